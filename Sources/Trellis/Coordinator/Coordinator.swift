@@ -1,0 +1,81 @@
+/// A node of the navigation tree: a flow, a tab set or a root switch.
+///
+/// Apps never conform to `Coordinator` directly; they adopt ``FlowCoordinator``,
+/// ``TabCoordinator`` or ``RootCoordinator``, which add the container that holds the
+/// coordinator's navigation state. Everything declared here is available on all three.
+///
+/// ```swift
+/// @MainActor
+/// final class HomeCoordinator: FlowCoordinator {
+///     enum Destinations: Codable, Hashable { case home, detail(id: Int), settings }
+///     let stack = FlowStack<HomeCoordinator>(root: .home)
+///
+///     func makeChild(for destination: Destinations) -> (any Coordinator)? {
+///         destination == .settings ? SettingsCoordinator() : nil
+///     }
+/// }
+/// ```
+@MainActor
+public protocol Coordinator: AnyObject {
+    /// The places this coordinator can show. Make it `Codable` to opt in to
+    /// ``captureNavigationState()`` and ``restoreNavigationState(from:)``.
+    associatedtype Destinations
+
+    /// Returns the child coordinator hosted by `destination`, or `nil` for a plain screen.
+    ///
+    /// Called once each time the destination is shown; return a new coordinator each time.
+    /// The default returns `nil`.
+    func makeChild(for destination: Destinations) -> (any Coordinator)?
+
+    /// Tells whether `destination` may be written into a navigation snapshot.
+    ///
+    /// Return ``RestorationPolicy/exclude`` for screens that must never come back on
+    /// their own (payment, password, one-off confirmations): in a flow, the excluded entry
+    /// and every entry above it are left out of the snapshot. The default is
+    /// ``RestorationPolicy/restore``.
+    func restorationPolicy(for destination: Destinations) -> RestorationPolicy
+}
+
+extension Coordinator {
+    /// Returns `nil`: every destination is a plain screen unless a coordinator says otherwise.
+    public func makeChild(for destination: Destinations) -> (any Coordinator)? { nil }
+
+    /// Returns ``RestorationPolicy/restore``: every destination is written into snapshots.
+    public func restorationPolicy(for destination: Destinations) -> RestorationPolicy { .restore }
+
+    /// The coordinator whose destination hosts this one, or `nil` at the top of a tree.
+    public var parent: (any Coordinator)? {
+        navigationNode?.parentNode?.coordinator
+    }
+
+    /// The top of the tree this coordinator belongs to (the coordinator itself when it has
+    /// no parent).
+    public var hierarchyRoot: any Coordinator {
+        var top: any Coordinator = self
+        while let next = top.parent { top = next }
+        return top
+    }
+
+    /// Removes this coordinator from its parent.
+    ///
+    /// - A pushed or presented child removes its entry and every entry above it.
+    /// - The root child of a flow or of a root coordinator dismisses that coordinator in turn.
+    /// - A modal of a tab or root coordinator removes that modal and any presented above it.
+    /// - A tab's child is not dismissable, and a coordinator without a parent has nothing to
+    ///   leave: nothing changes and a ``NavigationDiagnostic`` is reported.
+    ///
+    /// Every removed destination's `onDismiss` fires once.
+    public func dismissCoordinator() {
+        dismiss(cause: .code)
+    }
+
+    func dismiss(cause: DismissalCause) {
+        guard let parentNode = navigationNode?.parentNode else {
+            NavigationDiagnostics.report(
+                .dismissalRefused, in: self,
+                "dismissCoordinator() on a coordinator without a parent changes nothing")
+            return
+        }
+        parentNode.dismissChild(self, cause: cause)
+    }
+}

@@ -1,0 +1,34 @@
+/// The ordered entries of a flow, or the modals of a tab or root coordinator: a value with
+/// the one rule for what leaves when an entry is removed (that entry and everything above it).
+struct EntryList<Destination> {
+    private(set) var entries: [NavigationEntry<Destination>] = []
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    mutating func append(_ entry: NavigationEntry<Destination>) {
+        entries.append(entry)
+    }
+
+    /// Removes the entries from `index` to the top and returns them bottom first.
+    mutating func removeSuffix(from index: Int) -> [NavigationEntry<Destination>] {
+        let start = max(0, min(index, entries.count))
+        let removed = Array(entries[start...])
+        entries.removeSubrange(start...)
+        return removed
+    }
+
+    /// The index of the entry hosting `child`.
+    func index(hosting child: AnyObject) -> Int? {
+        entries.firstIndex { $0.child === child }
+    }
+
+    mutating func setChild(_ child: (any Coordinator)?, at index: Int) {
+        entries[index].child = child
+    }
+
+    /// The entries as the tree walk sees them, bottom first.
+    var slots: [NodeSlot] {
+        entries.map(\.slot)
+    }
+}

@@ -1,0 +1,31 @@
+/// A destination shown above a flow's root (pushed or presented), or a modal presented over
+/// a tab or root coordinator.
+///
+/// Read entries through ``FlowStack/entries``, ``TabItems/modals`` and ``Root/modals``.
+public struct NavigationEntry<Destination> {
+    /// The destination shown.
+    public let destination: Destination
+    /// How the destination is shown.
+    public let presentation: Presentation
+    /// The child coordinator the destination hosts, or `nil` for a plain screen.
+    public internal(set) var child: (any Coordinator)?
+
+    var onDismiss: DismissHandler?
+
+    init(
+        destination: Destination, presentation: Presentation, child: (any Coordinator)? = nil,
+        onDismiss: DismissHandler? = nil
+    ) {
+        self.destination = destination
+        self.presentation = presentation
+        self.child = child
+        self.onDismiss = onDismiss
+    }
+}
+
+extension NavigationEntry {
+    /// The entry as the tree walk and the teardown rule see it.
+    var slot: NodeSlot {
+        NodeSlot(role: .entry(presentation), destination: destination, child: child, onDismiss: onDismiss)
+    }
+}

@@ -1,0 +1,93 @@
+/// The container side of a coordinator (``FlowStack``, ``TabItems``, ``Root``), as the tree
+/// walk, the teardown rule and the snapshot code see it.
+@MainActor
+protocol NavigationNode: AnyObject {
+    /// The shape of the coordinator, printed as `[flow]`, `[tab]` or `[root]`.
+    var kind: CoordinatorKind { get }
+    /// The coordinator that owns this container (held weakly).
+    var coordinator: (any Coordinator)? { get }
+    /// The container of the coordinator whose destination hosts this one (held weakly).
+    var parentNode: (any NavigationNode)? { get set }
+    /// Every destination the container shows, bottom first: the root or the tabs, then the
+    /// entries or modals.
+    var slots: [NodeSlot] { get }
+
+    /// Materialises the initial state (root child, seeded pushes, selected tab) once.
+    func setUpIfNeeded()
+    /// Removes the destination hosting `child` (and what stands above it), as asked by
+    /// `child.dismissCoordinator()`.
+    func dismissChild(_ child: any Coordinator, cause: DismissalCause)
+    /// Drops every destination above the initial root without calling back: used by the
+    /// teardown rule, which has already collected the callbacks.
+    func releaseAfterTeardown()
+}
+
+/// One line of a container: what the tree walk, the debug printout and teardown see.
+struct NodeSlot {
+    enum Role: Equatable {
+        case root
+        case entry(Presentation)
+        case tab(index: Int, isSelected: Bool)
+    }
+
+    var role: Role
+    var destination: Any
+    var child: (any Coordinator)?
+    /// `false` only for a tab whose child has never been created.
+    var isCreated = true
+    var onDismiss: DismissHandler?
+}
+
+/// Returns the container of `coordinator`, bound to it, without setting it up.
+///
+/// This is the one place that knows the coordinator kinds.
+@MainActor
+func navigationNode(of coordinator: any Coordinator) -> (any NavigationNode)? {
+    switch coordinator {
+    case let flow as any FlowCoordinator: flow.boundContainer()
+    case let tabs as any TabCoordinator: tabs.boundContainer()
+    case let root as any RootCoordinator: root.boundContainer()
+    default: nil
+    }
+}
+
+extension Coordinator {
+    var navigationNode: (any NavigationNode)? { Trellis.navigationNode(of: self) }
+
+    /// The container, set up: every public operation starts here.
+    var preparedNode: (any NavigationNode)? {
+        let node = navigationNode
+        node?.setUpIfNeeded()
+        return node
+    }
+}
+
+extension NavigationNode {
+    /// Creates and attaches the child hosted by a destination, if any.
+    func adoptChild(_ child: (any Coordinator)?) -> (any Coordinator)? {
+        guard let child else { return nil }
+        if let node = navigationNode(of: child) {
+            node.parentNode = self
+            node.setUpIfNeeded()
+        }
+        return child
+    }
+
+    /// The type name shown for this container's coordinator.
+    var typeName: String {
+        coordinator.map { String(describing: type(of: $0)) } ?? "(released coordinator)"
+    }
+}
+
+/// Hands `child` to a typed deep-link closure when it is a `T`; reports a diagnostic otherwise.
+@MainActor
+func handOver<T>(_ child: (any Coordinator)?, from owner: any Coordinator, to body: (T) -> Void) {
+    if let typed = child as? T {
+        body(typed)
+    } else {
+        let found = child.map { String(describing: type(of: $0)) } ?? "no child coordinator"
+        NavigationDiagnostics.report(
+            .deepLinkSkipped, in: owner,
+            "expected a \(T.self) but the destination hosts \(found); the closure did not run")
+    }
+}

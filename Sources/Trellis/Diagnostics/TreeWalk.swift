@@ -1,0 +1,52 @@
+/// The one walk over a navigation tree, used by the debug printout, capture and teardown.
+///
+/// Pre-order, iterative (a tree thousands of levels deep does not grow the call stack):
+/// each container's slots bottom first, each slot followed by its child's subtree.
+@MainActor
+enum TreeWalk {
+    struct Visit {
+        /// The destination line.
+        var slot: NodeSlot
+        /// 1 for the starting container's slots, 2 for its children's, and so on.
+        var depth: Int
+        /// The walk's number of the container holding the slot (0 is the start).
+        var nodeID: Int
+        /// The position of the slot in its container's slots.
+        var slotIndex: Int
+        /// The container of the slot's child coordinator, if it has one.
+        var childNode: (any NavigationNode)?
+        /// The walk's number for `childNode`.
+        var childID: Int?
+    }
+
+    private struct Frame {
+        var slots: [NodeSlot]
+        var next = 0
+        var depth: Int
+        var nodeID: Int
+    }
+
+    static func visit(from start: any NavigationNode, _ body: (Visit) -> Void) {
+        var frames = [Frame(slots: start.slots, depth: 1, nodeID: 0)]
+        var nextID = 1
+        while let last = frames.indices.last {
+            let index = frames[last].next
+            guard index < frames[last].slots.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[last].next += 1
+            let slot = frames[last].slots[index]
+            let childNode = slot.child.flatMap { navigationNode(of: $0) }
+            let childID = childNode.map { _ in nextID }
+            body(
+                Visit(
+                    slot: slot, depth: frames[last].depth, nodeID: frames[last].nodeID,
+                    slotIndex: index, childNode: childNode, childID: childID))
+            if let childNode, let childID {
+                nextID += 1
+                frames.append(Frame(slots: childNode.slots, depth: frames[last].depth + 1, nodeID: childID))
+            }
+        }
+    }
+}

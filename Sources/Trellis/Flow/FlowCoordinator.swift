@@ -1,0 +1,183 @@
+/// A coordinator that shows a root destination with pushed and presented destinations above
+/// it, in one ordered list.
+///
+/// ```swift
+/// @MainActor
+/// final class HomeCoordinator: FlowCoordinator {
+///     enum Destinations: Codable, Hashable { case home, detail(id: Int) }
+///     let stack = FlowStack<HomeCoordinator>(root: .home)
+/// }
+///
+/// home.route(to: .detail(id: 42))
+/// home.present(.detail(id: 7), as: .fullScreenCover) { print("closed") }
+/// home.pop()
+/// ```
+@MainActor
+public protocol FlowCoordinator: Coordinator {
+    /// The flow's navigation state.
+    var stack: FlowStack<Self> { get }
+}
+
+extension FlowCoordinator {
+    func boundContainer() -> any NavigationNode {
+        stack.bind(to: self)
+        return stack
+    }
+
+    private var preparedStack: FlowStack<Self> {
+        stack.bind(to: self)
+        stack.setUpIfNeeded()
+        return stack
+    }
+
+    /// Pushes `destination` onto the flow.
+    ///
+    /// - Parameter onDismiss: Called once when the destination leaves the stack, whichever
+    ///   way it leaves.
+    public func route(to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil) {
+        preparedStack.append(destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+    }
+
+    /// Pushes `destination` and hands its child coordinator to `body` when it is a `T`.
+    public func route<T: Coordinator>(
+        to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil, _ body: (T) -> Void
+    ) {
+        let child = preparedStack.append(
+            destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        handOver(child, from: self, to: body)
+    }
+
+    /// Presents `destination` modally, above everything in the flow.
+    ///
+    /// - Parameters:
+    ///   - style: `.sheet` (the default) or `.fullScreenCover`.
+    ///   - onDismiss: Called once when the destination leaves, whichever way it leaves.
+    public func present(
+        _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
+    ) {
+        preparedStack.append(
+            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+    }
+
+    /// Presents `destination` and hands its child coordinator to `body` when it is a `T`.
+    public func present<T: Coordinator>(
+        _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
+        _ body: (T) -> Void
+    ) {
+        let child = preparedStack.append(
+            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        handOver(child, from: self, to: body)
+    }
+
+    /// Removes the top entry; on a stack with nothing above the root, dismisses this
+    /// coordinator (see ``Coordinator/dismissCoordinator()``).
+    public func pop() {
+        let stack = preparedStack
+        if stack.entries.isEmpty {
+            dismissCoordinator()
+        } else {
+            stack.removeEntries(keeping: stack.entries.count - 1, cause: .code)
+        }
+    }
+
+    /// Removes every entry above the root.
+    public func popToRoot() {
+        preparedStack.removeEntries(keeping: 0, cause: .code)
+    }
+
+    /// Removes the entries above the lowest destination that matches `predicate` (the root
+    /// counts); returns `false` and changes nothing when none matches.
+    @discardableResult
+    public func popToFirst(where predicate: (Destinations) -> Bool) -> Bool {
+        popTo(preparedStack.positions(where: predicate).first)
+    }
+
+    /// Removes the entries above the highest destination that matches `predicate` (the root
+    /// counts); returns `false` and changes nothing when none matches.
+    @discardableResult
+    public func popToLast(where predicate: (Destinations) -> Bool) -> Bool {
+        popTo(preparedStack.positions(where: predicate).last)
+    }
+
+    /// Pops to the lowest destination matching `predicate` and hands its child to `body`
+    /// when it is a `T`.
+    @discardableResult
+    public func popToFirst<T: Coordinator>(where predicate: (Destinations) -> Bool, _ body: (T) -> Void) -> Bool {
+        popTo(preparedStack.positions(where: predicate).first, body)
+    }
+
+    /// Pops to the highest destination matching `predicate` and hands its child to `body`
+    /// when it is a `T`.
+    @discardableResult
+    public func popToLast<T: Coordinator>(where predicate: (Destinations) -> Bool, _ body: (T) -> Void) -> Bool {
+        popTo(preparedStack.positions(where: predicate).last, body)
+    }
+
+    /// Replaces the root and removes every entry above it.
+    ///
+    /// When `destination` equals the current root (for `Equatable` destinations), the root's
+    /// child coordinator is kept and only the entries go.
+    public func setRoot(_ destination: Destinations) {
+        preparedStack.replaceRoot(with: destination, cause: .code)
+    }
+
+    /// Replaces the root and hands the new root's child coordinator to `body` when it is a `T`.
+    public func setRoot<T: Coordinator>(_ destination: Destinations, _ body: (T) -> Void) {
+        handOver(preparedStack.replaceRoot(with: destination, cause: .code), from: self, to: body)
+    }
+
+    /// Whether the root or an entry matches `predicate`.
+    public func isInStack(where predicate: (Destinations) -> Bool) -> Bool {
+        !stack.positions(where: predicate).isEmpty
+    }
+
+    private func popTo(_ position: Int?) -> Bool {
+        guard let position else {
+            NavigationDiagnostics.report(.destinationNotFound, in: self, "no destination in the stack to pop to")
+            return false
+        }
+        preparedStack.removeEntries(keeping: position, cause: .code)
+        return true
+    }
+
+    private func popTo<T: Coordinator>(_ position: Int?, _ body: (T) -> Void) -> Bool {
+        guard popTo(position), let position else { return false }
+        handOver(stack.child(atPosition: position), from: self, to: body)
+        return true
+    }
+}
+
+extension FlowCoordinator where Destinations: Equatable {
+    /// Removes the entries above the lowest occurrence of `destination` (the root counts);
+    /// returns `false` and changes nothing when it is not in the stack.
+    @discardableResult
+    public func popToFirst(_ destination: Destinations) -> Bool {
+        popToFirst { $0 == destination }
+    }
+
+    /// Removes the entries above the highest occurrence of `destination` (the root counts);
+    /// returns `false` and changes nothing when it is not in the stack.
+    @discardableResult
+    public func popToLast(_ destination: Destinations) -> Bool {
+        popToLast { $0 == destination }
+    }
+
+    /// Pops to the lowest occurrence of `destination` and hands its child to `body` when it
+    /// is a `T`.
+    @discardableResult
+    public func popToFirst<T: Coordinator>(_ destination: Destinations, _ body: (T) -> Void) -> Bool {
+        popToFirst(where: { $0 == destination }, body)
+    }
+
+    /// Pops to the highest occurrence of `destination` and hands its child to `body` when it
+    /// is a `T`.
+    @discardableResult
+    public func popToLast<T: Coordinator>(_ destination: Destinations, _ body: (T) -> Void) -> Bool {
+        popToLast(where: { $0 == destination }, body)
+    }
+
+    /// Whether `destination` is the root or one of the entries.
+    public func isInStack(_ destination: Destinations) -> Bool {
+        isInStack { $0 == destination }
+    }
+}

@@ -1,0 +1,123 @@
+import Observation
+
+/// The navigation state of a ``FlowCoordinator``: a root destination and one ordered list
+/// of pushed and presented entries above it.
+///
+/// Declare it as the coordinator's `stack`; the coordinator's methods (`route(to:)`,
+/// `present(_:as:)`, `pop()`…) change it, and a UI layer observes it.
+///
+/// ```swift
+/// let stack = FlowStack<HomeCoordinator>(root: .home, pushing: [.detail(id: 1)])
+/// ```
+@MainActor
+@Observable
+public final class FlowStack<C: FlowCoordinator> {
+    /// The destination at the bottom of the flow.
+    public private(set) var root: C.Destinations
+    /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
+    public private(set) var rootChild: (any Coordinator)?
+    /// The pushed and presented destinations above the root, bottom first.
+    public var entries: [NavigationEntry<C.Destinations>] { list.entries }
+
+    private var list = EntryList<C.Destinations>()
+
+    @ObservationIgnored private weak var owner: C?
+    @ObservationIgnored weak var parentNode: (any NavigationNode)?
+    @ObservationIgnored private var isSetUp = false
+
+    /// Creates a flow showing `root`.
+    public convenience init(root: C.Destinations) {
+        self.init(root: root, pushing: [])
+    }
+
+    /// Creates a flow showing `root` with `pushing` pushed above it, bottom first.
+    ///
+    /// The pushed destinations' child coordinators are created when the flow is first used.
+    public init(root: C.Destinations, pushing: [C.Destinations]) {
+        self.root = root
+        for destination in pushing {
+            list.append(NavigationEntry(destination: destination, presentation: .push))
+        }
+    }
+
+    func bind(to coordinator: C) {
+        assert(owner == nil || owner === coordinator, "a FlowStack belongs to one coordinator")
+        if owner == nil { owner = coordinator }
+    }
+
+    /// The position of a destination in the stack: 0 is the root, `i + 1` is `entries[i]`.
+    func positions(where predicate: (C.Destinations) -> Bool) -> [Int] {
+        var found = predicate(root) ? [0] : []
+        for (index, entry) in list.entries.enumerated() where predicate(entry.destination) {
+            found.append(index + 1)
+        }
+        return found
+    }
+
+    func child(atPosition position: Int) -> (any Coordinator)? {
+        position == 0 ? rootChild : list.entries[position - 1].child
+    }
+
+    @discardableResult
+    func append(_ destination: C.Destinations, as presentation: Presentation, onDismiss: DismissHandler?)
+        -> (any Coordinator)?
+    {
+        let child = adoptChild(owner?.makeChild(for: destination))
+        list.append(
+            NavigationEntry(destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
+        return child
+    }
+
+    /// Keeps the root and the first `count` entries; removes the rest.
+    func removeEntries(keeping count: Int, cause: DismissalCause) {
+        guard count < list.count else { return }
+        let departed = list.removeSuffix(from: count)
+        Teardown.run(departed.map(\.slot), cause: cause)
+    }
+
+    /// Replaces the root and removes every entry; keeps the root's child when `destination`
+    /// equals the current root.
+    @discardableResult
+    func replaceRoot(with destination: C.Destinations, cause: DismissalCause) -> (any Coordinator)? {
+        var departed = list.removeSuffix(from: 0).map(\.slot)
+        if !areSameDestination(destination, root) {
+            departed.insert(NodeSlot(role: .root, destination: root, child: rootChild), at: 0)
+            root = destination
+            rootChild = adoptChild(owner?.makeChild(for: destination))
+        }
+        Teardown.run(departed, cause: cause)
+        return rootChild
+    }
+}
+
+extension FlowStack: NavigationNode {
+    var kind: CoordinatorKind { .flow }
+    var coordinator: (any Coordinator)? { owner }
+
+    var slots: [NodeSlot] {
+        [NodeSlot(role: .root, destination: root, child: rootChild)] + list.slots
+    }
+
+    func setUpIfNeeded() {
+        guard !isSetUp, let owner else { return }
+        isSetUp = true
+        rootChild = adoptChild(owner.makeChild(for: root))
+        for index in list.entries.indices where list.entries[index].child == nil {
+            list.setChild(adoptChild(owner.makeChild(for: list.entries[index].destination)), at: index)
+        }
+    }
+
+    func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
+        if rootChild === child {
+            owner?.dismiss(cause: cause)
+        } else if let index = list.index(hosting: child) {
+            removeEntries(keeping: index, cause: cause)
+        }
+    }
+
+    func releaseAfterTeardown() {
+        list = EntryList()
+        rootChild = nil
+        isSetUp = false
+    }
+}

@@ -1,0 +1,93 @@
+import Observation
+
+/// The navigation state of a ``RootCoordinator``: the current root destination, its child,
+/// and the modals presented over it.
+///
+/// ```swift
+/// let root = Root<AppCoordinator>(root: .login)
+/// ```
+@MainActor
+@Observable
+public final class Root<C: RootCoordinator> {
+    /// The destination currently shown.
+    public private(set) var current: C.Destinations
+    /// The child coordinator hosted by ``current``, or `nil` for a plain screen.
+    public private(set) var child: (any Coordinator)?
+    /// The destinations presented over the root, bottom first.
+    public var modals: [NavigationEntry<C.Destinations>] { modalList.entries }
+
+    private var modalList = EntryList<C.Destinations>()
+
+    @ObservationIgnored private weak var owner: C?
+    @ObservationIgnored weak var parentNode: (any NavigationNode)?
+    @ObservationIgnored private var isSetUp = false
+
+    /// Creates a root coordinator's state showing `root`.
+    public init(root: C.Destinations) {
+        self.current = root
+    }
+
+    func bind(to coordinator: C) {
+        assert(owner == nil || owner === coordinator, "a Root belongs to one coordinator")
+        if owner == nil { owner = coordinator }
+    }
+
+    /// Shows `destination` and dismisses every modal. When it equals the current root (for
+    /// `Equatable` destinations) the child is kept.
+    @discardableResult
+    func replaceRoot(with destination: C.Destinations, cause: DismissalCause) -> (any Coordinator)? {
+        var departed = modalList.removeSuffix(from: 0).map(\.slot)
+        if !areSameDestination(destination, current) {
+            departed.insert(NodeSlot(role: .root, destination: current, child: child), at: 0)
+            current = destination
+            child = adoptChild(owner?.makeChild(for: destination))
+        }
+        Teardown.run(departed, cause: cause)
+        return child
+    }
+
+    @discardableResult
+    func presentModal(_ destination: C.Destinations, as style: ModalStyle, onDismiss: DismissHandler?)
+        -> (any Coordinator)?
+    {
+        let child = adoptChild(owner?.makeChild(for: destination))
+        modalList.append(
+            NavigationEntry(
+                destination: destination, presentation: style.presentation, child: child, onDismiss: onDismiss))
+        return child
+    }
+
+    func removeModals(keeping count: Int, cause: DismissalCause) {
+        guard count < modalList.count else { return }
+        Teardown.run(modalList.removeSuffix(from: count).map(\.slot), cause: cause)
+    }
+}
+
+extension Root: NavigationNode {
+    var kind: CoordinatorKind { .root }
+    var coordinator: (any Coordinator)? { owner }
+
+    var slots: [NodeSlot] {
+        [NodeSlot(role: .root, destination: current, child: child)] + modalList.slots
+    }
+
+    func setUpIfNeeded() {
+        guard !isSetUp, let owner else { return }
+        isSetUp = true
+        child = adoptChild(owner.makeChild(for: current))
+    }
+
+    func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
+        if self.child === child {
+            owner?.dismiss(cause: cause)
+        } else if let index = modalList.index(hosting: child) {
+            removeModals(keeping: index, cause: cause)
+        }
+    }
+
+    func releaseAfterTeardown() {
+        modalList = EntryList()
+        child = nil
+        isSetUp = false
+    }
+}

@@ -1,0 +1,71 @@
+/// A coordinator that shows one destination at a time and switches the whole subtree below
+/// it, such as login versus the main app, with modals presented over it.
+///
+/// ```swift
+/// @MainActor
+/// final class AppCoordinator: RootCoordinator {
+///     enum Destinations: Codable, Hashable { case login, main }
+///     let root = Root<AppCoordinator>(root: .login)
+///
+///     func makeChild(for destination: Destinations) -> (any Coordinator)? {
+///         switch destination {
+///         case .login: LoginCoordinator()
+///         case .main: MainTabCoordinator()
+///         }
+///     }
+/// }
+///
+/// app.setRoot(.main) { (tabs: MainTabCoordinator) in tabs.select(index: 1) }
+/// ```
+@MainActor
+public protocol RootCoordinator: Coordinator {
+    /// The root coordinator's navigation state.
+    var root: Root<Self> { get }
+}
+
+extension RootCoordinator {
+    func boundContainer() -> any NavigationNode {
+        root.bind(to: self)
+        return root
+    }
+
+    private var preparedRoot: Root<Self> {
+        root.bind(to: self)
+        root.setUpIfNeeded()
+        return root
+    }
+
+    /// Shows `destination`, tearing down the previous root's subtree and every modal.
+    ///
+    /// When `destination` equals the current root (for `Equatable` destinations) its child
+    /// is kept and only the modals go.
+    public func setRoot(_ destination: Destinations) {
+        preparedRoot.replaceRoot(with: destination, cause: .code)
+    }
+
+    /// Shows `destination` and hands its child coordinator to `body` when it is a `T`.
+    public func setRoot<T: Coordinator>(_ destination: Destinations, _ body: (T) -> Void) {
+        handOver(preparedRoot.replaceRoot(with: destination, cause: .code), from: self, to: body)
+    }
+
+    /// Presents `destination` modally over the root.
+    ///
+    /// - Parameters:
+    ///   - style: `.sheet` (the default) or `.fullScreenCover`.
+    ///   - onDismiss: Called once when the destination leaves, whichever way it leaves.
+    public func present(
+        _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
+    ) {
+        preparedRoot.presentModal(destination, as: style, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+    }
+
+    /// Presents `destination` over the root and hands its child to `body` when it is a `T`.
+    public func present<T: Coordinator>(
+        _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
+        _ body: (T) -> Void
+    ) {
+        let child = preparedRoot.presentModal(
+            destination, as: style, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        handOver(child, from: self, to: body)
+    }
+}

@@ -1,0 +1,16 @@
+/// One tab of a ``TabCoordinator``: its destination and, once the tab has been selected,
+/// the child coordinator it hosts.
+public struct TabEntry<Destination> {
+    /// The destination the tab shows.
+    public let destination: Destination
+    /// The tab's child coordinator; `nil` for a plain screen or a tab never selected.
+    public internal(set) var child: (any Coordinator)?
+    /// Whether the tab has been shown (its child, if any, exists).
+    public internal(set) var isCreated: Bool
+
+    init(destination: Destination) {
+        self.destination = destination
+        self.child = nil
+        self.isCreated = false
+    }
+}

@@ -1,0 +1,158 @@
+import Observation
+
+/// The navigation state of a ``TabCoordinator``: its tabs, the selected index and the
+/// modals presented over the tabs.
+///
+/// A tab's child coordinator is created the first time the tab is selected.
+///
+/// ```swift
+/// let tabItems = TabItems<MainTabCoordinator>(tabs: [.home, .search, .profile])
+/// ```
+@MainActor
+@Observable
+public final class TabItems<C: TabCoordinator> {
+    /// The tabs, in order.
+    public private(set) var tabs: [TabEntry<C.Destinations>]
+    /// The index of the selected tab (0 when there are no tabs).
+    public private(set) var selectedIndex: Int
+    /// The destinations presented over the tabs, bottom first.
+    public var modals: [NavigationEntry<C.Destinations>] { modalList.entries }
+
+    private var modalList = EntryList<C.Destinations>()
+
+    @ObservationIgnored private weak var owner: C?
+    @ObservationIgnored weak var parentNode: (any NavigationNode)?
+    @ObservationIgnored private var isSetUp = false
+
+    /// Creates a tab set with the first tab selected.
+    public convenience init(tabs: [C.Destinations]) {
+        self.init(tabs: tabs, selectedIndex: 0)
+    }
+
+    /// Creates a tab set with the tab at `selectedIndex` selected (clamped to the tabs).
+    public init(tabs: [C.Destinations], selectedIndex: Int) {
+        self.tabs = tabs.map(TabEntry.init(destination:))
+        self.selectedIndex = tabs.isEmpty ? 0 : min(max(selectedIndex, 0), tabs.count - 1)
+    }
+
+    func bind(to coordinator: C) {
+        assert(owner == nil || owner === coordinator, "a TabItems belongs to one coordinator")
+        if owner == nil { owner = coordinator }
+    }
+
+    /// Creates the tab's child the first time; returns it.
+    @discardableResult
+    func materialize(_ index: Int) -> (any Coordinator)? {
+        guard tabs.indices.contains(index) else { return nil }
+        if !tabs[index].isCreated, let owner {
+            tabs[index].isCreated = true
+            tabs[index].child = adoptChild(owner.makeChild(for: tabs[index].destination))
+        }
+        return tabs[index].child
+    }
+
+    func indices(where predicate: (C.Destinations) -> Bool) -> [Int] {
+        tabs.indices.filter { predicate(tabs[$0].destination) }
+    }
+
+    /// Selects the tab at `index`; returns `false` when the index is out of range.
+    func select(_ index: Int) -> Bool {
+        guard tabs.indices.contains(index) else { return false }
+        selectedIndex = index
+        materialize(index)
+        return true
+    }
+
+    /// Inserts a tab (the position is clamped to the tabs); returns its index. The selected
+    /// tab stays selected.
+    func insert(_ destination: C.Destinations, at index: Int) -> Int {
+        let position = min(max(index, 0), tabs.count)
+        let wasEmpty = tabs.isEmpty
+        tabs.insert(TabEntry(destination: destination), at: position)
+        if wasEmpty {
+            selectedIndex = 0
+            materialize(0)
+        } else if position <= selectedIndex {
+            selectedIndex += 1
+        }
+        return position
+    }
+
+    /// Removes the tab at `index`. The selected tab stays selected; removing it selects the
+    /// first remaining tab.
+    func remove(at index: Int, cause: DismissalCause) {
+        let departed = slot(at: index)
+        tabs.remove(at: index)
+        if index < selectedIndex {
+            selectedIndex -= 1
+        } else if index == selectedIndex {
+            selectedIndex = 0
+            materialize(0)
+        }
+        Teardown.run([departed], cause: cause)
+    }
+
+    /// Replaces every tab. The selected index is kept when still in range, else the first
+    /// tab is selected.
+    func replaceTabs(with destinations: [C.Destinations], cause: DismissalCause) {
+        let departed = tabs.indices.map(slot(at:))
+        tabs = destinations.map(TabEntry.init(destination:))
+        if selectedIndex >= tabs.count { selectedIndex = 0 }
+        materialize(selectedIndex)
+        Teardown.run(departed, cause: cause)
+    }
+
+    @discardableResult
+    func presentModal(_ destination: C.Destinations, as style: ModalStyle, onDismiss: DismissHandler?)
+        -> (any Coordinator)?
+    {
+        let child = adoptChild(owner?.makeChild(for: destination))
+        modalList.append(
+            NavigationEntry(
+                destination: destination, presentation: style.presentation, child: child, onDismiss: onDismiss))
+        return child
+    }
+
+    func removeModals(keeping count: Int, cause: DismissalCause) {
+        guard count < modalList.count else { return }
+        Teardown.run(modalList.removeSuffix(from: count).map(\.slot), cause: cause)
+    }
+
+    private func slot(at index: Int) -> NodeSlot {
+        let tab = tabs[index]
+        return NodeSlot(
+            role: .tab(index: index, isSelected: index == selectedIndex), destination: tab.destination,
+            child: tab.child, isCreated: tab.isCreated)
+    }
+}
+
+extension TabItems: NavigationNode {
+    var kind: CoordinatorKind { .tab }
+    var coordinator: (any Coordinator)? { owner }
+    var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + modalList.slots }
+
+    func setUpIfNeeded() {
+        guard !isSetUp, owner != nil else { return }
+        isSetUp = true
+        materialize(selectedIndex)
+    }
+
+    func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
+        if let index = modalList.index(hosting: child) {
+            removeModals(keeping: index, cause: cause)
+        } else if tabs.contains(where: { $0.child === child }) {
+            NavigationDiagnostics.report(
+                .dismissalRefused, in: child,
+                "a tab's child coordinator is not dismissable; remove the tab from \(typeName) instead")
+        }
+    }
+
+    func releaseAfterTeardown() {
+        modalList = EntryList()
+        for index in tabs.indices {
+            tabs[index].child = nil
+            tabs[index].isCreated = false
+        }
+        isSetUp = false
+    }
+}
