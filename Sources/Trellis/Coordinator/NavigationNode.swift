@@ -20,6 +20,17 @@ protocol NavigationNode: AnyObject {
     /// Drops every destination above the initial root without calling back: used by the
     /// teardown rule, which has already collected the callbacks.
     func releaseAfterTeardown()
+
+    /// Whether the coordinator's `Destinations` is `Codable`.
+    var isCodable: Bool { get }
+    /// The node's snapshot record, and for each of its slots whether the child there belongs
+    /// in the snapshot.
+    func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool])
+    /// Replaces the node's state with the record's, through the normal machinery; returns
+    /// the children the replay created, by the slot they had in the snapshot.
+    func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild]
+    /// Brings the node back to the state it was declared with.
+    func resetToInitialState(cause: DismissalCause)
 }
 
 /// One line of a container: what the tree walk, the debug printout and teardown see.

@@ -19,11 +19,13 @@ public final class FlowStack<C: FlowCoordinator> {
     /// The pushed and presented destinations above the root, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { list.entries }
 
-    private var list = EntryList<C.Destinations>()
+    private(set) var list = EntryList<C.Destinations>()
 
-    @ObservationIgnored private weak var owner: C?
+    @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
     @ObservationIgnored private var isSetUp = false
+    @ObservationIgnored let initialRoot: C.Destinations
+    @ObservationIgnored let initialPushes: [C.Destinations]
 
     /// Creates a flow showing `root`.
     public convenience init(root: C.Destinations) {
@@ -35,6 +37,8 @@ public final class FlowStack<C: FlowCoordinator> {
     /// The pushed destinations' child coordinators are created when the flow is first used.
     public init(root: C.Destinations, pushing: [C.Destinations]) {
         self.root = root
+        self.initialRoot = root
+        self.initialPushes = pushing
         for destination in pushing {
             list.append(NavigationEntry(destination: destination, presentation: .push))
         }

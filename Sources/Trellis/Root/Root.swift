@@ -16,15 +16,17 @@ public final class Root<C: RootCoordinator> {
     /// The destinations presented over the root, bottom first.
     public var modals: [NavigationEntry<C.Destinations>] { modalList.entries }
 
-    private var modalList = EntryList<C.Destinations>()
+    private(set) var modalList = EntryList<C.Destinations>()
 
-    @ObservationIgnored private weak var owner: C?
+    @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
     @ObservationIgnored private var isSetUp = false
+    @ObservationIgnored let initialRoot: C.Destinations
 
     /// Creates a root coordinator's state showing `root`.
     public init(root: C.Destinations) {
         self.current = root
+        self.initialRoot = root
     }
 
     func bind(to coordinator: C) {
@@ -47,13 +49,12 @@ public final class Root<C: RootCoordinator> {
     }
 
     @discardableResult
-    func presentModal(_ destination: C.Destinations, as style: ModalStyle, onDismiss: DismissHandler?)
+    func presentModal(_ destination: C.Destinations, as presentation: Presentation, onDismiss: DismissHandler?)
         -> (any Coordinator)?
     {
         let child = adoptChild(owner?.makeChild(for: destination))
         modalList.append(
-            NavigationEntry(
-                destination: destination, presentation: style.presentation, child: child, onDismiss: onDismiss))
+            NavigationEntry(destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
         return child
     }
 

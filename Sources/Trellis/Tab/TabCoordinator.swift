@@ -116,7 +116,7 @@ extension TabCoordinator {
     public func present(
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
     ) {
-        preparedTabs.presentModal(destination, as: style, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        preparedTabs.presentModal(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
     /// Presents `destination` over the tabs and hands its child to `body` when it is a `T`.
@@ -125,7 +125,7 @@ extension TabCoordinator {
         _ body: (T) -> Void
     ) {
         let child = preparedTabs.presentModal(
-            destination, as: style, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
         handOver(child, from: self, to: body)
     }
 

@@ -18,11 +18,13 @@ public final class TabItems<C: TabCoordinator> {
     /// The destinations presented over the tabs, bottom first.
     public var modals: [NavigationEntry<C.Destinations>] { modalList.entries }
 
-    private var modalList = EntryList<C.Destinations>()
+    private(set) var modalList = EntryList<C.Destinations>()
 
-    @ObservationIgnored private weak var owner: C?
+    @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
     @ObservationIgnored private var isSetUp = false
+    @ObservationIgnored let initialTabs: [C.Destinations]
+    @ObservationIgnored let initialSelectedIndex: Int
 
     /// Creates a tab set with the first tab selected.
     public convenience init(tabs: [C.Destinations]) {
@@ -31,8 +33,11 @@ public final class TabItems<C: TabCoordinator> {
 
     /// Creates a tab set with the tab at `selectedIndex` selected (clamped to the tabs).
     public init(tabs: [C.Destinations], selectedIndex: Int) {
+        let selected = tabs.isEmpty ? 0 : min(max(selectedIndex, 0), tabs.count - 1)
         self.tabs = tabs.map(TabEntry.init(destination:))
-        self.selectedIndex = tabs.isEmpty ? 0 : min(max(selectedIndex, 0), tabs.count - 1)
+        self.selectedIndex = selected
+        self.initialTabs = tabs
+        self.initialSelectedIndex = selected
     }
 
     func bind(to coordinator: C) {
@@ -92,24 +97,24 @@ public final class TabItems<C: TabCoordinator> {
         Teardown.run([departed], cause: cause)
     }
 
-    /// Replaces every tab. The selected index is kept when still in range, else the first
-    /// tab is selected.
-    func replaceTabs(with destinations: [C.Destinations], cause: DismissalCause) {
+    /// Replaces every tab. Selects `selecting`, or else keeps the selected index when still
+    /// in range, or else selects the first tab.
+    func replaceTabs(with destinations: [C.Destinations], selecting: Int? = nil, cause: DismissalCause) {
         let departed = tabs.indices.map(slot(at:))
         tabs = destinations.map(TabEntry.init(destination:))
-        if selectedIndex >= tabs.count { selectedIndex = 0 }
+        selectedIndex = selecting ?? selectedIndex
+        if selectedIndex >= tabs.count || selectedIndex < 0 { selectedIndex = 0 }
         materialize(selectedIndex)
         Teardown.run(departed, cause: cause)
     }
 
     @discardableResult
-    func presentModal(_ destination: C.Destinations, as style: ModalStyle, onDismiss: DismissHandler?)
+    func presentModal(_ destination: C.Destinations, as presentation: Presentation, onDismiss: DismissHandler?)
         -> (any Coordinator)?
     {
         let child = adoptChild(owner?.makeChild(for: destination))
         modalList.append(
-            NavigationEntry(
-                destination: destination, presentation: style.presentation, child: child, onDismiss: onDismiss))
+            NavigationEntry(destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
         return child
     }
 

@@ -1,0 +1,69 @@
+/// What a restore skipped, and why.
+///
+/// Returned by ``Coordinator/restoreNavigationState(from:)``. Skipping is how a restore
+/// stays graceful when the app changed between the capture and the restore.
+///
+/// ```swift
+/// let report = try app.restoreNavigationState(from: data)
+/// for item in report.skipped { logger.notice("\(item)") }
+/// ```
+public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
+    /// Why a route or subtree was skipped.
+    public enum Reason: Sendable, Hashable, CustomStringConvertible {
+        /// The route no longer decodes into the coordinator's `Destinations` (the message
+        /// comes from the decoder). Its subtree is skipped with it.
+        case undecodable(String)
+        /// The route could not be encoded when the snapshot was captured.
+        case unencodable(String)
+        /// The destination now hosts another coordinator type than the one captured; the
+        /// route is restored and its child starts at its initial position.
+        case childTypeChanged(captured: String, current: String)
+        /// `restorationPolicy(for:)` excluded the route; in a flow the routes above it go too.
+        case excluded
+        /// The coordinator's `Destinations` is not `Codable`; it starts at its initial position.
+        case notCodable
+        /// A snapshot limit left the subtree out.
+        case limit(String)
+
+        /// A short explanation.
+        public var description: String {
+            switch self {
+            case .undecodable(let message): "no longer decodes (\(message))"
+            case .unencodable(let message): "could not be encoded when captured (\(message))"
+            case .childTypeChanged(let captured, let current):
+                "hosts \(current) now, \(captured) when captured"
+            case .excluded: "excluded by restorationPolicy(for:)"
+            case .notCodable: "Destinations is not Codable; restored at its initial position"
+            case .limit(let message): "left out by a snapshot limit (\(message))"
+            }
+        }
+    }
+
+    /// One skipped route or subtree.
+    public struct Item: Sendable, Hashable, CustomStringConvertible {
+        /// Where it was, from the restoring coordinator: slot roles joined by `/`, such as
+        /// `root/tab[0]/push[2]` (`push[2]` is the flow's third entry). Empty for the
+        /// restoring coordinator itself.
+        public let path: String
+        /// The type name of the coordinator the route belongs to.
+        public let coordinatorType: String
+        /// Why it was skipped.
+        public let reason: Reason
+
+        /// `"<path> in <type>: <reason>"`.
+        public var description: String {
+            "\(path.isEmpty ? "(top)" : path) in \(coordinatorType): \(reason)"
+        }
+    }
+
+    /// Every skipped route or subtree, in tree order.
+    public internal(set) var skipped: [Item] = []
+
+    /// Whether the restore replayed everything the snapshot holds.
+    public var isComplete: Bool { skipped.isEmpty }
+
+    /// One line per skipped item, or `complete`.
+    public var description: String {
+        isComplete ? "complete" : skipped.map(\.description).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+extension Coordinator {
+    /// Replays a snapshot from ``captureNavigationState()`` on this coordinator.
+    ///
+    /// Works on a fresh coordinator and on one already navigated: what is there is replaced
+    /// (each replaced destination's `onDismiss` fires once with cause `.restore`). The routes
+    /// are replayed through the normal route, present, setRoot, setTabs and select machinery,
+    /// recursively into the children the replay creates. Routes that no longer decode, children
+    /// whose type changed and coordinators whose `Destinations` is not `Codable` are skipped
+    /// and listed in the returned report; restored destinations have no `onDismiss`.
+    ///
+    /// ```swift
+    /// let app = AppCoordinator()
+    /// if let data = try? Data(contentsOf: url) {
+    ///     let report = try app.restoreNavigationState(from: data)
+    ///     if !report.isComplete { logger.notice("\(report)") }
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``NavigationStateError`` when the data is not a valid snapshot for this
+    ///   coordinator type; the whole document is validated first, so nothing has changed then.
+    @discardableResult
+    public func restoreNavigationState(from data: Data) throws -> RestorationReport {
+        let typeName = String(describing: type(of: self))
+        guard let node = navigationNode, node.isCodable else {
+            throw NavigationStateError.unsupported(coordinatorType: typeName)
+        }
+        let document = try SnapshotValidation.validatedDocument(from: data, for: typeName, kind: node.kind)
+        node.setUpIfNeeded()
+        return SnapshotReplay.replay(document, into: node)
+    }
+}
+
+/// The children a node's replay created, by the slot they had in the snapshot.
+struct RestoredChild {
+    var snapshotSlot: Int
+    var path: String
+    var child: any Coordinator
+}
+
+/// What a node's replay reads and reports through.
+struct RestoreContext {
+    /// The path of the node being restored.
+    var path = ""
+    var coordinatorType = ""
+    var report = RestorationReport()
+
+    func path(of role: String) -> String {
+        path.isEmpty ? role : path + "/" + role
+    }
+
+    mutating func skip(_ role: String, _ reason: RestorationReport.Reason) {
+        report.skipped.append(.init(path: path(of: role), coordinatorType: coordinatorType, reason: reason))
+    }
+
+    /// Decodes the route at `slot`, or reports why it is skipped.
+    mutating func route<D>(
+        _ json: JSONValue?, slot: Int, role: String, in record: SnapshotNode<JSONValue>, as type: D.Type
+    ) -> D? {
+        if let omission = record.omission(at: slot) {
+            skip(role, Self.reason(for: omission))
+            return nil
+        }
+        guard let json else { return nil }
+        do {
+            return try RouteCoding.decode(type, from: json)
+        } catch {
+            skip(role, .undecodable(RouteCoding.message(for: error)))
+            return nil
+        }
+    }
+
+    /// Replays a list of entries (a flow's pushes and modals, or the modals of a tab or root
+    /// coordinator) through `add`; routes that do not decode are skipped, an excluded route
+    /// ends the list.
+    mutating func replayEntries<D>(
+        _ routes: [JSONValue]?, codes: String?, firstSlot: Int, listRole: String,
+        in record: SnapshotNode<JSONValue>, as type: D.Type, policy: (D) -> RestorationPolicy, add: (D, Presentation) -> (any Coordinator)?
+    ) -> [RestoredChild] {
+        var children: [RestoredChild] = []
+        let presentations = Array(codes ?? "").compactMap(PresentationCode.presentation(for:))
+        for (index, json) in (routes ?? []).enumerated() where index < presentations.count {
+            let presentation = presentations[index]
+            let role = "\(presentation.rawValue)[\(index)]"
+            guard let destination = route(json, slot: firstSlot + index, role: role, in: record, as: type) else {
+                continue
+            }
+            if policy(destination) == .exclude {
+                skip(role, .excluded)
+                return children
+            }
+            if let child = add(destination, presentation) {
+                children.append(RestoredChild(snapshotSlot: firstSlot + index, path: path(of: role), child: child))
+            }
+        }
+        if let omission = record.omitted?.first(where: { $0.reason == .excluded }) {
+            skip("\(listRole)[\(omission.slot - firstSlot)]", .excluded)
+        }
+        return children
+    }
+
+    static func reason(for omission: SnapshotOmission) -> RestorationReport.Reason {
+        switch omission.reason {
+        case .excluded: .excluded
+        case .unencodable: .unencodable(omission.detail ?? "")
+        case .limit: .limit(omission.detail ?? "")
+        }
+    }
+}
+
+/// Replays a validated document, node by node, without recursing on the call stack.
+@MainActor
+enum SnapshotReplay {
+    static func replay(_ document: SnapshotDocument<JSONValue>, into start: any NavigationNode) -> RestorationReport {
+        let nodes = document.nodes
+        var childIndex: [Int: [Int: Int]] = [:]  // parent → slot → node
+        for (index, node) in nodes.enumerated() {
+            if let parent = node.parent, let slot = node.slot { childIndex[parent, default: [:]][slot] = index }
+        }
+        var context = RestoreContext()
+        var pending: [(node: any NavigationNode, index: Int, path: String)] = [(start, 0, "")]
+        while let (live, index, path) = pending.popLast() {
+            let record = nodes[index]
+            context.path = path
+            context.coordinatorType = record.type
+            if record.opaque == true {
+                live.resetToInitialState(cause: .restore)
+                context.report.skipped.append(.init(path: path, coordinatorType: record.type, reason: .notCodable))
+                continue
+            }
+            let children = live.restore(from: record, context: &context)
+            var next: [(node: any NavigationNode, index: Int, path: String)] = []
+            for restored in children {
+                guard let recordIndex = childIndex[index]?[restored.snapshotSlot] else { continue }
+                let captured = nodes[recordIndex]
+                let current = String(describing: type(of: restored.child))
+                guard current == captured.type, let childNode = navigationNode(of: restored.child),
+                    childNode.kind == captured.kind
+                else {
+                    context.report.skipped.append(
+                        .init(
+                            path: restored.path, coordinatorType: record.type,
+                            reason: .childTypeChanged(captured: captured.type, current: current)))
+                    continue
+                }
+                next.append((childNode, recordIndex, restored.path))
+            }
+            pending.append(contentsOf: next.reversed())
+        }
+        return context.report
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The navigation snapshot document: a versioned JSON object holding a flat table of
+/// coordinator nodes with parent references, so that its JSON nesting depth does not grow
+/// with the depth of the tree. An implementation detail; apps treat the bytes as opaque.
+///
+/// `Route` is ``RouteBox`` when writing and ``JSONValue`` when reading.
+struct SnapshotDocument<Route> {
+    static var formatID: String { "trellis.navigation" }
+    static var currentVersion: Int { 1 }
+
+    var format: String
+    var version: Int
+    /// Pre-order: a node's parent always comes before it; node 0 is the capturing coordinator.
+    var nodes: [SnapshotNode<Route>]
+}
+
+/// One coordinator of the snapshot.
+struct SnapshotNode<Route> {
+    /// The index of the parent node; `nil` for node 0.
+    var parent: Int?
+    /// The slot of the parent hosting this coordinator: for a flow 0 is the root and `i + 1`
+    /// entry `i`; for a tab coordinator `i` is tab `i` and `tabs.count + j` modal `j`; for a
+    /// root coordinator 0 is the root and `1 + j` modal `j`.
+    var slot: Int?
+    /// The coordinator's type name.
+    var type: String
+    var kind: CoordinatorKind
+    /// `true` when the coordinator's `Destinations` is not Codable: no state is recorded.
+    var opaque: Bool?
+    /// Flow and root coordinators: the root route.
+    var root: Route?
+    /// Flow entries (bottom first) and their presentations, one character each (`p`, `s`, `f`).
+    var entries: [Route]?
+    var presentations: String?
+    /// Tab coordinators: the tabs, which of them have been shown, and the selected index.
+    var tabs: [Route]?
+    var created: [Bool]?
+    var selected: Int?
+    /// Tab and root coordinators: the modals (bottom first) and their presentations.
+    var modals: [Route]?
+    var modalPresentations: String?
+    /// Slots left out at capture time; their routes are `null` or absent.
+    var omitted: [SnapshotOmission]?
+
+    init(parent: Int?, slot: Int?, type: String, kind: CoordinatorKind) {
+        self.parent = parent
+        self.slot = slot
+        self.type = type
+        self.kind = kind
+    }
+}
+
+/// A slot left out of a snapshot, with the reason.
+struct SnapshotOmission: Codable, Hashable {
+    enum Reason: String, Codable {
+        /// `restorationPolicy(for:)` said `.exclude`; `count` slots from `slot` up were left out.
+        case excluded
+        /// Encoding the route threw (`detail` holds the error).
+        case unencodable
+        /// The child subtree was deeper than the limit.
+        case limit
+    }
+
+    var slot: Int
+    var reason: Reason
+    var count: Int?
+    var detail: String?
+}
+
+extension SnapshotDocument: Encodable where Route: Encodable {}
+extension SnapshotDocument: Decodable where Route: Decodable {}
+extension SnapshotNode: Encodable where Route: Encodable {}
+extension SnapshotNode: Decodable where Route: Decodable {}
+
+extension SnapshotNode {
+    /// How many slots the node had when captured (the valid `slot` values of its children).
+    var slotCount: Int {
+        switch kind {
+        case .flow: 1 + (entries?.count ?? 0)
+        case .tab: (tabs?.count ?? 0) + (modals?.count ?? 0)
+        case .root: 1 + (modals?.count ?? 0)
+        }
+    }
+
+    func omission(at slot: Int) -> SnapshotOmission? {
+        omitted?.first { $0.slot == slot }
+    }
+}
+
+/// The one-character codes of presentations in a snapshot.
+enum PresentationCode {
+    static func character(for presentation: Presentation) -> Character {
+        switch presentation {
+        case .push: "p"
+        case .sheet: "s"
+        case .fullScreenCover: "f"
+        }
+    }
+
+    static func presentation(for character: Character) -> Presentation? {
+        switch character {
+        case "p": .push
+        case "s": .sheet
+        case "f": .fullScreenCover
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Decodes and checks a whole snapshot before anything in the live tree changes.
+enum SnapshotValidation {
+    typealias Document = SnapshotDocument<JSONValue>
+
+    static func validatedDocument(from data: Data, for typeName: String, kind: CoordinatorKind) throws
+        -> Document
+    {
+        let document = try decode(data)
+        guard document.format == Document.formatID else {
+            throw NavigationStateError.notASnapshot(reason: "its format is \"\(document.format)\"")
+        }
+        guard document.version <= Document.currentVersion else {
+            throw NavigationStateError.unsupportedVersion(
+                found: document.version, supported: Document.currentVersion)
+        }
+        guard document.version >= 1 else {
+            throw NavigationStateError.notASnapshot(reason: "its format version \(document.version) does not exist")
+        }
+        let nodes = document.nodes
+        guard let first = nodes.first else {
+            throw NavigationStateError.invalidStructure(reason: "it holds no coordinator")
+        }
+        guard nodes.count <= NavigationSnapshotLimits.maximumNodeCount else {
+            throw NavigationStateError.tooManyNodes(
+                count: nodes.count, limit: NavigationSnapshotLimits.maximumNodeCount)
+        }
+        guard first.type == typeName, first.kind == kind, first.opaque != true else {
+            throw NavigationStateError.coordinatorMismatch(
+                expected: "\(typeName) [\(kind.rawValue)]", found: "\(first.type) [\(first.kind.rawValue)]")
+        }
+        guard first.parent == nil, first.slot == nil else {
+            throw NavigationStateError.invalidStructure(reason: "node 0 has a parent")
+        }
+        var depth = [0]
+        depth.reserveCapacity(nodes.count)
+        var taken = Set<[Int]>()
+        for (index, node) in nodes.enumerated() {
+            try checkFields(of: node, at: index)
+            guard index > 0 else { continue }
+            guard let parent = node.parent, let slot = node.slot else {
+                throw NavigationStateError.invalidStructure(reason: "node \(index) has no parent or slot")
+            }
+            guard parent >= 0, parent < index else {
+                throw NavigationStateError.invalidStructure(
+                    reason: "node \(index) refers to parent \(parent), which does not precede it")
+            }
+            let parentNode = nodes[parent]
+            guard parentNode.opaque != true, slot >= 0, slot < parentNode.slotCount else {
+                throw NavigationStateError.invalidStructure(
+                    reason: "node \(index) sits in slot \(slot), which node \(parent) does not have")
+            }
+            guard taken.insert([parent, slot]).inserted else {
+                throw NavigationStateError.invalidStructure(
+                    reason: "two nodes sit in slot \(slot) of node \(parent)")
+            }
+            let level = depth[parent] + 1
+            guard level <= NavigationSnapshotLimits.maximumDepth else {
+                throw NavigationStateError.tooDeep(depth: level, limit: NavigationSnapshotLimits.maximumDepth)
+            }
+            depth.append(level)
+        }
+        return document
+    }
+
+    private static func decode(_ data: Data) throws -> Document {
+        guard !data.isEmpty else { throw NavigationStateError.notASnapshot(reason: "the data is empty") }
+        do {
+            return try JSONDecoder().decode(Document.self, from: data)
+        } catch let error as DecodingError {
+            throw NavigationStateError.notASnapshot(reason: describe(error))
+        } catch {
+            throw NavigationStateError.notASnapshot(reason: String(describing: error))
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            "it is not valid JSON (it may be truncated)"
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .keyNotFound(_, let context):
+            "\(context.debugDescription) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        @unknown default:
+            String(describing: error)
+        }
+    }
+
+    /// Checks that a node's fields fit its kind.
+    private static func checkFields(of node: SnapshotNode<JSONValue>, at index: Int) throws {
+        func fail(_ reason: String) -> NavigationStateError {
+            .invalidStructure(reason: "node \(index) (\(node.type)) \(reason)")
+        }
+        func checkCodes(_ routes: [JSONValue]?, _ codes: String?, _ name: String) throws {
+            let codes = codes ?? ""
+            guard codes.count == (routes?.count ?? 0),
+                codes.allSatisfy({ PresentationCode.presentation(for: $0) != nil })
+            else { throw fail("has \(name) that do not match their presentations") }
+        }
+        if let omitted = node.omitted,
+            omitted.contains(where: { $0.slot < 0 || ($0.reason != .excluded && $0.slot >= node.slotCount) })
+        {
+            throw fail("lists an omitted slot it does not have")
+        }
+        if node.opaque == true { return }
+        switch node.kind {
+        case .flow:
+            guard node.root != nil else { throw fail("is a flow without a root") }
+            try checkCodes(node.entries, node.presentations, "entries")
+        case .root:
+            guard node.root != nil else { throw fail("is a root coordinator without a root") }
+            try checkCodes(node.modals, node.modalPresentations, "modals")
+        case .tab:
+            let tabs = node.tabs ?? []
+            guard node.created == nil || node.created?.count == tabs.count else {
+                throw fail("has a created list that does not match its tabs")
+            }
+            guard let selected = node.selected ?? (tabs.isEmpty ? 0 : nil),
+                tabs.isEmpty ? selected == 0 : tabs.indices.contains(selected)
+            else { throw fail("selects a tab it does not have") }
+            try checkCodes(node.modals, node.modalPresentations, "modals")
+        }
+    }
+}

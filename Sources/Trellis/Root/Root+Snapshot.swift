@@ -1,0 +1,38 @@
+extension Root {
+    var isCodable: Bool { RouteCoding.isCodable(C.Destinations.self) }
+
+    func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
+        var record = SnapshotNode<RouteBox>(parent: parent, slot: slot, type: typeName, kind: .root)
+        guard isCodable, let owner else {
+            record.opaque = true
+            return (record, Array(repeating: false, count: 1 + modalList.count))
+        }
+        let (routes, codes, omission) = modalList.captureRoutes(firstSlot: 1, policy: owner.restorationPolicy(for:))
+        record.root = RouteCoding.box(current)
+        if !modalList.isEmpty {
+            record.modals = routes
+            record.modalPresentations = codes
+        }
+        record.omitted = omission.map { [$0] }
+        return (record, [true] + modalList.entries.indices.map { $0 < routes.count })
+    }
+
+    func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild] {
+        let destination =
+            context.route(record.root, slot: 0, role: "root", in: record, as: C.Destinations.self) ?? initialRoot
+        var children: [RestoredChild] = []
+        if let child = replaceRoot(with: destination, cause: .restore) {
+            children.append(RestoredChild(snapshotSlot: 0, path: context.path(of: "root"), child: child))
+        }
+        let owner = owner
+        children += context.replayEntries(
+            record.modals, codes: record.modalPresentations, firstSlot: 1, listRole: "modal", in: record,
+            as: C.Destinations.self, policy: { owner?.restorationPolicy(for: $0) ?? .restore },
+            add: { destination, presentation in presentModal(destination, as: presentation, onDismiss: nil) })
+        return children
+    }
+
+    func resetToInitialState(cause: DismissalCause) {
+        replaceRoot(with: initialRoot, cause: cause)
+    }
+}

@@ -1,0 +1,57 @@
+extension TabItems {
+    var isCodable: Bool { RouteCoding.isCodable(C.Destinations.self) }
+
+    func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
+        var record = SnapshotNode<RouteBox>(parent: parent, slot: slot, type: typeName, kind: .tab)
+        guard isCodable, let owner else {
+            record.opaque = true
+            return (record, Array(repeating: false, count: tabs.count + modalList.count))
+        }
+        let (routes, codes, omission) = modalList.captureRoutes(
+            firstSlot: tabs.count, policy: owner.restorationPolicy(for:))
+        record.tabs = tabs.map { RouteCoding.box($0.destination) }
+        record.created = tabs.map(\.isCreated)
+        record.selected = selectedIndex
+        if !modalList.isEmpty {
+            record.modals = routes
+            record.modalPresentations = codes
+        }
+        record.omitted = omission.map { [$0] }
+        return (record, tabs.map { _ in true } + modalList.entries.indices.map { $0 < routes.count })
+    }
+
+    func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild] {
+        var destinations: [C.Destinations] = []
+        var restoredIndex: [Int: Int] = [:]
+        let captured = record.tabs ?? []
+        for (index, json) in captured.enumerated() {
+            let role = "tab[\(index)]"
+            if let destination = context.route(json, slot: index, role: role, in: record, as: C.Destinations.self) {
+                restoredIndex[index] = destinations.count
+                destinations.append(destination)
+            }
+        }
+        removeModals(keeping: 0, cause: .restore)
+        replaceTabs(
+            with: destinations, selecting: record.selected.flatMap { restoredIndex[$0] } ?? 0, cause: .restore)
+        var children: [RestoredChild] = []
+        for index in captured.indices {
+            guard let position = restoredIndex[index] else { continue }
+            if record.created?[index] == true { materialize(position) }
+            if let child = tabs[position].child {
+                children.append(RestoredChild(snapshotSlot: index, path: context.path(of: "tab[\(index)]"), child: child))
+            }
+        }
+        let owner = owner
+        children += context.replayEntries(
+            record.modals, codes: record.modalPresentations, firstSlot: captured.count, listRole: "modal",
+            in: record, as: C.Destinations.self, policy: { owner?.restorationPolicy(for: $0) ?? .restore },
+            add: { destination, presentation in presentModal(destination, as: presentation, onDismiss: nil) })
+        return children
+    }
+
+    func resetToInitialState(cause: DismissalCause) {
+        removeModals(keeping: 0, cause: cause)
+        replaceTabs(with: initialTabs, selecting: initialSelectedIndex, cause: cause)
+    }
+}

@@ -1,0 +1,115 @@
+import Trellis
+
+/// A small shop app used by the snapshot suites.
+@MainActor
+final class ShopApp: RootCoordinator {
+    enum Destinations: Codable, Hashable { case login, main }
+    let root = Root<ShopApp>(root: .login)
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        switch destination {
+        case .login: LoginFlow()
+        case .main: ShopTabs()
+        }
+    }
+}
+
+@MainActor
+final class LoginFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable { case welcome, password }
+    let stack = FlowStack<LoginFlow>(root: .welcome)
+}
+
+@MainActor
+final class ShopTabs: TabCoordinator {
+    enum Destinations: Codable, Hashable { case home, search, profile, legacy }
+    let tabItems = TabItems<ShopTabs>(tabs: [.home, .search, .profile])
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        switch destination {
+        case .home: CatalogFlow()
+        case .search: SearchFlow()
+        case .profile: ProfileFlow()
+        case .legacy: LegacyFlow()
+        }
+    }
+}
+
+@MainActor
+final class CatalogFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable {
+        case list
+        case detail(id: Int)
+        case reviews(productID: Int, sort: String)
+        case cart
+        case gallery(index: Int)
+        case payment
+    }
+    let stack = FlowStack<CatalogFlow>(root: .list)
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .cart ? CartFlow() : nil
+    }
+
+    func restorationPolicy(for destination: Destinations) -> RestorationPolicy {
+        destination == .payment ? .exclude : .restore
+    }
+}
+
+@MainActor
+final class CartFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable { case cart, checkout(step: String) }
+    let stack = FlowStack<CartFlow>(root: .cart)
+}
+
+@MainActor
+final class SearchFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable { case query(String, page: Int), result(id: Int) }
+    let stack = FlowStack<SearchFlow>(root: .query("", page: 1))
+}
+
+@MainActor
+final class ProfileFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable { case profile, settings, legacy }
+    let stack = FlowStack<ProfileFlow>(root: .profile, pushing: [.settings])
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .legacy ? LegacyFlow() : nil
+    }
+}
+
+/// A flow whose destinations are not Codable: recorded without state.
+@MainActor
+final class LegacyFlow: FlowCoordinator {
+    enum Destinations: Hashable { case start, page(Int) }
+    let stack = FlowStack<LegacyFlow>(root: .start)
+}
+
+/// A flow nesting itself, for deep trees.
+@MainActor
+final class ChainFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable { case screen, next }
+    let stack = FlowStack<ChainFlow>(root: .screen)
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .next ? ChainFlow() : nil
+    }
+}
+
+extension ShopApp {
+    /// The app logged in, with a catalog detail, a cart sheet in checkout and the profile
+    /// tab showing its legacy flow.
+    static func navigated() -> ShopApp {
+        let app = ShopApp()
+        app.setRoot(.main) { (tabs: ShopTabs) in
+            tabs.select(index: 2) { (profile: ProfileFlow) in profile.route(to: .legacy) }
+            tabs.select(index: 0) { (catalog: CatalogFlow) in
+                catalog.route(to: .detail(id: 42))
+                catalog.route(to: .reviews(productID: 42, sort: "newest"))
+                catalog.present(.cart) { (cart: CartFlow) in cart.route(to: .checkout(step: "address")) }
+                catalog.present(.gallery(index: 3), as: .fullScreenCover)
+            }
+        }
+        return app
+    }
+}
