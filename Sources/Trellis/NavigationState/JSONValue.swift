@@ -1,49 +1,33 @@
-import Foundation
-
 /// Any JSON value: how a snapshot holds a route payload until the coordinator that knows its
-/// type decodes it.
-enum JSONValue: Hashable, Sendable, Codable {
+/// type decodes it. Numbers keep their text so that no precision is lost before decoding.
+enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
-    case int(Int64)
-    case uint(UInt64)
-    case double(Double)
+    case number(String)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int64.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(UInt64.self) {
-            self = .uint(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
+    /// A short name of the value's JSON type, for error messages.
+    var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a Boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
         }
     }
+}
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let value): try container.encode(value)
-        case .int(let value): try container.encode(value)
-        case .uint(let value): try container.encode(value)
-        case .double(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
+extension JSONValue: Decodable {
+    /// Takes the value straight from a ``JSONValueDecoder``; other decoders are not used with it.
+    init(from decoder: any Decoder) throws {
+        guard let decoder = decoder as? JSONValueDecoder else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "JSONValue decodes only from a JSONValueDecoder"))
         }
+        self = decoder.value
     }
 }

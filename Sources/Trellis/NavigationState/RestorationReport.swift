@@ -50,6 +50,13 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         /// Why it was skipped.
         public let reason: Reason
 
+        /// Creates an item (useful to compare reports in tests).
+        public init(path: String, coordinatorType: String, reason: Reason) {
+            self.path = path
+            self.coordinatorType = coordinatorType
+            self.reason = reason
+        }
+
         /// `"<path> in <type>: <reason>"`.
         public var description: String {
             "\(path.isEmpty ? "(top)" : path) in \(coordinatorType): \(reason)"

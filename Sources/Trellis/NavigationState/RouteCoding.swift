@@ -33,15 +33,14 @@ enum RouteCoding {
             throw DecodingError.typeMismatch(
                 type, .init(codingPath: [], debugDescription: "\(type) is not Decodable"))
         }
-        let data = try JSONEncoder().encode(json)
-        guard let value = try decode(decodable, data) as? D else {
+        guard let value = try decode(decodable, json) as? D else {
             throw DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: "unexpected type"))
         }
         return value
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T {
-        try JSONDecoder().decode(T.self, from: data)
+    private static func decode<T: Decodable>(_ type: T.Type, _ json: JSONValue) throws -> T {
+        try JSONValueDecoder.decode(T.self, from: json)
     }
 
     /// A one-line description of a coding error.

@@ -66,8 +66,14 @@ enum SnapshotValidation {
 
     private static func decode(_ data: Data) throws -> Document {
         guard !data.isEmpty else { throw NavigationStateError.notASnapshot(reason: "the data is empty") }
+        let json: JSONValue
         do {
-            return try JSONDecoder().decode(Document.self, from: data)
+            json = try JSONParser.parse([UInt8](data))
+        } catch {
+            throw NavigationStateError.notASnapshot(reason: "it is not valid JSON (\(error))")
+        }
+        do {
+            return try JSONValueDecoder.decode(Document.self, from: json)
         } catch let error as DecodingError {
             throw NavigationStateError.notASnapshot(reason: describe(error))
         } catch {
@@ -77,13 +83,12 @@ enum SnapshotValidation {
 
     private static func describe(_ error: DecodingError) -> String {
         switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            "it is not valid JSON (it may be truncated)"
         case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
             .keyNotFound(_, let context):
-            "\(context.debugDescription) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            return "\(context.debugDescription) (at \(path.isEmpty ? "the top" : path.joined(separator: ".")))"
         @unknown default:
-            String(describing: error)
+            return String(describing: error)
         }
     }
 

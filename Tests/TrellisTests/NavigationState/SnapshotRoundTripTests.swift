@@ -42,3 +42,88 @@ struct SnapshotRoundTripTests {
     }
 
 }
+
+@MainActor
+@Suite("Navigation snapshots: restoring over a navigated tree")
+struct SnapshotReplaceTests {
+    @Test func restoringReplacesWhatIsThereAndFiresItsCallbacksOnce() throws {
+        let data = try ShopApp.navigated().captureNavigationState()
+        let app = ShopApp()
+        var dismissed: [String] = []
+        app.setRoot(.main) { (tabs: ShopTabs) in
+            tabs.select(index: 0) { (catalog: CatalogFlow) in
+                catalog.route(to: .detail(id: 7)) { dismissed.append("detail 7") }
+            }
+        }
+        app.present(.login, as: .fullScreenCover) { dismissed.append("login cover") }
+        try app.restoreNavigationState(from: data)
+        try app.restoreNavigationState(from: data)
+        #expect(dismissed == ["login cover", "detail 7"])
+        #expect(try app.captureNavigationState() == data)
+    }
+
+    @Test func aSeededStackDoesNotGetItsSeedTwice() throws {
+        let profile = ProfileFlow()
+        profile.route(to: .legacy)
+        let data = try profile.captureNavigationState()
+        try profile.restoreNavigationState(from: data)
+        let fresh = ProfileFlow()
+        try fresh.restoreNavigationState(from: data)
+        let expected = """
+            ProfileFlow [flow]
+              root .profile
+              push .settings
+              push .legacy → LegacyFlow [flow]
+                root .start
+            """
+        #expect(profile.debugHierarchy() == expected)
+        #expect(fresh.debugHierarchy() == expected)
+    }
+
+    @Test func modalsOfRootAndTabCoordinatorsRoundTrip() throws {
+        let app = ShopApp()
+        app.setRoot(.main) { (tabs: ShopTabs) in
+            tabs.present(.legacy, as: .fullScreenCover)
+            tabs.present(.search)
+        }
+        app.present(.login)
+        let data = try app.captureNavigationState()
+        let fresh = ShopApp()
+        try fresh.restoreNavigationState(from: data)
+        #expect(
+            fresh.debugHierarchy() == """
+                ShopApp [root]
+                  root .main → ShopTabs [tab]
+                    tab[0]* .home → CatalogFlow [flow]
+                      root .list
+                    tab[1] .search → (not yet created)
+                    tab[2] .profile → (not yet created)
+                    fullScreenCover .legacy → LegacyFlow [flow]
+                      root .start
+                    sheet .search → SearchFlow [flow]
+                      root .query("", page: 1)
+                  sheet .login → LoginFlow [flow]
+                    root .welcome
+                """)
+        #expect(fresh.debugHierarchy() == app.debugHierarchy())
+    }
+
+    @Test func aThousandLevelDeepTreeRoundTrips() throws {
+        let top = ChainFlow()
+        var current = top
+        for _ in 0..<1_000 {
+            current.route(to: .next) { (next: ChainFlow) in current = next }
+        }
+        current.route(to: .screen)
+        let data = try top.captureNavigationState()
+        let fresh = ChainFlow()
+        let report = try fresh.restoreNavigationState(from: data)
+        #expect(report.isComplete)
+        #expect(try fresh.captureNavigationState() == data)
+        let lines = fresh.debugHierarchy().split(separator: "\n")
+        #expect(lines.count == 1 + 1_000 * 2 + 2)
+        let indent = lines.last.map { $0.prefix { $0 == " " }.count }
+        #expect(indent == 1_001 * 2)
+        #expect(lines.last?.hasSuffix("push .screen") == true)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import Trellis
+
+@MainActor
+@Suite("Navigation snapshots: graceful skips")
+struct SnapshotSkipTests {
+    @Test func anAppUpdateSkipsWhatNoLongerDecodes() throws {
+        let old = ShopApp.navigated()
+        let tabs = try #require(old.root.child as? ShopTabs)
+        tabs.selectFirstTab(.search)
+        tabs.select(index: 0)
+        let data = try old.captureNavigationState()
+        let updated = Updated.ShopApp()
+        let report = try updated.restoreNavigationState(from: data)
+        #expect(
+            updated.debugHierarchy() == """
+                ShopApp [root]
+                  root .main → ShopTabs [tab]
+                    tab[0]* .home → CatalogFlow [flow]
+                      root .list
+                      push .detail(id: 42)
+                      sheet .cart → WishlistFlow [flow]
+                        root .wishlist
+                      fullScreenCover .gallery(index: 3)
+                    tab[1] .profile
+                """)
+        let items = report.skipped.map { "\($0.path) \($0.coordinatorType)" }
+        #expect(
+            items == [
+                "root/tab[1] ShopTabs",
+                "root/tab[0]/push[1] CatalogFlow",
+                "root/tab[0]/sheet[2] CatalogFlow",
+            ])
+        #expect(!report.isComplete)
+        #expect(report.skipped[2].reason == .childTypeChanged(captured: "CartFlow", current: "WishlistFlow"))
+        if case .undecodable = report.skipped[1].reason {} else { Issue.record("expected undecodable") }
+    }
+
+    @Test func anExcludedEntryAndEverythingAboveItAreLeftOut() throws {
+        let catalog = CatalogFlow()
+        catalog.route(to: .detail(id: 1))
+        catalog.route(to: .payment)
+        catalog.route(to: .detail(id: 2))
+        let data = try catalog.captureNavigationState()
+        #expect(!String(decoding: data, as: UTF8.self).contains("payment"))
+        let fresh = CatalogFlow()
+        let report = try fresh.restoreNavigationState(from: data)
+        #expect(
+            fresh.debugHierarchy() == """
+                CatalogFlow [flow]
+                  root .list
+                  push .detail(id: 1)
+                """)
+        #expect(report.skipped == [.init(path: "entry[1]", coordinatorType: "CatalogFlow", reason: .excluded)])
+    }
+
+    @Test func aNonCodableChildRestoresAtItsInitialPosition() throws {
+        let profile = ProfileFlow()
+        profile.route(to: .legacy) { (legacy: LegacyFlow) in legacy.route(to: .page(3)) }
+        let data = try profile.captureNavigationState()
+        let fresh = ProfileFlow()
+        let report = try fresh.restoreNavigationState(from: data)
+        #expect(
+            fresh.debugHierarchy() == """
+                ProfileFlow [flow]
+                  root .profile
+                  push .settings
+                  push .legacy → LegacyFlow [flow]
+                    root .start
+                """)
+        #expect(report.skipped == [.init(path: "push[1]", coordinatorType: "LegacyFlow", reason: .notCodable)])
+    }
+
+    @Test func aNonCodableCoordinatorCannotCaptureOrRestoreItself() throws {
+        let legacy = LegacyFlow()
+        #expect(throws: NavigationStateError.unsupported(coordinatorType: "LegacyFlow")) {
+            try legacy.captureNavigationState()
+        }
+        #expect(throws: NavigationStateError.unsupported(coordinatorType: "LegacyFlow")) {
+            try legacy.restoreNavigationState(from: Data("{}".utf8))
+        }
+    }
+
+    @Test func aRouteThatFailsToEncodeIsSkippedNotThrown() throws {
+        let flow = FragileFlow()
+        flow.route(to: Fragile(id: 1))
+        flow.route(to: Fragile(id: -1))
+        flow.route(to: Fragile(id: 2))
+        let data = try flow.captureNavigationState()
+        let fresh = FragileFlow()
+        let report = try fresh.restoreNavigationState(from: data)
+        #expect(
+            fresh.debugHierarchy() == """
+                FragileFlow [flow]
+                  root .fragile(0)
+                  push .fragile(1)
+                  push .fragile(2)
+                """)
+        #expect(report.skipped.count == 1)
+        #expect(report.skipped.first?.path == "push[1]")
+        #expect(report.skipped.first?.reason == .unencodable("negative id"))
+    }
+
+    @Test func aSkippedSelectedTabFallsBackToTheFirstTab() throws {
+        let tabs = ShopTabs()
+        tabs.select(index: 1)
+        let data = try tabs.captureNavigationState()
+        let updated = Updated.ShopTabs()
+        try updated.restoreNavigationState(from: data)
+        #expect(updated.selectedIndex == 0)
+        #expect(
+            updated.debugHierarchy() == """
+                ShopTabs [tab]
+                  tab[0]* .home → CatalogFlow [flow]
+                    root .list
+                  tab[1] .profile → (not yet created)
+                """)
+    }
+}
