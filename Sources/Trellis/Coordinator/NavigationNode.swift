@@ -11,6 +11,10 @@ protocol NavigationNode: AnyObject {
     /// Every destination the container shows, bottom first: the root or the tabs, then the
     /// entries or modals.
     var slots: [NodeSlot] { get }
+    /// The handlers registered with `observeNavigation(_:)` on this coordinator.
+    var observers: NavigationObservers { get }
+    /// Where `finish(with:)` delivers this coordinator's result, when a parent awaits it.
+    var resultChannel: ResultChannel? { get set }
 
     /// Materialises the initial state (root child, seeded pushes, selected tab) once.
     func setUpIfNeeded()
@@ -39,6 +43,15 @@ struct NodeSlot {
         case root
         case entry(Presentation)
         case tab(index: Int, isSelected: Bool)
+
+        /// `root`, `push`, `sheet`, `fullScreenCover` or `tab[i]`.
+        var name: String {
+            switch self {
+            case .root: "root"
+            case .entry(let presentation): presentation.rawValue
+            case .tab(let index, _): "tab[\(index)]"
+            }
+        }
     }
 
     var role: Role
@@ -100,5 +113,16 @@ func handOver<T>(_ child: (any Coordinator)?, from owner: any Coordinator, to bo
         NavigationDiagnostics.report(
             .deepLinkSkipped, in: owner,
             "expected a \(T.self) but the destination hosts \(found); the closure did not run")
+    }
+}
+
+extension NavigationNode {
+    /// Tears down what the container still holds when it is released with its coordinator:
+    /// every callback fires once with cause `.teardown`, awaiting tasks resume, and the
+    /// subtree is freed level by level instead of recursively.
+    func tearDownOnRelease() {
+        let held = slots.filter { $0.child != nil || $0.onDismiss != nil }
+        guard !held.isEmpty else { return }
+        Teardown.run(held, from: self, cause: .teardown)
     }
 }

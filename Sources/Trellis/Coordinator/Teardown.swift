@@ -3,29 +3,66 @@
 /// Every removal path (pop, popTo…, setRoot, setTabs, removing a tab, dismissCoordinator,
 /// user-initiated pops, restore) takes the destinations out of its container first, then
 /// hands them here. The departed destinations are processed top first; for each one, the
-/// subtree of its child coordinator is torn down first (its own destinations' callbacks
-/// fire top first with cause ``DismissalCause/teardown``), then the destination's own
-/// callback fires with the cause of the removal. The state is consistent before any callback
-/// runs, so a callback may navigate again.
+/// subtree of its child coordinator is torn down first (its own destinations leave top first
+/// with cause ``DismissalCause/teardown``), then the destination itself leaves with the cause
+/// of the removal. Each departure sends a ``NavigationEvent`` (`dismissed(cause)`) to the
+/// observers that saw the destination and then calls its `onDismiss`. The state is consistent
+/// before any callback runs, so a callback may navigate again.
 @MainActor
 enum Teardown {
-    static func run(_ departed: [NodeSlot], cause: DismissalCause) {
-        var callbacks: [(DismissHandler, DismissalCause)] = []
+    private struct Departure {
+        var handlers: [NavigationObservers.Handler]
+        var slot: NodeSlot
+        var coordinatorType: String
+        var cause: DismissalCause
+    }
+
+    static func run(_ departed: [NodeSlot], from origin: any NavigationNode, cause: DismissalCause) {
+        guard !departed.isEmpty else { return }
+        let originHandlers = NavigationEvents.handlers(from: origin)
+        var departures: [Departure] = []
         var released: [any NavigationNode] = []
         for slot in departed.reversed() {
             if let child = slot.child, let node = navigationNode(of: child) {
+                // Handlers and type names of every container in the subtree, by walk number.
+                var containers: [(type: String, handlers: [NavigationObservers.Handler])] = [
+                    (node.typeName, node.observers.all + originHandlers)
+                ]
                 var visits: [TreeWalk.Visit] = []
-                TreeWalk.visit(from: node) { visits.append($0) }
+                TreeWalk.visit(from: node) { visit in
+                    visits.append(visit)
+                    if let childNode = visit.childNode {
+                        containers.append(
+                            (childNode.typeName, childNode.observers.all + containers[visit.nodeID].handlers))
+                    }
+                }
                 for visit in visits.reversed() {
-                    if let handler = visit.slot.onDismiss { callbacks.append((handler, .teardown)) }
+                    let container = containers[visit.nodeID]
+                    departures.append(
+                        Departure(
+                            handlers: container.handlers, slot: visit.slot, coordinatorType: container.type,
+                            cause: .teardown))
                     if let childNode = visit.childNode { released.append(childNode) }
                 }
                 node.parentNode = nil
                 released.append(node)
             }
-            if let handler = slot.onDismiss { callbacks.append((handler, cause)) }
+            departures.append(
+                Departure(handlers: originHandlers, slot: slot, coordinatorType: origin.typeName, cause: cause))
         }
         for node in released { node.releaseAfterTeardown() }
-        for (handler, cause) in callbacks { handler(cause) }
+        for departure in departures {
+            if !departure.handlers.isEmpty {
+                let event = event(for: departure.slot, in: departure.coordinatorType, cause: departure.cause)
+                for handler in departure.handlers { handler(event) }
+            }
+            departure.slot.onDismiss?(departure.cause)
+        }
+    }
+
+    private static func event(for slot: NodeSlot, in type: String, cause: DismissalCause) -> NavigationEvent {
+        NavigationEvent(
+            action: .dismissed(cause), coordinatorType: type, role: slot.role.name,
+            destination: "." + String(describing: slot.destination))
     }
 }

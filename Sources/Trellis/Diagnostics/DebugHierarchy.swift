@@ -34,7 +34,8 @@ extension Coordinator {
 enum DebugLine {
     static func text(for visit: TreeWalk.Visit) -> String {
         let slot = visit.slot
-        var line = role(slot.role) + " ." + String(describing: slot.destination)
+        var line = slot.role.name + " ." + String(describing: slot.destination)
+        if case .tab(_, true) = slot.role { line = slot.role.name + "* ." + String(describing: slot.destination) }
         if !slot.isCreated {
             line += " → (not yet created)"
         } else if let child = slot.child {
@@ -42,13 +43,5 @@ enum DebugLine {
             if let kind = visit.childNode?.kind { line += " [\(kind.rawValue)]" }
         }
         return line
-    }
-
-    static func role(_ role: NodeSlot.Role) -> String {
-        switch role {
-        case .root: "root"
-        case .entry(let presentation): presentation.rawValue
-        case .tab(let index, let isSelected): "tab[\(index)]" + (isSelected ? "*" : "")
-        }
     }
 }

@@ -24,7 +24,7 @@ extension FlowCoordinator {
         return stack
     }
 
-    private var preparedStack: FlowStack<Self> {
+    var preparedStack: FlowStack<Self> {
         stack.bind(to: self)
         stack.setUpIfNeeded()
         return stack

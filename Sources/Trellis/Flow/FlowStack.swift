@@ -23,6 +23,8 @@ public final class FlowStack<C: FlowCoordinator> {
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
+    @ObservationIgnored let observers = NavigationObservers()
+    @ObservationIgnored var resultChannel: ResultChannel?
     @ObservationIgnored private var isSetUp = false
     @ObservationIgnored let initialRoot: C.Destinations
     @ObservationIgnored let initialPushes: [C.Destinations]
@@ -42,6 +44,10 @@ public final class FlowStack<C: FlowCoordinator> {
         for destination in pushing {
             list.append(NavigationEntry(destination: destination, presentation: .push))
         }
+    }
+
+    isolated deinit {
+        tearDownOnRelease()
     }
 
     func bind(to coordinator: C) {
@@ -69,6 +75,8 @@ public final class FlowStack<C: FlowCoordinator> {
         let child = adoptChild(owner?.makeChild(for: destination))
         list.append(
             NavigationEntry(destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
+        NavigationEvents.emit(
+            presentation == .push ? .pushed : .presented, in: self, role: .entry(presentation), destination: destination)
         return child
     }
 
@@ -76,7 +84,7 @@ public final class FlowStack<C: FlowCoordinator> {
     func removeEntries(keeping count: Int, cause: DismissalCause) {
         guard count < list.count else { return }
         let departed = list.removeSuffix(from: count)
-        Teardown.run(departed.map(\.slot), cause: cause)
+        Teardown.run(departed.map(\.slot), from: self, cause: cause)
     }
 
     /// Replaces the root and removes every entry; keeps the root's child when `destination`
@@ -89,7 +97,8 @@ public final class FlowStack<C: FlowCoordinator> {
             root = destination
             rootChild = adoptChild(owner?.makeChild(for: destination))
         }
-        Teardown.run(departed, cause: cause)
+        Teardown.run(departed, from: self, cause: cause)
+        NavigationEvents.emit(.rootSet, in: self, role: .root, destination: destination)
         return rootChild
     }
 }

@@ -28,7 +28,9 @@ extension Coordinator {
         }
         let document = try SnapshotValidation.validatedDocument(from: data, for: typeName, kind: node.kind)
         node.setUpIfNeeded()
-        return SnapshotReplay.replay(document, into: node)
+        let report = SnapshotReplay.replay(document, into: node)
+        NavigationEvents.emit(.restored, in: node, role: nil, destination: nil)
+        return report
     }
 }
 

@@ -20,6 +20,8 @@ public final class Root<C: RootCoordinator> {
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
+    @ObservationIgnored let observers = NavigationObservers()
+    @ObservationIgnored var resultChannel: ResultChannel?
     @ObservationIgnored private var isSetUp = false
     @ObservationIgnored let initialRoot: C.Destinations
 
@@ -27,6 +29,10 @@ public final class Root<C: RootCoordinator> {
     public init(root: C.Destinations) {
         self.current = root
         self.initialRoot = root
+    }
+
+    isolated deinit {
+        tearDownOnRelease()
     }
 
     func bind(to coordinator: C) {
@@ -44,7 +50,8 @@ public final class Root<C: RootCoordinator> {
             current = destination
             child = adoptChild(owner?.makeChild(for: destination))
         }
-        Teardown.run(departed, cause: cause)
+        Teardown.run(departed, from: self, cause: cause)
+        NavigationEvents.emit(.rootSet, in: self, role: .root, destination: destination)
         return child
     }
 
@@ -55,12 +62,13 @@ public final class Root<C: RootCoordinator> {
         let child = adoptChild(owner?.makeChild(for: destination))
         modalList.append(
             NavigationEntry(destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
+        NavigationEvents.emit(.presented, in: self, role: .entry(presentation), destination: destination)
         return child
     }
 
     func removeModals(keeping count: Int, cause: DismissalCause) {
         guard count < modalList.count else { return }
-        Teardown.run(modalList.removeSuffix(from: count).map(\.slot), cause: cause)
+        Teardown.run(modalList.removeSuffix(from: count).map(\.slot), from: self, cause: cause)
     }
 }
 

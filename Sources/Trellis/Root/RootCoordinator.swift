@@ -29,7 +29,7 @@ extension RootCoordinator {
         return root
     }
 
-    private var preparedRoot: Root<Self> {
+    var preparedRoot: Root<Self> {
         root.bind(to: self)
         root.setUpIfNeeded()
         return root

@@ -29,7 +29,7 @@ extension TabCoordinator {
         return tabItems
     }
 
-    private var preparedTabs: TabItems<Self> {
+    var preparedTabs: TabItems<Self> {
         tabItems.bind(to: self)
         tabItems.setUpIfNeeded()
         return tabItems

@@ -22,6 +22,8 @@ public final class TabItems<C: TabCoordinator> {
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
+    @ObservationIgnored let observers = NavigationObservers()
+    @ObservationIgnored var resultChannel: ResultChannel?
     @ObservationIgnored private var isSetUp = false
     @ObservationIgnored let initialTabs: [C.Destinations]
     @ObservationIgnored let initialSelectedIndex: Int
@@ -38,6 +40,10 @@ public final class TabItems<C: TabCoordinator> {
         self.selectedIndex = selected
         self.initialTabs = tabs
         self.initialSelectedIndex = selected
+    }
+
+    isolated deinit {
+        tearDownOnRelease()
     }
 
     func bind(to coordinator: C) {
@@ -65,6 +71,8 @@ public final class TabItems<C: TabCoordinator> {
         guard tabs.indices.contains(index) else { return false }
         selectedIndex = index
         materialize(index)
+        NavigationEvents.emit(
+            .tabSelected, in: self, role: .tab(index: index, isSelected: true), destination: tabs[index].destination)
         return true
     }
 
@@ -80,6 +88,7 @@ public final class TabItems<C: TabCoordinator> {
         } else if position <= selectedIndex {
             selectedIndex += 1
         }
+        NavigationEvents.emit(.tabsChanged, in: self, role: nil, destination: nil)
         return position
     }
 
@@ -94,7 +103,8 @@ public final class TabItems<C: TabCoordinator> {
             selectedIndex = 0
             materialize(0)
         }
-        Teardown.run([departed], cause: cause)
+        Teardown.run([departed], from: self, cause: cause)
+        NavigationEvents.emit(.tabsChanged, in: self, role: nil, destination: nil)
     }
 
     /// Replaces every tab. Selects `selecting`, or else keeps the selected index when still
@@ -105,7 +115,8 @@ public final class TabItems<C: TabCoordinator> {
         selectedIndex = selecting ?? selectedIndex
         if selectedIndex >= tabs.count || selectedIndex < 0 { selectedIndex = 0 }
         materialize(selectedIndex)
-        Teardown.run(departed, cause: cause)
+        Teardown.run(departed, from: self, cause: cause)
+        NavigationEvents.emit(.tabsChanged, in: self, role: nil, destination: nil)
     }
 
     @discardableResult
@@ -115,12 +126,13 @@ public final class TabItems<C: TabCoordinator> {
         let child = adoptChild(owner?.makeChild(for: destination))
         modalList.append(
             NavigationEntry(destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
+        NavigationEvents.emit(.presented, in: self, role: .entry(presentation), destination: destination)
         return child
     }
 
     func removeModals(keeping count: Int, cause: DismissalCause) {
         guard count < modalList.count else { return }
-        Teardown.run(modalList.removeSuffix(from: count).map(\.slot), cause: cause)
+        Teardown.run(modalList.removeSuffix(from: count).map(\.slot), from: self, cause: cause)
     }
 
     private func slot(at index: Int) -> NodeSlot {

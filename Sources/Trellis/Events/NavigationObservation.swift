@@ -1,0 +1,94 @@
+/// A registration made with ``Coordinator/observeNavigation(_:)``; keep it to keep receiving
+/// events. Call ``cancel()`` or release it to stop.
+@MainActor
+public final class NavigationObservation {
+    private weak var observers: NavigationObservers?
+    private let id: Int
+
+    init(observers: NavigationObservers, id: Int) {
+        self.observers = observers
+        self.id = id
+    }
+
+    /// Stops delivering events to the handler.
+    public func cancel() {
+        observers?.remove(id)
+    }
+
+    isolated deinit {
+        observers?.remove(id)
+    }
+}
+
+/// The handlers registered on one container.
+@MainActor
+final class NavigationObservers {
+    typealias Handler = @MainActor (NavigationEvent) -> Void
+
+    private var handlers: [(id: Int, handler: Handler)] = []
+    private var nextID = 0
+
+    var isEmpty: Bool { handlers.isEmpty }
+    var all: [Handler] { handlers.map(\.handler) }
+
+    func add(_ handler: @escaping Handler) -> Int {
+        nextID += 1
+        handlers.append((nextID, handler))
+        return nextID
+    }
+
+    func remove(_ id: Int) {
+        handlers.removeAll { $0.id == id }
+    }
+}
+
+extension Coordinator {
+    /// Calls `handler` for every navigation change in this coordinator's subtree (this
+    /// coordinator and every coordinator below it), as long as the returned observation is
+    /// kept.
+    ///
+    /// ```swift
+    /// let observation = app.hierarchyRoot.observeNavigation { event in
+    ///     analytics.track("\(event)")
+    /// }
+    /// ```
+    ///
+    /// The handler runs synchronously on the main actor, after the change landed. The tree
+    /// holds observers strongly only through the returned token's registration; a handler
+    /// that captures a coordinator should capture it weakly.
+    public func observeNavigation(_ handler: @escaping @MainActor (NavigationEvent) -> Void)
+        -> NavigationObservation
+    {
+        guard let node = navigationNode else {
+            let orphan = NavigationObservers()
+            return NavigationObservation(observers: orphan, id: orphan.add(handler))
+        }
+        return NavigationObservation(observers: node.observers, id: node.observers.add(handler))
+    }
+}
+
+/// Delivers events to the observers of a container and of its ancestors.
+@MainActor
+enum NavigationEvents {
+    /// The handlers that see events happening in `node`: its own and its ancestors'.
+    static func handlers(from node: (any NavigationNode)?) -> [NavigationObservers.Handler] {
+        var handlers: [NavigationObservers.Handler] = []
+        var current = node
+        while let next = current {
+            if !next.observers.isEmpty { handlers += next.observers.all }
+            current = next.parentNode
+        }
+        return handlers
+    }
+
+    static func emit(
+        _ action: NavigationEvent.Action, in node: any NavigationNode, role: NodeSlot.Role?, destination: Any?
+    ) {
+        let handlers = handlers(from: node)
+        guard !handlers.isEmpty else { return }
+        let event = NavigationEvent(
+            action: action, coordinatorType: node.typeName, role: role.map(\.name) ?? "",
+            destination: destination.map { "." + String(describing: $0) } ?? "")
+        for handler in handlers { handler(event) }
+    }
+}

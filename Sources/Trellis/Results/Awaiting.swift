@@ -1,0 +1,81 @@
+extension FlowCoordinator {
+    /// Pushes `destination` and waits for the `T` it hosts to finish.
+    ///
+    /// - Returns: The value passed to ``ResultProducing/finish(with:)``, or `nil` when the child
+    ///   leaves any other way (pop, user back-swipe, ancestor teardown, restore) or the
+    ///   destination does not host a `T`.
+    public func route<T: ResultProducing>(to destination: Destinations, awaiting type: T.Type) async -> T.Result? {
+        await ResultAwaiting.value(of: type, from: self) { onDismiss in
+            preparedStack.append(destination, as: .push, onDismiss: onDismiss)
+        }
+    }
+
+    /// Presents `destination` and waits for the `T` it hosts to finish; `nil` when it leaves
+    /// any other way (for example the user swiping the sheet down).
+    ///
+    /// ```swift
+    /// if let color = await home.present(.colorPicker, awaiting: ColorPickerCoordinator.self) {
+    ///     home.route(to: .preview(color))
+    /// }
+    /// ```
+    public func present<T: ResultProducing>(
+        _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type
+    ) async -> T.Result? {
+        await ResultAwaiting.value(of: type, from: self) { onDismiss in
+            preparedStack.append(destination, as: style.presentation, onDismiss: onDismiss)
+        }
+    }
+
+    /// Pushes `destination`; `onDismiss` receives why it left.
+    public func route(to destination: Destinations, onDismiss: @escaping @MainActor (DismissalCause) -> Void) {
+        preparedStack.append(destination, as: .push, onDismiss: onDismiss)
+    }
+
+    /// Presents `destination`; `onDismiss` receives why it left.
+    public func present(
+        _ destination: Destinations, as style: ModalStyle = .sheet,
+        onDismiss: @escaping @MainActor (DismissalCause) -> Void
+    ) {
+        preparedStack.append(destination, as: style.presentation, onDismiss: onDismiss)
+    }
+}
+
+extension TabCoordinator {
+    /// Presents `destination` over the tabs and waits for the `T` it hosts to finish; `nil`
+    /// when it leaves any other way.
+    public func present<T: ResultProducing>(
+        _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type
+    ) async -> T.Result? {
+        await ResultAwaiting.value(of: type, from: self) { onDismiss in
+            preparedTabs.presentModal(destination, as: style.presentation, onDismiss: onDismiss)
+        }
+    }
+
+    /// Presents `destination` over the tabs; `onDismiss` receives why it left.
+    public func present(
+        _ destination: Destinations, as style: ModalStyle = .sheet,
+        onDismiss: @escaping @MainActor (DismissalCause) -> Void
+    ) {
+        preparedTabs.presentModal(destination, as: style.presentation, onDismiss: onDismiss)
+    }
+}
+
+extension RootCoordinator {
+    /// Presents `destination` over the root and waits for the `T` it hosts to finish; `nil`
+    /// when it leaves any other way.
+    public func present<T: ResultProducing>(
+        _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type
+    ) async -> T.Result? {
+        await ResultAwaiting.value(of: type, from: self) { onDismiss in
+            preparedRoot.presentModal(destination, as: style.presentation, onDismiss: onDismiss)
+        }
+    }
+
+    /// Presents `destination` over the root; `onDismiss` receives why it left.
+    public func present(
+        _ destination: Destinations, as style: ModalStyle = .sheet,
+        onDismiss: @escaping @MainActor (DismissalCause) -> Void
+    ) {
+        preparedRoot.presentModal(destination, as: style.presentation, onDismiss: onDismiss)
+    }
+}

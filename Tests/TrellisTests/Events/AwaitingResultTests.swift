@@ -1,0 +1,95 @@
+import Testing
+import Trellis
+
+@MainActor
+@Suite("Awaiting a child's result")
+struct AwaitingResultTests {
+    enum Removal: String, CaseIterable, Sendable {
+        case pop, popToRoot, userBackSwipe, userSwipeDown, dismissCoordinator, ancestorTeardown, rootSwitch, restore
+    }
+
+    @Test func finishingDeliversTheValueAndDismisses() async throws {
+        let palette = PaletteFlow()
+        let task = await AwaitHarness.start({ await palette.present(.picker, awaiting: ColorPicker.self) }) {
+            palette.stack.entries.count == 1
+        }
+        let picker = try #require(palette.stack.entries.first?.child as? ColorPicker)
+        picker.finish(with: "teal")
+        #expect(await task.value == "teal")
+        #expect(palette.stack.entries.isEmpty)
+    }
+
+    @Test(arguments: Removal.allCases)
+    func everyOtherRemovalResumesWithNil(_ removal: Removal) async throws {
+        let outer = PaletteFlow()
+        var inner: PaletteFlow?
+        outer.route(to: .nested) { (nested: PaletteFlow) in inner = nested }
+        let palette = try #require(inner)
+        let snapshot = try outer.captureNavigationState()
+        let task = await AwaitHarness.start({ await palette.present(.picker, awaiting: ColorPicker.self) }) {
+            palette.stack.entries.count == 1
+        }
+        let picker = try #require(palette.stack.entries.first?.child as? ColorPicker)
+        switch removal {
+        case .pop: palette.pop()
+        case .popToRoot: palette.popToRoot()
+        case .userBackSwipe: palette.userDidPop(toCount: 0)
+        case .userSwipeDown: palette.userDidDismiss(entryAt: 0)
+        case .dismissCoordinator: picker.dismissCoordinator()
+        case .ancestorTeardown: outer.pop()
+        case .rootSwitch: outer.setRoot(.plain)
+        case .restore: try outer.restoreNavigationState(from: snapshot)
+        }
+        #expect(await task.value == nil)
+    }
+
+    @Test func releasingTheWholeTreeResumesWithNil() async throws {
+        var outer: PaletteFlow? = PaletteFlow()
+        var inner: PaletteFlow?
+        outer?.route(to: .nested) { (nested: PaletteFlow) in inner = nested }
+        let task = await AwaitHarness.start({ [weak inner] in
+            await inner?.present(.picker, awaiting: ColorPicker.self)
+        }) { inner?.stack.entries.count == 1 }
+        weak let picker = inner?.stack.entries.first?.child
+        #expect(picker != nil)
+        inner = nil
+        outer = nil
+        #expect(await task.value == nil)
+        #expect(picker == nil)
+    }
+
+    @Test func aDestinationThatHostsNoResultProducerResumesAtOnce() async {
+        let palette = PaletteFlow()
+        let value = await palette.route(to: .plain, awaiting: ColorPicker.self)
+        #expect(value == nil)
+        #expect(palette.stack.entries.count == 1)
+        palette.pop()
+    }
+
+    @Test func siblingAwaitsResumeIndependently() async throws {
+        let palette = PaletteFlow()
+        let lower = await AwaitHarness.start({ await palette.route(to: .picker, awaiting: ColorPicker.self) }) {
+            palette.stack.entries.count == 1
+        }
+        let upper = await AwaitHarness.start({ await palette.present(.picker, awaiting: ColorPicker.self) }) {
+            palette.stack.entries.count == 2
+        }
+        let lowerPicker = try #require(palette.stack.entries.first?.child as? ColorPicker)
+        lowerPicker.finish(with: "red")
+        #expect(await lower.value == "red")
+        #expect(await upper.value == nil)
+    }
+
+    @Test func tabAndRootModalsCanBeAwaited() async throws {
+        let tabs = ShopTabs()
+        let value = await AwaitHarness.start({ await tabs.present(.home, awaiting: CatalogFlow.self) }) {
+            tabs.tabItems.modals.count == 1
+        }
+        tabs.userDidDismissModal(at: 0)
+        #expect(await value.value == nil)
+    }
+}
+
+extension CatalogFlow: ResultProducing {
+    typealias Result = Int
+}
