@@ -132,10 +132,16 @@ extension TabCoordinator {
     @discardableResult
     private func selectTab(at index: Int?) -> Bool {
         let tabs = preparedTabs
-        guard let index, tabs.select(index) else {
+        guard let index else {
+            NavigationDiagnostics.report(
+                .destinationNotFound, in: self,
+                "no tab matches among \(tabs.tabs.count) tabs; nothing selected")
+            return false
+        }
+        guard tabs.select(index) else {
             NavigationDiagnostics.report(
                 .indexOutOfRange, in: self,
-                "no tab \(index.map { "at index \($0)" } ?? "matches") among \(tabs.tabs.count) tabs")
+                "no tab at index \(index) among \(tabs.tabs.count) tabs; nothing selected")
             return false
         }
         return true
