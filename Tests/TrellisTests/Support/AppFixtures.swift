@@ -22,7 +22,10 @@ final class AppRootCoordinator: RootCoordinator {
     private(set) var madeChildren: [Destinations] = []
 
     /// - Parameter mainTabs: The tabs of the ``MainTabCoordinator`` made for `.main`.
-    init(root: Destinations = .login, mainTabs: [MainTabCoordinator.Destinations] = [.home, .search, .profile]) {
+    init(
+        root: Destinations = .login,
+        mainTabs: [MainTabCoordinator.Destinations] = [.home, .search, .profile]
+    ) {
         self.root = Root(root: root)
         self.mainTabs = mainTabs
     }
