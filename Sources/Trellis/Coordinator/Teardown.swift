@@ -20,12 +20,16 @@ enum Teardown {
                     if let handler = visit.slot.onDismiss { callbacks.append((handler, .teardown)) }
                     if let childNode = visit.childNode { released.append(childNode) }
                 }
-                node.parentNode = nil
                 released.append(node)
             }
             if let handler = slot.onDismiss { callbacks.append((handler, cause)) }
         }
-        for node in released { node.releaseAfterTeardown() }
+        for node in released {
+            // Every container of the departed subtree leaves the tree, not only the top one:
+            // a descendant the app still holds must not point at a parent that dropped it.
+            node.parentNode = nil
+            node.releaseAfterTeardown()
+        }
         for (handler, cause) in callbacks { handler(cause) }
     }
 }
