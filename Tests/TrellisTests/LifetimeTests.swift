@@ -131,3 +131,24 @@ struct LifetimeTests {
         return kept ?? ComposeFlowCoordinator()
     }
 }
+
+@MainActor
+@Suite("Parent links after teardown")
+struct ParentLinkTests {
+    @Test("Descendants still held by the app lose their parent when an ancestor is torn down")
+    func descendantsAreDetached() throws {
+        let app = makeSeedTree()
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+
+        app.setRoot(.login)
+
+        #expect(tabs.parent == nil)
+        #expect(home.parent == nil)
+        #expect(compose.parent == nil)
+        #expect(compose.hierarchyRoot === compose)
+        let diagnostics = recordingDiagnostics { home.dismissCoordinator() }
+        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
+    }
+}
