@@ -216,3 +216,36 @@ struct DeepLinkTests {
         #expect(diagnostics.map(\.kind) == [.indexOutOfRange, .destinationNotFound, .destinationNotFound])
     }
 }
+
+@MainActor
+@Suite("Typed deep links with callbacks that navigate")
+struct DeepLinkReentrancyTests {
+    @Test("popTo… whose onDismiss callbacks pop further skips the closure instead of trapping")
+    func popToWhileCallbackPops() {
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1))
+        home.route(to: .compose)
+        home.route(to: .settings) { home.popToRoot() }
+        var runs = 0
+        let diagnostics = recordingDiagnostics {
+            #expect(home.popToLast(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
+        }
+        #expect(runs == 0)
+        #expect(home.stack.entries.isEmpty)
+        #expect(diagnostics.map(\.kind) == [.deepLinkSkipped])
+    }
+
+    @Test("popTo… whose onDismiss callbacks leave the target in place still hands it over")
+    func popToWhileCallbackPushes() throws {
+        let home = HomeFlowCoordinator()
+        home.route(to: .compose)
+        let compose = try #require(home.stack.entries.first?.child)
+        home.route(to: .settings) { home.route(to: .detail(id: 9)) }
+        var received: [ObjectIdentifier] = []
+        home.popToLast(.compose) { (child: ComposeFlowCoordinator) in
+            received.append(ObjectIdentifier(child))
+        }
+        #expect(received == [ObjectIdentifier(compose)])
+        #expect(home.stack.entries.map(\.destination) == [.compose, .detail(id: 9)])
+    }
+}
