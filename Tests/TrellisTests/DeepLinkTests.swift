@@ -215,11 +215,7 @@ struct DeepLinkTests {
         #expect(runs == 0)
         #expect(diagnostics.map(\.kind) == [.indexOutOfRange, .destinationNotFound, .destinationNotFound])
     }
-}
 
-@MainActor
-@Suite("Typed deep links with callbacks that navigate")
-struct DeepLinkReentrancyTests {
     @Test("popTo… whose onDismiss callbacks pop further skips the closure instead of trapping")
     func popToWhileCallbackPops() {
         let home = HomeFlowCoordinator()

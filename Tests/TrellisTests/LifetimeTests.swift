@@ -109,6 +109,23 @@ struct LifetimeTests {
                 """)
     }
 
+    @Test("Descendants still held by the app lose their parent when an ancestor is torn down")
+    func descendantsAreDetached() throws {
+        let app = makeSeedTree()
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+
+        app.setRoot(.login)
+
+        #expect(tabs.parent == nil)
+        #expect(home.parent == nil)
+        #expect(compose.parent == nil)
+        #expect(compose.hierarchyRoot === compose)
+        let diagnostics = recordingDiagnostics { home.dismissCoordinator() }
+        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
+    }
+
     /// Builds the seed tree, navigates every kind of container, and lets it all go.
     private static func buildRichTreeAndDrop() -> [WeakReference] {
         let app = makeSeedTree()
@@ -129,26 +146,5 @@ struct LifetimeTests {
         let home = HomeFlowCoordinator()
         home.present(.compose) { (compose: ComposeFlowCoordinator) in kept = compose }
         return kept ?? ComposeFlowCoordinator()
-    }
-}
-
-@MainActor
-@Suite("Parent links after teardown")
-struct ParentLinkTests {
-    @Test("Descendants still held by the app lose their parent when an ancestor is torn down")
-    func descendantsAreDetached() throws {
-        let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
-        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
-
-        app.setRoot(.login)
-
-        #expect(tabs.parent == nil)
-        #expect(home.parent == nil)
-        #expect(compose.parent == nil)
-        #expect(compose.hierarchyRoot === compose)
-        let diagnostics = recordingDiagnostics { home.dismissCoordinator() }
-        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
     }
 }
