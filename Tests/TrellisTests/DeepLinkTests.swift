@@ -100,10 +100,12 @@ struct DeepLinkTests {
         var selected: [Int] = []
         tabs.selectLastTab(.home) { (_: HomeFlowCoordinator) in selected.append(tabs.selectedIndex) }
         tabs.selectFirstTab(.home) { (_: HomeFlowCoordinator) in selected.append(tabs.selectedIndex) }
-        tabs.selectFirstTab(where: { $0 == .profile }) { (_: ProfileCoordinator) in
+        let isProfile: (MainTabCoordinator.Destinations) -> Bool = { $0 == .profile }
+        let isHome: (MainTabCoordinator.Destinations) -> Bool = { $0 == .home }
+        tabs.selectFirstTab(where: isProfile) { (_: ProfileCoordinator) in
             selected.append(tabs.selectedIndex)
         }
-        tabs.selectLastTab(where: { $0 == .home }) { (_: HomeFlowCoordinator) in
+        tabs.selectLastTab(where: isHome) { (_: HomeFlowCoordinator) in
             selected.append(tabs.selectedIndex)
         }
         #expect(selected == [2, 0, 1, 2])
@@ -141,12 +143,9 @@ struct DeepLinkTests {
         #expect(home.stack.entries.count == 3)
         home.popToFirst(.compose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
         #expect(home.stack.entries.count == 1)
-        home.popToLast(where: { $0 == .compose }) { (compose: ComposeFlowCoordinator) in
-            received.append(compose)
-        }
-        home.popToFirst(where: { $0 == .compose }) { (compose: ComposeFlowCoordinator) in
-            received.append(compose)
-        }
+        let isCompose: (HomeFlowCoordinator.Destinations) -> Bool = { $0 == .compose }
+        home.popToLast(where: isCompose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
+        home.popToFirst(where: isCompose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
         let expected = [upper, lower, lower, lower].map { ObjectIdentifier($0) }
         #expect(received.map(ObjectIdentifier.init) == expected)
     }

@@ -17,9 +17,10 @@ struct InspectionTests {
         let entries = home.stack.entries
         #expect(entries.map(\.destination) == [.detail(id: 1), .compose, .settings])
         #expect(entries.map(\.presentation) == [.push, .fullScreenCover, .sheet])
-        #expect(entries.map { $0.child.map { String(describing: type(of: $0)) } } == [
-            nil, "ComposeFlowCoordinator", nil,
-        ])
+        #expect(
+            entries.map { $0.child.map { String(describing: type(of: $0)) } } == [
+                nil, "ComposeFlowCoordinator", nil,
+            ])
         let modalChild = try #require(entries[1].child)
         #expect(modalChild.parent === home)
     }
@@ -96,8 +97,9 @@ struct InspectionTests {
         #expect(home.stack.entries.map(\.presentation) == [.push, .sheet])
         #expect(compose.stack.root == .editor)
         #expect(compose.stack.entries.isEmpty)
-        #expect(allCoordinators(from: app).map { String(describing: type(of: $0)) } == [
-            "AppRootCoordinator", "MainTabCoordinator", "HomeFlowCoordinator", "ComposeFlowCoordinator",
-        ])
+        #expect(
+            allCoordinators(from: app).map { String(describing: type(of: $0)) } == [
+                "AppRootCoordinator", "MainTabCoordinator", "HomeFlowCoordinator", "ComposeFlowCoordinator",
+            ])
     }
 }

@@ -24,7 +24,8 @@ struct LazySetupTests {
         }
     }
 
-    @Test("FlowStack(root:pushing:) materialises its seeds once, bottom first, on first use",
+    @Test(
+        "FlowStack(root:pushing:) materialises its seeds once, bottom first, on first use",
         arguments: FirstUse.allCases)
     func seedsMaterialiseOnce(_ use: FirstUse) {
         let home = HomeFlowCoordinator(root: .compose, pushing: [.detail(id: 1), .compose])

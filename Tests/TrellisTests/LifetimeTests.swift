@@ -41,9 +41,10 @@ struct LifetimeTests {
         let tabs = try #require(app.root.child as? MainTabCoordinator)
         tabs.select(index: 1)
         let subtree = allCoordinators(from: tabs).map(WeakReference.init)
-        #expect(subtree.map(\.typeName) == [
-            "MainTabCoordinator", "HomeFlowCoordinator", "ComposeFlowCoordinator", "ProfileCoordinator",
-        ])
+        #expect(
+            subtree.map(\.typeName) == [
+                "MainTabCoordinator", "HomeFlowCoordinator", "ComposeFlowCoordinator", "ProfileCoordinator",
+            ])
         app.setRoot(.login)
         #expect(subtree.filter { $0.object != nil }.map(\.typeName) == ["MainTabCoordinator"])
         _ = consume tabs
@@ -89,11 +90,12 @@ struct LifetimeTests {
     @Test("A whole app tree going out of scope frees every coordinator in it")
     func wholeTree() {
         let references = Self.buildRichTreeAndDrop()
-        #expect(references.map(\.typeName).sorted() == [
-            "AppRootCoordinator", "ChainFlow", "ChainFlow",
-            "ComposeFlowCoordinator", "ComposeFlowCoordinator", "ComposeFlowCoordinator",
-            "HomeFlowCoordinator", "MainTabCoordinator", "ProfileCoordinator", "SearchFlowCoordinator",
-        ])
+        #expect(
+            references.map(\.typeName).sorted() == [
+                "AppRootCoordinator", "ChainFlow", "ChainFlow",
+                "ComposeFlowCoordinator", "ComposeFlowCoordinator", "ComposeFlowCoordinator",
+                "HomeFlowCoordinator", "MainTabCoordinator", "ProfileCoordinator", "SearchFlowCoordinator",
+            ])
         #expect(references.filter { $0.object != nil }.map(\.typeName) == [])
     }
 

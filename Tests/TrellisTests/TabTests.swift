@@ -95,7 +95,7 @@ struct TabTests {
         }
         #expect(results == [false, false, false])
         #expect(tabs.selectedIndex == 0)
-        #expect(diagnostics.map(\.kind) == [.destinationNotFound, .destinationNotFound, .destinationNotFound])
+        #expect(diagnostics.map(\.kind) == Array(repeating: .destinationNotFound, count: 3))
     }
 
     @Test("appendTab(_:) adds a tab that is not created and keeps the selection")

@@ -124,7 +124,7 @@ final class SearchFlowCoordinator: FlowCoordinator {
     let stack = FlowStack<SearchFlowCoordinator>(root: .query)
 }
 
-/// The profile tab's flow of plain screens.
+/// The profile tab's flow of plain screens. Declares its container with `var`, as apps may.
 @MainActor
 final class ProfileCoordinator: FlowCoordinator {
     enum Destinations: Codable, Hashable {
@@ -133,7 +133,7 @@ final class ProfileCoordinator: FlowCoordinator {
         case edit
     }
 
-    let stack = FlowStack<ProfileCoordinator>(root: .overview)
+    var stack = FlowStack<ProfileCoordinator>(root: .overview)
 }
 
 /// The login flow shown by the app before `.main`.
