@@ -44,13 +44,17 @@ enum Teardown {
                             cause: .teardown))
                     if let childNode = visit.childNode { released.append(childNode) }
                 }
-                node.parentNode = nil
                 released.append(node)
             }
             departures.append(
                 Departure(handlers: originHandlers, slot: slot, coordinatorType: origin.typeName, cause: cause))
         }
-        for node in released { node.releaseAfterTeardown() }
+        for node in released {
+            // Every container of the departed subtree leaves the tree, not only the top one:
+            // a descendant the app still holds must not point at a parent that dropped it.
+            node.parentNode = nil
+            node.releaseAfterTeardown()
+        }
         for departure in departures {
             if !departure.handlers.isEmpty {
                 let event = event(for: departure.slot, in: departure.coordinatorType, cause: departure.cause)

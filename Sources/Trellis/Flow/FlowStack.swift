@@ -64,8 +64,11 @@ public final class FlowStack<C: FlowCoordinator> {
         return found
     }
 
+    /// The child at `position`, or `nil` when there is no such position: `onDismiss`
+    /// callbacks may navigate, so a position found before a removal can be gone after it.
     func child(atPosition position: Int) -> (any Coordinator)? {
-        position == 0 ? rootChild : list.entries[position - 1].child
+        if position == 0 { return rootChild }
+        return list.entries.indices.contains(position - 1) ? list.entries[position - 1].child : nil
     }
 
     @discardableResult

@@ -90,16 +90,16 @@ extension TabCoordinator {
         handOver(tabs.materialize(tabs.insert(destination, at: .max)), from: self, to: body)
     }
 
-    /// Inserts a tab at `index` (clamped to the tabs); the selected tab stays selected.
+    /// Inserts a tab at `index`; the selected tab stays selected. An index outside
+    /// `0...tabs.count` is clamped to it (a ``NavigationDiagnostic`` is reported).
     public func insertTab(_ destination: Destinations, at index: Int) {
-        _ = preparedTabs.insert(destination, at: index)
+        insertTab(destination, clamping: index)
     }
 
     /// Inserts a tab at `index`, creates its child now (without selecting the tab) and hands
     /// it to `body` when it is a `T`.
     public func insertTab<T: Coordinator>(_ destination: Destinations, at index: Int, _ body: (T) -> Void) {
-        let tabs = preparedTabs
-        handOver(tabs.materialize(tabs.insert(destination, at: index)), from: self, to: body)
+        handOver(preparedTabs.materialize(insertTab(destination, clamping: index)), from: self, to: body)
     }
 
     /// Replaces every tab; the old tabs' children are torn down. The selected index is kept
@@ -132,10 +132,16 @@ extension TabCoordinator {
     @discardableResult
     private func selectTab(at index: Int?) -> Bool {
         let tabs = preparedTabs
-        guard let index, tabs.select(index) else {
+        guard let index else {
+            NavigationDiagnostics.report(
+                .destinationNotFound, in: self,
+                "no tab matches among \(tabs.tabs.count) tabs; nothing selected")
+            return false
+        }
+        guard tabs.select(index) else {
             NavigationDiagnostics.report(
                 .indexOutOfRange, in: self,
-                "no tab \(index.map { "at index \($0)" } ?? "matches") among \(tabs.tabs.count) tabs")
+                "no tab at index \(index) among \(tabs.tabs.count) tabs; nothing selected")
             return false
         }
         return true
@@ -145,6 +151,19 @@ extension TabCoordinator {
         guard selectTab(at: index), let index else { return false }
         handOver(tabItems.tabs[index].child, from: self, to: body)
         return true
+    }
+
+    @discardableResult
+    private func insertTab(_ destination: Destinations, clamping index: Int) -> Int {
+        let tabs = preparedTabs
+        let count = tabs.tabs.count
+        let position = tabs.insert(destination, at: index)
+        if position != index {
+            NavigationDiagnostics.report(
+                .indexOutOfRange, in: self,
+                "insert position \(index) is outside 0...\(count); the tab was inserted at \(position)")
+        }
+        return position
     }
 
     fileprivate func removeTab(at index: Int?) -> Bool {

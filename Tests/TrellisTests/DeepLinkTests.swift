@@ -1,0 +1,246 @@
+import Testing
+import Trellis
+
+/// Typed deep-link overloads: the trailing `(T) -> Void` closure runs synchronously once the
+/// change landed, only when the destination hosts a `T`, and also when nothing changed.
+@MainActor
+@Suite("Typed deep links")
+struct DeepLinkTests {
+    @Test("The DESIGN.md chain lands three levels down")
+    func designChain() {
+        let app = AppRootCoordinator()
+        app.setRoot(.main) { (tabs: MainTabCoordinator) in
+            tabs.selectFirstTab(.profile) { (profile: ProfileCoordinator) in
+                profile.route(to: .detail(id: 42))
+            }
+        }
+        #expect(
+            app.debugHierarchy() == """
+                AppRootCoordinator [root]
+                  root .main → MainTabCoordinator [tab]
+                    tab[0] .home → HomeFlowCoordinator [flow]
+                      root .home
+                    tab[1] .search → (not yet created)
+                    tab[2]* .profile → ProfileCoordinator [flow]
+                      root .overview
+                      push .detail(id: 42)
+                """)
+    }
+
+    @Test("route(to:) hands over the pushed child, already attached")
+    func route() {
+        let home = HomeFlowCoordinator()
+        var received: ComposeFlowCoordinator?
+        home.route(to: .compose) { (compose: ComposeFlowCoordinator) in
+            #expect(compose.parent === home)
+            #expect(home.stack.entries.last?.child === compose)
+            received = compose
+        }
+        #expect(received != nil)
+        #expect(home.stack.entries.last?.child === received)
+    }
+
+    @Test("present(_:as:) hands over the presented child")
+    func present() {
+        let home = HomeFlowCoordinator()
+        var runs = 0
+        home.present(.compose, as: .fullScreenCover) { (compose: ComposeFlowCoordinator) in
+            #expect(home.stack.entries.last?.presentation == .fullScreenCover)
+            compose.route(to: .preview)
+            runs += 1
+        }
+        #expect(runs == 1)
+        #expect(
+            home.debugHierarchy() == """
+                HomeFlowCoordinator [flow]
+                  root .home
+                  fullScreenCover .compose → ComposeFlowCoordinator [flow]
+                    root .editor
+                    push .preview
+                """)
+    }
+
+    @Test("present(_:as:) over tabs and over a root hands over the modal's child")
+    func presentOverTabsAndRoot() {
+        var runs = 0
+        let tabs = MainTabCoordinator()
+        tabs.present(.compose) { (_: ComposeFlowCoordinator) in runs += 1 }
+        let app = AppRootCoordinator()
+        app.present(.compose, as: .fullScreenCover) { (_: ComposeFlowCoordinator) in runs += 1 }
+        #expect(runs == 2)
+    }
+
+    @Test("setRoot(_:) of a flow hands over the new root's child")
+    func flowSetRoot() {
+        let home = HomeFlowCoordinator()
+        var runs = 0
+        home.setRoot(.compose) { (compose: ComposeFlowCoordinator) in
+            #expect(home.stack.rootChild === compose)
+            runs += 1
+        }
+        #expect(runs == 1)
+    }
+
+    @Test("select(index:) hands over the tab's child, created on the spot")
+    func selectIndex() {
+        let tabs = MainTabCoordinator()
+        var runs = 0
+        tabs.select(index: 1) { (search: SearchFlowCoordinator) in
+            #expect(tabs.selectedIndex == 1)
+            search.route(to: .results(term: "trellis"))
+            runs += 1
+        }
+        #expect(runs == 1)
+        #expect(tabs.madeChildren == [.home, .search])
+    }
+
+    @Test("selectFirstTab and selectLastTab hand over the tab's child")
+    func selectFirstAndLast() {
+        let tabs = MainTabCoordinator(tabs: [.home, .profile, .home])
+        var selected: [Int] = []
+        tabs.selectLastTab(.home) { (_: HomeFlowCoordinator) in selected.append(tabs.selectedIndex) }
+        tabs.selectFirstTab(.home) { (_: HomeFlowCoordinator) in selected.append(tabs.selectedIndex) }
+        let isProfile: (MainTabCoordinator.Destinations) -> Bool = { $0 == .profile }
+        let isHome: (MainTabCoordinator.Destinations) -> Bool = { $0 == .home }
+        tabs.selectFirstTab(where: isProfile) { (_: ProfileCoordinator) in
+            selected.append(tabs.selectedIndex)
+        }
+        tabs.selectLastTab(where: isHome) { (_: HomeFlowCoordinator) in
+            selected.append(tabs.selectedIndex)
+        }
+        #expect(selected == [2, 0, 1, 2])
+    }
+
+    @Test("appendTab and insertTab create the new tab's child without selecting it")
+    func appendAndInsert() throws {
+        let tabs = MainTabCoordinator(tabs: [.home])
+        var received: [any Coordinator] = []
+        tabs.appendTab(.profile) { (profile: ProfileCoordinator) in received.append(profile) }
+        tabs.insertTab(.search, at: 0) { (search: SearchFlowCoordinator) in received.append(search) }
+        #expect(received.count == 2)
+        #expect(tabs.selectedIndex == 1)
+        #expect(
+            tabs.debugHierarchy() == """
+                MainTabCoordinator [tab]
+                  tab[0] .search → SearchFlowCoordinator [flow]
+                    root .query
+                  tab[1]* .home → HomeFlowCoordinator [flow]
+                    root .home
+                  tab[2] .profile → ProfileCoordinator [flow]
+                    root .overview
+                """)
+        let search = try #require(tabs.tabItems.tabs[0].child)
+        #expect(search.parent === tabs)
+    }
+
+    @Test("popToFirst and popToLast hand over the child of the destination popped to")
+    func popTo() throws {
+        let home = setUp(HomeFlowCoordinator(pushing: [.compose, .detail(id: 1), .compose, .settings]))
+        let lower = try #require(home.stack.entries[0].child)
+        let upper = try #require(home.stack.entries[2].child)
+        var received: [ComposeFlowCoordinator] = []
+        home.popToLast(.compose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
+        #expect(home.stack.entries.count == 3)
+        home.popToFirst(.compose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
+        #expect(home.stack.entries.count == 1)
+        let isCompose: (HomeFlowCoordinator.Destinations) -> Bool = { $0 == .compose }
+        home.popToLast(where: isCompose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
+        home.popToFirst(where: isCompose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
+        let expected = [upper, lower, lower, lower].map { ObjectIdentifier($0) }
+        #expect(received.map(ObjectIdentifier.init) == expected)
+    }
+
+    @Test("The closure runs when nothing changed: the existing child is handed over")
+    func nothingChanged() throws {
+        let app = setUp(AppRootCoordinator(root: .main))
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        home.setRoot(.compose)
+        let compose = try #require(home.stack.rootChild)
+
+        var handed: [ObjectIdentifier] = []
+        app.setRoot(.main) { (same: MainTabCoordinator) in handed.append(ObjectIdentifier(same)) }
+        tabs.select(index: 0) { (same: HomeFlowCoordinator) in handed.append(ObjectIdentifier(same)) }
+        tabs.selectFirstTab(.home) { (same: HomeFlowCoordinator) in handed.append(ObjectIdentifier(same)) }
+        home.setRoot(.compose) { (same: ComposeFlowCoordinator) in handed.append(ObjectIdentifier(same)) }
+        home.popToFirst(.compose) { (same: ComposeFlowCoordinator) in handed.append(ObjectIdentifier(same)) }
+
+        let expected = [tabs, home, home, compose, compose].map { ObjectIdentifier($0 as AnyObject) }
+        #expect(handed == expected)
+        #expect(app.madeChildren == [.main])
+        #expect(tabs.madeChildren == [.home])
+    }
+
+    @Test("A child of another type skips the closure and reports it; the navigation still happens")
+    func wrongType() {
+        let home = HomeFlowCoordinator()
+        var runs = 0
+        let diagnostics = recordingDiagnostics {
+            home.route(to: .compose) { (_: ProfileCoordinator) in runs += 1 }
+        }
+        #expect(runs == 0)
+        #expect(home.stack.entries.map(\.destination) == [.compose])
+        #expect(diagnostics.map(\.kind) == [.deepLinkSkipped])
+        let diagnostic = diagnostics.first
+        #expect(diagnostic?.coordinatorType == "HomeFlowCoordinator")
+        #expect(diagnostic?.message.contains("ProfileCoordinator") == true)
+        #expect(diagnostic?.message.contains("ComposeFlowCoordinator") == true)
+    }
+
+    @Test("A plain screen skips the closure and reports it")
+    func plainScreen() {
+        let tabs = MainTabCoordinator(tabs: [.home, .inbox])
+        var runs = 0
+        let diagnostics = recordingDiagnostics {
+            tabs.select(index: 1) { (_: HomeFlowCoordinator) in runs += 1 }
+            tabs.present(.notice) { (_: ComposeFlowCoordinator) in runs += 1 }
+        }
+        #expect(runs == 0)
+        #expect(tabs.selectedIndex == 1)
+        #expect(tabs.tabItems.modals.count == 1)
+        #expect(diagnostics.map(\.kind) == [.deepLinkSkipped, .deepLinkSkipped])
+    }
+
+    @Test("A call that fails does not run the closure")
+    func failedCall() {
+        let tabs = MainTabCoordinator()
+        let home = HomeFlowCoordinator()
+        var runs = 0
+        let diagnostics = recordingDiagnostics {
+            tabs.select(index: 9) { (_: HomeFlowCoordinator) in runs += 1 }
+            #expect(!tabs.selectFirstTab(.inbox) { (_: HomeFlowCoordinator) in runs += 1 })
+            #expect(!home.popToFirst(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
+        }
+        #expect(runs == 0)
+        #expect(diagnostics.map(\.kind) == [.indexOutOfRange, .destinationNotFound, .destinationNotFound])
+    }
+
+    @Test("popTo… whose onDismiss callbacks pop further skips the closure instead of trapping")
+    func popToWhileCallbackPops() {
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1))
+        home.route(to: .compose)
+        home.route(to: .settings) { home.popToRoot() }
+        var runs = 0
+        let diagnostics = recordingDiagnostics {
+            #expect(home.popToLast(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
+        }
+        #expect(runs == 0)
+        #expect(home.stack.entries.isEmpty)
+        #expect(diagnostics.map(\.kind) == [.deepLinkSkipped])
+    }
+
+    @Test("popTo… whose onDismiss callbacks leave the target in place still hands it over")
+    func popToWhileCallbackPushes() throws {
+        let home = HomeFlowCoordinator()
+        home.route(to: .compose)
+        let compose = try #require(home.stack.entries.first?.child)
+        home.route(to: .settings) { home.route(to: .detail(id: 9)) }
+        var received: [ObjectIdentifier] = []
+        home.popToLast(.compose) { (child: ComposeFlowCoordinator) in
+            received.append(ObjectIdentifier(child))
+        }
+        #expect(received == [ObjectIdentifier(compose)])
+        #expect(home.stack.entries.map(\.destination) == [.compose, .detail(id: 9)])
+    }
+}

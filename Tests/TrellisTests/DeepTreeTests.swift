@@ -1,0 +1,91 @@
+import Testing
+import Trellis
+
+@MainActor
+@Suite("1,000-level-deep trees")
+struct DeepTreeTests {
+    static let depth = 1_000
+
+    @Test("A chain built by iterative deep links prints every level")
+    func prints() throws {
+        let top = ChainFlow()
+        let deepest = ChainFlow.extend(top, by: Self.depth)
+        #expect(deepest !== top)
+
+        let text = top.debugHierarchy()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Header, then per level a root line and a push line; the deepest flow has only its root.
+        #expect(lines.count == 1 + 2 * Self.depth + 1)
+        #expect(lines.first == "ChainFlow [flow]")
+        #expect(lines[1] == "  root .start")
+        #expect(lines[2] == "  push .next → ChainFlow [flow]")
+        let deepestIndent = String(repeating: "  ", count: Self.depth + 1)
+        #expect(lines.last.map(String.init) == deepestIndent + "root .start")
+        #expect(!text.hasSuffix("\n"))
+    }
+
+    @Test("hierarchyRoot from the deepest flow is the top, and prints the same text")
+    func hierarchyRootFromTheBottom() {
+        let top = ChainFlow()
+        let deepest = ChainFlow.extend(top, by: Self.depth)
+        #expect(deepest.hierarchyRoot === top)
+        #expect(deepest.hierarchyRoot.debugHierarchy() == top.debugHierarchy())
+    }
+
+    @Test("popToRoot on the top tears the whole chain down, firing every onDismiss once")
+    func tearsDown() {
+        let top = ChainFlow()
+        let log = DismissLog()
+        var deepest = ChainFlow.extend(top, by: Self.depth)
+        deepest.route(to: .end, onDismiss: log.callback("end"))
+        let middle = WeakReference(Self.flow(at: Self.depth / 2, below: top))
+        weak let weakDeepest = deepest
+        deepest = top
+
+        top.popToRoot()
+
+        #expect(log.fired == ["end"])
+        #expect(weakDeepest == nil)
+        #expect(middle.object == nil)
+        #expect(
+            top.debugHierarchy() == """
+                ChainFlow [flow]
+                  root .start
+                """)
+    }
+
+    @Test("dismissCoordinator() at the bottom removes only the deepest level")
+    func dismissAtTheBottom() {
+        let top = ChainFlow()
+        let deepest = ChainFlow.extend(top, by: Self.depth)
+        let parent = deepest.parent
+        deepest.dismissCoordinator()
+        #expect(deepest.parent == nil)
+        #expect(parent.map(existingChildren(of:))?.isEmpty == true)
+        #expect(top.debugHierarchy().split(separator: "\n").count == 1 + 2 * (Self.depth - 1) + 1)
+    }
+
+    @Test("A deep tree going out of scope frees every flow without crashing")
+    func freesWhenDropped() {
+        let references = Self.buildAndDrop(depth: Self.depth)
+        #expect(references.count == Self.depth + 1)
+        #expect(references.allSatisfy { $0.object == nil })
+    }
+
+    /// Builds a chain, keeps weak references to every flow, and lets the chain go.
+    private static func buildAndDrop(depth: Int) -> [WeakReference] {
+        let top = ChainFlow()
+        _ = ChainFlow.extend(top, by: depth)
+        return allCoordinators(from: top).map { WeakReference($0) }
+    }
+
+    /// The flow `level` pushes below `top` (0 is `top`).
+    private static func flow(at level: Int, below top: ChainFlow) -> ChainFlow {
+        var current = top
+        for _ in 0..<level {
+            guard let next = current.stack.entries.last?.child as? ChainFlow else { break }
+            current = next
+        }
+        return current
+    }
+}

@@ -1,0 +1,182 @@
+import Testing
+import Trellis
+
+/// `dismissCoordinator()` (and `pop()` on an empty stack) in each kind of parent.
+@MainActor
+@Suite("dismissCoordinator()")
+struct DismissCoordinatorTests {
+    @Test("A pushed child removes its entry and everything above it")
+    func pushedChild() throws {
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1))
+        home.route(to: .compose)
+        home.route(to: .settings)
+        home.present(.detail(id: 2))
+        let compose = try #require(home.stack.entries[1].child)
+        let diagnostics = recordingDiagnostics { compose.dismissCoordinator() }
+        #expect(diagnostics.isEmpty)
+        #expect(compose.parent == nil)
+        #expect(
+            home.debugHierarchy() == """
+                HomeFlowCoordinator [flow]
+                  root .home
+                  push .detail(id: 1)
+                """)
+    }
+
+    @Test(
+        "A presented child removes its entry and everything above it",
+        arguments: [ModalStyle.sheet, .fullScreenCover])
+    func presentedChild(style: ModalStyle) throws {
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1))
+        home.present(.compose, as: style)
+        home.route(to: .settings)
+        let compose = try #require(home.stack.entries[1].child)
+        compose.dismissCoordinator()
+        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+    }
+
+    @Test("pop() on a child flow with nothing above its root dismisses the child")
+    func popOnEmptyChild() throws {
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1))
+        home.present(.compose)
+        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        compose.route(to: .preview)
+        compose.pop()
+        #expect(home.stack.entries.count == 2)
+        compose.pop()
+        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+    }
+
+    @Test("The root child of a flow dismisses that flow in turn")
+    func rootChildOfFlow() throws {
+        let top = ChainFlow()
+        top.route(to: .end)
+        top.route(to: .next) { (middle: ChainFlow) in
+            middle.route(to: .end)
+            middle.setRoot(.next) { (leaf: ChainFlow) in
+                leaf.dismissCoordinator()
+            }
+        }
+        #expect(
+            top.debugHierarchy() == """
+                ChainFlow [flow]
+                  root .start
+                  push .end
+                """)
+    }
+
+    @Test("A modal of a tab coordinator removes itself and the modals above it")
+    func tabModal() throws {
+        let tabs = MainTabCoordinator()
+        tabs.present(.notice)
+        tabs.present(.compose)
+        tabs.present(.notice, as: .fullScreenCover)
+        let compose = try #require(tabs.tabItems.modals[1].child)
+        compose.dismissCoordinator()
+        #expect(tabs.tabItems.modals.map(\.destination) == [.notice])
+        #expect(
+            tabs.debugHierarchy() == """
+                MainTabCoordinator [tab]
+                  tab[0]* .home → HomeFlowCoordinator [flow]
+                    root .home
+                  tab[1] .search → (not yet created)
+                  tab[2] .profile → (not yet created)
+                  sheet .notice
+                """)
+    }
+
+    @Test("A modal of a root coordinator removes itself and the modals above it")
+    func rootModal() throws {
+        let app = AppRootCoordinator()
+        app.present(.compose)
+        app.present(.announcement)
+        let compose = try #require(app.root.modals.first?.child)
+        compose.dismissCoordinator()
+        #expect(app.root.modals.isEmpty)
+        #expect(app.root.current == .login)
+        #expect(app.root.child is LoginFlowCoordinator)
+    }
+
+    @Test("A tab's child is not dismissable: nothing changes and a diagnostic names it")
+    func tabChildRefuses() throws {
+        let tabs = setUp(MainTabCoordinator())
+        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        home.route(to: .detail(id: 1))
+        let before = tabs.debugHierarchy()
+        let diagnostics = recordingDiagnostics { home.dismissCoordinator() }
+        #expect(tabs.debugHierarchy() == before)
+        #expect(tabs.tabItems.tabs[0].child === home)
+        #expect(home.parent === tabs)
+        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
+        #expect(diagnostics.first?.coordinatorType == "HomeFlowCoordinator")
+        #expect(diagnostics.first?.message.contains("MainTabCoordinator") == true)
+
+        home.popToRoot()
+        let popDiagnostics = recordingDiagnostics { home.pop() }
+        #expect(popDiagnostics.map(\.kind) == [.dismissalRefused])
+        #expect(tabs.tabItems.tabs[0].child === home)
+    }
+
+    @Test("The root child of a tab's flow asks the flow to leave, which the tab refuses")
+    func rootChildOfTabFlow() throws {
+        let tabs = setUp(MainTabCoordinator())
+        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        home.setRoot(.compose)
+        let compose = try #require(home.stack.rootChild)
+        let before = tabs.debugHierarchy()
+        let diagnostics = recordingDiagnostics { compose.dismissCoordinator() }
+        #expect(tabs.debugHierarchy() == before)
+        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
+        #expect(diagnostics.first?.coordinatorType == "HomeFlowCoordinator")
+    }
+
+    enum TopLevel: String, CaseIterable, Sendable {
+        case flow, tab, root
+
+        @MainActor
+        func make() -> any Coordinator {
+            switch self {
+            case .flow: HomeFlowCoordinator()
+            case .tab: MainTabCoordinator()
+            case .root: AppRootCoordinator()
+            }
+        }
+    }
+
+    @Test("A coordinator at the top of its tree refuses and reports it", arguments: TopLevel.allCases)
+    func topLevelRefuses(kind: TopLevel) {
+        let coordinator = kind.make()
+        let before = coordinator.debugHierarchy()
+        let diagnostics = recordingDiagnostics { coordinator.dismissCoordinator() }
+        #expect(coordinator.debugHierarchy() == before)
+        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
+        #expect(diagnostics.first?.coordinatorType == String(describing: type(of: coordinator)))
+    }
+
+    @Test("The root child of a top-level root coordinator asks it to leave, which it refuses")
+    func rootChildOfTopLevelRoot() throws {
+        let app = setUp(AppRootCoordinator())
+        let login = try #require(app.root.child)
+        let diagnostics = recordingDiagnostics { login.dismissCoordinator() }
+        #expect(app.root.child === login)
+        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
+        #expect(diagnostics.first?.coordinatorType == "AppRootCoordinator")
+    }
+
+    @Test("A child already dismissed refuses a second time without touching its old parent")
+    func dismissTwice() throws {
+        let log = DismissLog()
+        let home = HomeFlowCoordinator()
+        home.route(to: .compose, onDismiss: log.callback("compose"))
+        let compose = try #require(home.stack.entries.last?.child)
+        compose.dismissCoordinator()
+        home.route(to: .settings)
+        let diagnostics = recordingDiagnostics { compose.dismissCoordinator() }
+        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
+        #expect(home.stack.entries.map(\.destination) == [.settings])
+        #expect(log.fired == ["compose"])
+    }
+}

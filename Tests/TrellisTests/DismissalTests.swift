@@ -1,0 +1,215 @@
+import Testing
+import Trellis
+
+/// `onDismiss` fires exactly once per destination, whichever way it leaves, top first.
+@MainActor
+@Suite("onDismiss on every removal path")
+struct DismissalTests {
+    /// The ways a pushed destination of a flow can leave it.
+    enum FlowRemoval: String, CaseIterable, Sendable {
+        case pop, popToRoot, popToFirst, popToLast, popToFirstWhere, popToLastWhere, setRoot, setSameRoot
+        case dismissCoordinator
+
+        @MainActor
+        func perform(on home: HomeFlowCoordinator, child: ComposeFlowCoordinator) {
+            switch self {
+            case .pop: home.pop()
+            case .popToRoot: home.popToRoot()
+            case .popToFirst: home.popToFirst(.home)
+            case .popToLast: home.popToLast(.home)
+            case .popToFirstWhere: home.popToFirst { $0 == .home }
+            case .popToLastWhere: home.popToLast { $0 == .home }
+            case .setRoot: home.setRoot(.settings)
+            case .setSameRoot: home.setRoot(.home)
+            case .dismissCoordinator: child.dismissCoordinator()
+            }
+        }
+    }
+
+    @Test(
+        "A pushed destination's onDismiss fires once, and its child's entries fire first",
+        arguments: FlowRemoval.allCases)
+    func flowRemoval(_ removal: FlowRemoval) throws {
+        let log = DismissLog()
+        let home = HomeFlowCoordinator()
+        home.route(to: .compose, onDismiss: log.callback("compose"))
+        let child = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        child.route(to: .attachments, onDismiss: log.callback("attachments"))
+
+        removal.perform(on: home, child: child)
+        #expect(log.fired == ["attachments", "compose"])
+        #expect(!home.isInStack(.compose))
+
+        // Nothing fires a second time, whatever happens next.
+        home.popToRoot()
+        home.setRoot(.detail(id: 1))
+        home.pop()
+        #expect(log.fired == ["attachments", "compose"])
+    }
+
+    @Test("pop() fires only the top entry's callback")
+    func pop() {
+        let log = DismissLog()
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1), onDismiss: log.callback("a"))
+        home.present(.settings, onDismiss: log.callback("b"))
+        home.pop()
+        #expect(log.fired == ["b"])
+        home.pop()
+        #expect(log.fired == ["b", "a"])
+    }
+
+    @Test("popToRoot() fires every entry's callback, top first")
+    func popToRootOrder() {
+        let log = DismissLog()
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1), onDismiss: log.callback("a"))
+        home.present(.settings, as: .fullScreenCover, onDismiss: log.callback("b"))
+        home.route(to: .detail(id: 2), onDismiss: log.callback("c"))
+        home.popToRoot()
+        #expect(log.fired == ["c", "b", "a"])
+    }
+
+    @Test("popToFirst and popToLast fire the callbacks of the entries above the match only")
+    func popToOrder() {
+        let log = DismissLog()
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1), onDismiss: log.callback("a"))
+        home.route(to: .settings, onDismiss: log.callback("b"))
+        home.route(to: .detail(id: 1), onDismiss: log.callback("c"))
+        home.route(to: .settings, onDismiss: log.callback("d"))
+        home.popToLast(.detail(id: 1))
+        #expect(log.fired == ["d"])
+        home.popToFirst(.detail(id: 1))
+        #expect(log.fired == ["d", "c", "b"])
+    }
+
+    @Test("A callback sees the new state and may navigate again")
+    func callbackNavigates() {
+        let home = HomeFlowCoordinator()
+        var seenInCallback: [HomeFlowCoordinator.Destinations] = []
+        home.route(to: .detail(id: 1))
+        home.route(to: .detail(id: 2)) {
+            seenInCallback = home.stack.entries.map(\.destination)
+            home.route(to: .settings)
+        }
+        home.pop()
+        #expect(seenInCallback == [.detail(id: 1)])
+        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1), .settings])
+    }
+
+    @Test("setRoot(_:) of a root coordinator fires the modals and the old subtree, top first")
+    func rootSetRoot() throws {
+        let log = DismissLog()
+        let app = AppRootCoordinator(root: .main)
+        let tabs = try #require(setUp(app).root.child as? MainTabCoordinator)
+        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        home.route(to: .detail(id: 1), onDismiss: log.callback("detail"))
+        home.present(.settings, onDismiss: log.callback("settings"))
+        app.present(.announcement, onDismiss: log.callback("announcement"))
+        app.present(.compose, as: .fullScreenCover, onDismiss: log.callback("compose"))
+
+        app.setRoot(.login)
+        #expect(log.fired == ["compose", "announcement", "settings", "detail"])
+        app.setRoot(.main)
+        #expect(log.fired.count == 4)
+    }
+
+    @Test("setRoot(_:) with the current root fires only the modals")
+    func rootSetSameRoot() throws {
+        let log = DismissLog()
+        let app = setUp(AppRootCoordinator())
+        let login = try #require(app.root.child as? LoginFlowCoordinator)
+        login.route(to: .forgotPassword, onDismiss: log.callback("forgot"))
+        app.present(.announcement, onDismiss: log.callback("announcement"))
+        app.setRoot(.login)
+        #expect(log.fired == ["announcement"])
+    }
+
+    @Test("setTabs(_:) fires the callbacks inside every old tab, last tab first")
+    func setTabs() throws {
+        let log = DismissLog()
+        let tabs = MainTabCoordinator()
+        tabs.select(index: 1) { (search: SearchFlowCoordinator) in
+            search.route(to: .results(term: "a"), onDismiss: log.callback("search"))
+        }
+        tabs.select(index: 0) { (home: HomeFlowCoordinator) in
+            home.route(to: .detail(id: 1), onDismiss: log.callback("home 1"))
+            home.route(to: .detail(id: 2), onDismiss: log.callback("home 2"))
+        }
+        tabs.present(.notice, onDismiss: log.callback("notice"))
+        tabs.setTabs([.home])
+        #expect(log.fired == ["search", "home 2", "home 1"])
+        #expect(tabs.tabItems.modals.count == 1)
+    }
+
+    @Test("removeFirstTab and removeLastTab fire the callbacks inside the removed tab only")
+    func removeTab() {
+        let log = DismissLog()
+        let tabs = MainTabCoordinator(tabs: [.home, .search, .home])
+        tabs.select(index: 0) { (home: HomeFlowCoordinator) in
+            home.route(to: .detail(id: 1), onDismiss: log.callback("first home"))
+        }
+        tabs.select(index: 2) { (home: HomeFlowCoordinator) in
+            home.route(to: .detail(id: 1), onDismiss: log.callback("last home"))
+        }
+        tabs.removeLastTab(.home)
+        #expect(log.fired == ["last home"])
+        tabs.removeFirstTab(.home)
+        #expect(log.fired == ["last home", "first home"])
+    }
+
+    @Test("dismissCoordinator() fires the entries above the child, then its subtree, then its own")
+    func dismissCoordinatorOrder() throws {
+        let log = DismissLog()
+        let home = HomeFlowCoordinator()
+        home.route(to: .compose, onDismiss: log.callback("compose"))
+        home.present(.settings, onDismiss: log.callback("settings above"))
+        let compose = try #require(home.stack.entries.first?.child as? ComposeFlowCoordinator)
+        compose.route(to: .attachments, onDismiss: log.callback("attachments"))
+        compose.present(.preview, onDismiss: log.callback("preview"))
+        compose.dismissCoordinator()
+        #expect(log.fired == ["settings above", "preview", "attachments", "compose"])
+        #expect(home.stack.entries.isEmpty)
+    }
+
+    @Test("Tearing down an ancestor fires every callback in the subtree once, top first")
+    func ancestorTeardown() throws {
+        let log = DismissLog()
+        let app = makeSeedTree()
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        compose.route(to: .attachments, onDismiss: log.callback("attachments"))
+        home.route(to: .settings, onDismiss: log.callback("settings"))
+        tabs.present(.compose, onDismiss: log.callback("tab modal")) { (modal: ComposeFlowCoordinator) in
+            modal.route(to: .preview, onDismiss: log.callback("modal preview"))
+        }
+        tabs.selectFirstTab(.profile) { (profile: ProfileCoordinator) in
+            profile.route(to: .edit, onDismiss: log.callback("profile edit"))
+        }
+
+        app.setRoot(.login)
+        #expect(log.fired == ["modal preview", "tab modal", "profile edit", "settings", "attachments"])
+        app.setRoot(.main)
+        app.setRoot(.login)
+        #expect(log.fired.count == 5)
+    }
+
+    @Test("A modal over tabs or over a root fires once when its child dismisses itself")
+    func modalDismissal() throws {
+        let log = DismissLog()
+        let tabs = MainTabCoordinator()
+        tabs.present(.compose, onDismiss: log.callback("tab modal")) { (compose: ComposeFlowCoordinator) in
+            compose.route(to: .preview, onDismiss: log.callback("tab modal preview"))
+            compose.dismissCoordinator()
+        }
+        let app = AppRootCoordinator()
+        app.present(.compose, onDismiss: log.callback("root modal")) { (compose: ComposeFlowCoordinator) in
+            compose.pop()
+        }
+        #expect(log.fired == ["tab modal preview", "tab modal", "root modal"])
+        #expect(tabs.tabItems.modals.isEmpty)
+        #expect(app.root.modals.isEmpty)
+    }
+}

@@ -1,0 +1,211 @@
+import Testing
+import Trellis
+
+@MainActor
+@Suite("Flow routing")
+struct FlowRoutingTests {
+    @Test("route(to:) pushes destinations in order")
+    func routePushes() {
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1))
+        home.route(to: .settings)
+        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1), .settings])
+        #expect(home.stack.entries.map(\.presentation) == [.push, .push])
+        #expect(
+            home.debugHierarchy() == """
+                HomeFlowCoordinator [flow]
+                  root .home
+                  push .detail(id: 1)
+                  push .settings
+                """)
+    }
+
+    @Test("present(_:) defaults to a sheet; .fullScreenCover is honoured")
+    func presentStyles() {
+        let home = HomeFlowCoordinator()
+        home.present(.settings)
+        home.present(.detail(id: 3), as: .fullScreenCover)
+        home.present(.detail(id: 4), as: .sheet)
+        #expect(home.stack.entries.map(\.presentation) == [.sheet, .fullScreenCover, .sheet])
+    }
+
+    @Test("Pushes and modals form one ordered list")
+    func oneOrderedList() {
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1))
+        home.present(.compose)
+        home.route(to: .settings)
+        #expect(home.stack.entries.map(\.presentation) == [.push, .sheet, .push])
+        home.pop()
+        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1), .compose])
+        home.pop()
+        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+    }
+
+    @Test("A destination hosting a child creates it and attaches it to the flow")
+    func childIsAttached() throws {
+        let home = HomeFlowCoordinator()
+        home.route(to: .compose)
+        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        #expect(compose.parent === home)
+        #expect(compose.hierarchyRoot === home)
+        #expect(home.parent == nil)
+        #expect(home.hierarchyRoot === home)
+    }
+
+    @Test("Each time a destination is shown, makeChild gives it a new child")
+    func newChildEachTime() throws {
+        let home = HomeFlowCoordinator()
+        home.route(to: .compose)
+        home.route(to: .compose)
+        let children = home.stack.entries.compactMap(\.child)
+        #expect(children.count == 2)
+        let first = try #require(children.first)
+        let last = try #require(children.last)
+        #expect(first !== last)
+        #expect(home.madeChildren == [.home, .compose, .compose])
+    }
+
+    @Test("pop() removes only the top entry")
+    func popRemovesTop() {
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1))
+        home.route(to: .detail(id: 2))
+        home.pop()
+        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+    }
+
+    @Test("pop() with nothing above the root of a top-level flow changes nothing and reports it")
+    func popOnEmptyTopLevelStack() {
+        let home = HomeFlowCoordinator()
+        let diagnostics = recordingDiagnostics { home.pop() }
+        #expect(home.stack.root == .home)
+        #expect(home.stack.entries.isEmpty)
+        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
+        #expect(diagnostics.first?.coordinatorType == "HomeFlowCoordinator")
+    }
+
+    @Test("popToRoot() removes every entry and keeps the root")
+    func popToRoot() {
+        let home = HomeFlowCoordinator(root: .compose)
+        home.route(to: .detail(id: 1))
+        home.present(.compose)
+        let rootChild = home.stack.rootChild
+        home.popToRoot()
+        #expect(home.stack.entries.isEmpty)
+        #expect(home.stack.root == .compose)
+        #expect(home.stack.rootChild === rootChild)
+    }
+
+    /// Stack for the popTo tables: root .home, then entries 1...4.
+    static let popStack: [HomeFlowCoordinator.Destinations] = [
+        .detail(id: 1), .settings, .detail(id: 1), .settings,
+    ]
+
+    @Test(
+        "popToFirst(_:) keeps everything up to the lowest match",
+        arguments: [
+            (HomeFlowCoordinator.Destinations.home, 0),
+            (.detail(id: 1), 1),
+            (.settings, 2),
+        ])
+    func popToFirst(destination: HomeFlowCoordinator.Destinations, remaining: Int) {
+        let home = HomeFlowCoordinator(pushing: Self.popStack)
+        #expect(home.popToFirst(destination))
+        #expect(home.stack.entries.map(\.destination) == Array(Self.popStack.prefix(remaining)))
+    }
+
+    @Test(
+        "popToLast(_:) keeps everything up to the highest match",
+        arguments: [
+            (HomeFlowCoordinator.Destinations.home, 0),
+            (.detail(id: 1), 3),
+            (.settings, 4),
+        ])
+    func popToLast(destination: HomeFlowCoordinator.Destinations, remaining: Int) {
+        let home = HomeFlowCoordinator(pushing: Self.popStack)
+        #expect(home.popToLast(destination))
+        #expect(home.stack.entries.map(\.destination) == Array(Self.popStack.prefix(remaining)))
+    }
+
+    @Test("popToFirst(where:) and popToLast(where:) match with a predicate")
+    func popToWithPredicate() {
+        let isDetail: (HomeFlowCoordinator.Destinations) -> Bool = {
+            if case .detail = $0 { return true }
+            return false
+        }
+        let home = HomeFlowCoordinator(pushing: Self.popStack)
+        #expect(home.popToLast(where: isDetail))
+        #expect(home.stack.entries.count == 3)
+        #expect(home.popToFirst(where: isDetail))
+        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+    }
+
+    @Test("popTo… a destination not in the stack returns false, changes nothing and reports it")
+    func popToMissing() {
+        let home = HomeFlowCoordinator(pushing: [.detail(id: 1)])
+        var results: [Bool] = []
+        let diagnostics = recordingDiagnostics {
+            results.append(home.popToFirst(.compose))
+            results.append(home.popToLast(.detail(id: 2)))
+            results.append(home.popToFirst { _ in false })
+            results.append(home.popToLast { _ in false })
+        }
+        #expect(results == [false, false, false, false])
+        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+        #expect(diagnostics.map(\.kind) == Array(repeating: .destinationNotFound, count: 4))
+    }
+
+    @Test("popTo… the top entry changes nothing and succeeds")
+    func popToTop() {
+        let home = HomeFlowCoordinator(pushing: [.detail(id: 1), .settings])
+        #expect(home.popToLast(.settings))
+        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1), .settings])
+    }
+
+    @Test("setRoot(_:) replaces the root, creates its child and removes every entry")
+    func setRootReplaces() throws {
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1))
+        home.present(.settings)
+        home.setRoot(.compose)
+        #expect(home.stack.root == .compose)
+        #expect(home.stack.entries.isEmpty)
+        let compose = try #require(home.stack.rootChild as? ComposeFlowCoordinator)
+        #expect(compose.parent === home)
+        #expect(
+            home.debugHierarchy() == """
+                HomeFlowCoordinator [flow]
+                  root .compose → ComposeFlowCoordinator [flow]
+                    root .editor
+                """)
+        home.setRoot(.settings)
+        #expect(home.stack.rootChild == nil)
+    }
+
+    @Test("setRoot(_:) with the current (Equatable) root keeps its child and drops the entries")
+    func setRootSameKeepsChild() throws {
+        let home = HomeFlowCoordinator(root: .compose)
+        home.route(to: .detail(id: 1))
+        let compose = try #require(home.stack.rootChild as? ComposeFlowCoordinator)
+        compose.route(to: .preview)
+        home.setRoot(.compose)
+        #expect(home.stack.rootChild === compose)
+        #expect(home.stack.entries.isEmpty)
+        #expect(compose.stack.entries.map(\.destination) == [.preview])
+        #expect(home.madeChildren == [.compose, .detail(id: 1)])
+    }
+
+    @Test("isInStack(_:) and isInStack(where:) see the root and every entry")
+    func isInStack() {
+        let home = HomeFlowCoordinator(pushing: [.detail(id: 7)])
+        home.present(.compose)
+        #expect(home.isInStack(.home))
+        #expect(home.isInStack(.detail(id: 7)))
+        #expect(home.isInStack(.compose))
+        #expect(!home.isInStack(.detail(id: 8)))
+        #expect(!home.isInStack(.settings))
+        #expect(home.isInStack { if case .detail(let id) = $0 { id > 5 } else { false } })
+        #expect(!home.isInStack { _ in false })
+    }
+}

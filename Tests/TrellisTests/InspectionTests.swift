@@ -1,0 +1,105 @@
+import Testing
+import Trellis
+
+/// The public read-only view of the tree: flow stacks, tab sets, roots, and their modals.
+@MainActor
+@Suite("Read-only inspection")
+struct InspectionTests {
+    @Test("A flow shows its root, root child and entries with destination, presentation and child")
+    func flowStack() throws {
+        let home = HomeFlowCoordinator(root: .compose)
+        home.route(to: .detail(id: 1))
+        home.present(.compose, as: .fullScreenCover)
+        home.present(.settings)
+
+        #expect(home.stack.root == .compose)
+        #expect(home.stack.rootChild is ComposeFlowCoordinator)
+        let entries = home.stack.entries
+        #expect(entries.map(\.destination) == [.detail(id: 1), .compose, .settings])
+        #expect(entries.map(\.presentation) == [.push, .fullScreenCover, .sheet])
+        #expect(
+            entries.map { $0.child.map { String(describing: type(of: $0)) } } == [
+                nil, "ComposeFlowCoordinator", nil,
+            ])
+        let modalChild = try #require(entries[1].child)
+        #expect(modalChild.parent === home)
+    }
+
+    @Test("A tab set shows its tabs with destination, child and isCreated, the selection and modals")
+    func tabItems() throws {
+        let tabs = MainTabCoordinator(tabs: [.home, .inbox, .search], selectedIndex: 1)
+        tabs.select(index: 2)
+        tabs.present(.compose)
+        tabs.present(.notice, as: .fullScreenCover)
+
+        let items = tabs.tabItems
+        #expect(items.selectedIndex == 2)
+        #expect(tabs.selectedIndex == 2)
+        #expect(items.tabs.map(\.destination) == [.home, .inbox, .search])
+        #expect(items.tabs.map(\.isCreated) == [false, true, true])
+        #expect(items.tabs[0].child == nil)
+        #expect(items.tabs[1].child == nil)
+        #expect(items.tabs[2].child is SearchFlowCoordinator)
+        #expect(items.modals.map(\.destination) == [.compose, .notice])
+        #expect(items.modals.map(\.presentation) == [.sheet, .fullScreenCover])
+        #expect(items.modals[0].child is ComposeFlowCoordinator)
+        #expect(items.modals[1].child == nil)
+    }
+
+    @Test("A root shows its current destination, child and modals")
+    func root() {
+        let app = AppRootCoordinator(root: .main)
+        app.present(.announcement)
+        app.present(.compose, as: .fullScreenCover)
+
+        #expect(app.root.current == .main)
+        #expect(app.root.child is MainTabCoordinator)
+        #expect(app.root.modals.map(\.destination) == [.announcement, .compose])
+        #expect(app.root.modals.map(\.presentation) == [.sheet, .fullScreenCover])
+        #expect(app.root.modals[0].child == nil)
+        #expect(app.root.modals[1].child is ComposeFlowCoordinator)
+    }
+
+    @Test("Reading the inspection API never sets anything up")
+    func gettersHaveNoSideEffects() {
+        let home = HomeFlowCoordinator(root: .compose, pushing: [.compose])
+        #expect(home.stack.root == .compose)
+        #expect(home.stack.rootChild == nil)
+        #expect(home.stack.entries.map(\.destination) == [.compose])
+        #expect(home.stack.entries.map(\.presentation) == [.push])
+        #expect(home.stack.entries[0].child == nil)
+        #expect(home.isInStack(.compose))
+        #expect(home.parent == nil)
+        #expect(home.madeChildren.isEmpty)
+
+        let tabs = MainTabCoordinator()
+        #expect(tabs.tabItems.tabs.map(\.isCreated) == [false, false, false])
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.tabItems.modals.isEmpty)
+        #expect(tabs.madeChildren.isEmpty)
+
+        let app = AppRootCoordinator()
+        #expect(app.root.current == .login)
+        #expect(app.root.child == nil)
+        #expect(app.root.modals.isEmpty)
+        #expect(app.madeChildren.isEmpty)
+    }
+
+    @Test("The inspection API walks the same tree debugHierarchy() prints")
+    func matchesDebugHierarchy() throws {
+        let app = makeSeedTree()
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .profile])
+        #expect(tabs.tabItems.tabs[1].isCreated == false)
+        #expect(home.stack.entries.map(\.destination) == [.detail(id: 42), .compose])
+        #expect(home.stack.entries.map(\.presentation) == [.push, .sheet])
+        #expect(compose.stack.root == .editor)
+        #expect(compose.stack.entries.isEmpty)
+        #expect(
+            allCoordinators(from: app).map { String(describing: type(of: $0)) } == [
+                "AppRootCoordinator", "MainTabCoordinator", "HomeFlowCoordinator", "ComposeFlowCoordinator",
+            ])
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+import Trellis
+
+/// A container is set up on its coordinator's first use, or when a parent attaches it; setup
+/// only materialises the initial state (root child, seeded pushes, selected tab), once.
+@MainActor
+@Suite("Lazy setup")
+struct LazySetupTests {
+    /// First uses of a flow seeded with `FlowStack(root: .compose, pushing: [.detail(id: 1), .compose])`.
+    enum FirstUse: String, CaseIterable, Sendable {
+        case debugHierarchy, route, present, pop, popToRoot, popToLast, setSameRoot
+
+        @MainActor
+        func perform(on home: HomeFlowCoordinator) {
+            switch self {
+            case .debugHierarchy: _ = home.debugHierarchy()
+            case .route: home.route(to: .settings)
+            case .present: home.present(.settings)
+            case .pop: home.pop()
+            case .popToRoot: home.popToRoot()
+            case .popToLast: home.popToLast(.compose)
+            case .setSameRoot: home.setRoot(.compose)
+            }
+        }
+    }
+
+    @Test(
+        "FlowStack(root:pushing:) materialises its seeds once, bottom first, on first use",
+        arguments: FirstUse.allCases)
+    func seedsMaterialiseOnce(_ use: FirstUse) {
+        let home = HomeFlowCoordinator(root: .compose, pushing: [.detail(id: 1), .compose])
+        #expect(home.madeChildren.isEmpty)
+        use.perform(on: home)
+        #expect(Array(home.madeChildren.prefix(3)) == [.compose, .detail(id: 1), .compose])
+        let madeByFirstUse = home.madeChildren
+        _ = home.debugHierarchy()
+        home.route(to: .detail(id: 2))
+        #expect(home.madeChildren == madeByFirstUse + [.detail(id: 2)])
+    }
+
+    @Test("Seeded pushes print as pushes, with their children")
+    func seedsPrint() {
+        let home = HomeFlowCoordinator(root: .compose, pushing: [.detail(id: 1), .compose])
+        #expect(
+            home.debugHierarchy() == """
+                HomeFlowCoordinator [flow]
+                  root .compose → ComposeFlowCoordinator [flow]
+                    root .editor
+                  push .detail(id: 1)
+                  push .compose → ComposeFlowCoordinator [flow]
+                    root .editor
+                """)
+    }
+
+    @Test("A child is set up when its parent attaches it, before anyone uses it")
+    func setUpOnAttach() throws {
+        let app = AppRootCoordinator()
+        app.setRoot(.main)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        #expect(tabs.madeChildren == [.home])
+        #expect(tabs.tabItems.tabs[0].child is HomeFlowCoordinator)
+        #expect(tabs.tabItems.tabs[0].isCreated)
+    }
+
+    @Test("A tab set materialises only the selected tab at setup", arguments: [0, 1, 2])
+    func onlySelectedTab(selected: Int) {
+        let tabs = MainTabCoordinator(selectedIndex: selected)
+        tabs.present(.notice)
+        #expect(tabs.madeChildren == [[.home, .search, .profile][selected], .notice])
+        #expect(tabs.tabItems.tabs.map(\.isCreated) == (0..<3).map { $0 == selected })
+    }
+
+    @Test("A root coordinator makes its root's child on first use only")
+    func rootOnFirstUse() {
+        let app = AppRootCoordinator(root: .main)
+        #expect(app.root.child == nil)
+        app.present(.announcement)
+        #expect(app.madeChildren == [.main, .announcement])
+        app.present(.announcement)
+        #expect(app.madeChildren == [.main, .announcement, .announcement])
+    }
+
+    @Test("A flow with a plain-screen root and no seeds makes one child query at setup")
+    func plainFlow() {
+        let home = HomeFlowCoordinator()
+        _ = home.debugHierarchy()
+        _ = home.debugHierarchy()
+        #expect(home.madeChildren == [.home])
+        #expect(home.stack.rootChild == nil)
+    }
+}

@@ -1,0 +1,152 @@
+import Testing
+import Trellis
+
+/// Removing a destination releases its child coordinator, and nothing in a tree keeps it
+/// alive on its own (parent links are weak).
+@MainActor
+@Suite("Lifetime of coordinators")
+struct LifetimeTests {
+    @Test("A pushed child is freed when it is popped")
+    func poppedChild() {
+        let home = HomeFlowCoordinator()
+        home.route(to: .compose)
+        weak let compose = home.stack.entries.last?.child
+        #expect(compose != nil)
+        home.pop()
+        #expect(compose == nil)
+    }
+
+    @Test("A presented child is freed when it dismisses itself")
+    func dismissedChild() {
+        let home = HomeFlowCoordinator()
+        home.present(.compose, as: .fullScreenCover)
+        weak let compose = home.stack.entries.last?.child
+        compose?.dismissCoordinator()
+        #expect(compose == nil)
+    }
+
+    @Test("A flow's root child is freed when the root is replaced")
+    func flowRootChild() {
+        let home = HomeFlowCoordinator(root: .compose)
+        home.route(to: .detail(id: 1))
+        weak let compose = home.stack.rootChild
+        #expect(compose != nil)
+        home.setRoot(.home)
+        #expect(compose == nil)
+    }
+
+    @Test("A root coordinator's child and its whole subtree are freed by setRoot(_:)")
+    func rootSubtree() throws {
+        let app = makeSeedTree()
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        tabs.select(index: 1)
+        let subtree = allCoordinators(from: tabs).map(WeakReference.init)
+        #expect(
+            subtree.map(\.typeName) == [
+                "MainTabCoordinator", "HomeFlowCoordinator", "ComposeFlowCoordinator", "ProfileCoordinator",
+            ])
+        app.setRoot(.login)
+        #expect(subtree.filter { $0.object != nil }.map(\.typeName) == ["MainTabCoordinator"])
+        _ = consume tabs
+        #expect(subtree.allSatisfy { $0.object == nil })
+    }
+
+    @Test("A removed tab's child is freed; the other tabs' children stay")
+    func removedTab() {
+        let tabs = MainTabCoordinator()
+        tabs.select(index: 1)
+        weak let home = tabs.tabItems.tabs[0].child
+        weak let search = tabs.tabItems.tabs[1].child
+        tabs.removeFirstTab(.home)
+        #expect(home == nil)
+        #expect(search != nil)
+    }
+
+    @Test("setTabs(_:) frees every old tab's child")
+    func replacedTabs() {
+        let tabs = MainTabCoordinator()
+        tabs.select(index: 2)
+        let old = allCoordinators(from: tabs).dropFirst().map(WeakReference.init)
+        #expect(old.count == 2)
+        tabs.setTabs([.home, .profile])
+        #expect(old.allSatisfy { $0.object == nil })
+    }
+
+    @Test("Modals of tab and root coordinators are freed when they leave")
+    func modals() {
+        let tabs = MainTabCoordinator()
+        tabs.present(.compose)
+        weak let tabModal = tabs.tabItems.modals.last?.child
+        let app = AppRootCoordinator()
+        app.present(.compose)
+        weak let rootModal = app.root.modals.last?.child
+        #expect(tabModal != nil && rootModal != nil)
+        tabModal?.dismissCoordinator()
+        app.setRoot(.onboarding)
+        #expect(tabModal == nil)
+        #expect(rootModal == nil)
+    }
+
+    @Test("A whole app tree going out of scope frees every coordinator in it")
+    func wholeTree() {
+        let references = Self.buildRichTreeAndDrop()
+        #expect(
+            references.map(\.typeName).sorted() == [
+                "AppRootCoordinator", "ChainFlow", "ChainFlow",
+                "ComposeFlowCoordinator", "ComposeFlowCoordinator", "ComposeFlowCoordinator",
+                "HomeFlowCoordinator", "MainTabCoordinator", "ProfileCoordinator", "SearchFlowCoordinator",
+            ])
+        #expect(references.filter { $0.object != nil }.map(\.typeName) == [])
+    }
+
+    @Test("A child kept alive by the app does not keep its parents alive")
+    func parentLinksAreWeak() {
+        let compose = Self.composeOfDroppedTree()
+        #expect(compose.parent == nil)
+        #expect(compose.hierarchyRoot === compose)
+        #expect(
+            compose.debugHierarchy() == """
+                ComposeFlowCoordinator [flow]
+                  root .editor
+                """)
+    }
+
+    @Test("Descendants still held by the app lose their parent when an ancestor is torn down")
+    func descendantsAreDetached() throws {
+        let app = makeSeedTree()
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+
+        app.setRoot(.login)
+
+        #expect(tabs.parent == nil)
+        #expect(home.parent == nil)
+        #expect(compose.parent == nil)
+        #expect(compose.hierarchyRoot === compose)
+        let diagnostics = recordingDiagnostics { home.dismissCoordinator() }
+        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
+    }
+
+    /// Builds the seed tree, navigates every kind of container, and lets it all go.
+    private static func buildRichTreeAndDrop() -> [WeakReference] {
+        let app = makeSeedTree()
+        app.setRoot(.main) { (tabs: MainTabCoordinator) in
+            tabs.appendTab(.search) { (_: SearchFlowCoordinator) in }
+            tabs.present(.compose)
+            tabs.selectFirstTab(.profile) { (profile: ProfileCoordinator) in profile.route(to: .edit) }
+        }
+        app.present(.compose, as: .fullScreenCover)
+        let chain = ChainFlow()
+        _ = ChainFlow.extend(chain, by: 1)
+        let references = (allCoordinators(from: app) + allCoordinators(from: chain)).map(WeakReference.init)
+        return references
+    }
+
+    private static func composeOfDroppedTree() -> ComposeFlowCoordinator {
+        var kept: ComposeFlowCoordinator?
+        let home = HomeFlowCoordinator()
+        home.present(.compose) { (compose: ComposeFlowCoordinator) in kept = compose }
+        return kept ?? ComposeFlowCoordinator()
+    }
+}

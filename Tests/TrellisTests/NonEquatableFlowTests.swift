@@ -1,0 +1,50 @@
+import Testing
+import Trellis
+
+@MainActor
+@Suite("Flow routing with non-Equatable destinations")
+struct NonEquatableFlowTests {
+    @Test("setRoot(_:) never treats a destination as the current one: the child is replaced")
+    func setRootReplacesChild() throws {
+        let flow = NonEquatableFlowCoordinator()
+        flow.setRoot(.compose)
+        let first = try #require(flow.stack.rootChild)
+        weak let weakFirst = first
+        flow.setRoot(.compose)
+        let second = try #require(flow.stack.rootChild)
+        #expect(first !== second)
+        _ = consume first
+        #expect(weakFirst == nil)
+    }
+
+    @Test("The predicate forms of popTo… and isInStack work")
+    func predicates() {
+        let flow = NonEquatableFlowCoordinator()
+        flow.route(to: .page("a"))
+        flow.route(to: .page("b"))
+        flow.route(to: .page("a"))
+        #expect(flow.isInStack { $0.pageName == "b" })
+        #expect(!flow.isInStack { $0.pageName == "c" })
+        #expect(flow.popToLast { $0.pageName == "a" })
+        #expect(flow.stack.entries.count == 3)
+        #expect(flow.popToFirst { $0.pageName == "a" })
+        #expect(flow.stack.entries.compactMap(\.destination.pageName) == ["a"])
+        #expect(flow.popToFirst { $0.pageName == "start" })
+        #expect(flow.stack.entries.isEmpty)
+    }
+
+    @Test("debugHierarchy() prints non-Equatable destinations")
+    func prints() {
+        let flow = NonEquatableFlowCoordinator()
+        flow.route(to: .page("a"))
+        flow.present(.compose)
+        #expect(
+            flow.debugHierarchy() == """
+                NonEquatableFlowCoordinator [flow]
+                  root .page("start")
+                  push .page("a")
+                  sheet .compose → ComposeFlowCoordinator [flow]
+                    root .editor
+                """)
+    }
+}

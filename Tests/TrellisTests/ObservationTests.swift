@@ -1,0 +1,71 @@
+import Testing
+import Trellis
+
+/// The containers are `@Observable`: a UI layer watching them hears about every change.
+@MainActor
+@Suite("Observation of the containers")
+struct ObservationTests {
+    @Test("Pushing, presenting and popping notify observers of a flow's entries")
+    func flowEntries() {
+        let home = setUp(HomeFlowCoordinator())
+        let counter = ChangeCounter()
+        counter.track { _ = home.stack.entries }
+        home.route(to: .detail(id: 1))
+        #expect(counter.count == 1)
+        counter.track { _ = home.stack.entries }
+        home.present(.compose)
+        #expect(counter.count == 2)
+        counter.track { _ = home.stack.entries }
+        home.pop()
+        #expect(counter.count == 3)
+    }
+
+    @Test("setRoot(_:) notifies observers of a flow's root")
+    func flowRoot() {
+        let home = setUp(HomeFlowCoordinator())
+        let counter = ChangeCounter()
+        counter.track { _ = home.stack.root }
+        home.setRoot(.compose)
+        #expect(counter.count == 1)
+    }
+
+    @Test("Selecting and editing tabs notify observers of the selection and the tabs")
+    func tabs() {
+        let tabs = setUp(MainTabCoordinator())
+        let counter = ChangeCounter()
+        counter.track { _ = tabs.tabItems.selectedIndex }
+        tabs.select(index: 2)
+        #expect(counter.count == 1)
+        counter.track { _ = tabs.tabItems.tabs }
+        tabs.appendTab(.inbox)
+        #expect(counter.count == 2)
+        counter.track { _ = tabs.tabItems.modals }
+        tabs.present(.notice)
+        #expect(counter.count == 3)
+    }
+
+    @Test("setRoot(_:) and present(_:) notify observers of a root coordinator")
+    func root() {
+        let app = setUp(AppRootCoordinator())
+        let counter = ChangeCounter()
+        counter.track { _ = app.root.current }
+        app.setRoot(.main)
+        #expect(counter.count == 1)
+        counter.track { _ = app.root.modals }
+        app.present(.announcement)
+        #expect(counter.count == 2)
+    }
+
+    @Test("Printing the tree notifies nobody")
+    func printingIsSilent() {
+        let app = makeSeedTree()
+        let counter = ChangeCounter()
+        counter.track {
+            _ = app.root.current
+            _ = app.root.child
+            _ = app.root.modals
+        }
+        _ = app.debugHierarchy()
+        #expect(counter.count == 0)
+    }
+}

@@ -1,0 +1,264 @@
+import Testing
+import Trellis
+
+@MainActor
+@Suite("Tabs")
+struct TabTests {
+    typealias Tab = MainTabCoordinator.Destinations
+
+    @Test("Only the selected tab's child exists; the others print (not yet created)")
+    func lazyTabCreation() {
+        let tabs = MainTabCoordinator(selectedIndex: 1)
+        #expect(
+            tabs.debugHierarchy() == """
+                MainTabCoordinator [tab]
+                  tab[0] .home → (not yet created)
+                  tab[1]* .search → SearchFlowCoordinator [flow]
+                    root .query
+                  tab[2] .profile → (not yet created)
+                """)
+        #expect(tabs.madeChildren == [.search])
+        #expect(tabs.tabItems.tabs.map(\.isCreated) == [false, true, false])
+    }
+
+    @Test("Selecting a tab creates its child the first time only, and keeps it afterwards")
+    func selectCreatesOnce() throws {
+        let tabs = MainTabCoordinator()
+        tabs.select(index: 2)
+        let profile = try #require(tabs.tabItems.tabs[2].child as? ProfileCoordinator)
+        profile.route(to: .edit)
+        tabs.select(index: 0)
+        tabs.select(index: 2)
+        #expect(tabs.tabItems.tabs[2].child === profile)
+        #expect(tabs.madeChildren == [.home, .profile])
+        #expect(tabs.selectedIndex == 2)
+        #expect(tabs.tabItems.selectedIndex == 2)
+        #expect(
+            tabs.debugHierarchy() == """
+                MainTabCoordinator [tab]
+                  tab[0] .home → HomeFlowCoordinator [flow]
+                    root .home
+                  tab[1] .search → (not yet created)
+                  tab[2]* .profile → ProfileCoordinator [flow]
+                    root .overview
+                    push .edit
+                """)
+    }
+
+    @Test("A tab's child has the tab coordinator as its parent")
+    func tabChildParent() throws {
+        let tabs = setUp(MainTabCoordinator())
+        let home = try #require(tabs.tabItems.tabs.first?.child)
+        #expect(home.parent === tabs)
+    }
+
+    @Test("TabItems(tabs:selectedIndex:) clamps the index to the tabs", arguments: [(-3, 0), (1, 1), (7, 2)])
+    func initialIndexIsClamped(index: Int, expected: Int) {
+        let tabs = MainTabCoordinator(selectedIndex: index)
+        #expect(tabs.selectedIndex == expected)
+    }
+
+    @Test(
+        "select(index:) out of range changes nothing and reports it",
+        arguments: [-1, 3, 99, Int.max, Int.min])
+    func selectOutOfRange(index: Int) {
+        let tabs = MainTabCoordinator(selectedIndex: 1)
+        let before = tabs.debugHierarchy()
+        let diagnostics = recordingDiagnostics { tabs.select(index: index) }
+        #expect(tabs.selectedIndex == 1)
+        #expect(tabs.debugHierarchy() == before)
+        #expect(diagnostics.map(\.kind) == [.indexOutOfRange])
+        #expect(diagnostics.first?.coordinatorType == "MainTabCoordinator")
+    }
+
+    @Test("selectFirstTab and selectLastTab pick the first and last matching tab")
+    func selectFirstAndLast() {
+        let tabs = MainTabCoordinator(tabs: [.inbox, .home, .inbox, .search])
+        #expect(tabs.selectLastTab(.inbox))
+        #expect(tabs.selectedIndex == 2)
+        #expect(tabs.selectFirstTab(.inbox))
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.selectFirstTab { $0 != .inbox })
+        #expect(tabs.selectedIndex == 1)
+        #expect(tabs.selectLastTab { $0 != .inbox })
+        #expect(tabs.selectedIndex == 3)
+    }
+
+    @Test("Selecting a destination that is not a tab returns false, changes nothing and reports it")
+    func selectMissing() {
+        let tabs = MainTabCoordinator()
+        var results: [Bool] = []
+        let diagnostics = recordingDiagnostics {
+            results.append(tabs.selectFirstTab(.inbox))
+            results.append(tabs.selectLastTab(.inbox))
+            results.append(tabs.selectFirstTab { _ in false })
+        }
+        #expect(results == [false, false, false])
+        #expect(tabs.selectedIndex == 0)
+        #expect(diagnostics.map(\.kind) == Array(repeating: .destinationNotFound, count: 3))
+    }
+
+    @Test("appendTab(_:) adds a tab that is not created and keeps the selection")
+    func appendTab() throws {
+        let tabs = setUp(MainTabCoordinator(tabs: [.home, .search]))
+        let home = try #require(tabs.tabItems.tabs[0].child)
+        tabs.appendTab(.profile)
+        #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .search, .profile])
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.tabItems.tabs[0].child === home)
+        #expect(tabs.tabItems.tabs[2].isCreated == false)
+        #expect(tabs.madeChildren == [.home])
+    }
+
+    @Test(
+        "insertTab(_:at:) keeps the selected tab selected, its index moving with it",
+        arguments: [
+            (0, [Tab.inbox, .home, .search, .profile], 2),
+            (1, [.home, .inbox, .search, .profile], 2),
+            (2, [.home, .search, .inbox, .profile], 1),
+            (3, [.home, .search, .profile, .inbox], 1),
+        ])
+    func insertTab(at index: Int, tabsAfter: [Tab], selectedAfter: Int) throws {
+        let tabs = setUp(MainTabCoordinator(selectedIndex: 1))
+        let search = try #require(tabs.tabItems.tabs[1].child)
+        let diagnostics = recordingDiagnostics { tabs.insertTab(.inbox, at: index) }
+        #expect(tabs.tabItems.tabs.map(\.destination) == tabsAfter)
+        #expect(tabs.selectedIndex == selectedAfter)
+        #expect(tabs.tabItems.tabs[selectedAfter].child === search)
+        #expect(tabs.tabItems.tabs[index].isCreated == false)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test(
+        "insertTab(_:at:) with an index out of range clamps it, keeps the selection and reports it",
+        arguments: [(-5, 0), (Int.min, 0), (4, 3), (99, 3), (Int.max, 3)])
+    func insertTabOutOfRange(index: Int, insertedAt: Int) {
+        let tabs = MainTabCoordinator(selectedIndex: 1)
+        let diagnostics = recordingDiagnostics { tabs.insertTab(.inbox, at: index) }
+        #expect(tabs.tabItems.tabs[insertedAt].destination == .inbox)
+        #expect(tabs.tabItems.tabs[tabs.selectedIndex].destination == .search)
+        #expect(diagnostics.map(\.kind) == [.indexOutOfRange])
+    }
+
+    @Test(
+        "Removing a tab other than the selected one keeps the selected tab selected",
+        arguments: [
+            (Tab.home, [Tab.search, .profile, .inbox], 1),
+            (.search, [.home, .profile, .inbox], 1),
+            (.inbox, [.home, .search, .profile], 2),
+        ])
+    func removeOtherTab(removed: Tab, tabsAfter: [Tab], selectedAfter: Int) throws {
+        let tabs = setUp(MainTabCoordinator(tabs: [.home, .search, .profile, .inbox], selectedIndex: 2))
+        let profile = try #require(tabs.tabItems.tabs[2].child)
+        #expect(tabs.removeFirstTab(removed))
+        #expect(tabs.tabItems.tabs.map(\.destination) == tabsAfter)
+        #expect(tabs.selectedIndex == selectedAfter)
+        #expect(tabs.tabItems.tabs[selectedAfter].child === profile)
+    }
+
+    @Test("Removing the selected tab selects the first remaining one and creates its child")
+    func removeSelectedTab() {
+        let tabs = MainTabCoordinator(selectedIndex: 2)
+        #expect(tabs.removeLastTab(.profile))
+        #expect(tabs.selectedIndex == 0)
+        #expect(
+            tabs.debugHierarchy() == """
+                MainTabCoordinator [tab]
+                  tab[0]* .home → HomeFlowCoordinator [flow]
+                    root .home
+                  tab[1] .search → (not yet created)
+                """)
+    }
+
+    @Test("removeFirstTab and removeLastTab remove the first and last matching tab")
+    func removeFirstAndLast() {
+        let tabs = MainTabCoordinator(tabs: [.inbox, .home, .inbox, .search, .inbox], selectedIndex: 3)
+        #expect(tabs.removeLastTab(.inbox))
+        #expect(tabs.tabItems.tabs.map(\.destination) == [.inbox, .home, .inbox, .search])
+        #expect(tabs.removeFirstTab(.inbox))
+        #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .inbox, .search])
+        #expect(tabs.tabItems.tabs[tabs.selectedIndex].destination == .search)
+    }
+
+    @Test("Removing a tab that is not there returns false, changes nothing and reports it")
+    func removeMissing() {
+        let tabs = MainTabCoordinator()
+        var results: [Bool] = []
+        let diagnostics = recordingDiagnostics {
+            results.append(tabs.removeFirstTab(.inbox))
+            results.append(tabs.removeLastTab(.inbox))
+        }
+        #expect(results == [false, false])
+        #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .search, .profile])
+        #expect(diagnostics.map(\.kind) == [.destinationNotFound, .destinationNotFound])
+    }
+
+    @Test("Removing every tab leaves an empty tab set that can be filled again")
+    func removeAllTabs() {
+        let tabs = MainTabCoordinator(tabs: [.home, .search], selectedIndex: 1)
+        tabs.removeFirstTab(.search)
+        tabs.removeFirstTab(.home)
+        #expect(tabs.tabItems.tabs.isEmpty)
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.debugHierarchy() == "MainTabCoordinator [tab]")
+        let diagnostics = recordingDiagnostics { tabs.select(index: 0) }
+        #expect(diagnostics.map(\.kind) == [.indexOutOfRange])
+        tabs.appendTab(.search)
+        #expect(
+            tabs.debugHierarchy() == """
+                MainTabCoordinator [tab]
+                  tab[0]* .search → SearchFlowCoordinator [flow]
+                    root .query
+                """)
+    }
+
+    @Test("setTabs(_:) keeps the selected index when it is still in range and creates that tab's child")
+    func setTabsKeepsIndex() {
+        let tabs = MainTabCoordinator(selectedIndex: 1)
+        tabs.setTabs([.inbox, .profile, .home])
+        #expect(tabs.selectedIndex == 1)
+        #expect(
+            tabs.debugHierarchy() == """
+                MainTabCoordinator [tab]
+                  tab[0] .inbox → (not yet created)
+                  tab[1]* .profile → ProfileCoordinator [flow]
+                    root .overview
+                  tab[2] .home → (not yet created)
+                """)
+    }
+
+    @Test("setTabs(_:) selects the first tab when the selected index is out of range")
+    func setTabsResetsIndex() {
+        let tabs = MainTabCoordinator(selectedIndex: 2)
+        tabs.setTabs([.inbox, .home])
+        #expect(tabs.selectedIndex == 0)
+        #expect(
+            tabs.debugHierarchy() == """
+                MainTabCoordinator [tab]
+                  tab[0]* .inbox
+                  tab[1] .home → (not yet created)
+                """)
+    }
+
+    @Test("setTabs(_:) replaces every child, even for a destination that stays")
+    func setTabsReplacesChildren() throws {
+        let tabs = setUp(MainTabCoordinator())
+        let oldHome = try #require(tabs.tabItems.tabs[0].child)
+        weak let weakOldHome = oldHome
+        tabs.setTabs([.home, .search])
+        let newHome = try #require(tabs.tabItems.tabs[0].child)
+        #expect(newHome !== oldHome)
+        #expect(oldHome.parent == nil)
+        _ = consume oldHome
+        #expect(weakOldHome == nil)
+    }
+
+    @Test("setTabs([]) empties the tab set")
+    func setTabsEmpty() {
+        let tabs = MainTabCoordinator()
+        tabs.setTabs([])
+        #expect(tabs.tabItems.tabs.isEmpty)
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.debugHierarchy() == "MainTabCoordinator [tab]")
+    }
+}
