@@ -43,7 +43,7 @@ struct StoreCallError: Error, CustomStringConvertible {
     /// The `errno` it reported.
     var code: POSIXErrorCode
 
-    var description: String { "\(call) failed: \(POSIXError(code).localizedDescription)" }
+    var description: String { "\(call) failed: \(String(cString: strerror(code.rawValue)))" }
 
     /// The error for `call` from the current `errno`.
     static func current(_ call: String) -> StoreCallError {
