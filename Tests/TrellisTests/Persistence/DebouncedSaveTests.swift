@@ -84,7 +84,7 @@ struct DebouncedSaveTests {
 
         manager.selectedTab = 2
         manager.selectedTab = 1
-        await manager.runPendingSave(on: clock)
+        await manager.debouncer.runPending(on: clock)
         #expect(manager.documents.writeCount == 1)
 
         now.advance(minutes: 5)

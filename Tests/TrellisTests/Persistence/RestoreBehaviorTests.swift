@@ -117,7 +117,7 @@ struct RestoreBehaviorTests {
         let saved = storage.storedBytes("appState")
         let manager = makeManager(.askUser)
         manager.selectedTab = 5
-        await manager.runPendingSave(on: clock)
+        await manager.debouncer.runPending(on: clock)
         manager.saveOnBackground()
         #expect(storage.storedBytes("appState") == saved)
         #expect(manager.documents.writeCount == 0)

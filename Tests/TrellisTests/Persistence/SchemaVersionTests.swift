@@ -95,7 +95,7 @@ struct SchemaVersionTests {
         #expect(manager.lastError?.operation == .load)
 
         manager.selectedTab = 1
-        await manager.runPendingSave(on: clock)
+        await manager.debouncer.runPending(on: clock)
         manager.saveOnBackground()
         #expect(manager.lastError?.reason == .writeSuspended)
         #expect(manager.lastError?.operation == .save)

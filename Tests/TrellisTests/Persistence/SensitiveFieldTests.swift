@@ -40,7 +40,7 @@ struct SensitiveFieldTests {
         #expect(try #require(storage.storedBytes("appState")).text.contains("abc-123-token"))
 
         first.sensitiveFormKeys = ["token"]
-        await first.runPendingSave(on: clock)
+        await first.debouncer.runPending(on: clock)
         #expect(!(try #require(storage.storedBytes("appState")).text.contains("abc-123-token")))
     }
 
@@ -74,7 +74,7 @@ struct SensitiveFieldTests {
         let draft = FormDraftManager(formID: "login", storage: storage.method, sensitiveKeys: ["pin"], clock: clock)
         #expect(draft.value(for: "pin") == nil)
         #expect(draft.value(for: "user") == "ada")
-        await draft.runPendingSave(on: clock)
+        await draft.debouncer.runPending(on: clock)
         let text = try #require(storage.storedBytes("formDraft-login")).text
         #expect(!text.contains("8642"))
         #expect(text.contains("ada"))

@@ -23,7 +23,7 @@ struct WriteFailureTests {
         #expect(manager.lastError == nil)
 
         manager.selectedTab = 2
-        await manager.runPendingSave(on: clock)
+        await manager.debouncer.runPending(on: clock)
         let error = try #require(manager.lastError)
         #expect(error.operation == .save)
         #expect(error.reason == .ioFailure)

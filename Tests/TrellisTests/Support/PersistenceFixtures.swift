@@ -110,23 +110,12 @@ extension Data {
 }
 
 @MainActor
-extension StateRestorationManager {
-    /// Runs the pending debounced save, if any, once `clock` reaches it.
-    func runPendingSave(on clock: ManualClock) async {
-        guard debouncer.isPending else { return }
+extension Debouncer {
+    /// Runs the pending action, if any, once `clock` reaches it.
+    func runPending(on clock: ManualClock) async {
+        guard isPending else { return }
         await clock.waitForSleepers(count: 1)
-        clock.advance(by: debouncer.interval)
-        await debouncer.waitForPendingRun()
-    }
-}
-
-@MainActor
-extension FormDraftManager {
-    /// Runs the pending debounced save, if any, once `clock` reaches it.
-    func runPendingSave(on clock: ManualClock) async {
-        guard debouncer.isPending else { return }
-        await clock.waitForSleepers(count: 1)
-        clock.advance(by: debouncer.interval)
-        await debouncer.waitForPendingRun()
+        clock.advance(by: interval)
+        await waitForPendingRun()
     }
 }
