@@ -1,0 +1,79 @@
+import Foundation
+
+/// The app-state document as stored: `appState.json`, or the value of `Trellis.appState`.
+///
+/// ```json
+/// {
+///   "formDrafts" : { "compose" : { "title" : "Hello" } },
+///   "formatVersion" : 1,
+///   "navigationState" : "eyJ2ZXJzaW9uIjox…",
+///   "savedAt" : 1700000000.5,
+///   "scrollPositions" : { "feed" : "item-42" },
+///   "selectedTab" : 2,
+///   "stateVersion" : 1
+/// }
+/// ```
+///
+/// `formatVersion`, `stateVersion` and `savedAt` are required; every other field decodes
+/// with its default when absent, so documents from older versions keep loading.
+struct AppStateDocument: Equatable {
+    /// The storage format this version writes and the newest it reads.
+    static let currentFormatVersion = 1
+
+    var formatVersion = currentFormatVersion
+    /// The app's ``StateSchema/version`` when the document was written.
+    var stateVersion: Int
+    var savedAt: Date
+    var state: SavedAppState
+
+    /// Decodes `data`, rejecting newer documents before anything else, and migrates an older
+    /// `stateVersion` with `schema`. Returns the document (now at `schema.version`) and
+    /// whether it was migrated.
+    @MainActor
+    static func decode(_ data: Data, schema: StateSchema) throws(DocumentRejection) -> (AppStateDocument, Bool) {
+        let header = try DocumentCoding.decodeDocument(DocumentHeader.self, from: data)
+        try header.checkFormat(supported: currentFormatVersion)
+        if let stored = header.stateVersion, stored > schema.version {
+            throw .newer(.newerStateVersion(stored: stored, supported: schema.version))
+        }
+        var document = try DocumentCoding.decodeDocument(AppStateDocument.self, from: data)
+        guard document.stateVersion < schema.version else { return (document, false) }
+        do {
+            try schema.migrate(&document.state, document.stateVersion)
+        } catch {
+            throw .migrationFailed(error)
+        }
+        document.stateVersion = schema.version
+        return (document, true)
+    }
+}
+
+extension AppStateDocument: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case formatVersion, stateVersion, savedAt
+        case selectedTab, navigationState, scrollPositions, formDrafts
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        formatVersion = try container.decode(Int.self, forKey: .formatVersion)
+        stateVersion = try container.decode(Int.self, forKey: .stateVersion)
+        savedAt = try container.decode(Date.self, forKey: .savedAt)
+        state = SavedAppState(
+            selectedTab: try container.decodeIfPresent(Int.self, forKey: .selectedTab) ?? 0,
+            navigationState: try container.decodeIfPresent(Data.self, forKey: .navigationState),
+            scrollPositions: try container.decodeIfPresent([String: String].self, forKey: .scrollPositions) ?? [:],
+            formDrafts: try container.decodeIfPresent([String: [String: String]].self, forKey: .formDrafts) ?? [:])
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(formatVersion, forKey: .formatVersion)
+        try container.encode(stateVersion, forKey: .stateVersion)
+        try container.encode(savedAt, forKey: .savedAt)
+        try container.encode(state.selectedTab, forKey: .selectedTab)
+        try container.encodeIfPresent(state.navigationState, forKey: .navigationState)
+        try container.encode(state.scrollPositions, forKey: .scrollPositions)
+        try container.encode(state.formDrafts, forKey: .formDrafts)
+    }
+}

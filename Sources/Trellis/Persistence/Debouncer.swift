@@ -1,0 +1,56 @@
+/// Runs an action once a burst of requests has been quiet for an interval, measured on an
+/// injected clock (a manual one in tests, so they never sleep).
+///
+/// Each ``schedule(_:)`` cancels the pending run and starts a new wait, so many changes in
+/// a burst give one run, `interval` after the last change. The pending task holds the action
+/// (and what it captures) until it runs or is cancelled, so a scheduled save is not lost when
+/// its owner is released meanwhile.
+@MainActor
+final class Debouncer {
+    let interval: Duration
+    private let clock: any Clock<Duration>
+    private var pending: Task<Void, Never>?
+    /// Bumped by every schedule and cancel: a wait that finishes after being superseded
+    /// does nothing, even on a clock that ignores cancellation.
+    private var generation = 0
+
+    init(interval: Duration, clock: any Clock<Duration>) {
+        self.interval = interval
+        self.clock = clock
+    }
+
+    /// `true` while a run is waiting for its interval to pass.
+    var isPending: Bool { pending != nil }
+
+    /// Cancels the pending run, if any, and runs `action` after `interval` of quiet.
+    func schedule(_ action: @escaping @MainActor () -> Void) {
+        pending?.cancel()
+        generation &+= 1
+        let ticket = generation
+        let clock = clock
+        let interval = interval
+        pending = Task { [weak self] in
+            do {
+                try await clock.sleep(for: interval)
+            } catch {
+                return
+            }
+            guard let self, self.generation == ticket else { return }
+            self.pending = nil
+            action()
+        }
+    }
+
+    /// Cancels the pending run, if any.
+    func cancel() {
+        pending?.cancel()
+        pending = nil
+        generation &+= 1
+    }
+
+    /// Waits until the pending run (if any) has finished or been cancelled; for tests that
+    /// advance a manual clock and then check the result.
+    func waitForPendingRun() async {
+        await pending?.value
+    }
+}

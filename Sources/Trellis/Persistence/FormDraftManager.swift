@@ -1,0 +1,125 @@
+import Foundation
+import Observation
+
+/// Keeps the values of one form as the user types, so an interrupted form comes back filled
+/// in; cleared when the form is submitted.
+///
+/// Each form has its own document: `formDraft-<formID>.json` in the storage directory, or the
+/// defaults key `Trellis.formDraft-<formID>`. Saving is debounced; ``saveNow()`` writes at
+/// once (call it when the scene goes to the background).
+///
+/// ```swift
+/// let draft = FormDraftManager(formID: "signup", sensitiveKeys: ["password"])
+/// name = draft.value(for: "name") ?? ""
+/// draft.save(key: "name", value: name)          // on every change
+/// draft.save(key: "password", value: password)  // kept in memory only
+/// // after a successful submit:
+/// draft.clearDraft()
+/// ```
+///
+/// Failures never throw or trap: they are kept in ``lastError`` and handed to
+/// ``PersistenceDiagnostics/handler``.
+@MainActor
+@Observable
+public final class FormDraftManager {
+    /// The form's identifier, stable across launches.
+    public let formID: String
+
+    /// Field keys whose values are never written to storage (passwords, tokens, card
+    /// numbers); they are kept in memory for this session only. Keep secrets that must
+    /// outlive the session in the Keychain.
+    public var sensitiveKeys: Set<String> {
+        didSet { if sensitiveKeys != oldValue { scheduleSave() } }
+    }
+
+    /// The most recent failure, or `nil`. A later successful save clears it.
+    public private(set) var lastError: PersistenceError?
+
+    /// `true` when the form has draft values (restored from storage or saved this session).
+    public var hasDraft: Bool { !values.isEmpty }
+
+    private var values: [String: String] = [:]
+
+    @ObservationIgnored let documents: DocumentStorage
+    @ObservationIgnored let debouncer: Debouncer
+    /// What storage holds, as far as this session knows: a save of the same values is skipped.
+    @ObservationIgnored private var persistedValues: [String: String] = [:]
+
+    /// Creates the manager of one form's draft and loads what was saved for it.
+    ///
+    /// - Parameters:
+    ///   - formID: The form's identifier, stable across launches.
+    ///   - storage: Where the draft lives; by default a file in
+    ///     ``StateStorageMethod/defaultDirectory``.
+    ///   - debounceInterval: The quiet time after the last change before a save writes.
+    ///   - sensitiveKeys: Field keys never written to storage.
+    ///   - clock: The clock the debounce waits on; tests pass a manual clock.
+    public init(
+        formID: String,
+        storage: StateStorageMethod = .file(),
+        debounceInterval: Duration = .seconds(1),
+        sensitiveKeys: Set<String> = [],
+        clock: some Clock<Duration> = ContinuousClock()
+    ) {
+        self.formID = formID
+        self.sensitiveKeys = sensitiveKeys
+        let name = "formDraft-\(StateStorageMethod.escapedName(formID))"
+        documents = DocumentStorage(store: storage.makeStore(name: name), now: Date.init)
+        debouncer = Debouncer(interval: debounceInterval, clock: clock)
+        documents.onError = { [weak self] error in self?.record(error) }
+        if let document = documents.load(FormDraftDocument.decode) {
+            values = SensitiveFields.removing(sensitiveKeys, from: document.values)
+            persistedValues = document.values
+            // Values saved before their key was marked sensitive are rewritten without them.
+            if values != document.values { scheduleSave() }
+        }
+    }
+
+    /// Remembers a field's value and schedules a debounced save when it changed.
+    public func save(key: String, value: String) {
+        guard values[key] != value else { return }
+        values[key] = value
+        scheduleSave()
+    }
+
+    /// The draft value of a field, or `nil`.
+    public func value(for key: String) -> String? {
+        values[key]
+    }
+
+    /// Every draft value, sensitive ones included (they are in memory).
+    public func allDraftValues() -> [String: String] {
+        values
+    }
+
+    /// Writes the draft now, cancelling a pending debounced save; skipped when storage
+    /// already holds these values. Sensitive fields are left out.
+    public func saveNow() {
+        debouncer.cancel()
+        let stored = SensitiveFields.removing(sensitiveKeys, from: values)
+        guard stored != persistedValues else { return }
+        if documents.write(FormDraftDocument(formID: formID, values: stored)) {
+            persistedValues = stored
+            lastError = nil
+        }
+    }
+
+    /// Forgets every value and removes the draft from storage; call it when the form is
+    /// submitted.
+    public func clearDraft() {
+        debouncer.cancel()
+        values = [:]
+        if documents.remove() {
+            persistedValues = [:]
+        }
+    }
+
+    private func scheduleSave() {
+        debouncer.schedule { [self] in saveNow() }
+    }
+
+    private func record(_ error: PersistenceError) {
+        lastError = error
+        PersistenceDiagnostics.report(error)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The app state ``StateRestorationManager`` saves and restores, as a plain value: what a
+/// migration hook (``StateSchema``) receives and may change.
+public struct SavedAppState: Sendable, Hashable {
+    /// The selected tab index.
+    public var selectedTab: Int
+    /// The navigation tree's snapshot (opaque data from `captureNavigationState()`).
+    public var navigationState: Data?
+    /// Scroll positions: scroll view identifier → identifier of the item at the top.
+    public var scrollPositions: [String: String]
+    /// Form drafts: form identifier → field key → value. Sensitive fields are never here.
+    public var formDrafts: [String: [String: String]]
+
+    /// Creates a state; every argument defaults to the state of a first launch.
+    public init(
+        selectedTab: Int = 0, navigationState: Data? = nil, scrollPositions: [String: String] = [:],
+        formDrafts: [String: [String: String]] = [:]
+    ) {
+        self.selectedTab = selectedTab
+        self.navigationState = navigationState
+        self.scrollPositions = scrollPositions
+        self.formDrafts = formDrafts
+    }
+
+    /// The state with every form field named in `sensitiveKeys` removed, and forms left empty
+    /// by that removed too.
+    func removingSensitiveFields(_ sensitiveKeys: Set<String>) -> SavedAppState {
+        guard !sensitiveKeys.isEmpty else { return self }
+        var copy = self
+        copy.formDrafts = formDrafts.compactMapValues { fields in
+            let kept = SensitiveFields.removing(sensitiveKeys, from: fields)
+            return kept.isEmpty ? nil : kept
+        }
+        return copy
+    }
+}

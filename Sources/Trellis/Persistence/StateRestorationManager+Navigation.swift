@@ -1,0 +1,69 @@
+import Foundation
+
+/// The two closures binding a navigation tree to a ``StateRestorationManager``.
+struct NavigationBinding {
+    /// Returns the tree's snapshot, or `nil` when there is nothing to capture.
+    var capture: @MainActor () throws -> Data?
+    /// Replays a snapshot into the tree.
+    var restore: @MainActor (Data) throws -> Void
+}
+
+extension StateRestorationManager {
+    /// Binds a navigation tree: every save captures it into ``navigationState``, and a
+    /// restored snapshot is replayed into it.
+    ///
+    /// Attach once, right after building the tree. If the manager restored a snapshot that no
+    /// tree has received yet, `restore` runs immediately; with ``RestoreBehavior/askUser`` it
+    /// runs when the user confirms. A later attach replaces the binding. Failures of either
+    /// closure are reported through ``lastError`` and the save goes on with the last snapshot.
+    ///
+    /// ```swift
+    /// restoration.attach(
+    ///     capture: { [weak app] in try app?.captureNavigationState() },
+    ///     restore: { [weak app] data in try app?.restoreNavigationState(from: data) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - capture: Returns the tree's snapshot; `nil` keeps the last one (the tree is gone).
+    ///   - restore: Replays a snapshot into the tree.
+    public func attach(
+        capture: @escaping @MainActor () throws -> Data?,
+        restore: @escaping @MainActor (Data) throws -> Void
+    ) {
+        navigationBinding = NavigationBinding(capture: capture, restore: restore)
+        replayNavigationStateIfAttached()
+    }
+
+    /// Unbinds the attached navigation tree; ``navigationState`` keeps its last snapshot.
+    public func detach() {
+        navigationBinding = nil
+    }
+
+    /// Replays a restored snapshot that no tree has received yet into the attached tree.
+    func replayNavigationStateIfAttached() {
+        guard needsNavigationReplay, let binding = navigationBinding, let navigationState else { return }
+        needsNavigationReplay = false
+        do {
+            try binding.restore(navigationState)
+        } catch {
+            record(
+                PersistenceError(
+                    .restoreNavigation, .navigationSnapshotFailed, at: documents.location, underlying: error))
+        }
+    }
+
+    /// Refreshes ``navigationState`` from the attached tree before a save; returns the
+    /// failure, for the save to report.
+    func captureAttachedNavigation() -> PersistenceError? {
+        guard let binding = navigationBinding else { return nil }
+        do {
+            if let snapshot = try binding.capture() {
+                navigationState = snapshot
+            }
+            return nil
+        } catch {
+            return PersistenceError(
+                .captureNavigation, .navigationSnapshotFailed, at: documents.location, underlying: error)
+        }
+    }
+}

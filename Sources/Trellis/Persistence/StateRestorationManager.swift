@@ -1,0 +1,306 @@
+import Foundation
+import Observation
+
+/// Saves the app's UI state (selected tab, navigation tree, scroll positions, form drafts)
+/// and brings it back at the next launch, so the user resumes where they left off.
+///
+/// Create one per scene, early, and keep it alive as long as the scene. The initializer
+/// reads what was saved and applies it according to the ``RestoreBehavior``. Changing a
+/// tracked value schedules a debounced save; call ``saveOnBackground()`` when the scene
+/// goes to the background.
+///
+/// ```swift
+/// @MainActor
+/// final class AppModel {
+///     let app = AppCoordinator()
+///     let restoration = StateRestorationManager(restoreBehavior: .timeLimited(minutes: 30))
+///
+///     init() {
+///         restoration.attach(
+///             capture: { [weak app] in try app?.captureNavigationState() },
+///             restore: { [weak app] data in try app?.restoreNavigationState(from: data) })
+///     }
+/// }
+/// // In the scene: .onChange(of: scenePhase) { if $1 == .background { restoration.saveOnBackground() } }
+/// ```
+///
+/// Failures never throw or trap: they are kept in ``lastError`` and handed to
+/// ``PersistenceDiagnostics/handler``. Time is injectable (`clock` for debouncing, `now` for
+/// time limits and save dates), so tests never sleep.
+@MainActor
+@Observable
+public final class StateRestorationManager {
+    /// The selected tab index. Changing it schedules a save.
+    public var selectedTab = 0 {
+        didSet { if selectedTab != oldValue { scheduleSave() } }
+    }
+
+    /// The navigation tree's snapshot. Changing it schedules a save.
+    ///
+    /// With a tree attached (``attach(capture:restore:)``), each save captures the tree into
+    /// this property first, and a restored snapshot is replayed into the tree.
+    public var navigationState: Data? {
+        didSet { if navigationState != oldValue { scheduleSave() } }
+    }
+
+    /// Form field keys whose values are never written to storage, whatever the form:
+    /// passwords, tokens, card numbers. Their values are kept in memory for this session only.
+    ///
+    /// Set it right after creating the manager. Keep secrets that must outlive the session
+    /// in the Keychain, not in drafts.
+    public var sensitiveFormKeys: Set<String> = [] {
+        didSet { if sensitiveFormKeys != oldValue { scheduleSave() } }
+    }
+
+    /// `true` when ``RestoreBehavior/askUser`` found saved state: show a prompt, then call
+    /// ``confirmRestore()`` or ``declineRestore()``. Nothing is applied or saved until then.
+    public private(set) var showRestorePrompt = false
+
+    /// When the state in storage was saved: the loaded document's date after a restore,
+    /// updated by every write, `nil` when nothing is stored.
+    public private(set) var lastSavedDate: Date?
+
+    /// The most recent failure, or `nil`. A later successful save clears it.
+    public private(set) var lastError: PersistenceError?
+
+    /// The version written as the document's `stateVersion`: ``StateSchema/version``.
+    public var stateVersion: Int { schema.version }
+
+    /// The scene whose state this manager keeps, or `nil` for the app-wide state.
+    public let sceneID: String?
+
+    private var scrollPositions: [String: String] = [:]
+    private var formDrafts: [String: [String: String]] = [:]
+
+    @ObservationIgnored let documents: DocumentStorage
+    @ObservationIgnored let debouncer: Debouncer
+    @ObservationIgnored private let restoreBehavior: RestoreBehavior
+    @ObservationIgnored private let schema: StateSchema
+    @ObservationIgnored private let now: () -> Date
+    /// The state ``RestoreBehavior/askUser`` is offering, until the user answers.
+    @ObservationIgnored private var offeredState: SavedAppState?
+    /// What storage holds, as far as this session knows: a save of the same state is skipped.
+    @ObservationIgnored private var persistedState: SavedAppState?
+    /// The attached navigation tree.
+    @ObservationIgnored var navigationBinding: NavigationBinding?
+    /// `true` when a restored snapshot has not reached an attached tree yet.
+    @ObservationIgnored var needsNavigationReplay = false
+
+    /// Creates a manager and restores the saved state according to `restoreBehavior`.
+    ///
+    /// - Parameters:
+    ///   - storage: Where the state lives; by default `appState.json` in
+    ///     ``StateStorageMethod/defaultDirectory``.
+    ///   - restoreBehavior: When saved state is applied; by default if saved in the last
+    ///     30 minutes.
+    ///   - debounceInterval: The quiet time after the last change before a scheduled save
+    ///     writes.
+    ///   - clock: The clock the debounce waits on; tests pass a manual clock.
+    ///   - now: The current date, for time limits and ``lastSavedDate``.
+    ///   - sceneID: Keeps a separate state per scene or window: `appState-<sceneID>.json`,
+    ///     or the defaults key `Trellis.appState-<sceneID>`. `nil` (the default) is the
+    ///     app-wide `appState.json`.
+    ///   - schema: The app's ``StateSchema``: the `stateVersion` it writes and the migration
+    ///     of older state.
+    public init(
+        storage: StateStorageMethod = .file(),
+        restoreBehavior: RestoreBehavior = .timeLimited(minutes: 30),
+        debounceInterval: Duration = .milliseconds(500),
+        clock: some Clock<Duration> = ContinuousClock(),
+        now: @escaping () -> Date = Date.init,
+        sceneID: String? = nil,
+        schema: StateSchema = StateSchema()
+    ) {
+        let name = sceneID.map { "appState-\(StateStorageMethod.escapedName($0))" } ?? "appState"
+        documents = DocumentStorage(store: storage.makeStore(name: name), now: now)
+        debouncer = Debouncer(interval: debounceInterval, clock: clock)
+        self.restoreBehavior = restoreBehavior
+        self.schema = schema
+        self.now = now
+        self.sceneID = sceneID
+        documents.onError = { [weak self] error in self?.record(error) }
+        restoreState()
+    }
+
+    // MARK: Saving
+
+    /// Saves after the debounce interval of quiet: a burst of changes gives one write.
+    ///
+    /// Every tracked change calls it; call it yourself after changes the manager cannot see,
+    /// such as navigation in an attached tree.
+    public func scheduleSave() {
+        debouncer.schedule { [self] in saveState() }
+    }
+
+    /// Writes the current state now, cancelling a pending debounced save.
+    ///
+    /// Captures the attached navigation tree first. Skips the write when the state equals
+    /// what storage already holds, and while a restore prompt is waiting for an answer (the
+    /// offered state stays in storage). Sensitive form fields are left out.
+    public func saveState() {
+        guard offeredState == nil else {
+            debouncer.cancel()
+            return
+        }
+        let captureError = captureAttachedNavigation()
+        debouncer.cancel()
+        let state = currentState.removingSensitiveFields(sensitiveFormKeys)
+        if state != persistedState {
+            let date = now()
+            if documents.write(AppStateDocument(stateVersion: schema.version, savedAt: date, state: state)) {
+                persistedState = state
+                lastSavedDate = date
+                lastError = nil
+            }
+        }
+        // Recorded after the write, which would otherwise clear it.
+        if let captureError { record(captureError) }
+    }
+
+    /// Writes now: call it when the scene moves to the background, where the app may be
+    /// suspended or terminated before a debounced save runs.
+    ///
+    /// ```swift
+    /// .onChange(of: scenePhase) { _, phase in
+    ///     if phase == .background { restoration.saveOnBackground() }
+    /// }
+    /// ```
+    public func saveOnBackground() {
+        saveState()
+    }
+
+    // MARK: Restoring
+
+    /// Reads the saved state and applies it according to the ``RestoreBehavior``.
+    ///
+    /// The initializer calls it; call it again to re-read storage. An older `stateVersion` is
+    /// migrated first; an unusable document is moved aside and reported; a newer one is left
+    /// untouched. An applied navigation snapshot is replayed into the attached tree.
+    public func restoreState() {
+        offeredState = nil
+        showRestorePrompt = false
+        let schema = schema
+        guard
+            let (document, migrated) = documents.load({ data throws(DocumentRejection) in
+                try AppStateDocument.decode(data, schema: schema)
+            })
+        else {
+            persistedState = nil
+            lastSavedDate = nil
+            return
+        }
+        let state = document.state.removingSensitiveFields(sensitiveFormKeys)
+        // A migrated document is rewritten by the next save; one holding fields now marked
+        // sensitive is rewritten soon, without them.
+        persistedState = migrated || state != document.state ? nil : state
+        lastSavedDate = document.savedAt
+        defer { if state != document.state { scheduleSave() } }
+        switch restoreBehavior.decision(savedAt: document.savedAt, now: now()) {
+        case .apply:
+            apply(state)
+        case .expired:
+            break
+        case .ask:
+            offeredState = state
+            showRestorePrompt = true
+        }
+    }
+
+    /// Applies the state offered by the restore prompt and hides the prompt.
+    public func confirmRestore() {
+        guard let offeredState else { return }
+        self.offeredState = nil
+        showRestorePrompt = false
+        apply(offeredState)
+    }
+
+    /// Discards the state offered by the restore prompt, in storage too, and hides the
+    /// prompt; the current state is kept and saved from now on.
+    public func declineRestore() {
+        offeredState = nil
+        showRestorePrompt = false
+        if documents.remove() {
+            persistedState = nil
+            lastSavedDate = nil
+        }
+    }
+
+    /// Resets every tracked value to its first-launch default and removes the saved state
+    /// from storage, including a document from a newer version.
+    ///
+    /// Call it when the user signs out, or when a scene is discarded for good.
+    public func clearState() {
+        offeredState = nil
+        showRestorePrompt = false
+        apply(SavedAppState())
+        if documents.remove() {
+            persistedState = nil
+            lastSavedDate = nil
+        }
+    }
+
+    // MARK: Scroll positions
+
+    /// Remembers the item at the top of a scroll view. Schedules a save when it changed.
+    ///
+    /// - Parameters:
+    ///   - id: The scroll view's identifier, stable across launches.
+    ///   - topItemID: The identifier of the item at the top.
+    public func saveScrollPosition(id: String, topItemID: String) {
+        guard scrollPositions[id] != topItemID else { return }
+        scrollPositions[id] = topItemID
+        scheduleSave()
+    }
+
+    /// The item last saved as the top of scroll view `id`, or `nil`.
+    public func scrollPosition(for id: String) -> String? {
+        scrollPositions[id]
+    }
+
+    // MARK: Form drafts
+
+    /// Remembers one field of a form being filled in. Schedules a save when it changed.
+    ///
+    /// A key in ``sensitiveFormKeys`` is kept in memory only.
+    public func saveFormDraft(formID: String, key: String, value: String) {
+        guard formDrafts[formID]?[key] != value else { return }
+        formDrafts[formID, default: [:]][key] = value
+        scheduleSave()
+    }
+
+    /// The draft value of one field of a form, or `nil`.
+    public func formDraftValue(formID: String, key: String) -> String? {
+        formDrafts[formID]?[key]
+    }
+
+    /// Forgets a form's draft (call it when the form is submitted) and saves at once, so a
+    /// relaunch never offers a submitted form again.
+    public func clearFormDraft(formID: String) {
+        guard formDrafts.removeValue(forKey: formID) != nil else { return }
+        saveState()
+    }
+
+    // MARK: Internals
+
+    private var currentState: SavedAppState {
+        SavedAppState(
+            selectedTab: selectedTab, navigationState: navigationState, scrollPositions: scrollPositions,
+            formDrafts: formDrafts)
+    }
+
+    /// Makes `state` current without scheduling a save, and replays its navigation snapshot.
+    private func apply(_ state: SavedAppState) {
+        selectedTab = state.selectedTab
+        navigationState = state.navigationState
+        scrollPositions = state.scrollPositions
+        formDrafts = state.formDrafts
+        debouncer.cancel()
+        needsNavigationReplay = state.navigationState != nil
+        replayNavigationStateIfAttached()
+    }
+
+    func record(_ error: PersistenceError) {
+        lastError = error
+        PersistenceDiagnostics.report(error)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Where ``StateRestorationManager`` and ``FormDraftManager`` keep what they save.
+///
+/// ```swift
+/// let manager = StateRestorationManager(storage: .file())                // the default
+/// let preview = StateRestorationManager(storage: .userDefaults(suiteName: "group.app"))
+/// ```
+public enum StateStorageMethod: Sendable, Hashable {
+    /// One JSON file per document in `directory`, replaced atomically (written to a temporary
+    /// file that is flushed to disk, then renamed over the old one).
+    ///
+    /// The app state lives in `appState.json` (`appState-<scene>.json` for a scene), a
+    /// standalone form draft in `formDraft-<formID>.json`. With `nil`, the directory is
+    /// ``defaultDirectory``. The directory is created on the first write.
+    case file(directory: URL? = nil)
+
+    /// One `Data` value per document in a UserDefaults suite (`nil`: `UserDefaults.standard`),
+    /// under the key `Trellis.appState` (`Trellis.appState-<scene>` for a scene) or
+    /// `Trellis.formDraft-<formID>`.
+    case userDefaults(suiteName: String? = nil)
+
+    /// The directory `.file()` uses: a `StateRestoration` folder inside the app's own folder
+    /// of the platform's data directory.
+    ///
+    /// On Apple platforms that is `Application Support/<bundle identifier>/StateRestoration`;
+    /// elsewhere `$XDG_DATA_HOME/<app>/StateRestoration`, or
+    /// `~/.local/share/<app>/StateRestoration` when `XDG_DATA_HOME` is unset or not absolute.
+    /// `<app>` is the bundle identifier, or the process name when there is none, so two apps
+    /// sharing the data directory never read each other's state.
+    public static var defaultDirectory: URL {
+        let appFolder = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+        return platformDataDirectory
+            .appendingPathComponent(appFolder, isDirectory: true)
+            .appendingPathComponent("StateRestoration", isDirectory: true)
+    }
+
+    private static var platformDataDirectory: URL {
+        #if canImport(Darwin)
+            if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
+                return support
+            }
+        #else
+            if let xdg = ProcessInfo.processInfo.environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+                return URL(fileURLWithPath: xdg, isDirectory: true)
+            }
+        #endif
+        return FileManager.default.homeDirectoryForCurrentUser
+            .appendingPathComponent(".local/share", isDirectory: true)
+    }
+
+    /// The store for the document called `name` (e.g. `appState`, `formDraft-compose`).
+    ///
+    /// `name` is made of fixed ASCII parts and ``escapedName(_:)`` output, so it is a safe
+    /// file name and a distinct defaults key for every distinct input.
+    @MainActor
+    func makeStore(name: String) -> any StateStore {
+        switch self {
+        case .file(let directory):
+            FileStore(directory: directory ?? Self.defaultDirectory, fileName: "\(name).json")
+        case .userDefaults(let suiteName):
+            DefaultsStore(suiteName: suiteName, key: "Trellis.\(name)")
+        }
+    }
+
+    /// `identifier` with every byte outside `A–Z a–z 0–9 - _ .` written as `%XX`: a valid file
+    /// name part on every platform, and different identifiers never share a name.
+    static func escapedName(_ identifier: String) -> String {
+        var escaped = ""
+        for byte in identifier.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                escaped.append(Character(Unicode.Scalar(byte)))
+            default:
+                escaped += String(format: "%%%02X", byte)
+            }
+        }
+        return escaped
+    }
+}

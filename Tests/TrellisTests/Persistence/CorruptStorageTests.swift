@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+/// Bytes that are not an app-state document, each of which must be moved aside.
+struct HostileInput: CustomTestStringConvertible, Sendable {
+    var name: String
+    var bytes: Data
+
+    var testDescription: String { name }
+
+    static let all: [HostileInput] = [
+        HostileInput(name: "empty file", bytes: Data()),
+        HostileInput(name: "not JSON", bytes: Data("{ this is not json".utf8)),
+        HostileInput(name: "binary garbage", bytes: Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 37) })),
+        HostileInput(name: "JSON null", bytes: Data("null".utf8)),
+        HostileInput(name: "JSON array", bytes: Data("[1, 2, 3]".utf8)),
+        HostileInput(name: "empty object", bytes: Data("{}".utf8)),
+        HostileInput(
+            name: "wrong types",
+            bytes: Data(#"{"formatVersion": "one", "stateVersion": 1, "savedAt": 0}"#.utf8)),
+        HostileInput(
+            name: "wrong field type",
+            bytes: Data(
+                #"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "scrollPositions": [1, 2]}"#.utf8)),
+        HostileInput(
+            name: "missing savedAt", bytes: Data(#"{"formatVersion": 1, "stateVersion": 1, "selectedTab": 2}"#.utf8)),
+        HostileInput(
+            name: "navigation state not base64",
+            bytes: Data(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "navigationState": "%%%"}"#.utf8)),
+        HostileInput(name: "deeply nested", bytes: Data(String(repeating: "[", count: 200_000).utf8)),
+        HostileInput(name: "truncated", bytes: Data(#"{"formatVersion": 1, "stateVersion": 1, "sav"#.utf8)),
+    ]
+}
+
+@MainActor
+@Suite("Corrupt and hostile storage")
+struct CorruptStorageTests {
+    let now = TestNow()
+
+    func makeManager(_ storage: TestStorage) -> StateRestorationManager {
+        StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: ManualClock(), now: now.closure)
+    }
+
+    @Test("a corrupt file is moved aside, reported, and the manager starts from defaults", arguments: HostileInput.all)
+    func corruptFileIsQuarantined(input: HostileInput) throws {
+        let storage = TestStorage(.file)
+        try storage.store(input.bytes, as: "appState")
+        let manager = makeManager(storage)
+
+        #expect(manager.selectedTab == 0)
+        #expect(manager.lastSavedDate == nil)
+        let error = try #require(manager.lastError)
+        #expect(error.operation == .load)
+        #expect(error.reason == .corruptDocument)
+        #expect(error.location == storage.directory.file("appState.json").path)
+        #expect(error.underlyingError != nil)
+        let movedTo = try #require(error.movedAsideTo)
+        #expect(storage.directory.fileNames == ["appState.corrupt-20231114T221320Z.json"])
+        #expect(movedTo == storage.directory.file("appState.corrupt-20231114T221320Z.json").path)
+        #expect(FileManager.default.contents(atPath: movedTo) == input.bytes)
+
+        manager.selectedTab = 1
+        manager.saveState()
+        #expect(manager.lastError == nil)
+        #expect(storage.directory.fileNames == ["appState.corrupt-20231114T221320Z.json", "appState.json"])
+    }
+
+    @Test("a second corrupt file in the same second gets its own name")
+    func quarantineNamesDoNotCollide() throws {
+        let storage = TestStorage(.file)
+        try storage.store(Data("bad".utf8), as: "appState")
+        _ = makeManager(storage)
+        try storage.store(Data("worse".utf8), as: "appState")
+        _ = makeManager(storage)
+        #expect(
+            storage.directory.fileNames == [
+                "appState.corrupt-20231114T221320Z-2.json", "appState.corrupt-20231114T221320Z.json",
+            ])
+        #expect(storage.directory.contents(of: "appState.corrupt-20231114T221320Z.json") == Data("bad".utf8))
+    }
+
+    @Test("a file over the size limit is moved aside unread")
+    func hugeFileIsQuarantined() throws {
+        let storage = TestStorage(.file)
+        let url = storage.directory.file("appState.json")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(DocumentStorage.defaultSizeLimit + 1))  // sparse: nothing is written
+        try handle.close()
+
+        let manager = makeManager(storage)
+        let error = try #require(manager.lastError)
+        #expect(
+            error.reason == .documentTooLarge(byteCount: DocumentStorage.defaultSizeLimit + 1, limit: DocumentStorage.defaultSizeLimit))
+        #expect(error.movedAsideTo != nil)
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
+    @Test("corrupt bytes in UserDefaults are moved aside to a corrupt key", arguments: HostileInput.all.prefix(3))
+    func corruptDefaultsAreQuarantined(input: HostileInput) throws {
+        let storage = TestStorage(.userDefaults)
+        try storage.store(input.bytes, as: "appState")
+        let manager = makeManager(storage)
+
+        let error = try #require(manager.lastError)
+        #expect(error.reason == .corruptDocument)
+        #expect(error.movedAsideTo == "Trellis.appState.corrupt-20231114T221320Z")
+        let defaults = try #require(storage.suite.defaults)
+        #expect(defaults.object(forKey: "Trellis.appState") == nil)
+        #expect(defaults.data(forKey: "Trellis.appState.corrupt-20231114T221320Z") == input.bytes)
+    }
+
+    @Test("a UserDefaults value of the wrong type is moved aside")
+    func wrongDefaultsTypeIsQuarantined() throws {
+        let storage = TestStorage(.userDefaults)
+        let defaults = try #require(storage.suite.defaults)
+        defaults.set("not data", forKey: "Trellis.appState")
+        let manager = makeManager(storage)
+
+        let error = try #require(manager.lastError)
+        #expect(error.reason == .corruptDocument)
+        #expect(String(describing: try #require(error.underlyingError)).contains("not Data"))
+        #expect(defaults.string(forKey: "Trellis.appState.corrupt-20231114T221320Z") == "not data")
+        #expect(defaults.object(forKey: "Trellis.appState") == nil)
+    }
+
+    @Test("a directory in place of the file is reported, left alone and never written over")
+    func directoryInPlaceOfFile() throws {
+        let storage = TestStorage(.file)
+        let blocker = storage.directory.file("appState.json")
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
+        let manager = makeManager(storage)
+
+        let loadError = try #require(manager.lastError)
+        #expect(loadError.operation == .load)
+        #expect(loadError.reason == .ioFailure)
+        #expect(loadError.movedAsideTo == nil)
+
+        manager.selectedTab = 2
+        manager.saveState()
+        let saveError = try #require(manager.lastError)
+        #expect(saveError.operation == .save)
+        #expect(saveError.reason == .writeSuspended)
+        #expect(storage.directory.fileNames == ["appState.json"])
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: blocker.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    @Test("a corrupt form draft is moved aside and the form starts empty")
+    func corruptDraftIsQuarantined() throws {
+        let storage = TestStorage(.file)
+        try storage.store(Data(#"{"formatVersion": 1, "values": "oops"}"#.utf8), as: "formDraft-signup")
+        let draft = FormDraftManager(formID: "signup", storage: storage.method, clock: ManualClock())
+
+        #expect(!draft.hasDraft)
+        let error = try #require(draft.lastError)
+        #expect(error.reason == .corruptDocument)
+        #expect(error.movedAsideTo?.contains("formDraft-signup.corrupt-") == true)
+        #expect(storage.directory.fileNames.count == 1)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+@MainActor
+@Suite("Debounced saving")
+struct DebouncedSaveTests {
+    let storage = TestStorage(.file)
+    let now = TestNow()
+    let clock = ManualClock()
+
+    func makeManager() -> StateRestorationManager {
+        StateRestorationManager(
+            storage: storage.method, restoreBehavior: .always, debounceInterval: .milliseconds(500), clock: clock,
+            now: now.closure)
+    }
+
+    @Test("a burst of changes gives one write, one interval after the last change")
+    func burstGivesOneWrite() async {
+        let manager = makeManager()
+        for tab in 1...20 {
+            manager.selectedTab = tab
+            manager.saveScrollPosition(id: "feed", topItemID: "item-\(tab)")
+            manager.saveFormDraft(formID: "compose", key: "body", value: String(repeating: "x", count: tab))
+        }
+        await clock.waitForSleepers(count: 1)
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .milliseconds(499))
+        #expect(manager.documents.writeCount == 0)
+
+        clock.advance(by: .milliseconds(1))
+        await manager.debouncer.waitForPendingRun()
+        #expect(manager.documents.writeCount == 1)
+        #expect(!manager.debouncer.isPending)
+        let relaunched = makeManager()
+        #expect(relaunched.selectedTab == 20)
+        #expect(relaunched.scrollPosition(for: "feed") == "item-20")
+    }
+
+    @Test("each change restarts the wait")
+    func changeRestartsTheWait() async {
+        let manager = makeManager()
+        manager.selectedTab = 1
+        await clock.waitForSleepers(count: 1)
+        clock.advance(by: .milliseconds(400))
+
+        manager.selectedTab = 2
+        await clock.waitForSleepers(count: 1)
+        clock.advance(by: .milliseconds(100))
+        #expect(manager.documents.writeCount == 0)
+        #expect(manager.debouncer.isPending)
+
+        clock.advance(by: .milliseconds(400))
+        await manager.debouncer.waitForPendingRun()
+        #expect(manager.documents.writeCount == 1)
+        #expect(makeManager().selectedTab == 2)
+    }
+
+    @Test("a background flush writes immediately and cancels the pending save")
+    func backgroundFlushWritesNow() async {
+        let manager = makeManager()
+        manager.selectedTab = 3
+        await clock.waitForSleepers(count: 1)
+
+        manager.saveOnBackground()
+        #expect(manager.documents.writeCount == 1)
+        #expect(!manager.debouncer.isPending)
+        #expect(clock.sleeperCount == 0)
+        #expect(makeManager().selectedTab == 3)
+
+        clock.advance(by: .seconds(10))
+        #expect(manager.documents.writeCount == 1)
+    }
+
+    @Test("unchanged state is not rewritten")
+    func unchangedStateIsNotRewritten() async {
+        let manager = makeManager()
+        manager.selectedTab = 1
+        manager.saveState()
+        manager.saveState()
+        manager.saveOnBackground()
+        #expect(manager.documents.writeCount == 1)
+
+        manager.selectedTab = 2
+        manager.selectedTab = 1
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 1)
+
+        now.advance(minutes: 5)
+        let relaunched = makeManager()
+        relaunched.saveOnBackground()
+        #expect(relaunched.documents.writeCount == 0)
+        #expect(relaunched.lastSavedDate == now.date - 300)
+    }
+
+    @Test("setting a value to what it already is schedules nothing")
+    func sameValueSchedulesNothing() {
+        let manager = makeManager()
+        manager.selectedTab = 0
+        manager.navigationState = nil
+        manager.saveScrollPosition(id: "feed", topItemID: "a")
+        manager.saveState()
+        manager.saveScrollPosition(id: "feed", topItemID: "a")
+        manager.saveFormDraft(formID: "f", key: "k", value: "v")
+        manager.saveState()
+        manager.saveFormDraft(formID: "f", key: "k", value: "v")
+        manager.clearFormDraft(formID: "unknown")
+        #expect(!manager.debouncer.isPending)
+        #expect(manager.documents.writeCount == 2)
+    }
+
+    @Test("a pending save outlives the manager that scheduled it")
+    func pendingSaveOutlivesManager() async {
+        var manager: StateRestorationManager? = makeManager()
+        manager?.selectedTab = 6
+        manager = nil
+        await clock.waitForSleepers(count: 1)
+        clock.advance(by: .milliseconds(500))
+        // The write happens on the main actor once the sleeper resumes.
+        while storage.storedBytes("appState") == nil { await Task.yield() }
+        #expect(makeManager().selectedTab == 6)
+    }
+}
+
+@MainActor
+@Suite("Debouncer")
+struct DebouncerTests {
+    let clock = ManualClock()
+
+    @Test("runs the last scheduled action once, after the interval")
+    func runsLastActionOnce() async {
+        let debouncer = Debouncer(interval: .seconds(1), clock: clock)
+        var runs: [Int] = []
+        for value in 1...5 { debouncer.schedule { runs.append(value) } }
+        await clock.waitForSleepers(count: 1)
+        clock.advance(by: .seconds(1))
+        await debouncer.waitForPendingRun()
+        #expect(runs == [5])
+    }
+
+    @Test("cancel drops the pending action")
+    func cancelDropsAction() async {
+        let debouncer = Debouncer(interval: .seconds(1), clock: clock)
+        var ran = false
+        debouncer.schedule { ran = true }
+        await clock.waitForSleepers(count: 1)
+        debouncer.cancel()
+        #expect(clock.sleeperCount == 0)
+        clock.advance(by: .seconds(5))
+        await debouncer.waitForPendingRun()
+        #expect(!ran)
+        #expect(!debouncer.isPending)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+@MainActor
+@Suite("Form draft manager")
+struct FormDraftManagerTests {
+    let clock = ManualClock()
+
+    func makeDraft(_ storage: TestStorage, formID: String = "compose") -> FormDraftManager {
+        FormDraftManager(formID: formID, storage: storage.method, debounceInterval: .seconds(1), clock: clock)
+    }
+
+    @Test("a draft survives a relaunch", arguments: StorageKind.allCases)
+    func draftSurvivesRelaunch(kind: StorageKind) {
+        let storage = TestStorage(kind)
+        let draft = makeDraft(storage)
+        #expect(!draft.hasDraft)
+        draft.save(key: "title", value: "Hello")
+        draft.save(key: "body", value: "Line 1\nLine 2")
+        draft.saveNow()
+        #expect(draft.lastError == nil)
+
+        let relaunched = makeDraft(storage)
+        #expect(relaunched.hasDraft)
+        #expect(relaunched.value(for: "title") == "Hello")
+        #expect(relaunched.value(for: "missing") == nil)
+        #expect(relaunched.allDraftValues() == ["title": "Hello", "body": "Line 1\nLine 2"])
+    }
+
+    @Test("typing gives one debounced write")
+    func typingGivesOneWrite() async {
+        let storage = TestStorage(.file)
+        let draft = makeDraft(storage)
+        for length in 1...30 { draft.save(key: "body", value: String(repeating: "a", count: length)) }
+        await clock.waitForSleepers(count: 1)
+        clock.advance(by: .milliseconds(999))
+        #expect(draft.documents.writeCount == 0)
+        clock.advance(by: .milliseconds(1))
+        await draft.debouncer.waitForPendingRun()
+        #expect(draft.documents.writeCount == 1)
+        #expect(makeDraft(storage).value(for: "body")?.count == 30)
+    }
+
+    @Test("saveNow writes at once and cancels the pending save; unchanged drafts are not rewritten")
+    func saveNowFlushes() async {
+        let storage = TestStorage(.file)
+        let draft = makeDraft(storage)
+        draft.save(key: "title", value: "x")
+        draft.saveNow()
+        #expect(draft.documents.writeCount == 1)
+        #expect(!draft.debouncer.isPending)
+        draft.saveNow()
+        draft.save(key: "title", value: "x")
+        #expect(!draft.debouncer.isPending)
+        #expect(draft.documents.writeCount == 1)
+        #expect(makeDraft(storage).documents.writeCount == 0)
+    }
+
+    @Test("clearing on submit removes the draft from storage", arguments: StorageKind.allCases)
+    func clearDraftOnSubmit(kind: StorageKind) {
+        let storage = TestStorage(kind)
+        let draft = makeDraft(storage)
+        draft.save(key: "title", value: "Sent")
+        draft.saveNow()
+        #expect(storage.storedBytes("formDraft-compose") != nil)
+        draft.save(key: "title", value: "Sent!")
+
+        draft.clearDraft()
+        #expect(!draft.hasDraft)
+        #expect(draft.allDraftValues().isEmpty)
+        #expect(!draft.debouncer.isPending)
+        #expect(storage.storedBytes("formDraft-compose") == nil)
+        #expect(!makeDraft(storage).hasDraft)
+    }
+
+    @Test("each form has its own file")
+    func oneFilePerForm() {
+        let storage = TestStorage(.file)
+        let compose = makeDraft(storage, formID: "compose")
+        let reply = makeDraft(storage, formID: "reply/42")
+        compose.save(key: "t", value: "a")
+        reply.save(key: "t", value: "b")
+        compose.saveNow()
+        reply.saveNow()
+        #expect(storage.directory.fileNames == ["formDraft-compose.json", "formDraft-reply%2F42.json"])
+        compose.clearDraft()
+        #expect(makeDraft(storage, formID: "reply/42").value(for: "t") == "b")
+    }
+
+    @Test("a draft from a newer format is left untouched and not overwritten")
+    func newerDraftIsUntouched() throws {
+        let storage = TestStorage(.file)
+        let newer = Data(#"{"formatVersion": 5, "fields": []}"#.utf8)
+        try storage.store(newer, as: "formDraft-compose")
+        let draft = makeDraft(storage)
+        #expect(!draft.hasDraft)
+        #expect(draft.lastError?.reason == .newerFormatVersion(stored: 5, supported: 1))
+        draft.save(key: "t", value: "new")
+        draft.saveNow()
+        #expect(draft.lastError?.reason == .writeSuspended)
+        #expect(storage.storedBytes("formDraft-compose") == newer)
+
+        draft.clearDraft()
+        draft.save(key: "t", value: "new")
+        draft.saveNow()
+        #expect(draft.lastError == nil)
+        #expect(makeDraft(storage).value(for: "t") == "new")
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@Suite("Manual clock")
+struct ManualClockTests {
+    @Test("sleepers wake in deadline order, only when time reaches them")
+    func wakesInDeadlineOrder() async {
+        let clock = ManualClock()
+        let log = Log()
+        let late = Task {
+            try? await clock.sleep(for: .seconds(3))
+            await log.append("late")
+        }
+        let early = Task {
+            try? await clock.sleep(for: .seconds(1))
+            await log.append("early")
+        }
+        await clock.waitForSleepers(count: 2)
+        clock.advance(by: .milliseconds(999))
+        #expect(clock.sleeperCount == 2)
+        clock.advance(by: .milliseconds(1))
+        await early.value
+        #expect(await log.entries == ["early"])
+        clock.advance(by: .seconds(2))
+        await late.value
+        #expect(await log.entries == ["early", "late"])
+        #expect(clock.now.offset == .seconds(3))
+    }
+
+    @Test("a cancelled sleeper throws CancellationError and leaves the clock")
+    func cancelledSleeperThrows() async {
+        let clock = ManualClock()
+        let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+        await clock.waitForSleepers(count: 1)
+        sleeper.cancel()
+        await #expect(throws: CancellationError.self) { try await sleeper.value }
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test("a sleep whose deadline has passed returns at once")
+    func pastDeadlineReturns() async throws {
+        let clock = ManualClock()
+        clock.advance(by: .seconds(5))
+        try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)))
+        try await clock.sleep(for: .zero)
+    }
+
+    private actor Log {
+        var entries: [String] = []
+        func append(_ entry: String) { entries.append(entry) }
+    }
+}

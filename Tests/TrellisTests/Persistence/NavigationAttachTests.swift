@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+/// A small flow whose snapshot is made by hand, standing in for
+/// `captureNavigationState()` / `restoreNavigationState(from:)` in these tests.
+@MainActor
+private final class NotesFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable {
+        case list
+        case note(id: Int)
+        case share
+    }
+
+    let stack = FlowStack<NotesFlow>(root: .list)
+
+    struct Snapshot: Codable {
+        var root: Destinations
+        var pushed: [Destinations]
+    }
+
+    func snapshot() throws -> Data {
+        try JSONEncoder().encode(Snapshot(root: stack.root, pushed: stack.entries.map(\.destination)))
+    }
+
+    func replay(_ data: Data) throws {
+        let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
+        setRoot(snapshot.root)
+        for destination in snapshot.pushed { route(to: destination) }
+    }
+}
+
+@MainActor
+@Suite("Navigation tree attachment")
+struct NavigationAttachTests {
+    let storage = TestStorage(.file)
+    let clock = ManualClock()
+
+    func makeManager(_ behavior: RestoreBehavior = .always) -> StateRestorationManager {
+        StateRestorationManager(storage: storage.method, restoreBehavior: behavior, clock: clock)
+    }
+
+    private func attach(_ flow: NotesFlow, to manager: StateRestorationManager) {
+        manager.attach(
+            capture: { [weak flow] in try flow?.snapshot() },
+            restore: { [weak flow] data in try flow?.replay(data) })
+    }
+
+    /// Saves a session whose flow shows note 7 above the list.
+    private func saveNavigatedSession() {
+        let manager = makeManager()
+        let flow = NotesFlow()
+        attach(flow, to: manager)
+        flow.route(to: .note(id: 7))
+        manager.saveOnBackground()
+    }
+
+    @Test("saving captures the tree, and a relaunch replays it into a fresh tree")
+    func snapshotRestoresIntoFreshTree() throws {
+        saveNavigatedSession()
+
+        let relaunched = makeManager()
+        let freshFlow = NotesFlow()
+        #expect(relaunched.navigationState != nil)
+        attach(freshFlow, to: relaunched)
+        #expect(
+            freshFlow.debugHierarchy() == """
+                NotesFlow [flow]
+                  root .list
+                  push .note(id: 7)
+                """)
+        #expect(relaunched.lastError == nil)
+    }
+
+    @Test("attaching does not replay the same snapshot twice")
+    func noSecondReplay() {
+        saveNavigatedSession()
+        let manager = makeManager()
+        let flow = NotesFlow()
+        attach(flow, to: manager)
+        flow.pop()
+        attach(flow, to: manager)
+        #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list")
+    }
+
+    @Test("with ask-user, the tree is replayed only when the user confirms")
+    func askUserReplaysOnConfirm() {
+        saveNavigatedSession()
+        let manager = makeManager(.askUser)
+        let flow = NotesFlow()
+        attach(flow, to: manager)
+        #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list")
+
+        manager.confirmRestore()
+        #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list\n  push .note(id: 7)")
+    }
+
+    @Test("an expired snapshot is not replayed")
+    func expiredSnapshotIsNotReplayed() {
+        let now = TestNow()
+        let first = StateRestorationManager(storage: storage.method, clock: clock, now: now.closure)
+        let flow = NotesFlow()
+        attach(flow, to: first)
+        flow.route(to: .share)
+        first.saveState()
+
+        now.advance(minutes: 31)
+        let relaunched = StateRestorationManager(storage: storage.method, clock: clock, now: now.closure)
+        let fresh = NotesFlow()
+        attach(fresh, to: relaunched)
+        #expect(fresh.debugHierarchy() == "NotesFlow [flow]\n  root .list")
+    }
+
+    @Test("a snapshot the tree rejects is reported and the rest of the state still applies")
+    func rejectedSnapshotIsReported() throws {
+        let first = makeManager()
+        first.selectedTab = 2
+        first.navigationState = Data("not a snapshot".utf8)
+        first.saveState()
+
+        let relaunched = makeManager()
+        let flow = NotesFlow()
+        attach(flow, to: relaunched)
+        let error = try #require(relaunched.lastError)
+        #expect(error.operation == .restoreNavigation)
+        #expect(error.reason == .navigationSnapshotFailed)
+        #expect(error.underlyingError is DecodingError)
+        #expect(relaunched.selectedTab == 2)
+        #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list")
+    }
+
+    @Test("a capture that throws is reported and the save keeps the last snapshot")
+    func failedCaptureIsReported() throws {
+        struct CaptureFailed: Error {}
+        let manager = makeManager()
+        manager.navigationState = Data("previous".utf8)
+        manager.attach(capture: { throw CaptureFailed() }, restore: { _ in })
+        manager.selectedTab = 1
+        manager.saveState()
+
+        #expect(manager.lastError?.operation == .captureNavigation)
+        #expect(manager.lastError?.underlyingError is CaptureFailed)
+        let relaunched = makeManager()
+        #expect(relaunched.selectedTab == 1)
+        #expect(relaunched.navigationState == Data("previous".utf8))
+    }
+
+    @Test("a capture returning nil, or a detached tree, keeps the last snapshot")
+    func nilCaptureAndDetach() {
+        let manager = makeManager()
+        var flow: NotesFlow? = NotesFlow()
+        if let flow { attach(flow, to: manager) }
+        flow?.route(to: .note(id: 1))
+        manager.saveState()
+        let captured = manager.navigationState
+        #expect(captured != nil)
+
+        flow = nil
+        manager.saveState()
+        #expect(manager.navigationState == captured)
+
+        var captures = 0
+        manager.attach(capture: { captures += 1; return Data("new".utf8) }, restore: { _ in })
+        manager.detach()
+        manager.selectedTab = 3
+        manager.saveState()
+        #expect(captures == 0)
+        #expect(manager.navigationState == captured)
+    }
+
+    @Test("restoring with the manager's state replays it into the attached tree")
+    func restoreStateReplays() {
+        saveNavigatedSession()
+        let manager = makeManager()
+        let flow = NotesFlow()
+        attach(flow, to: manager)
+        flow.popToRoot()
+        manager.restoreState()
+        #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list\n  push .note(id: 7)")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+@MainActor
+@Suite("Per-scene state")
+struct PerSceneStateTests {
+    let clock = ManualClock()
+
+    func makeManager(_ storage: TestStorage, scene: String?) -> StateRestorationManager {
+        StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: clock, sceneID: scene)
+    }
+
+    @Test("each scene keeps its own state, apart from the app-wide state", arguments: StorageKind.allCases)
+    func scenesAreSeparate(kind: StorageKind) {
+        let storage = TestStorage(kind)
+        let left = makeManager(storage, scene: "left")
+        let right = makeManager(storage, scene: "right")
+        let shared = makeManager(storage, scene: nil)
+        left.selectedTab = 1
+        left.saveScrollPosition(id: "feed", topItemID: "L")
+        right.selectedTab = 2
+        right.saveScrollPosition(id: "feed", topItemID: "R")
+        shared.selectedTab = 3
+        for manager in [left, right, shared] { manager.saveOnBackground() }
+
+        #expect(storage.storedBytes("appState-left") != nil)
+        #expect(storage.storedBytes("appState-right") != nil)
+        #expect(storage.storedBytes("appState") != nil)
+        #expect(makeManager(storage, scene: "left").selectedTab == 1)
+        #expect(makeManager(storage, scene: "left").scrollPosition(for: "feed") == "L")
+        #expect(makeManager(storage, scene: "right").selectedTab == 2)
+        #expect(makeManager(storage, scene: "right").scrollPosition(for: "feed") == "R")
+        #expect(makeManager(storage, scene: nil).selectedTab == 3)
+        #expect(makeManager(storage, scene: "new").selectedTab == 0)
+    }
+
+    @Test("the scene's file name is escaped and stays in the storage directory")
+    func sceneFileNames() {
+        let storage = TestStorage(.file)
+        let manager = makeManager(storage, scene: "../window/1")
+        #expect(manager.sceneID == "../window/1")
+        manager.selectedTab = 1
+        manager.saveState()
+        #expect(storage.directory.fileNames == ["appState-..%2Fwindow%2F1.json"])
+    }
+
+    @Test("clearing one scene leaves the others")
+    func clearingOneScene() {
+        let storage = TestStorage(.file)
+        let first = makeManager(storage, scene: "a")
+        let second = makeManager(storage, scene: "b")
+        first.selectedTab = 1
+        second.selectedTab = 2
+        first.saveState()
+        second.saveState()
+        first.clearState()
+        #expect(storage.directory.fileNames == ["appState-b.json"])
+        #expect(makeManager(storage, scene: "b").selectedTab == 2)
+    }
+}

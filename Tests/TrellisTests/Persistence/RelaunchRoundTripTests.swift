@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+@MainActor
+@Suite("Relaunch round trip")
+struct RelaunchRoundTripTests {
+    let now = TestNow()
+    let clock = ManualClock()
+
+    func makeManager(_ storage: TestStorage, behavior: RestoreBehavior = .always) -> StateRestorationManager {
+        StateRestorationManager(storage: storage.method, restoreBehavior: behavior, clock: clock, now: now.closure)
+    }
+
+    @Test("every field survives a relaunch", arguments: StorageKind.allCases)
+    func everyFieldSurvivesRelaunch(kind: StorageKind) throws {
+        let storage = TestStorage(kind)
+        let first = makeManager(storage)
+        first.selectedTab = 2
+        first.navigationState = Data("snapshot".utf8)
+        first.saveScrollPosition(id: "feed", topItemID: "item-42")
+        first.saveFormDraft(formID: "compose", key: "title", value: "Hello")
+        first.saveFormDraft(formID: "compose", key: "body", value: "Dear …")
+        first.saveOnBackground()
+        #expect(first.lastError == nil)
+        #expect(first.lastSavedDate == now.date)
+
+        now.advance(minutes: 1)
+        let relaunched = makeManager(storage)
+        #expect(relaunched.selectedTab == 2)
+        #expect(relaunched.navigationState == Data("snapshot".utf8))
+        #expect(relaunched.scrollPosition(for: "feed") == "item-42")
+        #expect(relaunched.scrollPosition(for: "other") == nil)
+        #expect(relaunched.formDraftValue(formID: "compose", key: "title") == "Hello")
+        #expect(relaunched.formDraftValue(formID: "compose", key: "body") == "Dear …")
+        #expect(relaunched.lastSavedDate == now.date - 60)
+        #expect(relaunched.stateVersion == 1)
+        #expect(relaunched.lastError == nil)
+        #expect(!relaunched.showRestorePrompt)
+    }
+
+    @Test("a first launch starts from defaults without an error", arguments: StorageKind.allCases)
+    func firstLaunchStartsFromDefaults(kind: StorageKind) {
+        let manager = makeManager(TestStorage(kind))
+        #expect(manager.selectedTab == 0)
+        #expect(manager.navigationState == nil)
+        #expect(manager.lastSavedDate == nil)
+        #expect(manager.lastError == nil)
+        #expect(!manager.debouncer.isPending)
+    }
+
+    @Test("the file is appState.json, versioned JSON, and identical state gives identical bytes")
+    func fileFormat() throws {
+        let storage = TestStorage(.file)
+        let manager = makeManager(storage)
+        manager.selectedTab = 1
+        manager.saveScrollPosition(id: "feed", topItemID: "7")
+        manager.saveState()
+        #expect(storage.directory.fileNames == ["appState.json"])
+        let bytes = try #require(storage.storedBytes("appState"))
+        let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        #expect(object["formatVersion"] as? Int == 1)
+        #expect(object["stateVersion"] as? Int == 1)
+        #expect(object["selectedTab"] as? Int == 1)
+        #expect(object["savedAt"] as? Double == now.date.timeIntervalSince1970)
+
+        let other = TestStorage(.file)
+        let twin = makeManager(other)
+        twin.saveScrollPosition(id: "feed", topItemID: "7")
+        twin.selectedTab = 1
+        twin.saveState()
+        #expect(other.storedBytes("appState") == bytes)
+    }
+
+    @Test("clearState resets every value and removes the saved state", arguments: StorageKind.allCases)
+    func clearStateRemovesEverything(kind: StorageKind) {
+        let storage = TestStorage(kind)
+        let manager = makeManager(storage)
+        manager.selectedTab = 3
+        manager.navigationState = Data([1, 2, 3])
+        manager.saveScrollPosition(id: "feed", topItemID: "9")
+        manager.saveFormDraft(formID: "f", key: "k", value: "v")
+        manager.saveState()
+        #expect(storage.storedBytes("appState") != nil)
+
+        manager.clearState()
+        #expect(manager.selectedTab == 0)
+        #expect(manager.navigationState == nil)
+        #expect(manager.scrollPosition(for: "feed") == nil)
+        #expect(manager.formDraftValue(formID: "f", key: "k") == nil)
+        #expect(manager.lastSavedDate == nil)
+        #expect(!manager.debouncer.isPending)
+        #expect(storage.storedBytes("appState") == nil)
+        #expect(makeManager(storage).selectedTab == 0)
+    }
+
+    @Test("restoreState re-reads storage and applies it again")
+    func restoreStateAgain() {
+        let storage = TestStorage(.file)
+        let manager = makeManager(storage)
+        manager.selectedTab = 4
+        manager.saveState()
+        manager.selectedTab = 1
+        manager.restoreState()
+        #expect(manager.selectedTab == 4)
+        #expect(!manager.debouncer.isPending)
+    }
+
+    @Test("a submitted form's draft is gone from storage at once")
+    func clearedFormDraftIsWrittenAtOnce() throws {
+        let storage = TestStorage(.file)
+        let manager = makeManager(storage)
+        manager.saveFormDraft(formID: "order", key: "address", value: "1 Main St")
+        manager.saveFormDraft(formID: "note", key: "text", value: "keep me")
+        manager.saveState()
+
+        manager.clearFormDraft(formID: "order")
+        #expect(!manager.debouncer.isPending)
+        let text = try #require(storage.storedBytes("appState")).text
+        #expect(!text.contains("1 Main St"))
+        #expect(text.contains("keep me"))
+        #expect(makeManager(storage).formDraftValue(formID: "order", key: "address") == nil)
+    }
+
+    @Test("the default directory is the app's StateRestoration folder in the platform data directory")
+    func defaultDirectory() {
+        let directory = StateStorageMethod.defaultDirectory
+        #expect(directory.lastPathComponent == "StateRestoration")
+        #expect(directory.deletingLastPathComponent().lastPathComponent == ProcessInfo.processInfo.processName)
+        #if !canImport(Darwin)
+            let environment = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
+            let base = environment.flatMap { $0.hasPrefix("/") ? $0 : nil }
+                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
+            #expect(directory.path.hasPrefix(base))
+        #endif
+    }
+
+    @Test(
+        "identifiers become distinct, safe file names",
+        arguments: [
+            ("main", "main"),
+            ("window-2_a.b", "window-2_a.b"),
+            ("a/b", "a%2Fb"),
+            ("a%2Fb", "a%252Fb"),
+            ("..", ".."),
+            ("écran 1", "%C3%A9cran%201"),
+        ])
+    func escapedNames(identifier: String, expected: String) {
+        #expect(StateStorageMethod.escapedName(identifier) == expected)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+@MainActor
+@Suite("Restore behaviour")
+struct RestoreBehaviorTests {
+    let storage = TestStorage(.file)
+    let now = TestNow()
+    let clock = ManualClock()
+
+    func makeManager(_ behavior: RestoreBehavior) -> StateRestorationManager {
+        StateRestorationManager(storage: storage.method, restoreBehavior: behavior, clock: clock, now: now.closure)
+    }
+
+    /// Saves a state with tab 2 and a scroll position, at the current `now`.
+    func saveSomeState() {
+        let manager = makeManager(.always)
+        manager.selectedTab = 2
+        manager.saveScrollPosition(id: "feed", topItemID: "item-9")
+        manager.saveState()
+    }
+
+    @Test(
+        "time-limited restore applies state saved inside the window",
+        arguments: [0.0, 29.0, 29.0 + 59.0 / 60.0, 30.0])
+    func timeLimitedInsideWindow(minutesLater: Double) {
+        saveSomeState()
+        let savedAt = now.date
+        now.advance(minutes: minutesLater)
+        let manager = makeManager(.timeLimited(minutes: 30))
+        #expect(manager.selectedTab == 2)
+        #expect(manager.scrollPosition(for: "feed") == "item-9")
+        #expect(manager.lastSavedDate == savedAt)
+    }
+
+    @Test(
+        "time-limited restore leaves state saved outside the window unapplied",
+        arguments: [30.0 + 1.0 / 60.0, 31.0, 60 * 24.0])
+    func timeLimitedOutsideWindow(minutesLater: Double) {
+        saveSomeState()
+        let savedAt = now.date
+        let saved = storage.storedBytes("appState")
+        now.advance(minutes: minutesLater)
+        let manager = makeManager(.timeLimited(minutes: 30))
+        #expect(manager.selectedTab == 0)
+        #expect(manager.scrollPosition(for: "feed") == nil)
+        #expect(manager.lastSavedDate == savedAt)
+        #expect(manager.lastError == nil)
+        #expect(storage.storedBytes("appState") == saved)
+
+        manager.saveState()
+        #expect(manager.lastSavedDate == now.date)
+        #expect(makeManager(.always).selectedTab == 0)
+    }
+
+    @Test("always restores state of any age")
+    func alwaysRestores() {
+        saveSomeState()
+        now.advance(minutes: 60 * 24 * 365)
+        #expect(makeManager(.always).selectedTab == 2)
+    }
+
+    @Test(
+        "the decision for a document saved at a given age",
+        arguments: [
+            (RestoreBehavior.always, 1e9, RestoreDecision.apply),
+            (.timeLimited(minutes: 30), 1800, .apply),
+            (.timeLimited(minutes: 30), 1800.001, .expired),
+            (.timeLimited(minutes: 30), -600, .apply),
+            (.timeLimited(minutes: 0), 0, .apply),
+            (.timeLimited(minutes: -5), 1, .expired),
+            (.askUser, 1e9, .ask),
+        ])
+    func decisionTable(behavior: RestoreBehavior, age: TimeInterval, expected: RestoreDecision) {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(behavior.decision(savedAt: now - age, now: now) == expected)
+    }
+
+    @Test("ask-user shows the prompt and applies nothing until the user confirms")
+    func askUserConfirm() {
+        saveSomeState()
+        let manager = makeManager(.askUser)
+        #expect(manager.showRestorePrompt)
+        #expect(manager.selectedTab == 0)
+        #expect(manager.scrollPosition(for: "feed") == nil)
+
+        manager.confirmRestore()
+        #expect(!manager.showRestorePrompt)
+        #expect(manager.selectedTab == 2)
+        #expect(manager.scrollPosition(for: "feed") == "item-9")
+        #expect(!manager.debouncer.isPending)
+        #expect(storage.storedBytes("appState") != nil)
+    }
+
+    @Test("ask-user decline discards the saved state from storage and keeps the current state")
+    func askUserDecline() {
+        saveSomeState()
+        let manager = makeManager(.askUser)
+        manager.selectedTab = 1
+        manager.declineRestore()
+        #expect(!manager.showRestorePrompt)
+        #expect(manager.selectedTab == 1)
+        #expect(manager.lastSavedDate == nil)
+        #expect(storage.storedBytes("appState") == nil)
+
+        manager.confirmRestore()
+        #expect(manager.selectedTab == 1)
+        let relaunched = makeManager(.askUser)
+        #expect(!relaunched.showRestorePrompt)
+    }
+
+    @Test("while the prompt waits, saves leave the offered state in storage")
+    func promptBlocksSaves() async {
+        saveSomeState()
+        let saved = storage.storedBytes("appState")
+        let manager = makeManager(.askUser)
+        manager.selectedTab = 5
+        await manager.debouncer.runPending(on: clock)
+        manager.saveOnBackground()
+        #expect(storage.storedBytes("appState") == saved)
+        #expect(manager.documents.writeCount == 0)
+
+        let relaunched = makeManager(.askUser)
+        #expect(relaunched.showRestorePrompt)
+        relaunched.confirmRestore()
+        #expect(relaunched.selectedTab == 2)
+    }
+
+    @Test("ask-user with nothing saved shows no prompt")
+    func askUserWithNothingSaved() {
+        let manager = makeManager(.askUser)
+        #expect(!manager.showRestorePrompt)
+        manager.selectedTab = 3
+        manager.saveState()
+        #expect(manager.documents.writeCount == 1)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+@MainActor
+@Suite("Sensitive form fields")
+struct SensitiveFieldTests {
+    let clock = ManualClock()
+
+    @Test("sensitive draft fields never reach storage", arguments: StorageKind.allCases)
+    func managerNeverWritesSensitiveFields(kind: StorageKind) throws {
+        let storage = TestStorage(kind)
+        let manager = StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: clock)
+        manager.sensitiveFormKeys = ["password", "cardNumber"]
+        manager.saveFormDraft(formID: "signup", key: "email", value: "ada@example.com")
+        manager.saveFormDraft(formID: "signup", key: "password", value: "hunter2-secret")
+        manager.saveFormDraft(formID: "payment", key: "cardNumber", value: "4111111111111111")
+        manager.saveOnBackground()
+
+        #expect(manager.formDraftValue(formID: "signup", key: "password") == "hunter2-secret")
+        let text = try #require(storage.storedBytes("appState")).text
+        #expect(text.contains("ada@example.com"))
+        #expect(!text.contains("hunter2-secret"))
+        #expect(!text.contains("password"))
+        #expect(!text.contains("4111111111111111"))
+        #expect(!text.contains("payment"))
+
+        let relaunched = StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: clock)
+        #expect(relaunched.formDraftValue(formID: "signup", key: "email") == "ada@example.com")
+        #expect(relaunched.formDraftValue(formID: "signup", key: "password") == nil)
+    }
+
+    @Test("marking a key sensitive removes its saved value at the next save")
+    func markingLaterRemovesSavedValue() async throws {
+        let storage = TestStorage(.file)
+        let first = StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: clock)
+        first.saveFormDraft(formID: "login", key: "token", value: "abc-123-token")
+        first.saveState()
+        #expect(try #require(storage.storedBytes("appState")).text.contains("abc-123-token"))
+
+        first.sensitiveFormKeys = ["token"]
+        await first.debouncer.runPending(on: clock)
+        #expect(!(try #require(storage.storedBytes("appState")).text.contains("abc-123-token")))
+    }
+
+    @Test("a standalone draft keeps sensitive fields in memory only", arguments: StorageKind.allCases)
+    func formDraftNeverWritesSensitiveFields(kind: StorageKind) throws {
+        let storage = TestStorage(kind)
+        let draft = FormDraftManager(formID: "signup", storage: storage.method, sensitiveKeys: ["password"], clock: clock)
+        draft.save(key: "name", value: "Ada")
+        draft.save(key: "password", value: "correct horse battery")
+        draft.saveNow()
+
+        #expect(draft.value(for: "password") == "correct horse battery")
+        #expect(draft.allDraftValues() == ["name": "Ada", "password": "correct horse battery"])
+        let text = try #require(storage.storedBytes("formDraft-signup")).text
+        #expect(text.contains("Ada"))
+        #expect(!text.contains("correct horse battery"))
+        #expect(!text.contains("password"))
+
+        let relaunched = FormDraftManager(formID: "signup", storage: storage.method, clock: clock)
+        #expect(relaunched.allDraftValues() == ["name": "Ada"])
+    }
+
+    @Test("a sensitive value written by an older build is dropped on load and from storage")
+    func olderSensitiveValueIsScrubbed() async throws {
+        let storage = TestStorage(.file)
+        let old = FormDraftManager(formID: "login", storage: storage.method, clock: clock)
+        old.save(key: "user", value: "ada")
+        old.save(key: "pin", value: "8642")
+        old.saveNow()
+
+        let draft = FormDraftManager(formID: "login", storage: storage.method, sensitiveKeys: ["pin"], clock: clock)
+        #expect(draft.value(for: "pin") == nil)
+        #expect(draft.value(for: "user") == "ada")
+        await draft.debouncer.runPending(on: clock)
+        let text = try #require(storage.storedBytes("formDraft-login")).text
+        #expect(!text.contains("8642"))
+        #expect(text.contains("ada"))
+    }
+
+    @Test("a draft of only sensitive fields writes nothing")
+    func onlySensitiveFieldsWriteNothing() {
+        let storage = TestStorage(.file)
+        let draft = FormDraftManager(formID: "pin", storage: storage.method, sensitiveKeys: ["pin"], clock: clock)
+        draft.save(key: "pin", value: "1234")
+        draft.saveNow()
+        #expect(draft.hasDraft)
+        #expect(draft.documents.writeCount == 0)
+        #expect(storage.directory.fileNames.isEmpty)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+@MainActor
+@Suite("Write failures and error reporting")
+struct WriteFailureTests {
+    let storage = TestStorage(.file)
+    let clock = ManualClock()
+
+    /// A storage directory that cannot be created: its parent is a regular file. (Tests may
+    /// run as root, where a read-only directory would still be writable.)
+    func unwritableDirectory() throws -> URL {
+        try storage.directory.write(Data("I am a file".utf8), to: "blocker")
+        return storage.directory.file("blocker").appendingPathComponent("state", isDirectory: true)
+    }
+
+    @Test("a failed write is reported through lastError and the app keeps running")
+    func failedWriteIsReported() async throws {
+        let directory = try unwritableDirectory()
+        let manager = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
+        #expect(manager.lastError == nil)
+
+        manager.selectedTab = 2
+        await manager.debouncer.runPending(on: clock)
+        let error = try #require(manager.lastError)
+        #expect(error.operation == .save)
+        #expect(error.reason == .ioFailure)
+        #expect(error.location == directory.appendingPathComponent("appState.json").path)
+        #expect(error.underlyingError != nil)
+        #expect(error.description.hasPrefix("Could not save state to \(error.location): the storage call failed ("))
+        #expect(manager.lastSavedDate == nil)
+        #expect(manager.selectedTab == 2)
+
+        manager.saveOnBackground()
+        #expect(manager.lastError?.operation == .save)
+        #expect(storage.directory.fileNames == ["blocker"])
+    }
+
+    @Test("a successful save after a failure clears lastError")
+    func recoveryClearsError() throws {
+        let directory = try unwritableDirectory()
+        let manager = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
+        manager.selectedTab = 1
+        manager.saveState()
+        #expect(manager.lastError != nil)
+
+        try FileManager.default.removeItem(at: storage.directory.file("blocker"))
+        manager.saveState()
+        #expect(manager.lastError == nil)
+        #expect(manager.lastSavedDate != nil)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("appState.json").path))
+    }
+
+    @Test("a failed write leaves no temporary file behind")
+    func noTemporaryFileLeft() throws {
+        let target = storage.directory.file("appState.json")
+        try FileManager.default.createDirectory(
+            at: target.appendingPathComponent("occupied"), withIntermediateDirectories: true)
+        let store = FileStore(directory: storage.directory.url, fileName: "appState.json")
+        #expect(throws: StoreCallError.self) { try store.write(Data("{}".utf8)) }
+        #expect(storage.directory.fileNames == ["appState.json"])
+    }
+
+    @Test("state over the size limit is not written, so the last document stays loadable")
+    func oversizedStateIsNotWritten() throws {
+        let manager = StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: clock)
+        manager.selectedTab = 1
+        manager.saveState()
+        let saved = storage.storedBytes("appState")
+
+        manager.documents.sizeLimit = 4_096
+        manager.navigationState = Data(count: 8_192)
+        manager.saveState()
+        let error = try #require(manager.lastError)
+        #expect(error.operation == .save)
+        guard case .documentTooLarge(let byteCount, 4_096) = error.reason else {
+            Issue.record("unexpected reason \(error.reason)")
+            return
+        }
+        #expect(byteCount > 8_192)
+        #expect(storage.storedBytes("appState") == saved)
+    }
+
+    @Test("a form draft's failed write and removal are reported")
+    func draftFailuresAreReported() throws {
+        let directory = try unwritableDirectory()
+        let draft = FormDraftManager(formID: "f", storage: .file(directory: directory), clock: clock)
+        draft.save(key: "k", value: "v")
+        draft.saveNow()
+        #expect(draft.lastError?.operation == .save)
+        #expect(draft.lastError?.reason == .ioFailure)
+        #expect(draft.value(for: "k") == "v")
+
+        let occupied = storage.directory.file("formDraft-g.json")
+        try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: false)
+        let blocked = FormDraftManager(formID: "g", storage: storage.method, clock: clock)
+        #expect(blocked.lastError?.operation == .load)
+        blocked.clearDraft()
+        #expect(blocked.lastError?.operation == .remove)
+        #expect(blocked.lastError?.reason == .ioFailure)
+        #expect(FileManager.default.fileExists(atPath: occupied.path))
+    }
+
+    @Test("the logging hook receives every error with its context")
+    func loggingHookReceivesErrors() throws {
+        let directory = try unwritableDirectory()
+        var received: [PersistenceError] = []
+        let previous = PersistenceDiagnostics.handler
+        PersistenceDiagnostics.handler = { error in
+            if error.location.hasPrefix(directory.path) { received.append(error) }
+        }
+        defer { PersistenceDiagnostics.handler = previous }
+
+        let manager = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
+        manager.selectedTab = 1
+        manager.saveState()
+        manager.navigationState = Data([1])
+        manager.saveState()
+        #expect(received.count == 2)
+        #expect(received.map(\.operation) == [.save, .save])
+        #expect(received.last?.description == manager.lastError?.description)
+    }
+
+    @Test(
+        "error descriptions name the operation, the place and the reason",
+        arguments: [
+            (
+                PersistenceError(.load, .corruptDocument, at: "/s/appState.json", movedAsideTo: "/s/x.corrupt.json"),
+                "Could not load saved state from /s/appState.json: the stored bytes are not a valid state "
+                    + "document; it was moved aside to /s/x.corrupt.json"
+            ),
+            (
+                PersistenceError(.load, .newerStateVersion(stored: 4, supported: 2), at: "/s/appState.json"),
+                "Could not load saved state from /s/appState.json: it has stateVersion 4, newer than this "
+                    + "app's 2; it is left untouched and not applied"
+            ),
+            (
+                PersistenceError(.save, .writeSuspended, at: "k"),
+                "Could not save state to k: storage holds a document this session must not overwrite, so "
+                    + "nothing was written; call clearState() or clearDraft() to discard it"
+            ),
+        ])
+    func descriptions(error: PersistenceError, expected: String) {
+        #expect(error.description == expected)
+    }
+}
