@@ -34,6 +34,32 @@ extension StateRestorationManager {
         replayNavigationStateIfAttached()
     }
 
+    /// Binds a coordinator tree: every save captures its navigation snapshot, and a restored
+    /// snapshot is replayed into it (its report lands in ``lastRestorationReport``).
+    ///
+    /// Attach the top of the tree once, right after building it, and save when the app
+    /// leaves the foreground:
+    ///
+    /// ```swift
+    /// let app = AppCoordinator()
+    /// let restoration = StateRestorationManager()
+    /// restoration.attach(app)
+    /// // From a scene-phase change to .background:
+    /// restoration.saveOnBackground()
+    /// ```
+    ///
+    /// The manager holds the coordinator weakly. A coordinator whose `Destinations` is not
+    /// `Codable` cannot be captured: each save then reports
+    /// ``NavigationStateError/unsupported(coordinatorType:)`` through ``lastError``.
+    public func attach(_ coordinator: some Coordinator) {
+        attach(
+            capture: { [weak coordinator] in try coordinator?.captureNavigationState() },
+            restore: { [weak self, weak coordinator] data in
+                guard let coordinator else { return }
+                self?.lastRestorationReport = try coordinator.restoreNavigationState(from: data)
+            })
+    }
+
     /// Unbinds the attached navigation tree; ``navigationState`` keeps its last snapshot.
     public func detach() {
         navigationBinding = nil

@@ -62,6 +62,8 @@ public final class StateRestorationManager {
 
     /// The most recent failure, or `nil`. A later successful save clears it.
     public private(set) var lastError: PersistenceError?
+    /// What the last navigation restore into a tree bound with ``attach(_:)`` skipped.
+    public internal(set) var lastRestorationReport: RestorationReport?
 
     /// The version written as the document's `stateVersion`: ``StateSchema/version``.
     public var stateVersion: Int { schema.version }

@@ -85,14 +85,14 @@ final class LegacyFlow: FlowCoordinator {
     let stack = FlowStack<LegacyFlow>(root: .start)
 }
 
-/// A flow nesting itself, for deep trees.
+/// A flow nesting itself, for deep snapshot trees.
 @MainActor
-final class ChainFlow: FlowCoordinator {
+final class SnapshotChain: FlowCoordinator {
     enum Destinations: Codable, Hashable { case screen, next }
-    let stack = FlowStack<ChainFlow>(root: .screen)
+    let stack = FlowStack<SnapshotChain>(root: .screen)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
-        destination == .next ? ChainFlow() : nil
+        destination == .next ? SnapshotChain() : nil
     }
 }
 

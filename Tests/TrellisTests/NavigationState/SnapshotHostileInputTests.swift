@@ -80,7 +80,7 @@ struct SnapshotHostileInputTests {
     @Test func aTreeDeeperThanTheLimitThrows() {
         var nodes = [#"{"kind":"root","type":"ShopApp","root":"main"}"#]
         for index in 1...(NavigationSnapshotLimits.maximumDepth + 1) {
-            nodes.append(#"{"kind":"flow","type":"ChainFlow","root":"screen","parent":\#(index - 1),"slot":0}"#)
+            nodes.append(#"{"kind":"flow","type":"SnapshotChain","root":"screen","parent":\#(index - 1),"slot":0}"#)
         }
         let text = #"{"format":"trellis.navigation","version":1,"nodes":["# + nodes.joined(separator: ",") + "]}"
         expectThrows(json(text)) { $0 == .tooDeep(depth: NavigationSnapshotLimits.maximumDepth + 1, limit: 2_048) }

@@ -109,14 +109,14 @@ struct SnapshotReplaceTests {
     }
 
     @Test func aThousandLevelDeepTreeRoundTrips() throws {
-        let top = ChainFlow()
+        let top = SnapshotChain()
         var current = top
         for _ in 0..<1_000 {
-            current.route(to: .next) { (next: ChainFlow) in current = next }
+            current.route(to: .next) { (next: SnapshotChain) in current = next }
         }
         current.route(to: .screen)
         let data = try top.captureNavigationState()
-        let fresh = ChainFlow()
+        let fresh = SnapshotChain()
         let report = try fresh.restoreNavigationState(from: data)
         #expect(report.isComplete)
         #expect(try fresh.captureNavigationState() == data)

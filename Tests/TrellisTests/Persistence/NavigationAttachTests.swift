@@ -3,8 +3,7 @@ import Testing
 
 @testable import Trellis
 
-/// A small flow whose snapshot is made by hand, standing in for
-/// `captureNavigationState()` / `restoreNavigationState(from:)` in these tests.
+/// A small flow bound to the manager through `attach(_:)`.
 @MainActor
 private final class NotesFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable {
@@ -14,21 +13,6 @@ private final class NotesFlow: FlowCoordinator {
     }
 
     let stack = FlowStack<NotesFlow>(root: .list)
-
-    struct Snapshot: Codable {
-        var root: Destinations
-        var pushed: [Destinations]
-    }
-
-    func snapshot() throws -> Data {
-        try JSONEncoder().encode(Snapshot(root: stack.root, pushed: stack.entries.map(\.destination)))
-    }
-
-    func replay(_ data: Data) throws {
-        let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
-        setRoot(snapshot.root)
-        for destination in snapshot.pushed { route(to: destination) }
-    }
 }
 
 @MainActor
@@ -42,9 +26,7 @@ struct NavigationAttachTests {
     }
 
     private func attach(_ flow: NotesFlow, to manager: StateRestorationManager) {
-        manager.attach(
-            capture: { [weak flow] in try flow?.snapshot() },
-            restore: { [weak flow] data in try flow?.replay(data) })
+        manager.attach(flow)
     }
 
     /// Saves a session whose flow shows note 7 above the list.
@@ -125,7 +107,7 @@ struct NavigationAttachTests {
         let error = try #require(relaunched.lastError)
         #expect(error.operation == .restoreNavigation)
         #expect(error.reason == .navigationSnapshotFailed)
-        #expect(error.underlyingError is DecodingError)
+        #expect(error.underlyingError is NavigationStateError)
         #expect(relaunched.selectedTab == 2)
         #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list")
     }
@@ -178,5 +160,20 @@ struct NavigationAttachTests {
         flow.popToRoot()
         manager.restoreState()
         #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list\n  push .note(id: 7)")
+    }
+
+    @Test("a whole app tree resumes through attach(_:), with its restoration report")
+    func wholeAppTreeResumes() throws {
+        let manager = makeManager()
+        let app = ShopApp.navigated()
+        manager.attach(app)
+        manager.saveOnBackground()
+
+        let relaunched = makeManager()
+        let fresh = ShopApp()
+        relaunched.attach(fresh)
+        #expect(fresh.debugHierarchy() == app.debugHierarchy())
+        #expect(relaunched.lastRestorationReport?.skipped.map(\.path) == ["root/tab[2]/push[1]"])
+        #expect(relaunched.lastError == nil)
     }
 }
