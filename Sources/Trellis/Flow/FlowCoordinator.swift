@@ -32,8 +32,10 @@ extension FlowCoordinator {
 
     /// Pushes `destination` onto the flow.
     ///
-    /// - Parameter onDismiss: Called once when the destination leaves the stack, whichever
-    ///   way it leaves.
+    /// - Parameters:
+    ///   - destination: The destination to push.
+    ///   - onDismiss: Called once when the destination leaves the stack, whichever way it
+    ///     leaves.
     public func route(to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil) {
         preparedStack.append(destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
@@ -50,6 +52,7 @@ extension FlowCoordinator {
     /// Presents `destination` modally, above everything in the flow.
     ///
     /// - Parameters:
+    ///   - destination: The destination to present.
     ///   - style: `.sheet` (the default) or `.fullScreenCover`.
     ///   - onDismiss: Called once when the destination leaves, whichever way it leaves.
     public func present(

@@ -51,6 +51,7 @@ extension RootCoordinator {
     /// Presents `destination` modally over the root.
     ///
     /// - Parameters:
+    ///   - destination: The destination to present.
     ///   - style: `.sheet` (the default) or `.fullScreenCover`.
     ///   - onDismiss: Called once when the destination leaves, whichever way it leaves.
     public func present(

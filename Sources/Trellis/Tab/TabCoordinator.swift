@@ -111,6 +111,7 @@ extension TabCoordinator {
     /// Presents `destination` modally over the tabs.
     ///
     /// - Parameters:
+    ///   - destination: The destination to present.
     ///   - style: `.sheet` (the default) or `.fullScreenCover`.
     ///   - onDismiss: Called once when the destination leaves, whichever way it leaves.
     public func present(
