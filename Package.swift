@@ -21,7 +21,12 @@ let package = Package(
             dependencies: ["Trellis"],
             path: "Benchmarks/TrellisBench"
         ),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .executableTarget(
+            name: "TrellisStateWriter",
+            dependencies: ["Trellis"],
+            path: "Tests/StateWriter"
+        ),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisStateWriter"]),
     ],
     swiftLanguageModes: [.v6]
 )

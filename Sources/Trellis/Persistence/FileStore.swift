@@ -28,6 +28,7 @@ final class FileStore: StateStore {
     var location: String { url.path }
 
     func read(limit: Int) throws(StoreReadError) -> Data? {
+        removeStaleTemporaryFiles()
         let path = url.path
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -44,6 +45,16 @@ final class FileStore: StateStore {
             return try Data(contentsOf: url)
         } catch {
             throw .inaccessible(error)
+        }
+    }
+
+    /// Deletes temporary files a killed writer left behind (`.appState.json.<UUID>.tmp`): the
+    /// document itself is intact, the leftovers only take space. One process owns a state file.
+    private func removeStaleTemporaryFiles() {
+        let prefix = ".\(fileName)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            unlink(directory.appendingPathComponent(name).path)
         }
     }
 
