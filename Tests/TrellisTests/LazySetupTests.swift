@@ -88,4 +88,14 @@ struct LazySetupTests {
         #expect(home.madeChildren == [.home])
         #expect(home.stack.rootChild == nil)
     }
+
+    @Test("prepareNavigation() sets a coordinator up once, for a UI layer's first render")
+    func prepareNavigationSetsUpOnce() {
+        let app = AppRootCoordinator(root: .main)
+        #expect(app.root.child == nil)
+        app.prepareNavigation()
+        app.prepareNavigation()
+        #expect(app.madeChildren == [.main])
+        #expect(app.root.child != nil)
+    }
 }

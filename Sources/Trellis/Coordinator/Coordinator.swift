@@ -56,6 +56,16 @@ extension Coordinator {
         return top
     }
 
+    /// Sets this coordinator up now, if nothing has used it yet: materialises its initial
+    /// state (the root's child, seeded pushes, the selected tab's child).
+    ///
+    /// Navigation calls, ``debugHierarchy()``, capture and restore set a coordinator up on their
+    /// own, and reading its container never does; a UI layer calls this before it first
+    /// renders a coordinator that no call has touched.
+    public func prepareNavigation() {
+        _ = preparedNode
+    }
+
     /// Removes this coordinator from its parent.
     ///
     /// - A pushed or presented child removes its entry and every entry above it.
