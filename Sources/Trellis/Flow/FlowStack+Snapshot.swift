@@ -5,14 +5,14 @@ extension FlowStack {
         var record = SnapshotNode<RouteBox>(parent: parent, slot: slot, type: typeName, kind: .flow)
         guard isCodable, let owner else {
             record.opaque = true
-            return (record, Array(repeating: false, count: 1 + list.count))
+            return (record, Array(repeating: false, count: 1 + entryList.count))
         }
-        let (routes, codes, omission) = list.captureRoutes(firstSlot: 1, policy: owner.restorationPolicy(for:))
+        let (routes, codes, omission) = entryList.captureRoutes(firstSlot: 1, policy: owner.restorationPolicy(for:))
         record.root = RouteCoding.box(root)
         record.entries = routes
         record.presentations = codes
         record.omitted = omission.map { [$0] }
-        return (record, [true] + list.entries.indices.map { $0 < routes.count })
+        return (record, [true] + entryList.entries.indices.map { $0 < routes.count })
     }
 
     func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild] {

@@ -17,9 +17,9 @@ public final class FlowStack<C: FlowCoordinator> {
     /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
     public private(set) var rootChild: (any Coordinator)?
     /// The pushed and presented destinations above the root, bottom first.
-    public var entries: [NavigationEntry<C.Destinations>] { list.entries }
+    public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-    private(set) var list = EntryList<C.Destinations>()
+    var entryList = EntryList<C.Destinations>()
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
@@ -42,7 +42,7 @@ public final class FlowStack<C: FlowCoordinator> {
         self.initialRoot = root
         self.initialPushes = pushing
         for destination in pushing {
-            list.append(NavigationEntry(destination: destination, presentation: .push))
+            entryList.append(NavigationEntry(destination: destination, presentation: .push))
         }
     }
 
@@ -58,7 +58,7 @@ public final class FlowStack<C: FlowCoordinator> {
     /// The position of a destination in the stack: 0 is the root, `i + 1` is `entries[i]`.
     func positions(where predicate: (C.Destinations) -> Bool) -> [Int] {
         var found = predicate(root) ? [0] : []
-        for (index, entry) in list.entries.enumerated() where predicate(entry.destination) {
+        for (index, entry) in entryList.entries.enumerated() where predicate(entry.destination) {
             found.append(index + 1)
         }
         return found
@@ -68,33 +68,14 @@ public final class FlowStack<C: FlowCoordinator> {
     /// callbacks may navigate, so a position found before a removal can be gone after it.
     func child(atPosition position: Int) -> (any Coordinator)? {
         if position == 0 { return rootChild }
-        return list.entries.indices.contains(position - 1) ? list.entries[position - 1].child : nil
-    }
-
-    @discardableResult
-    func append(_ destination: C.Destinations, as presentation: Presentation, onDismiss: DismissHandler?)
-        -> (any Coordinator)?
-    {
-        let child = adoptChild(owner?.makeChild(for: destination))
-        list.append(
-            NavigationEntry(destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
-        NavigationEvents.emit(
-            presentation == .push ? .pushed : .presented, in: self, role: .entry(presentation), destination: destination)
-        return child
-    }
-
-    /// Keeps the root and the first `count` entries; removes the rest.
-    func removeEntries(keeping count: Int, cause: DismissalCause) {
-        guard count < list.count else { return }
-        let departed = list.removeSuffix(from: count)
-        Teardown.run(departed.map(\.slot), from: self, cause: cause)
+        return entryList.entries.indices.contains(position - 1) ? entryList.entries[position - 1].child : nil
     }
 
     /// Replaces the root and removes every entry; keeps the root's child when `destination`
     /// equals the current root.
     @discardableResult
     func replaceRoot(with destination: C.Destinations, cause: DismissalCause) -> (any Coordinator)? {
-        var departed = list.removeSuffix(from: 0).map(\.slot)
+        var departed = entryList.removeSuffix(from: 0).map(\.slot)
         if !areSameDestination(destination, root) {
             departed.insert(NodeSlot(role: .root, destination: root, child: rootChild), at: 0)
             root = destination
@@ -106,33 +87,38 @@ public final class FlowStack<C: FlowCoordinator> {
     }
 }
 
-extension FlowStack: NavigationNode {
+extension FlowStack: EntryHosting {
+    func childCoordinator(for destination: C.Destinations) -> (any Coordinator)? {
+        owner?.makeChild(for: destination)
+    }
+
+
     var kind: CoordinatorKind { .flow }
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {
-        [NodeSlot(role: .root, destination: root, child: rootChild)] + list.slots
+        [NodeSlot(role: .root, destination: root, child: rootChild)] + entryList.slots
     }
 
     func setUpIfNeeded() {
         guard !isSetUp, let owner else { return }
         isSetUp = true
         rootChild = adoptChild(owner.makeChild(for: root))
-        for index in list.entries.indices where list.entries[index].child == nil {
-            list.setChild(adoptChild(owner.makeChild(for: list.entries[index].destination)), at: index)
+        for index in entryList.entries.indices where entryList.entries[index].child == nil {
+            entryList.setChild(adoptChild(owner.makeChild(for: entryList.entries[index].destination)), at: index)
         }
     }
 
     func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
         if rootChild === child {
             owner?.dismiss(cause: cause)
-        } else if let index = list.index(hosting: child) {
+        } else if let index = entryList.index(hosting: child) {
             removeEntries(keeping: index, cause: cause)
         }
     }
 
     func releaseAfterTeardown() {
-        list = EntryList()
+        entryList = EntryList()
         rootChild = nil
         isSetUp = false
     }

@@ -47,7 +47,7 @@ extension TabCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type
     ) async -> T.Result? {
         await ResultAwaiting.value(of: type, from: self) { onDismiss in
-            preparedTabs.presentModal(destination, as: style.presentation, onDismiss: onDismiss)
+            preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss)
         }
     }
 
@@ -56,7 +56,7 @@ extension TabCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet,
         onDismiss: @escaping @MainActor (DismissalCause) -> Void
     ) {
-        preparedTabs.presentModal(destination, as: style.presentation, onDismiss: onDismiss)
+        preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss)
     }
 }
 
@@ -67,7 +67,7 @@ extension RootCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type
     ) async -> T.Result? {
         await ResultAwaiting.value(of: type, from: self) { onDismiss in
-            preparedRoot.presentModal(destination, as: style.presentation, onDismiss: onDismiss)
+            preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss)
         }
     }
 
@@ -76,6 +76,6 @@ extension RootCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet,
         onDismiss: @escaping @MainActor (DismissalCause) -> Void
     ) {
-        preparedRoot.presentModal(destination, as: style.presentation, onDismiss: onDismiss)
+        preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss)
     }
 }

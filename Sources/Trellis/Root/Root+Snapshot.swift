@@ -5,16 +5,16 @@ extension Root {
         var record = SnapshotNode<RouteBox>(parent: parent, slot: slot, type: typeName, kind: .root)
         guard isCodable, let owner else {
             record.opaque = true
-            return (record, Array(repeating: false, count: 1 + modalList.count))
+            return (record, Array(repeating: false, count: 1 + entryList.count))
         }
-        let (routes, codes, omission) = modalList.captureRoutes(firstSlot: 1, policy: owner.restorationPolicy(for:))
+        let (routes, codes, omission) = entryList.captureRoutes(firstSlot: 1, policy: owner.restorationPolicy(for:))
         record.root = RouteCoding.box(current)
-        if !modalList.isEmpty {
+        if !entryList.isEmpty {
             record.modals = routes
             record.modalPresentations = codes
         }
         record.omitted = omission.map { [$0] }
-        return (record, [true] + modalList.entries.indices.map { $0 < routes.count })
+        return (record, [true] + entryList.entries.indices.map { $0 < routes.count })
     }
 
     func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild] {
@@ -28,7 +28,7 @@ extension Root {
         children += context.replayEntries(
             record.modals, codes: record.modalPresentations, firstSlot: 1, listRole: "modal", in: record,
             as: C.Destinations.self, policy: { owner?.restorationPolicy(for: $0) ?? .restore },
-            add: { destination, presentation in presentModal(destination, as: presentation, onDismiss: nil) })
+            add: { destination, presentation in append(destination, as: presentation, onDismiss: nil) })
         return children
     }
 

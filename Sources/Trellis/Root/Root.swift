@@ -14,9 +14,9 @@ public final class Root<C: RootCoordinator> {
     /// The child coordinator hosted by ``current``, or `nil` for a plain screen.
     public private(set) var child: (any Coordinator)?
     /// The destinations presented over the root, bottom first.
-    public var modals: [NavigationEntry<C.Destinations>] { modalList.entries }
+    public var modals: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-    private(set) var modalList = EntryList<C.Destinations>()
+    var entryList = EntryList<C.Destinations>()
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
@@ -44,7 +44,7 @@ public final class Root<C: RootCoordinator> {
     /// `Equatable` destinations) the child is kept.
     @discardableResult
     func replaceRoot(with destination: C.Destinations, cause: DismissalCause) -> (any Coordinator)? {
-        var departed = modalList.removeSuffix(from: 0).map(\.slot)
+        var departed = entryList.removeSuffix(from: 0).map(\.slot)
         if !areSameDestination(destination, current) {
             departed.insert(NodeSlot(role: .root, destination: current, child: child), at: 0)
             current = destination
@@ -55,29 +55,18 @@ public final class Root<C: RootCoordinator> {
         return child
     }
 
-    @discardableResult
-    func presentModal(_ destination: C.Destinations, as presentation: Presentation, onDismiss: DismissHandler?)
-        -> (any Coordinator)?
-    {
-        let child = adoptChild(owner?.makeChild(for: destination))
-        modalList.append(
-            NavigationEntry(destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
-        NavigationEvents.emit(.presented, in: self, role: .entry(presentation), destination: destination)
-        return child
-    }
-
-    func removeModals(keeping count: Int, cause: DismissalCause) {
-        guard count < modalList.count else { return }
-        Teardown.run(modalList.removeSuffix(from: count).map(\.slot), from: self, cause: cause)
-    }
 }
 
-extension Root: NavigationNode {
+extension Root: EntryHosting {
+    func childCoordinator(for destination: C.Destinations) -> (any Coordinator)? {
+        owner?.makeChild(for: destination)
+    }
+
     var kind: CoordinatorKind { .root }
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {
-        [NodeSlot(role: .root, destination: current, child: child)] + modalList.slots
+        [NodeSlot(role: .root, destination: current, child: child)] + entryList.slots
     }
 
     func setUpIfNeeded() {
@@ -89,13 +78,13 @@ extension Root: NavigationNode {
     func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
         if self.child === child {
             owner?.dismiss(cause: cause)
-        } else if let index = modalList.index(hosting: child) {
-            removeModals(keeping: index, cause: cause)
+        } else if let index = entryList.index(hosting: child) {
+            removeEntries(keeping: index, cause: cause)
         }
     }
 
     func releaseAfterTeardown() {
-        modalList = EntryList()
+        entryList = EntryList()
         child = nil
         isSetUp = false
     }

@@ -57,7 +57,7 @@ extension RootCoordinator {
     public func present(
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
     ) {
-        preparedRoot.presentModal(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
     /// Presents `destination` over the root and hands its child to `body` when it is a `T`.
@@ -65,7 +65,7 @@ extension RootCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
         _ body: (T) -> Void
     ) {
-        let child = preparedRoot.presentModal(
+        let child = preparedRoot.append(
             destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
         handOver(child, from: self, to: body)
     }

@@ -117,7 +117,7 @@ extension TabCoordinator {
     public func present(
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
     ) {
-        preparedTabs.presentModal(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
     /// Presents `destination` over the tabs and hands its child to `body` when it is a `T`.
@@ -125,7 +125,7 @@ extension TabCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
         _ body: (T) -> Void
     ) {
-        let child = preparedTabs.presentModal(
+        let child = preparedTabs.append(
             destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
         handOver(child, from: self, to: body)
     }

@@ -5,19 +5,19 @@ extension TabItems {
         var record = SnapshotNode<RouteBox>(parent: parent, slot: slot, type: typeName, kind: .tab)
         guard isCodable, let owner else {
             record.opaque = true
-            return (record, Array(repeating: false, count: tabs.count + modalList.count))
+            return (record, Array(repeating: false, count: tabs.count + entryList.count))
         }
-        let (routes, codes, omission) = modalList.captureRoutes(
+        let (routes, codes, omission) = entryList.captureRoutes(
             firstSlot: tabs.count, policy: owner.restorationPolicy(for:))
         record.tabs = tabs.map { RouteCoding.box($0.destination) }
         record.created = tabs.map(\.isCreated)
         record.selected = selectedIndex
-        if !modalList.isEmpty {
+        if !entryList.isEmpty {
             record.modals = routes
             record.modalPresentations = codes
         }
         record.omitted = omission.map { [$0] }
-        return (record, tabs.map { _ in true } + modalList.entries.indices.map { $0 < routes.count })
+        return (record, tabs.map { _ in true } + entryList.entries.indices.map { $0 < routes.count })
     }
 
     func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild] {
@@ -31,7 +31,7 @@ extension TabItems {
                 destinations.append(destination)
             }
         }
-        removeModals(keeping: 0, cause: .restore)
+        removeEntries(keeping: 0, cause: .restore)
         replaceTabs(
             with: destinations, selecting: record.selected.flatMap { restoredIndex[$0] } ?? 0, cause: .restore)
         var children: [RestoredChild] = []
@@ -46,12 +46,12 @@ extension TabItems {
         children += context.replayEntries(
             record.modals, codes: record.modalPresentations, firstSlot: captured.count, listRole: "modal",
             in: record, as: C.Destinations.self, policy: { owner?.restorationPolicy(for: $0) ?? .restore },
-            add: { destination, presentation in presentModal(destination, as: presentation, onDismiss: nil) })
+            add: { destination, presentation in append(destination, as: presentation, onDismiss: nil) })
         return children
     }
 
     func resetToInitialState(cause: DismissalCause) {
-        removeModals(keeping: 0, cause: cause)
+        removeEntries(keeping: 0, cause: cause)
         replaceTabs(with: initialTabs, selecting: initialSelectedIndex, cause: cause)
     }
 }

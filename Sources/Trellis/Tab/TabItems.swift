@@ -16,9 +16,9 @@ public final class TabItems<C: TabCoordinator> {
     /// The index of the selected tab (0 when there are no tabs).
     public private(set) var selectedIndex: Int
     /// The destinations presented over the tabs, bottom first.
-    public var modals: [NavigationEntry<C.Destinations>] { modalList.entries }
+    public var modals: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-    private(set) var modalList = EntryList<C.Destinations>()
+    var entryList = EntryList<C.Destinations>()
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
@@ -119,21 +119,6 @@ public final class TabItems<C: TabCoordinator> {
         NavigationEvents.emit(.tabsChanged, in: self, role: nil, destination: nil)
     }
 
-    @discardableResult
-    func presentModal(_ destination: C.Destinations, as presentation: Presentation, onDismiss: DismissHandler?)
-        -> (any Coordinator)?
-    {
-        let child = adoptChild(owner?.makeChild(for: destination))
-        modalList.append(
-            NavigationEntry(destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
-        NavigationEvents.emit(.presented, in: self, role: .entry(presentation), destination: destination)
-        return child
-    }
-
-    func removeModals(keeping count: Int, cause: DismissalCause) {
-        guard count < modalList.count else { return }
-        Teardown.run(modalList.removeSuffix(from: count).map(\.slot), from: self, cause: cause)
-    }
 
     private func slot(at index: Int) -> NodeSlot {
         let tab = tabs[index]
@@ -143,10 +128,14 @@ public final class TabItems<C: TabCoordinator> {
     }
 }
 
-extension TabItems: NavigationNode {
+extension TabItems: EntryHosting {
+    func childCoordinator(for destination: C.Destinations) -> (any Coordinator)? {
+        owner?.makeChild(for: destination)
+    }
+
     var kind: CoordinatorKind { .tab }
     var coordinator: (any Coordinator)? { owner }
-    var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + modalList.slots }
+    var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + entryList.slots }
 
     func setUpIfNeeded() {
         guard !isSetUp, owner != nil else { return }
@@ -155,8 +144,8 @@ extension TabItems: NavigationNode {
     }
 
     func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
-        if let index = modalList.index(hosting: child) {
-            removeModals(keeping: index, cause: cause)
+        if let index = entryList.index(hosting: child) {
+            removeEntries(keeping: index, cause: cause)
         } else if tabs.contains(where: { $0.child === child }) {
             NavigationDiagnostics.report(
                 .dismissalRefused, in: child,
@@ -165,7 +154,7 @@ extension TabItems: NavigationNode {
     }
 
     func releaseAfterTeardown() {
-        modalList = EntryList()
+        entryList = EntryList()
         for index in tabs.indices {
             tabs[index].child = nil
             tabs[index].isCreated = false

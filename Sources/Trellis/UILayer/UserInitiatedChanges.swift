@@ -19,12 +19,7 @@ extension FlowCoordinator {
     /// The user dismissed the entry at `index` (a sheet swiped down, a cover closed): it and
     /// everything above it leave.
     public func userDidDismiss(entryAt index: Int) {
-        let stack = preparedStack
-        guard stack.entries.indices.contains(index) else {
-            NavigationDiagnostics.report(.indexOutOfRange, in: self, "userDidDismiss(entryAt: \(index)) ignored")
-            return
-        }
-        stack.removeEntries(keeping: index, cause: .user)
+        preparedStack.userDidRemoveEntries(from: index, in: self, call: "userDidDismiss(entryAt:)")
     }
 }
 
@@ -36,23 +31,25 @@ extension TabCoordinator {
 
     /// The user dismissed the modal at `index` over the tabs: it and the modals above it leave.
     public func userDidDismissModal(at index: Int) {
-        let tabs = preparedTabs
-        guard tabs.modals.indices.contains(index) else {
-            NavigationDiagnostics.report(.indexOutOfRange, in: self, "userDidDismissModal(at: \(index)) ignored")
-            return
-        }
-        tabs.removeModals(keeping: index, cause: .user)
+        preparedTabs.userDidRemoveEntries(from: index, in: self, call: "userDidDismissModal(at:)")
     }
 }
 
 extension RootCoordinator {
     /// The user dismissed the modal at `index` over the root: it and the modals above it leave.
     public func userDidDismissModal(at index: Int) {
-        let root = preparedRoot
-        guard root.modals.indices.contains(index) else {
-            NavigationDiagnostics.report(.indexOutOfRange, in: self, "userDidDismissModal(at: \(index)) ignored")
+        preparedRoot.userDidRemoveEntries(from: index, in: self, call: "userDidDismissModal(at:)")
+    }
+}
+
+extension EntryHosting {
+    /// Removes the entry at `index` and those above it with cause `.user`; an index out of
+    /// range changes nothing and is reported.
+    func userDidRemoveEntries(from index: Int, in coordinator: any Coordinator, call: String) {
+        guard entryList.entries.indices.contains(index) else {
+            NavigationDiagnostics.report(.indexOutOfRange, in: coordinator, "\(call) with index \(index) ignored")
             return
         }
-        root.removeModals(keeping: index, cause: .user)
+        removeEntries(keeping: index, cause: .user)
     }
 }
