@@ -4,6 +4,8 @@
 protocol NavigationNode: AnyObject {
     /// The shape of the coordinator, printed as `[flow]`, `[tab]` or `[root]`.
     var kind: CoordinatorKind { get }
+    /// The type name of the coordinator that owns this container, as printed and captured.
+    var typeName: String { get }
     /// The coordinator that owns this container (held weakly).
     var coordinator: (any Coordinator)? { get }
     /// The container of the coordinator whose destination hosts this one (held weakly).
@@ -95,11 +97,6 @@ extension NavigationNode {
             node.setUpIfNeeded()
         }
         return child
-    }
-
-    /// The type name shown for this container's coordinator.
-    var typeName: String {
-        coordinator.map { String(describing: type(of: $0)) } ?? "(released coordinator)"
     }
 }
 

@@ -94,6 +94,7 @@ extension FlowStack: EntryHosting {
 
 
     var kind: CoordinatorKind { .flow }
+    var typeName: String { String(describing: C.self) }
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {

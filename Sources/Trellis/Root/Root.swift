@@ -63,6 +63,7 @@ extension Root: EntryHosting {
     }
 
     var kind: CoordinatorKind { .root }
+    var typeName: String { String(describing: C.self) }
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {

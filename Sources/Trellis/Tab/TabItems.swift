@@ -134,6 +134,7 @@ extension TabItems: EntryHosting {
     }
 
     var kind: CoordinatorKind { .tab }
+    var typeName: String { String(describing: C.self) }
     var coordinator: (any Coordinator)? { owner }
     var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + entryList.slots }
 

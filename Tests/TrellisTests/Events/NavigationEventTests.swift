@@ -116,4 +116,21 @@ struct NavigationEventTests {
         #expect(weakTabs == nil)
         observation?.cancel()
     }
+
+    @Test func releasingATreeTearsItDownWithNamedEvents() throws {
+        var app: ShopApp? = ShopApp()
+        var events: [String] = []
+        var dismissed = 0
+        app?.setRoot(.main) { (tabs: ShopTabs) in
+            tabs.select(index: 0) { (catalog: CatalogFlow) in
+                catalog.route(to: .detail(id: 3)) { dismissed += 1 }
+            }
+        }
+        let observation = try #require(app).observeNavigation { events.append($0.description) }
+        app = nil
+        #expect(dismissed == 1)
+        #expect(events.contains("CatalogFlow dismissed(teardown) push .detail(id: 3)"))
+        #expect(events.last == "ShopApp dismissed(teardown) root .main")
+        observation.cancel()
+    }
 }
