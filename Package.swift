@@ -21,7 +21,18 @@ let package = Package(
             dependencies: ["Trellis"],
             path: "Benchmarks/TrellisBench"
         ),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        // The restore fuzzer (Scripts/fuzz); its app tree and checks are shared with the tests.
+        .target(
+            name: "TrellisFuzzSupport",
+            dependencies: ["Trellis"],
+            path: "Tests/Fuzz/FuzzSupport"
+        ),
+        .executableTarget(
+            name: "RestoreFuzzer",
+            dependencies: ["Trellis", "TrellisFuzzSupport"],
+            path: "Tests/Fuzz/RestoreFuzzer"
+        ),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisFuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
