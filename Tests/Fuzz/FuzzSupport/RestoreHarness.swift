@@ -1,4 +1,6 @@
 import Foundation
+import Observation
+import Synchronization
 import Trellis
 
 /// What the restore fuzzer checks for one input: `restoreNavigationState(from:)` on a
@@ -58,17 +60,20 @@ public enum RestoreHarness {
         if fresh.debugHierarchy() != initialHierarchy {
             found.append("a refused restore changed a fresh tree:\n\(fresh.debugHierarchy())")
         }
-        let (navigated, ledger, before) = makeNavigated()
-        let counts = ledger.counts
-        if (try? navigated.restoreNavigationState(from: data)) != nil {
+        // Most inputs are refused: the navigated tree is built once and reused while refusals
+        // leave it untouched. Observation tells whether a restore wrote to any of its state.
+        let navigated = navigatedTree()
+        let counts = navigated.ledger.counts
+        if (try? navigated.app.restoreNavigationState(from: data)) != nil {
             found.append("restore refused the data on a fresh tree but accepted it on a navigated one")
         }
-        if navigated.debugHierarchy() != before {
-            found.append("a refused restore changed a navigated tree:\n\(navigated.debugHierarchy())")
+        if navigated.changes.isSet {
+            found.append("a refused restore changed a navigated tree:\n\(navigated.app.debugHierarchy())")
         }
-        if ledger.counts != counts {
-            found.append("a refused restore fired onDismiss callbacks: \(counts) → \(ledger.counts)")
+        if navigated.ledger.counts != counts {
+            found.append("a refused restore fired onDismiss callbacks: \(counts) → \(navigated.ledger.counts)")
         }
+        if !found.isEmpty { reusableNavigatedTree = nil }
     }
 
     private static func checkStable(_ capture: Data, hierarchy: String, into found: inout [String]) {
@@ -91,18 +96,20 @@ public enum RestoreHarness {
     private static func checkReplacesNavigatedTree(
         _ data: Data, hierarchy: String, capture: Data, into found: inout [String]
     ) {
-        let (navigated, ledger, _) = makeNavigated()
+        let navigated = navigatedTree()
+        let ledger = navigated.ledger
+        reusableNavigatedTree = nil
         do {
-            try navigated.restoreNavigationState(from: data)
+            try navigated.app.restoreNavigationState(from: data)
         } catch {
             found.append("restore accepted the data on a fresh tree but threw \(error) on a navigated one")
             return
         }
-        if navigated.debugHierarchy() != hierarchy {
+        if navigated.app.debugHierarchy() != hierarchy {
             found.append(
-                "restoring over a navigated tree printed\n\(navigated.debugHierarchy())\n"
+                "restoring over a navigated tree printed\n\(navigated.app.debugHierarchy())\n"
                     + "but restoring into a fresh tree printed\n\(hierarchy)")
-        } else if (try? navigated.captureNavigationState()) != capture {
+        } else if (try? navigated.app.captureNavigationState()) != capture {
             found.append("restoring over a navigated tree captured other bytes than restoring into a fresh tree")
         }
         if ledger.counts.contains(where: { $0 != 1 }) {
@@ -110,12 +117,36 @@ public enum RestoreHarness {
         }
     }
 
-    private static func makeNavigated() -> (FuzzApp, DismissLedger, String) {
-        let app = FuzzApp()
-        let ledger = DismissLedger()
-        FuzzScenarios.busy(app, ledger)
-        return (app, ledger, app.debugHierarchy())
+    private static var reusableNavigatedTree: NavigatedTree?
+
+    private static func navigatedTree() -> NavigatedTree {
+        if let tree = reusableNavigatedTree { return tree }
+        let tree = NavigatedTree()
+        reusableNavigatedTree = tree
+        return tree
     }
 
     private static func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+}
+
+/// The ``FuzzScenarios/busy(_:_:)`` tree, its callbacks, and whether any of its navigation
+/// state was written since it was built.
+@MainActor
+private final class NavigatedTree {
+    let app = FuzzApp()
+    let ledger = DismissLedger()
+    let changes = ChangeFlag()
+
+    init() {
+        FuzzScenarios.busy(app, ledger)
+        // The hierarchy reads every container's state, so any later write reports a change.
+        let changes = changes
+        _ = withObservationTracking { app.debugHierarchy() } onChange: { changes.set() }
+    }
+}
+
+private final class ChangeFlag: Sendable {
+    private let value = Atomic(false)
+    var isSet: Bool { value.load(ordering: .relaxed) }
+    func set() { value.store(true, ordering: .relaxed) }
 }
