@@ -10,7 +10,10 @@ import Trellis
 
 @MainActor
 final class FuzzApp: RootCoordinator {
-    enum Destinations: Codable, Hashable { case onboarding, main, announcement(id: Int) }
+    enum Destinations: Codable, Hashable {
+        case onboarding, main
+        case announcement(id: Int)
+    }
     let root = Root<FuzzApp>(root: .onboarding)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -24,7 +27,11 @@ final class FuzzApp: RootCoordinator {
 
 @MainActor
 final class OnboardingFlow: FlowCoordinator {
-    enum Destinations: Codable, Hashable { case welcome, terms(version: String), signIn(email: String?) }
+    enum Destinations: Codable, Hashable {
+        case welcome
+        case terms(version: String)
+        case signIn(email: String?)
+    }
     let stack = FlowStack<OnboardingFlow>(root: .welcome, pushing: [.terms(version: "2024-01")])
 }
 
@@ -89,7 +96,9 @@ struct SearchFilters: Codable, Hashable, CustomStringConvertible {
     var values: [String: Int] = [:]
 
     init(_ values: [String: Int] = [:]) { self.values = values }
-    init(from decoder: any Decoder) throws { values = try decoder.singleValueContainer().decode([String: Int].self) }
+    init(from decoder: any Decoder) throws {
+        values = try decoder.singleValueContainer().decode([String: Int].self)
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -117,7 +126,10 @@ final class SearchFlow: FlowCoordinator {
 
 @MainActor
 final class LibraryTabs: TabCoordinator {
-    enum Destinations: Codable, Hashable { case books, music, podcasts(season: UInt8) }
+    enum Destinations: Codable, Hashable {
+        case books, music
+        case podcasts(season: UInt8)
+    }
     let tabItems = TabItems<LibraryTabs>(tabs: [.books, .music], selectedIndex: 1)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -128,7 +140,11 @@ final class LibraryTabs: TabCoordinator {
 /// Settings: destinations that are not Codable, so its subtree is recorded without state.
 @MainActor
 final class SettingsFlow: FlowCoordinator {
-    enum Destinations: Hashable { case settings, privacy, page(Int), account }
+    enum Destinations: Hashable {
+        case settings, privacy
+        case page(Int)
+        case account
+    }
     let stack = FlowStack<SettingsFlow>(root: .settings, pushing: [.privacy])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -140,7 +156,10 @@ final class SettingsFlow: FlowCoordinator {
 final class AccountFlow: FlowCoordinator {
     enum OrderFilter: String, Codable, Hashable { case all, open, shipped }
     enum Destinations: Codable, Hashable {
-        case account, password, orders(filter: OrderFilter), order(id: String), security(level: Int8)
+        case account, password
+        case orders(filter: OrderFilter)
+        case order(id: String)
+        case security(level: Int8)
     }
     let stack = FlowStack<AccountFlow>(root: .account)
 
@@ -153,14 +172,21 @@ final class AccountFlow: FlowCoordinator {
 final class ComposeFlow: FlowCoordinator {
     enum AttachmentKind: String, Codable, Hashable { case photo, file, location }
     enum Destinations: Codable, Hashable {
-        case editor(text: String), attach(kind: AttachmentKind), preview(scale: Float), discard
+        case editor(text: String)
+        case attach(kind: AttachmentKind)
+        case preview(scale: Float)
+        case discard
     }
     let stack = FlowStack<ComposeFlow>(root: .editor(text: ""))
 }
 
 @MainActor
 final class ShareSwitch: RootCoordinator {
-    enum Destinations: Codable, Hashable { case pick, confirm(target: String), done(Bool) }
+    enum Destinations: Codable, Hashable {
+        case pick
+        case confirm(target: String)
+        case done(Bool)
+    }
     let root = Root<ShareSwitch>(root: .pick)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {

@@ -57,7 +57,8 @@ enum FuzzScenarios {
                 let article = Article(id: 42, title: "Trellis", tags: ["swift", "nav"], score: 4.5)
                 feed.route(to: .article(article), onDismiss: ledger.callback())
                 feed.route(to: .comments(articleID: 42, page: 3), onDismiss: ledger.callback())
-                feed.present(.gallery(images: [1, 2, 3], index: 2), as: .fullScreenCover, onDismiss: ledger.callback())
+                feed.present(
+                    .gallery(images: [1, 2, 3], index: 2), as: .fullScreenCover, onDismiss: ledger.callback())
             }
         }
     }
@@ -68,7 +69,9 @@ enum FuzzScenarios {
                 var current = feed
                 for id in 1...6 {
                     current.route(to: .author(name: "level \(id)"), onDismiss: ledger.callback())
-                    current.route(to: .thread(id: id), onDismiss: ledger.callback()) { (next: FeedFlow) in current = next }
+                    current.route(to: .thread(id: id), onDismiss: ledger.callback()) { (next: FeedFlow) in
+                        current = next
+                    }
                 }
             }
         }
@@ -107,7 +110,8 @@ enum FuzzScenarios {
                 compose.route(to: .attach(kind: .photo), onDismiss: ledger.callback())
                 compose.present(.preview(scale: 1.5), onDismiss: ledger.callback())
             }
-            tabs.present(.alert(message: "Saved \"draft\"\n✓"), as: .fullScreenCover, onDismiss: ledger.callback())
+            tabs.present(
+                .alert(message: "Saved \"draft\"\n✓"), as: .fullScreenCover, onDismiss: ledger.callback())
         }
         app.present(.announcement(id: 7), onDismiss: ledger.callback())
         app.present(.onboarding, as: .fullScreenCover, onDismiss: ledger.callback())
@@ -143,7 +147,9 @@ enum FuzzScenarios {
         app.setRoot(.main) { (tabs: MainTabs) in
             tabs.setTabs([.account, .feed, .inbox, .feed])
             tabs.insertTab(.search, at: 1)
-            tabs.select(index: 4) { (feed: FeedFlow) in feed.route(to: .thread(id: 1), onDismiss: ledger.callback()) }
+            tabs.select(index: 4) { (feed: FeedFlow) in
+                feed.route(to: .thread(id: 1), onDismiss: ledger.callback())
+            }
             tabs.removeFirstTab(.inbox)
         }
     }
@@ -158,7 +164,8 @@ enum FuzzScenarios {
     static func unicode(_ app: FuzzApp, _ ledger: DismissLedger) {
         app.setRoot(.main) { (tabs: MainTabs) in
             tabs.select(index: 1) { (search: SearchFlow) in
-                search.setRoot(.query("crème brûlée 🍮 \u{0}\\/", filters: SearchFilters(["year": 2_024, "min": -1])))
+                search.setRoot(
+                    .query("crème brûlée 🍮 \u{0}\\/", filters: SearchFilters(["year": 2_024, "min": -1])))
                 search.route(to: .result(id: .min), onDismiss: ledger.callback())
             }
         }

@@ -51,7 +51,9 @@ public enum RestoreHarness {
 
     private static let initialHierarchy = FuzzApp().debugHierarchy()
 
-    private static func checkRefusal(_ error: any Error, data: Data, fresh: FuzzApp, into found: inout [String]) {
+    private static func checkRefusal(
+        _ error: any Error, data: Data, fresh: FuzzApp, into found: inout [String]
+    ) {
         guard let error = error as? NavigationStateError else {
             found.append("restore threw \(type(of: error)), not a NavigationStateError: \(error)")
             return
@@ -71,7 +73,8 @@ public enum RestoreHarness {
             found.append("a refused restore changed a navigated tree:\n\(navigated.app.debugHierarchy())")
         }
         if navigated.ledger.counts != counts {
-            found.append("a refused restore fired onDismiss callbacks: \(counts) → \(navigated.ledger.counts)")
+            found.append(
+                "a refused restore fired onDismiss callbacks: \(counts) → \(navigated.ledger.counts)")
         }
         if !found.isEmpty { reusableNavigatedTree = nil }
     }
@@ -86,7 +89,8 @@ public enum RestoreHarness {
                     "capture → restore → capture is not stable:\n\(text(capture))\n\(text(recapture))")
             }
             if again.debugHierarchy() != hierarchy {
-                found.append("restoring the capture printed\n\(again.debugHierarchy())\ninstead of\n\(hierarchy)")
+                found.append(
+                    "restoring the capture printed\n\(again.debugHierarchy())\ninstead of\n\(hierarchy)")
             }
         } catch {
             found.append("restoring the restored tree's own capture threw \(error)")
@@ -110,10 +114,12 @@ public enum RestoreHarness {
                 "restoring over a navigated tree printed\n\(navigated.app.debugHierarchy())\n"
                     + "but restoring into a fresh tree printed\n\(hierarchy)")
         } else if (try? navigated.app.captureNavigationState()) != capture {
-            found.append("restoring over a navigated tree captured other bytes than restoring into a fresh tree")
+            found.append(
+                "restoring over a navigated tree captured other bytes than restoring into a fresh tree")
         }
         if ledger.counts.contains(where: { $0 != 1 }) {
-            found.append("restoring over a navigated tree left callbacks fired other than once: \(ledger.counts)")
+            found.append(
+                "restoring over a navigated tree left callbacks fired other than once: \(ledger.counts)")
         }
     }
 
@@ -141,7 +147,11 @@ private final class NavigatedTree {
         FuzzScenarios.busy(app, ledger)
         // The hierarchy reads every container's state, so any later write reports a change.
         let changes = changes
-        _ = withObservationTracking { app.debugHierarchy() } onChange: { changes.set() }
+        _ = withObservationTracking {
+            app.debugHierarchy()
+        } onChange: {
+            changes.set()
+        }
     }
 }
 

@@ -22,54 +22,56 @@ public func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 }
 
 #if !TRELLIS_LIBFUZZER
-@main
-@MainActor
-enum RestoreFuzzerMain {
-    static func main() throws {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.first == "--write-seeds", arguments.count == 2 {
-            try writeSeeds(to: URL(fileURLWithPath: arguments[1]))
-            return
-        }
-        var inputs = 0
-        var failures = 0
-        for url in try inputFiles(arguments) {
-            let data = try Data(contentsOf: url)
-            let violations = RestoreHarness.violations(for: data)
-            inputs += 1
-            if !violations.isEmpty {
-                failures += 1
-                print("FAIL \(url.path)\n" + violations.joined(separator: "\n"))
+    @main
+    @MainActor
+    enum RestoreFuzzerMain {
+        static func main() throws {
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.first == "--write-seeds", arguments.count == 2 {
+                try writeSeeds(to: URL(fileURLWithPath: arguments[1]))
+                return
             }
+            var inputs = 0
+            var failures = 0
+            for url in try inputFiles(arguments) {
+                let data = try Data(contentsOf: url)
+                let violations = RestoreHarness.violations(for: data)
+                inputs += 1
+                if !violations.isEmpty {
+                    failures += 1
+                    print("FAIL \(url.path)\n" + violations.joined(separator: "\n"))
+                }
+            }
+            print("\(inputs) inputs, \(failures) failing")
+            if failures > 0 { exit(1) }
         }
-        print("\(inputs) inputs, \(failures) failing")
-        if failures > 0 { exit(1) }
-    }
 
-    static func inputFiles(_ arguments: [String]) throws -> [URL] {
-        var files: [URL] = []
-        for argument in arguments {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: argument])
+        static func inputFiles(_ arguments: [String]) throws -> [URL] {
+            var files: [URL] = []
+            for argument in arguments {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: argument])
+                }
+                if isDirectory.boolValue {
+                    let names = try FileManager.default.contentsOfDirectory(atPath: argument).sorted()
+                    files += names.filter { !$0.hasPrefix(".") }.map {
+                        URL(fileURLWithPath: argument).appendingPathComponent($0)
+                    }
+                } else {
+                    files.append(URL(fileURLWithPath: argument))
+                }
             }
-            if isDirectory.boolValue {
-                let names = try FileManager.default.contentsOfDirectory(atPath: argument).sorted()
-                files += names.filter { !$0.hasPrefix(".") }.map { URL(fileURLWithPath: argument).appendingPathComponent($0) }
-            } else {
-                files.append(URL(fileURLWithPath: argument))
-            }
+            return files
         }
-        return files
-    }
 
-    static func writeSeeds(to directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let seeds = try RestoreHarness.seedSnapshots()
-        for seed in seeds {
-            try seed.data.write(to: directory.appendingPathComponent(seed.name + ".json"))
+        static func writeSeeds(to directory: URL) throws {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let seeds = try RestoreHarness.seedSnapshots()
+            for seed in seeds {
+                try seed.data.write(to: directory.appendingPathComponent(seed.name + ".json"))
+            }
+            print("wrote \(seeds.count) seeds to \(directory.path)")
         }
-        print("wrote \(seeds.count) seeds to \(directory.path)")
     }
-}
 #endif

@@ -41,8 +41,9 @@ struct FuzzRegressionTests {
     /// destination) with its navigated state, where a fresh tree got it at its initial position.
     @Test func aKeptChildWhoseTypeChangedRestartsAtItsInitialPosition() throws {
         let data = try ShopApp.navigated().captureNavigationState()
-        let renamed = Data(String(decoding: data, as: UTF8.self)
-            .replacingOccurrences(of: #""type":"ShopTabs""#, with: #""type":"OldShopTabs""#).utf8)
+        let renamed = Data(
+            String(decoding: data, as: UTF8.self)
+                .replacingOccurrences(of: #""type":"ShopTabs""#, with: #""type":"OldShopTabs""#).utf8)
         let app = ShopApp.navigated()
         var dismissed = 0
         app.present(.login) { dismissed += 1 }
@@ -58,7 +59,8 @@ struct FuzzRegressionTests {
             """
         #expect(app.debugHierarchy() == expected)
         #expect(dismissed == 2)
-        #expect(report.skipped.map(\.reason) == [.childTypeChanged(captured: "OldShopTabs", current: "ShopTabs")])
+        #expect(
+            report.skipped.map(\.reason) == [.childTypeChanged(captured: "OldShopTabs", current: "ShopTabs")])
         let fresh = ShopApp()
         try fresh.restoreNavigationState(from: renamed)
         #expect(fresh.debugHierarchy() == expected)
@@ -70,8 +72,9 @@ struct FuzzRegressionTests {
         let app = ShopApp()
         app.setRoot(.login) { (login: LoginFlow) in login.route(to: .password) }
         let data = try app.captureNavigationState()
-        let changed = Data(String(decoding: data, as: UTF8.self)
-            .replacingOccurrences(of: #""root":{"login":{}}"#, with: #""root":{"signUp":{}}"#).utf8)
+        let changed = Data(
+            String(decoding: data, as: UTF8.self)
+                .replacingOccurrences(of: #""root":{"login":{}}"#, with: #""root":{"signUp":{}}"#).utf8)
         #expect(changed != data)
         for target in [ShopApp(), app] {
             let report = try target.restoreNavigationState(from: changed)
@@ -93,7 +96,9 @@ struct FuzzRegressionTests {
         var dismissed = 0
         flow.setRoot(.host) { (host: OpaqueHostFlow) in
             host.route(to: .page(1)) { dismissed += 1 }
-            host.setRoot(.catalog) { (catalog: CatalogFlow) in catalog.route(to: .detail(id: 1)) { dismissed += 1 } }
+            host.setRoot(.catalog) { (catalog: CatalogFlow) in
+                catalog.route(to: .detail(id: 1)) { dismissed += 1 }
+            }
         }
         try flow.restoreNavigationState(from: data)
         #expect(
@@ -117,7 +122,10 @@ final class KeptRootLegacyFlow: FlowCoordinator {
 
 @MainActor
 final class OpaqueHostFlow: FlowCoordinator {
-    enum Destinations: Hashable { case catalog, page(Int) }
+    enum Destinations: Hashable {
+        case catalog
+        case page(Int)
+    }
     let stack = FlowStack<OpaqueHostFlow>(root: .catalog)
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .catalog ? CatalogFlow() : nil
