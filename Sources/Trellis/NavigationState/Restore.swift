@@ -125,7 +125,9 @@ enum SnapshotReplay {
             let record = nodes[index]
             context.path = path
             context.coordinatorType = record.type
-            if record.opaque == true {
+            // Nothing to replay when the snapshot recorded no state, or when the live
+            // coordinator cannot take any (whatever the record claims).
+            if record.opaque == true || !live.isCodable {
                 live.resetToInitialState(cause: .restore)
                 context.report.skipped.append(.init(path: path, coordinatorType: record.type, reason: .notCodable))
                 continue

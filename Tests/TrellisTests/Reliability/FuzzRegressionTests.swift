@@ -101,18 +101,38 @@ struct FuzzRegressionTests {
             }
         }
         try flow.restoreNavigationState(from: data)
-        #expect(
-            flow.debugHierarchy() == """
-                KeptRootLegacyFlow [flow]
-                  root .host → OpaqueHostFlow [flow]
-                    root .catalog → CatalogFlow [flow]
-                      root .list
-                """)
+        #expect(flow.debugHierarchy() == Self.keptRootLegacyFlowAtItsInitialPosition)
         #expect(dismissed == 2)
+    }
+
+    static let keptRootLegacyFlowAtItsInitialPosition = """
+        KeptRootLegacyFlow [flow]
+          root .host → OpaqueHostFlow [flow]
+            root .catalog → CatalogFlow [flow]
+              root .list
+            push .page(0)
+        """
+
+    /// Fuzz crash `state-for-a-non-codable-coordinator`: a snapshot that records state (not
+    /// `opaque`) for a coordinator whose destinations are not Codable. The replay treated it
+    /// as Codable: every route failed to decode, the root fell back to the initial one and the
+    /// declared pushes were lost, so the coordinator was not at its initial position (and the
+    /// next capture and restore gave another tree).
+    @Test func stateRecordedForANonCodableCoordinatorIsIgnored() throws {
+        let data = try KeptRootLegacyFlow().captureNavigationState()
+        let text = String(decoding: data, as: UTF8.self)
+        let forged = text.replacingOccurrences(
+            of: #""opaque":true"#, with: #""entries":[{"page":{"_0":7}}],"presentations":"p","root":{"catalog":{}}"#)
+        #expect(forged != text)
+        let flow = KeptRootLegacyFlow()
+        let report = try flow.restoreNavigationState(from: Data(forged.utf8))
+        #expect(flow.debugHierarchy() == Self.keptRootLegacyFlowAtItsInitialPosition)
+        #expect(report.skipped == [.init(path: "root", coordinatorType: "OpaqueHostFlow", reason: .notCodable)])
     }
 }
 
-/// A Codable flow whose root hosts a non-Codable flow, whose root hosts a Codable flow.
+/// A Codable flow whose root hosts a non-Codable flow (with a declared push), whose root
+/// hosts a Codable flow.
 @MainActor
 final class KeptRootLegacyFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case host }
@@ -126,7 +146,7 @@ final class OpaqueHostFlow: FlowCoordinator {
         case catalog
         case page(Int)
     }
-    let stack = FlowStack<OpaqueHostFlow>(root: .catalog)
+    let stack = FlowStack<OpaqueHostFlow>(root: .catalog, pushing: [.page(0)])
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .catalog ? CatalogFlow() : nil
     }
