@@ -145,13 +145,42 @@ private final class NavigatedTree {
 
     init() {
         FuzzScenarios.busy(app, ledger)
-        // The hierarchy reads every container's state, so any later write reports a change.
+        // Reading every container's observable state registers it, so any later write to
+        // the tree reports a change.
         let changes = changes
-        _ = withObservationTracking {
-            app.debugHierarchy()
+        withObservationTracking {
+            Self.readState(of: app)
         } onChange: {
             changes.set()
         }
+    }
+
+    /// Reads the public navigation state of `coordinator` and its subtree, as a UI layer does.
+    private static func readState(of coordinator: any Coordinator) {
+        switch coordinator {
+        case let flow as any FlowCoordinator: readFlow(flow)
+        case let tabs as any TabCoordinator: readTabs(tabs)
+        case let root as any RootCoordinator: readRoot(root)
+        default: break
+        }
+    }
+
+    private static func readFlow<F: FlowCoordinator>(_ flow: F) {
+        _ = flow.stack.root
+        flow.stack.rootChild.map(readState)
+        for entry in flow.stack.entries { entry.child.map(readState) }
+    }
+
+    private static func readTabs<T: TabCoordinator>(_ tabs: T) {
+        _ = tabs.tabItems.selectedIndex
+        for tab in tabs.tabItems.tabs { tab.child.map(readState) }
+        for modal in tabs.tabItems.modals { modal.child.map(readState) }
+    }
+
+    private static func readRoot<R: RootCoordinator>(_ root: R) {
+        _ = root.root.current
+        root.root.child.map(readState)
+        for modal in root.root.modals { modal.child.map(readState) }
     }
 }
 
