@@ -21,12 +21,23 @@ let package = Package(
             dependencies: ["Trellis"],
             path: "Benchmarks/TrellisBench"
         ),
+        // The restore fuzzer (Scripts/fuzz); its app tree and checks are shared with the tests.
+        .target(
+            name: "TrellisFuzzSupport",
+            dependencies: ["Trellis"],
+            path: "Tests/Fuzz/FuzzSupport"
+        ),
+        .executableTarget(
+            name: "RestoreFuzzer",
+            dependencies: ["Trellis", "TrellisFuzzSupport"],
+            path: "Tests/Fuzz/RestoreFuzzer"
+        ),
         .executableTarget(
             name: "TrellisStateWriter",
             dependencies: ["Trellis"],
             path: "Tests/StateWriter"
         ),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisStateWriter"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisFuzzSupport", "TrellisStateWriter"]),
     ],
     swiftLanguageModes: [.v6]
 )

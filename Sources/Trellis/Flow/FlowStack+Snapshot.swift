@@ -16,11 +16,13 @@ extension FlowStack {
     }
 
     func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild] {
-        let destination =
-            context.route(record.root, slot: 0, role: "root", in: record, as: C.Destinations.self) ?? initialRoot
+        // A root that no longer decodes falls back to the initial one; the captured subtree
+        // under it is skipped with it (no snapshot slot: the child starts at its initial position).
+        let decoded = context.route(record.root, slot: 0, role: "root", in: record, as: C.Destinations.self)
         var children: [RestoredChild] = []
-        if let child = replaceRoot(with: destination, cause: .restore) {
-            children.append(RestoredChild(snapshotSlot: 0, path: context.path(of: "root"), child: child))
+        if let child = replaceRoot(with: decoded ?? initialRoot, cause: .restore) {
+            children.append(
+                RestoredChild(snapshotSlot: decoded == nil ? nil : 0, path: context.path(of: "root"), child: child))
         }
         let owner = owner
         children += context.replayEntries(
@@ -31,7 +33,7 @@ extension FlowStack {
     }
 
     func resetToInitialState(cause: DismissalCause) {
-        replaceRoot(with: initialRoot, cause: cause)
+        replaceRoot(with: initialRoot, keepingEqualRoot: false, cause: cause)
         for destination in initialPushes { append(destination, as: .push, onDismiss: nil) }
     }
 }

@@ -72,11 +72,13 @@ public final class FlowStack<C: FlowCoordinator> {
     }
 
     /// Replaces the root and removes every entry; keeps the root's child when `destination`
-    /// equals the current root.
+    /// equals the current root, unless `keepingEqualRoot` is `false`.
     @discardableResult
-    func replaceRoot(with destination: C.Destinations, cause: DismissalCause) -> (any Coordinator)? {
+    func replaceRoot(with destination: C.Destinations, keepingEqualRoot: Bool = true, cause: DismissalCause)
+        -> (any Coordinator)?
+    {
         var departed = entryList.removeSuffix(from: 0).map(\.slot)
-        if !areSameDestination(destination, root) {
+        if !keepingEqualRoot || !areSameDestination(destination, root) {
             departed.insert(NodeSlot(role: .root, destination: root, child: rootChild), at: 0)
             root = destination
             rootChild = adoptChild(owner?.makeChild(for: destination))

@@ -34,9 +34,10 @@ extension Coordinator {
     }
 }
 
-/// The children a node's replay created, by the slot they had in the snapshot.
+/// The children a node's replay created or kept, by the slot they had in the snapshot.
 struct RestoredChild {
-    var snapshotSlot: Int
+    /// `nil` when no captured subtree applies to the child (its route was skipped).
+    var snapshotSlot: Int?
     var path: String
     var child: any Coordinator
 }
@@ -126,7 +127,9 @@ enum SnapshotReplay {
             let record = nodes[index]
             context.path = path
             context.coordinatorType = record.type
-            if record.opaque == true {
+            // Nothing to replay when the snapshot recorded no state, or when the live
+            // coordinator cannot take any (whatever the record claims).
+            if record.opaque == true || !live.isCodable {
                 live.resetToInitialState(cause: .restore)
                 context.report.skipped.append(.init(path: path, coordinatorType: record.type, reason: .notCodable))
                 continue
@@ -134,16 +137,21 @@ enum SnapshotReplay {
             let children = live.restore(from: record, context: &context)
             var next: [(node: any NavigationNode, index: Int, path: String)] = []
             for restored in children {
-                guard let recordIndex = childIndex[index]?[restored.snapshotSlot] else { continue }
+                // A child no captured subtree applies to starts at its initial position, also
+                // when the replay kept it from the live tree (an equal root keeps its child).
+                let childNode = navigationNode(of: restored.child)
+                guard let slot = restored.snapshotSlot, let recordIndex = childIndex[index]?[slot] else {
+                    childNode?.resetToInitialState(cause: .restore)
+                    continue
+                }
                 let captured = nodes[recordIndex]
                 let current = String(describing: type(of: restored.child))
-                guard current == captured.type, let childNode = navigationNode(of: restored.child),
-                    childNode.kind == captured.kind
-                else {
+                guard current == captured.type, let childNode, childNode.kind == captured.kind else {
                     context.report.skipped.append(
                         .init(
                             path: restored.path, coordinatorType: record.type,
                             reason: .childTypeChanged(captured: captured.type, current: current)))
+                    childNode?.resetToInitialState(cause: .restore)
                     continue
                 }
                 next.append((childNode, recordIndex, restored.path))

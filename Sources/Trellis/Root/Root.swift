@@ -41,11 +41,13 @@ public final class Root<C: RootCoordinator> {
     }
 
     /// Shows `destination` and dismisses every modal. When it equals the current root (for
-    /// `Equatable` destinations) the child is kept.
+    /// `Equatable` destinations) the child is kept, unless `keepingEqualRoot` is `false`.
     @discardableResult
-    func replaceRoot(with destination: C.Destinations, cause: DismissalCause) -> (any Coordinator)? {
+    func replaceRoot(with destination: C.Destinations, keepingEqualRoot: Bool = true, cause: DismissalCause)
+        -> (any Coordinator)?
+    {
         var departed = entryList.removeSuffix(from: 0).map(\.slot)
-        if !areSameDestination(destination, current) {
+        if !keepingEqualRoot || !areSameDestination(destination, current) {
             departed.insert(NodeSlot(role: .root, destination: current, child: child), at: 0)
             current = destination
             child = adoptChild(owner?.makeChild(for: destination))

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisFuzzSupport
+
+/// The restore fuzzer's seed corpus and every input it ever crashed on, replayed through the
+/// same checks (``RestoreHarness``), plus each crash written as a readable test.
+@MainActor
+@Suite("Reliability: fuzz regressions")
+struct FuzzRegressionTests {
+    nonisolated static let fuzzDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz")
+
+    nonisolated static func inputs(in folder: String) -> [String] {
+        let directory = fuzzDirectory.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
+    }
+
+    @Test func theSeedCorpusIsCheckedIn() {
+        #expect(Self.inputs(in: "Corpus/restore").count >= 10)
+    }
+
+    @Test(arguments: inputs(in: "Corpus/restore") + inputs(in: "Regressions/restore"))
+    func inputHoldsTheRestoreContract(_ path: String) throws {
+        let data = try Data(contentsOf: Self.fuzzDirectory.appendingPathComponent(path))
+        let violations = RestoreHarness.violations(for: data)
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
+    @Test func theSeedCorpusMatchesTheScenarios() throws {
+        for seed in try RestoreHarness.seedSnapshots() {
+            let url = Self.fuzzDirectory.appendingPathComponent("Corpus/restore/\(seed.name).json")
+            #expect(try Data(contentsOf: url) == seed.data, "regenerate with Scripts/fuzz seeds restore")
+        }
+    }
+
+    /// Fuzz crash `kept-child-with-renamed-type`: the snapshot's child at the root has another
+    /// type than the live one. Restoring over a navigated tree kept the live child (same root
+    /// destination) with its navigated state, where a fresh tree got it at its initial position.
+    @Test func aKeptChildWhoseTypeChangedRestartsAtItsInitialPosition() throws {
+        let data = try ShopApp.navigated().captureNavigationState()
+        let renamed = Data(
+            String(decoding: data, as: UTF8.self)
+                .replacingOccurrences(of: #""type":"ShopTabs""#, with: #""type":"OldShopTabs""#).utf8)
+        let app = ShopApp.navigated()
+        var dismissed = 0
+        app.present(.login) { dismissed += 1 }
+        (app.root.child as? ShopTabs)?.present(.search) { dismissed += 1 }
+        let report = try app.restoreNavigationState(from: renamed)
+        let expected = """
+            ShopApp [root]
+              root .main → ShopTabs [tab]
+                tab[0]* .home → CatalogFlow [flow]
+                  root .list
+                tab[1] .search → (not yet created)
+                tab[2] .profile → (not yet created)
+            """
+        #expect(app.debugHierarchy() == expected)
+        #expect(dismissed == 2)
+        #expect(
+            report.skipped.map(\.reason) == [.childTypeChanged(captured: "OldShopTabs", current: "ShopTabs")])
+        let fresh = ShopApp()
+        try fresh.restoreNavigationState(from: renamed)
+        #expect(fresh.debugHierarchy() == expected)
+    }
+
+    /// The subtree under a root route that no longer decodes is skipped, even when the root
+    /// falls back to an initial destination hosting a child of the captured type.
+    @Test func theSubtreeUnderASkippedRootRouteIsSkipped() throws {
+        let app = ShopApp()
+        app.setRoot(.login) { (login: LoginFlow) in login.route(to: .password) }
+        let data = try app.captureNavigationState()
+        let changed = Data(
+            String(decoding: data, as: UTF8.self)
+                .replacingOccurrences(of: #""root":{"login":{}}"#, with: #""root":{"signUp":{}}"#).utf8)
+        #expect(changed != data)
+        for target in [ShopApp(), app] {
+            let report = try target.restoreNavigationState(from: changed)
+            #expect(
+                target.debugHierarchy() == """
+                    ShopApp [root]
+                      root .login → LoginFlow [flow]
+                        root .welcome
+                    """)
+            #expect(report.skipped.map(\.path) == ["root"])
+        }
+    }
+
+    /// A non-Codable coordinator restores at its initial position with its whole subtree,
+    /// also when its root keeps hosting a child that was navigated.
+    @Test func aNonCodableSubtreeRestartsAtItsInitialPositionOverANavigatedTree() throws {
+        let data = try KeptRootLegacyFlow().captureNavigationState()
+        let flow = KeptRootLegacyFlow()
+        var dismissed = 0
+        flow.setRoot(.host) { (host: OpaqueHostFlow) in
+            host.route(to: .page(1)) { dismissed += 1 }
+            host.setRoot(.catalog) { (catalog: CatalogFlow) in
+                catalog.route(to: .detail(id: 1)) { dismissed += 1 }
+            }
+        }
+        try flow.restoreNavigationState(from: data)
+        #expect(flow.debugHierarchy() == Self.keptRootLegacyFlowAtItsInitialPosition)
+        #expect(dismissed == 2)
+    }
+
+    static let keptRootLegacyFlowAtItsInitialPosition = """
+        KeptRootLegacyFlow [flow]
+          root .host → OpaqueHostFlow [flow]
+            root .catalog → CatalogFlow [flow]
+              root .list
+            push .page(0)
+        """
+
+    /// Fuzz crash `state-for-a-non-codable-coordinator`: a snapshot that records state (not
+    /// `opaque`) for a coordinator whose destinations are not Codable. The replay treated it
+    /// as Codable: every route failed to decode, the root fell back to the initial one and the
+    /// declared pushes were lost, so the coordinator was not at its initial position (and the
+    /// next capture and restore gave another tree).
+    @Test func stateRecordedForANonCodableCoordinatorIsIgnored() throws {
+        let data = try KeptRootLegacyFlow().captureNavigationState()
+        let text = String(decoding: data, as: UTF8.self)
+        let forged = text.replacingOccurrences(
+            of: #""opaque":true"#, with: #""entries":[{"page":{"_0":7}}],"presentations":"p","root":{"catalog":{}}"#)
+        #expect(forged != text)
+        let flow = KeptRootLegacyFlow()
+        let report = try flow.restoreNavigationState(from: Data(forged.utf8))
+        #expect(flow.debugHierarchy() == Self.keptRootLegacyFlowAtItsInitialPosition)
+        #expect(report.skipped == [.init(path: "root", coordinatorType: "OpaqueHostFlow", reason: .notCodable)])
+    }
+}
+
+/// A Codable flow whose root hosts a non-Codable flow (with a declared push), whose root
+/// hosts a Codable flow.
+@MainActor
+final class KeptRootLegacyFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable { case host }
+    let stack = FlowStack<KeptRootLegacyFlow>(root: .host)
+    func makeChild(for destination: Destinations) -> (any Coordinator)? { OpaqueHostFlow() }
+}
+
+@MainActor
+final class OpaqueHostFlow: FlowCoordinator {
+    enum Destinations: Hashable {
+        case catalog
+        case page(Int)
+    }
+    let stack = FlowStack<OpaqueHostFlow>(root: .catalog, pushing: [.page(0)])
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .catalog ? CatalogFlow() : nil
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import Trellis
+
+/// Model-based testing: random sessions of navigation, restores and relaunches run against
+/// the real tree and a reference model (``ModelNode``), compared after every step.
+@MainActor
+@Suite("Reliability: random sessions against a reference model")
+struct RandomSessionTests {
+    nonisolated static let environment = ProcessInfo.processInfo.environment
+    /// `TRELLIS_SESSIONS`, `TRELLIS_SESSION_STEPS` and `TRELLIS_SESSION_BASE_SEED` run more,
+    /// longer or other sessions (a soak run); the defaults keep `swift test` quick. A
+    /// session runs 1 to `maximumSteps` steps.
+    static let sessionCount = environment["TRELLIS_SESSIONS"].flatMap { Int($0) } ?? 10_000
+    static let maximumSteps = environment["TRELLIS_SESSION_STEPS"].flatMap { Int($0) } ?? 4
+    static let baseSeed = environment["TRELLIS_SESSION_BASE_SEED"].flatMap { UInt64($0) } ?? 0x7E11_15
+
+    @Test func randomSessionsMatchTheModel() {
+        let run = SessionRun()
+        for index in 0..<Self.sessionCount {
+            let session = RandomSession(seed: Self.baseSeed &+ UInt64(index), run: run)
+            if let failure = session.run(maximumSteps: Self.maximumSteps, checkingTheStart: index == 0) {
+                Issue.record(Comment(rawValue: failure))
+                return
+            }
+        }
+        print(
+            "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps, "
+                + "\(run.roundTripped.count) distinct trees round-tripped")
+    }
+
+    /// `TRELLIS_SESSION_SEED=<seed> swift test --filter replayOneSession` replays one session,
+    /// printing each step and the model's tree after it.
+    @Test(.enabled(if: environment["TRELLIS_SESSION_SEED"] != nil))
+    func replayOneSession() throws {
+        let seed = try #require(Self.environment["TRELLIS_SESSION_SEED"].flatMap { UInt64($0) })
+        let session = RandomSession(seed: seed, run: SessionRun(), isVerbose: true)
+        if let failure = session.run(maximumSteps: Self.maximumSteps) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test func theModelStartsAsTheTree() {
+        let expected = """
+            SessionApp [root]
+              root .login → SeededFlow [flow]
+                root .welcome
+                push .detail(1)
+            """
+        #expect(ModelNode.initial(.app).render() == expected)
+        #expect(SessionApp().debugHierarchy() == expected)
+        #expect(ModelNode.initial(.tabs).render() == SessionTabs().debugHierarchy())
+        #expect(ModelNode.initial(.legacy).render() == SessionLegacyFlow().debugHierarchy())
+    }
+}

@@ -1,0 +1,159 @@
+import Trellis
+
+// The app the random sessions drive. Every coordinator uses the same destinations (`Place`)
+// and the same rule for which destination hosts which child (`SessionKind.hosted(by:)`), so
+// the reference model stays small; the tree still has every shape: a root coordinator over
+// flows and tab sets, a seeded flow, a root coordinator nested in a flow, a flow whose
+// destinations are not Codable, and an excluded destination.
+
+/// The destinations of every session coordinator.
+enum Place: Codable, Hashable {
+    case home, welcome, secret
+    case detail(Int)
+    case flow, seeded, tabs, switcher, legacy, login, guest, main
+}
+
+/// The coordinator types of the sessions, as the model sees them.
+enum SessionKind: CaseIterable {
+    case app, flow, seeded, tabs, switcher, legacy
+
+    /// The child a destination hosts (the same rule for every coordinator).
+    static func hosted(by place: Place) -> SessionKind? {
+        switch place {
+        case .flow: .flow
+        case .seeded, .login, .guest: .seeded
+        case .tabs, .main: .tabs
+        case .switcher: .switcher
+        case .legacy: .legacy
+        case .home, .welcome, .secret, .detail: nil
+        }
+    }
+
+    /// `.secret` is left out of snapshots by every coordinator that can capture.
+    static func isExcluded(_ place: Place) -> Bool { place == .secret }
+
+    var typeName: String {
+        switch self {
+        case .app: "SessionApp"
+        case .flow: "SessionFlow"
+        case .seeded: "SeededFlow"
+        case .tabs: "SessionTabs"
+        case .switcher: "SessionSwitch"
+        case .legacy: "SessionLegacyFlow"
+        }
+    }
+
+    enum Shape: String { case flow, tab, root }
+
+    var shape: Shape {
+        switch self {
+        case .app, .switcher: .root
+        case .flow, .seeded, .legacy: .flow
+        case .tabs: .tab
+        }
+    }
+
+    var isCodable: Bool { self != .legacy }
+
+    @MainActor
+    func make() -> any Coordinator {
+        switch self {
+        case .app: SessionApp()
+        case .flow: SessionFlow()
+        case .seeded: SeededFlow()
+        case .tabs: SessionTabs()
+        case .switcher: SessionSwitch()
+        case .legacy: SessionLegacyFlow()
+        }
+    }
+}
+
+/// A session flow: its destinations are `Place`s, or wrap them.
+@MainActor
+protocol PlaceFlow: FlowCoordinator where Destinations: Equatable {
+    static func destination(for place: Place) -> Destinations
+    static func place(of destination: Destinations) -> Place
+}
+
+extension PlaceFlow where Destinations == Place {
+    static func destination(for place: Place) -> Place { place }
+    static func place(of destination: Place) -> Place { destination }
+}
+
+/// A session root coordinator.
+@MainActor
+protocol PlaceRoot: RootCoordinator where Destinations == Place {}
+
+@MainActor
+final class SessionApp: PlaceRoot {
+    let root = Root<SessionApp>(root: .login)
+    func makeChild(for destination: Place) -> (any Coordinator)? {
+        SessionKind.hosted(by: destination)?.make()
+    }
+    func restorationPolicy(for destination: Place) -> RestorationPolicy {
+        SessionKind.isExcluded(destination) ? .exclude : .restore
+    }
+}
+
+@MainActor
+final class SessionSwitch: PlaceRoot {
+    let root = Root<SessionSwitch>(root: .flow)
+    func makeChild(for destination: Place) -> (any Coordinator)? {
+        SessionKind.hosted(by: destination)?.make()
+    }
+    func restorationPolicy(for destination: Place) -> RestorationPolicy {
+        SessionKind.isExcluded(destination) ? .exclude : .restore
+    }
+}
+
+@MainActor
+final class SessionTabs: TabCoordinator {
+    let tabItems = TabItems<SessionTabs>(tabs: [.flow, .home, .seeded])
+    func makeChild(for destination: Place) -> (any Coordinator)? {
+        SessionKind.hosted(by: destination)?.make()
+    }
+    func restorationPolicy(for destination: Place) -> RestorationPolicy {
+        SessionKind.isExcluded(destination) ? .exclude : .restore
+    }
+}
+
+@MainActor
+final class SessionFlow: PlaceFlow {
+    let stack = FlowStack<SessionFlow>(root: .home)
+    func makeChild(for destination: Place) -> (any Coordinator)? {
+        SessionKind.hosted(by: destination)?.make()
+    }
+    func restorationPolicy(for destination: Place) -> RestorationPolicy {
+        SessionKind.isExcluded(destination) ? .exclude : .restore
+    }
+}
+
+/// A flow declared with a pushed destination above its root.
+@MainActor
+final class SeededFlow: PlaceFlow {
+    let stack = FlowStack<SeededFlow>(root: .welcome, pushing: [.detail(1)])
+    func makeChild(for destination: Place) -> (any Coordinator)? {
+        SessionKind.hosted(by: destination)?.make()
+    }
+    func restorationPolicy(for destination: Place) -> RestorationPolicy {
+        SessionKind.isExcluded(destination) ? .exclude : .restore
+    }
+}
+
+/// A `Place` that is not Codable, printed like the place it wraps.
+struct LegacyPlace: Hashable, CustomStringConvertible {
+    var place: Place
+    var description: String { String(describing: place) }
+}
+
+/// A flow whose destinations are not Codable: snapshots record it without state. Its root
+/// hosts a child, so restoring it must reset that child too.
+@MainActor
+final class SessionLegacyFlow: PlaceFlow {
+    let stack = FlowStack<SessionLegacyFlow>(root: LegacyPlace(place: .flow))
+    static func destination(for place: Place) -> LegacyPlace { LegacyPlace(place: place) }
+    static func place(of destination: LegacyPlace) -> Place { destination.place }
+    func makeChild(for destination: LegacyPlace) -> (any Coordinator)? {
+        SessionKind.hosted(by: destination.place)?.make()
+    }
+}

@@ -1,0 +1,326 @@
+import Foundation
+import Testing
+import Trellis
+
+/// One step of a random session: an operation on the coordinator at a path of the tree, or
+/// on the whole tree.
+enum SessionOperation: CustomStringConvertible {
+    // Flows.
+    case route(Place)
+    case present(Place, ModalStyle)
+    /// `route(to:onDismiss:_:)` with a typed closure that pushes onto the child when it is a
+    /// `SessionFlow`.
+    case routeIntoChild(Place, then: Place)
+    case pop
+    case popToRoot
+    case popToFirst(Place)
+    case popToLast(Place)
+    case popToFirstDetail
+    case popToLastDetail
+    case setRoot(Place)
+    // Tab coordinators (and `present`, `dismissCoordinator`).
+    case select(index: Int)
+    case selectFirstTab(Place)
+    case selectLastTab(Place)
+    case appendTab(Place)
+    case insertTab(Place, at: Int)
+    case removeFirstTab(Place)
+    case removeLastTab(Place)
+    case setTabs([Place])
+    // Any coordinator.
+    case dismissCoordinator
+    // User-initiated pops (issue 6): add them here once the UI layer can report a back
+    // swipe or a sheet swiped down, with their model in `ModelNode.apply` and a generator
+    // entry in `SessionGenerator.userInitiatedOperations` (the cause is `.user`).
+    // The whole tree.
+    /// Restores the tree's own snapshot over it.
+    case restoreCapture
+    /// Restores the tree's snapshot, changed, over it.
+    case restoreChanged(SnapshotChanges)
+    /// Replaces the tree by a fresh one restored from its snapshot, as on the next launch.
+    case relaunch
+
+    var description: String {
+        switch self {
+        case .route(let place): "route(to: .\(place))"
+        case .present(let place, let style): "present(.\(place), as: .\(style))"
+        case .routeIntoChild(let place, let then): "route(to: .\(place)) { child.route(to: .\(then)) }"
+        case .pop: "pop()"
+        case .popToRoot: "popToRoot()"
+        case .popToFirst(let place): "popToFirst(.\(place))"
+        case .popToLast(let place): "popToLast(.\(place))"
+        case .popToFirstDetail: "popToFirst(where: isDetail)"
+        case .popToLastDetail: "popToLast(where: isDetail)"
+        case .setRoot(let place): "setRoot(.\(place))"
+        case .select(let index): "select(index: \(index))"
+        case .selectFirstTab(let place): "selectFirstTab(.\(place))"
+        case .selectLastTab(let place): "selectLastTab(.\(place))"
+        case .appendTab(let place): "appendTab(.\(place))"
+        case .insertTab(let place, let index): "insertTab(.\(place), at: \(index))"
+        case .removeFirstTab(let place): "removeFirstTab(.\(place))"
+        case .removeLastTab(let place): "removeLastTab(.\(place))"
+        case .setTabs(let places): "setTabs(\(places.map { ".\($0)" }))"
+        case .dismissCoordinator: "dismissCoordinator()"
+        case .restoreCapture: "restore its own snapshot"
+        case .restoreChanged(let changes):
+            "restore its snapshot with undecodable routes \(changes.undecodable.sorted { $0.lexicographicallyPrecedes($1) }) "
+                + "and renamed nodes \(changes.renamed.sorted())"
+        case .relaunch: "relaunch from its snapshot"
+        }
+    }
+
+    /// Whether the operation acts on the whole tree rather than on one coordinator.
+    var isWholeTree: Bool {
+        switch self {
+        case .restoreCapture, .restoreChanged, .relaunch: true
+        default: false
+        }
+    }
+
+    static func isDetail(_ place: Place) -> Bool {
+        if case .detail = place { true } else { false }
+    }
+}
+
+// MARK: - The model side
+
+extension ModelNode {
+    /// Applies a coordinator operation to the coordinator at `path`; `handlers` are the ids
+    /// of the callbacks the operation registers. Returns the callbacks that fire, in order.
+    mutating func apply(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int)) -> [Int] {
+        var fired: [Int] = []
+        var dismissing = false
+        modify(at: path[...]) { node in
+            switch operation {
+            case .route(let place):
+                node.stacked.append(.shown(place, as: .push, handler: handlers.0))
+            case .present(let place, let style):
+                node.stacked.append(
+                    .shown(place, as: style == .sheet ? .sheet : .fullScreenCover, handler: handlers.0))
+            case .routeIntoChild(let place, let then):
+                var entry = ModelSlot.shown(place, as: .push, handler: handlers.0)
+                if entry.child?.kind == .flow {
+                    entry.child?.stacked.append(.shown(then, as: .push, handler: handlers.1))
+                }
+                node.stacked.append(entry)
+            case .pop:
+                if node.stacked.isEmpty {
+                    dismissing = true
+                } else {
+                    fired = node.removeStacked(from: node.stacked.count - 1)
+                }
+            case .popToRoot:
+                fired = node.removeStacked(from: 0)
+            case .popToFirst(let place):
+                if let position = node.positions(where: { $0 == place }).first {
+                    fired = node.removeStacked(from: position)
+                }
+            case .popToLast(let place):
+                if let position = node.positions(where: { $0 == place }).last {
+                    fired = node.removeStacked(from: position)
+                }
+            case .popToFirstDetail:
+                if let position = node.positions(where: SessionOperation.isDetail).first {
+                    fired = node.removeStacked(from: position)
+                }
+            case .popToLastDetail:
+                if let position = node.positions(where: SessionOperation.isDetail).last {
+                    fired = node.removeStacked(from: position)
+                }
+            case .setRoot(let place):
+                fired = node.setRoot(place)
+            case .select(let index):
+                node.select(index)
+            case .selectFirstTab(let place):
+                if let index = node.base.firstIndex(where: { $0.place == place }) { node.select(index) }
+            case .selectLastTab(let place):
+                if let index = node.base.lastIndex(where: { $0.place == place }) { node.select(index) }
+            case .appendTab(let place):
+                node.insertTab(place, at: .max)
+            case .insertTab(let place, let index):
+                node.insertTab(place, at: index)
+            case .removeFirstTab(let place):
+                if let index = node.base.firstIndex(where: { $0.place == place }) {
+                    fired = node.removeTab(at: index)
+                }
+            case .removeLastTab(let place):
+                if let index = node.base.lastIndex(where: { $0.place == place }) {
+                    fired = node.removeTab(at: index)
+                }
+            case .setTabs(let places):
+                fired = node.setTabs(places)
+            case .dismissCoordinator:
+                dismissing = true
+            case .restoreCapture, .restoreChanged, .relaunch:
+                break
+            }
+        }
+        return dismissing ? dismiss(at: path) : fired
+    }
+}
+
+// MARK: - The real side
+
+/// Reads and drives the real tree through the public API only.
+@MainActor
+enum RealTree {
+    /// The children of a coordinator's slots, shaped like ``ModelNode/base`` and ``ModelNode/stacked``.
+    static func children(of coordinator: any Coordinator) -> (
+        base: [(any Coordinator)?], stacked: [(any Coordinator)?]
+    ) {
+        switch coordinator {
+        case let flow as any FlowCoordinator: flowChildren(flow)
+        case let tabs as any TabCoordinator: tabChildren(tabs)
+        case let root as any RootCoordinator: rootChildren(root)
+        default: ([], [])
+        }
+    }
+
+    private static func flowChildren<F: FlowCoordinator>(_ flow: F) -> (
+        base: [(any Coordinator)?], stacked: [(any Coordinator)?]
+    ) {
+        ([flow.stack.rootChild], flow.stack.entries.map(\.child))
+    }
+
+    private static func tabChildren<T: TabCoordinator>(_ tabs: T) -> (
+        base: [(any Coordinator)?], stacked: [(any Coordinator)?]
+    ) {
+        (tabs.tabItems.tabs.map(\.child), tabs.tabItems.modals.map(\.child))
+    }
+
+    private static func rootChildren<R: RootCoordinator>(_ root: R) -> (
+        base: [(any Coordinator)?], stacked: [(any Coordinator)?]
+    ) {
+        ([root.root.child], root.root.modals.map(\.child))
+    }
+
+    static func coordinator(at path: [SlotRef], from top: any Coordinator) -> (any Coordinator)? {
+        var current: any Coordinator = top
+        for ref in path {
+            let children = children(of: current)
+            let list = ref.isStacked ? children.stacked : children.base
+            guard list.indices.contains(ref.index), let next = list[ref.index] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// Every coordinator of the tree with its parent, pre-order.
+    static func coordinators(from top: any Coordinator) -> [(
+        coordinator: any Coordinator, parent: (any Coordinator)?
+    )] {
+        var found: [(any Coordinator, (any Coordinator)?)] = []
+        var pending: [(any Coordinator, (any Coordinator)?)] = [(top, nil)]
+        while let (coordinator, parent) = pending.popLast() {
+            found.append((coordinator, parent))
+            let children = children(of: coordinator)
+            for child in (children.base + children.stacked).reversed() {
+                if let child { pending.append((child, coordinator)) }
+            }
+        }
+        return found
+    }
+
+    /// Applies a coordinator operation to `coordinator`; `callback` makes the `onDismiss`
+    /// closure for a handler id.
+    static func apply(
+        _ operation: SessionOperation, to coordinator: any Coordinator, handlers: (Int, Int),
+        callback: (Int) -> @MainActor () -> Void
+    ) {
+        switch coordinator {
+        case let flow as any PlaceFlow: applyToFlow(operation, flow, handlers, callback)
+        case let tabs as SessionTabs: applyToTabs(operation, tabs, handlers, callback)
+        case let root as any PlaceRoot: applyToRoot(operation, root, handlers, callback)
+        default: Issue.record("not a session coordinator: \(type(of: coordinator))")
+        }
+    }
+
+    private static func applyToFlow<F: PlaceFlow>(
+        _ operation: SessionOperation, _ flow: F, _ handlers: (Int, Int),
+        _ callback: (Int) -> @MainActor () -> Void
+    ) {
+        switch operation {
+        case .route(let place): flow.route(to: F.destination(for: place), onDismiss: callback(handlers.0))
+        case .present(let place, let style):
+            flow.present(F.destination(for: place), as: style, onDismiss: callback(handlers.0))
+        case .routeIntoChild(let place, let then):
+            let inner = callback(handlers.1)
+            flow.route(to: F.destination(for: place), onDismiss: callback(handlers.0)) {
+                (child: SessionFlow) in
+                child.route(to: then, onDismiss: inner)
+            }
+        case .pop: flow.pop()
+        case .popToRoot: flow.popToRoot()
+        case .popToFirst(let place): flow.popToFirst(F.destination(for: place))
+        case .popToLast(let place): flow.popToLast(F.destination(for: place))
+        case .popToFirstDetail: flow.popToFirst { SessionOperation.isDetail(F.place(of: $0)) }
+        case .popToLastDetail: flow.popToLast { SessionOperation.isDetail(F.place(of: $0)) }
+        case .setRoot(let place): flow.setRoot(F.destination(for: place))
+        case .dismissCoordinator: flow.dismissCoordinator()
+        default: Issue.record("\(operation) is not a flow operation")
+        }
+    }
+
+    private static func applyToTabs(
+        _ operation: SessionOperation, _ tabs: SessionTabs, _ handlers: (Int, Int),
+        _ callback: (Int) -> @MainActor () -> Void
+    ) {
+        switch operation {
+        case .select(let index): tabs.select(index: index)
+        case .selectFirstTab(let place): tabs.selectFirstTab(place)
+        case .selectLastTab(let place): tabs.selectLastTab(place)
+        case .appendTab(let place): tabs.appendTab(place)
+        case .insertTab(let place, let index): tabs.insertTab(place, at: index)
+        case .removeFirstTab(let place): tabs.removeFirstTab(place)
+        case .removeLastTab(let place): tabs.removeLastTab(place)
+        case .setTabs(let places): tabs.setTabs(places)
+        case .present(let place, let style): tabs.present(place, as: style, onDismiss: callback(handlers.0))
+        case .dismissCoordinator: tabs.dismissCoordinator()
+        default: Issue.record("\(operation) is not a tab operation")
+        }
+    }
+
+    private static func applyToRoot<R: PlaceRoot>(
+        _ operation: SessionOperation, _ root: R, _ handlers: (Int, Int),
+        _ callback: (Int) -> @MainActor () -> Void
+    ) {
+        switch operation {
+        case .setRoot(let place): root.setRoot(place)
+        case .present(let place, let style): root.present(place, as: style, onDismiss: callback(handlers.0))
+        case .dismissCoordinator: root.dismissCoordinator()
+        default: Issue.record("\(operation) is not a root coordinator operation")
+        }
+    }
+
+    /// `data` with `changes` made to its node table (routes replaced by one that does not
+    /// decode, type names changed); `nodes` are the captured nodes' kinds, in table order.
+    static func changing(_ data: Data, _ changes: SnapshotChanges, nodes: [SessionKind]) throws -> Data {
+        guard var document = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            var table = document["nodes"] as? [[String: Any]]
+        else { throw CocoaError(.coderReadCorrupt) }
+        let gone: [String: Any] = ["gone": [String: Any]()]
+        for key in changes.undecodable {
+            let (index, slot) = (key[0], key[1])
+            let tabCount = (table[index]["tabs"] as? [Any])?.count ?? 0
+            switch nodes[index].shape {
+            case .flow, .root:
+                if slot == 0 {
+                    table[index]["root"] = gone
+                } else {
+                    let field = nodes[index].shape == .flow ? "entries" : "modals"
+                    var routes = table[index][field] as? [Any] ?? []
+                    routes[slot - 1] = gone
+                    table[index][field] = routes
+                }
+            case .tab:
+                let field = slot < tabCount ? "tabs" : "modals"
+                var routes = table[index][field] as? [Any] ?? []
+                routes[slot < tabCount ? slot : slot - tabCount] = gone
+                table[index][field] = routes
+            }
+        }
+        for index in changes.renamed { table[index]["type"] = "Renamed" + nodes[index].typeName }
+        document["nodes"] = table
+        return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+    }
+}
