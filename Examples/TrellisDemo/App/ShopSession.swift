@@ -22,6 +22,10 @@ final class ShopSession {
         // Attaching replays the restored navigation snapshot into the fresh tree, and makes
         // every save capture the tree.
         restoration.attach(app)
+        // A coordinator sets its tree up on first use, and reading `app.root.child` is not a
+        // use: printing the tree is, and it creates the root's child (onboarding) on a first
+        // launch, so screens and scripts can read the tree from the start.
+        _ = app.debugHierarchy()
     }
 
     /// The product list screen's model.
