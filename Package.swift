@@ -22,6 +22,12 @@ let package = Package(
             path: "Benchmarks/TrellisBench"
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        // Runs the built trellis-demo binary; the dependency makes `swift test` build it.
+        .testTarget(
+            name: "TrellisDemoTests",
+            dependencies: ["TrellisDemo"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
