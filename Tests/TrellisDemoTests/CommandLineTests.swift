@@ -3,11 +3,15 @@ import Testing
 
 @Suite("The command line")
 struct CommandLineTests {
-    @Test("--help documents the modes and options", arguments: [["--help"], ["-h"], ["help"], ["repl", "--help"]])
+    @Test(
+        "--help documents the modes and options",
+        arguments: [["--help"], ["-h"], ["help"], ["repl", "--help"]])
     func help(_ arguments: [String]) async throws {
         let run = try await DemoBinary.run(arguments)
         #expect(run.status == 0)
-        for word in ["trellis-demo repl", "trellis-demo inspect PATH", "--state-file PATH", "--reset", "appState.json"] {
+        for word in [
+            "trellis-demo repl", "trellis-demo inspect PATH", "--state-file PATH", "--reset", "appState.json",
+        ] {
             #expect(run.output.contains(word), "missing \(word)")
         }
     }
@@ -20,8 +24,14 @@ struct CommandLineTests {
         (["repl", "extra"], "trellis-demo: unexpected argument extra after repl"),
         (["--reset"], "trellis-demo: --reset applies to repl only"),
         (["--state-file"], "trellis-demo: --state-file needs a path"),
-        (["inspect", "--state-file", "x", "y"], "trellis-demo: --state-file applies to the tour and to repl"),
-        (["repl", "--state-file", "/tmp/notes.json"], "StateRestorationManager names its file appState.json"),
+        (
+            ["inspect", "--state-file", "x", "y"],
+            "trellis-demo: --state-file applies to the tour and to repl"
+        ),
+        (
+            ["repl", "--state-file", "/tmp/notes.json"],
+            "StateRestorationManager names its file appState.json"
+        ),
     ]
 
     @Test("misuse prints a message on standard error and exits with 1", arguments: misuses)

@@ -26,7 +26,8 @@ struct InspectTests {
     @Test("prints a bare navigation snapshot")
     func snapshotFile() async throws {
         let directory = try await savedTour()
-        let state = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.stateFile)) as? [String: Any]
+        let state =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.stateFile)) as? [String: Any]
         let base64 = try #require(state?["navigationState"] as? String)
         let snapshot = directory.url.appendingPathComponent("snapshot.json")
         try #require(Data(base64Encoded: base64)).write(to: snapshot)
@@ -35,7 +36,9 @@ struct InspectTests {
         #expect(run.status == 0)
         let expected = try Fixtures.text("inspect.txt")
         let tree = try #require(expected.range(of: "ShopAppCoordinator [root]")).lowerBound
-        #expect(run.output == "Navigation snapshot: trellis.navigation version 1, 7 coordinators\n" + expected[tree...])
+        #expect(
+            run.output == "Navigation snapshot: trellis.navigation version 1, 7 coordinators\n"
+                + expected[tree...])
     }
 
     static let unusable: [(name: String, content: String, reason: String)] = [
@@ -44,7 +47,10 @@ struct InspectTests {
         ("array", "[1, 2]", "it holds an array, not an object"),
         ("other object", #"{"name": "x"}"#, "without the \"format\" of a snapshot"),
         ("other format", #"{"format": "other", "version": 1, "nodes": []}"#, "its format is \"other\""),
-        ("future version", #"{"format": "trellis.navigation", "version": 99, "nodes": []}"#, "format version 99"),
+        (
+            "future version", #"{"format": "trellis.navigation", "version": 99, "nodes": []}"#,
+            "format version 99"
+        ),
         (
             "truncated", #"{"format": "trellis.navigation", "version": 1, "nodes": [{"kind": "flow""#,
             "invalid JSON at byte 72: expected ',' or '}'"
@@ -72,7 +78,9 @@ struct InspectTests {
         let run = try await DemoBinary.run(["inspect", path])
         #expect(run.status == 1)
         #expect(run.output == "")
-        #expect(run.errors.hasPrefix("trellis-demo: error: \(path) is not a navigation snapshot or an app-state file: "))
+        #expect(
+            run.errors.hasPrefix(
+                "trellis-demo: error: \(path) is not a navigation snapshot or an app-state file: "))
         #expect(run.errors.contains(file.reason), "\(run.errors)")
     }
 

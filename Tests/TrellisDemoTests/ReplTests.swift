@@ -37,11 +37,14 @@ struct ReplTests {
     @Test("a piped session resumes with the same tree in the next process")
     func resumesAcrossLaunches() async throws {
         let directory = try TemporaryDirectory()
-        let first = try await DemoBinary.run(["repl", "--state-file", directory.stateFile.path], input: Self.script)
+        let first = try await DemoBinary.run(
+            ["repl", "--state-file", directory.stateFile.path], input: Self.script)
         #expect(first.status == 0)
         #expect(first.errors == "")
         #expect(first.output.contains("  = checkOut() returned order #1001"))
-        #expect(first.output.contains("  · CatalogFlowCoordinator dismissed(user) push .writeReview(productID: 7)"))
+        #expect(
+            first.output.contains(
+                "  · CatalogFlowCoordinator dismissed(user) push .writeReview(productID: 7)"))
         let tree = try #require(Transcript.lastTree(in: first.output))
         for line in [
             "  root .main → MainTabCoordinator [tab]",
@@ -113,7 +116,8 @@ struct ReplTests {
     func resetStartsFresh() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.stateFile.path
-        _ = try await DemoBinary.run(["repl", "--state-file", path], input: "sign-in\npush .product(id: 7)\n")
+        _ = try await DemoBinary.run(
+            ["repl", "--state-file", path], input: "sign-in\npush .product(id: 7)\n")
         let run = try await DemoBinary.run(["repl", "--state-file", path, "--reset"], input: "tree\n")
         #expect(
             Transcript.lastTree(in: run.output) == """
@@ -126,7 +130,8 @@ struct ReplTests {
     @Test("without --state-file, the state lives in the documented default directory")
     func defaultLocation() async throws {
         let dataHome = try TemporaryDirectory()
-        let run = try await DemoBinary.run(["repl"], input: "sign-in\n", environment: ["XDG_DATA_HOME": dataHome.url.path])
+        let run = try await DemoBinary.run(
+            ["repl"], input: "sign-in\n", environment: ["XDG_DATA_HOME": dataHome.url.path])
         #expect(run.status == 0)
         let expected = dataHome.url.appendingPathComponent("trellis-demo/StateRestoration/appState.json")
         #expect(FileManager.default.fileExists(atPath: expected.path))
@@ -135,7 +140,8 @@ struct ReplTests {
     @Test("a killed process has saved every command it ran")
     func killedProcessLosesNothing() async throws {
         let directory = try TemporaryDirectory()
-        let process = try DemoBinary.makeProcess(["repl", "--state-file", directory.stateFile.path], environment: [:])
+        let process = try DemoBinary.makeProcess(
+            ["repl", "--state-file", directory.stateFile.path], environment: [:])
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -162,7 +168,11 @@ struct ReplTests {
         var transcript = ""
         for await chunk in chunks {
             transcript += String(decoding: chunk, as: UTF8.self)
-            if transcript.contains("push .settings → SettingsFlowCoordinator [flow]\n        root .overview\n") { break }
+            if transcript.contains(
+                "push .settings → SettingsFlowCoordinator [flow]\n        root .overview\n")
+            {
+                break
+            }
         }
         kill(process.processIdentifier, SIGKILL)
         try await exited.value
@@ -170,7 +180,8 @@ struct ReplTests {
         #expect(process.terminationReason == .uncaughtSignal)
 
         let tree = try #require(Transcript.lastTree(in: transcript))
-        let resumed = try await DemoBinary.run(["repl", "--state-file", directory.stateFile.path], input: "tree\n")
+        let resumed = try await DemoBinary.run(
+            ["repl", "--state-file", directory.stateFile.path], input: "tree\n")
         #expect(Transcript.lastTree(in: resumed.output) == tree)
     }
 }

@@ -61,7 +61,9 @@ enum ArgumentParser {
 
     /// `--name=value` as `("--name", "value")`; any other argument as `(argument, nil)`.
     private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 

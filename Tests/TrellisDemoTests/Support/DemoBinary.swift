@@ -45,7 +45,8 @@ enum DemoBinary {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         candidates.append(packageRoot.appendingPathComponent(".build/debug/trellis-demo"))
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
             throw NotFound(searched: candidates.map(\.path))
         }
         return found

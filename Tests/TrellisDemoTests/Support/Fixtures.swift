@@ -16,7 +16,9 @@ enum Fixtures {
     }
 
     /// Expects `actual` to equal the fixture `name` (or records it).
-    static func expect(_ actual: String, equals name: String, sourceLocation: SourceLocation = #_sourceLocation)
+    static func expect(
+        _ actual: String, equals name: String, sourceLocation: SourceLocation = #_sourceLocation
+    )
         throws
     {
         if isRecording {

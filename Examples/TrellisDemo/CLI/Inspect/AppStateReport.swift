@@ -12,7 +12,8 @@ enum AppStateReport {
     static let supportedFormatVersion = 1
 
     private static let knownFields: Set<String> = [
-        "formatVersion", "stateVersion", "savedAt", "selectedTab", "navigationState", "scrollPositions", "formDrafts",
+        "formatVersion", "stateVersion", "savedAt", "selectedTab", "navigationState", "scrollPositions",
+        "formDrafts",
     ]
 
     static func text(for document: JSON, path: String) throws -> String {
@@ -27,17 +28,19 @@ enum AppStateReport {
         }
         var lines = ["App state: format \(formatVersion), stateVersion \(stateVersion)"]
         lines.append("selectedTab: \(document["selectedTab"].map(describe) ?? "0")")
-        lines += try dictionary("scrollPositions", in: document, fail: fail).map { positions in
-            ["scrollPositions:"] + positions.map { "  \($0.key): \(describe($0.value))" }
-        } ?? ["scrollPositions: none"]
-        lines += try dictionary("formDrafts", in: document, fail: fail).map { drafts in
-            ["formDrafts:"]
-                + drafts.flatMap { draft in
-                    ["  \(draft.key):"]
-                        + (draft.value.members ?? []).sorted { $0.key < $1.key }
-                        .map { "    \($0.key): \(describe($0.value))" }
-                }
-        } ?? ["formDrafts: none"]
+        lines +=
+            try dictionary("scrollPositions", in: document, fail: fail).map { positions in
+                ["scrollPositions:"] + positions.map { "  \($0.key): \(describe($0.value))" }
+            } ?? ["scrollPositions: none"]
+        lines +=
+            try dictionary("formDrafts", in: document, fail: fail).map { drafts in
+                ["formDrafts:"]
+                    + drafts.flatMap { draft in
+                        ["  \(draft.key):"]
+                            + (draft.value.members ?? []).sorted { $0.key < $1.key }
+                            .map { "    \($0.key): \(describe($0.value))" }
+                    }
+            } ?? ["formDrafts: none"]
         for member in document.members ?? [] where !knownFields.contains(member.key) {
             lines.append("\(member.key) (unrecognized field): \(member.value.text)")
         }
@@ -50,7 +53,9 @@ enum AppStateReport {
         -> [JSON.Member]?
     {
         guard let value = document[name], value != .null else { return nil }
-        guard let members = value.members else { throw fail("its \(name) is \(value.typeName), not an object") }
+        guard let members = value.members else {
+            throw fail("its \(name) is \(value.typeName), not an object")
+        }
         return members.isEmpty ? nil : members.sorted { $0.key < $1.key }
     }
 

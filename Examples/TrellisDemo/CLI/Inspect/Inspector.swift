@@ -36,9 +36,11 @@ enum Inspector {
             return try AppStateReport.text(for: document, path: path)
         }
         if document["formatVersion"] != nil, document["formID"] != nil {
-            throw notUnderstood(path, "it is a form draft document (FormDraftManager), which holds no navigation")
+            throw notUnderstood(
+                path, "it is a form draft document (FormDraftManager), which holds no navigation")
         }
-        throw notUnderstood(path, "it is a JSON object without the \"format\" of a snapshot or the versions of a state file")
+        throw notUnderstood(
+            path, "it is a JSON object without the \"format\" of a snapshot or the versions of a state file")
     }
 
     static func notUnderstood(_ path: String, _ reason: String) -> DemoError {
@@ -63,7 +65,9 @@ enum Inspector {
         let data: Data
         do {
             let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
-            guard size <= sizeLimit else { throw DemoError("\(path) is \(size) bytes, more than \(sizeLimit)") }
+            guard size <= sizeLimit else {
+                throw DemoError("\(path) is \(size) bytes, more than \(sizeLimit)")
+            }
             data = try Data(contentsOf: url)
         } catch let error as DemoError {
             throw error

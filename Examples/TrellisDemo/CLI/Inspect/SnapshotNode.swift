@@ -40,7 +40,9 @@ struct SnapshotNode {
 
     init(json: JSON, index: Int) throws {
         self.index = index
-        guard let members = json.members else { throw DemoError("node \(index) is \(json.typeName), not an object") }
+        guard let members = json.members else {
+            throw DemoError("node \(index) is \(json.typeName), not an object")
+        }
         func fail(_ reason: String) -> DemoError { DemoError("node \(index) \(reason)") }
         func field<T>(_ name: String, _ expected: String, _ read: (JSON) -> T?) throws -> T? {
             guard let value = json[name], value != .null else { return nil }
@@ -60,7 +62,9 @@ struct SnapshotNode {
         isOpaque = try field("opaque", "a Boolean", \.boolValue) ?? false
         root = json["root"]
         entries = try field("entries", "an array", \.arrayValue) ?? []
-        presentations = try Self.codes(field("presentations", "a string", \.stringValue), count: entries.count) {
+        presentations = try Self.codes(
+            field("presentations", "a string", \.stringValue), count: entries.count
+        ) {
             fail("(\(type)) has presentations that do not match its \(entries.count) entries")
         }
         tabs = try field("tabs", "an array", \.arrayValue) ?? []
@@ -80,7 +84,8 @@ struct SnapshotNode {
                 throw fail("(\(type)) has an omitted slot without an integer slot and a reason")
             }
             return Omission(
-                slot: slot, reason: reason, count: item["count"]?.intValue, detail: item["detail"]?.stringValue)
+                slot: slot, reason: reason, count: item["count"]?.intValue,
+                detail: item["detail"]?.stringValue)
         }
         unknownFields = members.filter { !Self.knownFields.contains($0.key) }
         try checkShape(fail)
@@ -134,7 +139,11 @@ struct SnapshotNode {
     func lines(children: [Int: Int], nodes: [SnapshotNode]) -> [Line] {
         var lines = unknownFields.map { Line(text: "(unrecognized field \"\($0.key)\": \($0.value.text))") }
         guard !isOpaque else {
-            lines.append(Line(text: "(state not recorded: its Destinations is not Codable; a restore starts it at its first screen)"))
+            lines.append(
+                Line(
+                    text:
+                        "(state not recorded: its Destinations is not Codable; a restore starts it at its first screen)"
+                ))
             return lines
         }
         func line(_ role: String, _ route: JSON?, slot: Int, notCreated: Bool = false) -> Line {

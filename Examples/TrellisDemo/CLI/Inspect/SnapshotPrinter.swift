@@ -24,11 +24,16 @@ struct SnapshotPrinter {
         guard document.members != nil else {
             throw DemoError("it is \(document.typeName), not a snapshot object")
         }
-        guard let format = document["format"]?.stringValue else { throw DemoError("it has no \"format\" string") }
+        guard let format = document["format"]?.stringValue else {
+            throw DemoError("it has no \"format\" string")
+        }
         guard format == formatID else { throw DemoError("its format is \"\(format)\", not \"\(formatID)\"") }
-        guard let version = document["version"]?.intValue else { throw DemoError("it has no integer \"version\"") }
+        guard let version = document["version"]?.intValue else {
+            throw DemoError("it has no integer \"version\"")
+        }
         guard version <= supportedVersion else {
-            throw DemoError("it has format version \(version), newer than the version \(supportedVersion) this reads")
+            throw DemoError(
+                "it has format version \(version), newer than the version \(supportedVersion) this reads")
         }
         guard version >= 1 else { throw DemoError("its format version \(version) does not exist") }
         guard let table = document["nodes"]?.arrayValue else { throw DemoError("it has no \"nodes\" array") }
@@ -51,14 +56,18 @@ struct SnapshotPrinter {
                 throw DemoError("node \(node.index) (\(node.type)) has no parent or slot")
             }
             guard parent >= 0, parent < node.index else {
-                throw DemoError("node \(node.index) (\(node.type)) refers to parent \(parent), which does not precede it")
+                throw DemoError(
+                    "node \(node.index) (\(node.type)) refers to parent \(parent), which does not precede it")
             }
             let host = nodes[parent]
             guard !host.isOpaque else {
-                throw DemoError("node \(node.index) (\(node.type)) sits in node \(parent), whose state was not recorded")
+                throw DemoError(
+                    "node \(node.index) (\(node.type)) sits in node \(parent), whose state was not recorded")
             }
             guard slot >= 0, slot < host.slotCount else {
-                throw DemoError("node \(node.index) (\(node.type)) sits in slot \(slot), which node \(parent) does not have")
+                throw DemoError(
+                    "node \(node.index) (\(node.type)) sits in slot \(slot), which node \(parent) does not have"
+                )
             }
             guard children[parent]?[slot] == nil else {
                 throw DemoError("two nodes sit in slot \(slot) of node \(parent)")
@@ -84,7 +93,8 @@ struct SnapshotPrinter {
             let line = frame.lines[frame.next]
             lines.append(String(repeating: "  ", count: frame.depth) + line.text)
             if let child = line.child {
-                stack.append((nodes[child].lines(children: children[child] ?? [:], nodes: nodes), 0, frame.depth + 1))
+                stack.append(
+                    (nodes[child].lines(children: children[child] ?? [:], nodes: nodes), 0, frame.depth + 1))
             }
         }
         return lines.joined(separator: "\n")

@@ -104,7 +104,8 @@ final class Repl {
                 continue
             }
             let order = await pending.task.value
-            result("checkOut() returned \(order.map { "\($0)" } ?? "nil: the cart was closed without an order")")
+            result(
+                "checkOut() returned \(order.map { "\($0)" } ?? "nil: the cart was closed without an order")")
         }
         pendingCheckouts = stillOpen
     }

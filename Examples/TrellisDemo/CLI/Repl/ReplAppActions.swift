@@ -30,9 +30,11 @@ extension Repl {
     func startCheckout() async throws {
         let catalog = try inFront(CatalogFlowCoordinator.self, for: "checkout")
         let before = catalog.stack.entries.count
-        let task = try await AwaitedCall.start({ await catalog.checkOut() }) {
-            catalog.stack.entries.count > before && catalog.stack.entries.last?.destination == .cart
-        }
+        let task = try await AwaitedCall.start(
+            { await catalog.checkOut() },
+            until: {
+                catalog.stack.entries.count > before && catalog.stack.entries.last?.destination == .cart
+            })
         let cart = catalog.stack.entries.last?.child as? CheckoutFlowCoordinator
         pendingCheckouts.append(PendingCheckout(cart: cart, task: task))
     }
@@ -40,7 +42,9 @@ extension Repl {
     func placeOrder() throws {
         let cart = try inFront(CheckoutFlowCoordinator.self, for: "place-order")
         if !pendingCheckouts.contains(where: { $0.cart === cart }) {
-            result("nothing awaits this cart (it was opened with present or restored), so the order only dismisses it")
+            result(
+                "nothing awaits this cart (it was opened with present or restored), so the order only dismisses it"
+            )
         }
         cart.placeOrder()
     }

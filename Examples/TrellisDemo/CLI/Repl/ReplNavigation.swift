@@ -14,7 +14,8 @@ extension Repl {
     func push(_ text: String) throws {
         let route = try parseRoute(text)
         guard let flow = frontmost as? any FlowCoordinator else {
-            throw DemoError("push needs a flow in front, and \(name(of: frontmost)) is not one; present works over it")
+            throw DemoError(
+                "push needs a flow in front, and \(name(of: frontmost)) is not one; present works over it")
         }
         try pushRoute(route, on: flow)
     }
@@ -166,7 +167,8 @@ private func selectNamedTab<T: TabCoordinator>(_ text: String, in tabs: T) throw
     let names = tabs.tabItems.tabs.map { String(describing: $0.destination) }
     let wanted = text.hasPrefix(".") ? String(text.dropFirst()) : text
     guard let index = Int(wanted) ?? names.firstIndex(of: wanted), names.indices.contains(index) else {
-        throw DemoError("no tab \(text); the tabs are \(names.joined(separator: ", ")) (or 0...\(names.count - 1))")
+        throw DemoError(
+            "no tab \(text); the tabs are \(names.joined(separator: ", ")) (or 0...\(names.count - 1))")
     }
     tabs.userDidSelectTab(at: index)
 }

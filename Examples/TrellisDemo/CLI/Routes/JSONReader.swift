@@ -65,7 +65,9 @@ struct JSONReader {
     }
 
     private mutating func object(depth: Int) throws(Failure) -> JSON {
-        guard depth <= Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
+        guard depth <= Self.maximumDepth else {
+            throw failure("nested deeper than \(Self.maximumDepth) levels")
+        }
         position += 1
         var members: [JSON.Member] = []
         skipWhitespace()
@@ -94,7 +96,9 @@ struct JSONReader {
     }
 
     private mutating func array(depth: Int) throws(Failure) -> JSON {
-        guard depth <= Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
+        guard depth <= Self.maximumDepth else {
+            throw failure("nested deeper than \(Self.maximumDepth) levels")
+        }
         position += 1
         var values: [JSON] = []
         skipWhitespace()
@@ -195,7 +199,8 @@ struct JSONReader {
         case UInt8(ascii: "u"):
             let unit = try hexUnit()
             if (0xD800..<0xDC00).contains(unit) {
-                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u")
+                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+                    bytes[position + 1] == UInt8(ascii: "u")
                 else { throw failure("unpaired surrogate") }
                 position += 2
                 let low = try hexUnit()
@@ -214,7 +219,9 @@ struct JSONReader {
     private mutating func hexUnit() throws(Failure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = current, let digit = hexValue(byte) else { throw failure("expected four hex digits") }
+            guard let byte = current, let digit = hexValue(byte) else {
+                throw failure("expected four hex digits")
+            }
             value = value * 16 + digit
             position += 1
         }

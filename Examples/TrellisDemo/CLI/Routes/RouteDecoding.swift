@@ -12,7 +12,8 @@ enum RouteDecoding {
         }
         let text = RouteText.format(route) ?? route.text
         do {
-            guard let destination = try JSONDecoder().decode(decodable, from: Data(route.text.utf8)) as? D else {
+            guard let destination = try JSONDecoder().decode(decodable, from: Data(route.text.utf8)) as? D
+            else {
                 throw DemoError("\(text) is not a route of \(coordinatorType)")
             }
             return destination

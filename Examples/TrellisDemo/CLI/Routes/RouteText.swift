@@ -44,15 +44,15 @@ enum RouteText {
         }
     }
 
+    /// `(…)` for a case's associated values: the unlabeled ones (`_0`, `_1`…) first, in
+    /// their order, then the labeled ones as stored.
     private static func arguments(_ members: [JSON.Member]) -> String {
         guard !members.isEmpty else { return "" }
-        let ordered = members.enumerated().sorted { lhs, rhs in
-            (position(lhs.element.key) ?? Int.max, lhs.offset) < (position(rhs.element.key) ?? Int.max, rhs.offset)
-        }
-        let parts = ordered.map { _, member in
-            position(member.key) == nil ? "\(member.key): \(value(member.value))" : value(member.value)
-        }
-        return "(" + parts.joined(separator: ", ") + ")"
+        let unlabeled = members.compactMap { member in position(member.key).map { ($0, member.value) } }
+            .sorted { $0.0 < $1.0 }
+            .map { value($0.1) }
+        let labeled = members.filter { position($0.key) == nil }.map { "\($0.key): \(value($0.value))" }
+        return "(" + (unlabeled + labeled).joined(separator: ", ") + ")"
     }
 
     /// The index of an unlabeled associated value's key (`_0` is 0), or `nil` for a label.
@@ -65,7 +65,9 @@ enum RouteText {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
             return false
         }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        return text.unicodeScalars.allSatisfy {
+            $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        }
     }
 
     /// A string literal as Swift prints it in a description: quoted, with escapes.
@@ -128,8 +130,9 @@ enum RouteText {
 
         mutating func identifier() throws(ParseError) -> String {
             var name = ""
-            while let scalar = peek, scalar == "_" || scalar.properties.isAlphabetic
-                || (!name.isEmpty && ("0"..."9").contains(scalar))
+            while let scalar = peek,
+                scalar == "_" || scalar.properties.isAlphabetic
+                    || (!name.isEmpty && ("0"..."9").contains(scalar))
             {
                 name.unicodeScalars.append(scalar)
                 index += 1
@@ -268,7 +271,8 @@ enum RouteText {
                             hex.unicodeScalars.append(digit)
                             index += 1
                         }
-                        guard peek == "}", let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value)
+                        guard peek == "}", let value = UInt32(hex, radix: 16),
+                            let decoded = Unicode.Scalar(value)
                         else { throw failure("invalid \\u{…} escape") }
                         index += 1
                         text.unicodeScalars.append(decoded)

@@ -29,7 +29,8 @@ struct StateLocation {
         guard !path.isEmpty else { throw DemoError("--state-file needs a path") }
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+        {
             return StateLocation(directory: url)
         }
         if path.hasSuffix("/") {

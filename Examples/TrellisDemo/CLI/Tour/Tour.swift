@@ -66,7 +66,9 @@ struct Tour {
         reportApp(session.app)
         narrator.follow(session.app)
         try await narrator.step(
-            "let session = ShopSession()", "builds ShopAppCoordinator and attaches it to a StateRestorationManager") {}
+            "let session = ShopSession()",
+            "builds ShopAppCoordinator and attaches it to a StateRestorationManager"
+        ) {}
         let onboarding = try find(OnboardingFlowCoordinator.self, in: session)
         try await narrator.step("onboarding.route(to: .signIn)") { onboarding.route(to: .signIn) }
         try await narrator.step(
@@ -101,7 +103,8 @@ struct Tour {
         narrator.heading("Browsing the catalog")
         let catalog = try find(CatalogFlowCoordinator.self, in: session)
         try await narrator.step(
-            "session.productList.userScrolled(toTopItem: \"product-12\")", "a scroll position: the manager keeps it",
+            "session.productList.userScrolled(toTopItem: \"product-12\")",
+            "a scroll position: the manager keeps it",
             showsTree: false
         ) {
             session.productList.userScrolled(toTopItem: "product-12")
@@ -124,7 +127,8 @@ struct Tour {
             narrator.result(StateDescription.draft(review))
         }
         try await narrator.step(
-            "catalog.userDidPop(toCount: 2)", "the user swipes back: the UI layer reports it, and the draft stays"
+            "catalog.userDidPop(toCount: 2)",
+            "the user swipes back: the UI layer reports it, and the draft stays"
         ) { catalog.userDidPop(toCount: 2) }
         try await narrator.step(
             "catalog.showGallery(productID: 7)", "present(.gallery(productID: 7), as: .fullScreenCover)"
@@ -143,25 +147,29 @@ struct Tour {
         let start = "Task { await catalog.checkOut() }"
         let startNote = "present(.cart, awaiting: CheckoutFlowCoordinator.self), in a task"
         try await narrator.step(start, startNote) {
-            pending = try await AwaitedCall.start({ await catalog.checkOut() }, until: { catalog.isInStack(.cart) })
+            pending = try await AwaitedCall.start(
+                { await catalog.checkOut() }, until: { catalog.isInStack(.cart) })
         }
         let firstCart = try find(CheckoutFlowCoordinator.self, in: session)
         try await narrator.step("cart.route(to: .shipping)") { firstCart.route(to: .shipping) }
         let sheet = catalog.stack.entries.count - 1
         try await narrator.step(
-            "catalog.userDidDismiss(entryAt: \(sheet))", "the user swipes the sheet down: the await resumes with nil"
+            "catalog.userDidDismiss(entryAt: \(sheet))",
+            "the user swipes the sheet down: the await resumes with nil"
         ) {
             catalog.userDidDismiss(entryAt: sheet)
             narrator.result("checkOut() returned \(Self.describe(await pending?.value))")
         }
 
         try await narrator.step(start, "the user opens the cart again") {
-            pending = try await AwaitedCall.start({ await catalog.checkOut() }, until: { catalog.isInStack(.cart) })
+            pending = try await AwaitedCall.start(
+                { await catalog.checkOut() }, until: { catalog.isInStack(.cart) })
         }
         let cart = try find(CheckoutFlowCoordinator.self, in: session)
         try await narrator.step("cart.route(to: .confirm)") { cart.route(to: .confirm) }
         try await narrator.step(
-            "cart.placeOrder()", "finish(with: order) dismisses the sheet; checkOut() resumes and shows the order"
+            "cart.placeOrder()",
+            "finish(with: order) dismisses the sheet; checkOut() resumes and shows the order"
         ) {
             cart.placeOrder()
             narrator.result("checkOut() returned \(Self.describe(await pending?.value))")
@@ -187,7 +195,8 @@ struct Tour {
         let session = ShopSession(storage: storage)
         narrator.follow(session.app)
         try await narrator.step(
-            "let session = ShopSession()", "a fresh ShopAppCoordinator: attaching it replays the saved snapshot"
+            "let session = ShopSession()",
+            "a fresh ShopAppCoordinator: attaching it replays the saved snapshot"
         ) {
             let skipped = session.restoration.lastRestorationReport?.skipped ?? []
             narrator.result(skipped.isEmpty ? "restoration report: complete" : "restoration report:")
