@@ -38,6 +38,12 @@ let package = Package(
             path: "Tests/StateWriter"
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisFuzzSupport", "TrellisStateWriter"]),
+        // Runs the built trellis-demo binary; the dependency makes `swift test` build it.
+        .testTarget(
+            name: "TrellisDemoTests",
+            dependencies: ["TrellisDemo"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

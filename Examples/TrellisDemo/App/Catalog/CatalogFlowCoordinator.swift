@@ -1,0 +1,44 @@
+import Trellis
+
+/// The home tab: the product list, a product, its reviews and the review form, with the
+/// cart as a sheet and the photo gallery as a full-screen cover.
+@MainActor
+final class CatalogFlowCoordinator: FlowCoordinator {
+    enum Destinations: Codable, Hashable {
+        case productList
+        case product(id: Int)
+        case reviews(productID: Int)
+        case writeReview(productID: Int)
+        case gallery(productID: Int)
+        case cart
+        case orderPlaced(number: Int)
+    }
+
+    let stack = FlowStack<CatalogFlowCoordinator>(root: .productList)
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        switch destination {
+        case .gallery(let productID): GalleryCoordinator(productID: productID)
+        case .cart: CheckoutFlowCoordinator()
+        case .productList, .product, .reviews, .writeReview, .orderPlaced: nil
+        }
+    }
+
+    /// Shows a product's photos over everything, as a full-screen cover.
+    func showGallery(productID: Int) {
+        present(.gallery(productID: productID), as: .fullScreenCover)
+    }
+
+    /// Opens the cart as a sheet and waits for the checkout inside it.
+    ///
+    /// When the checkout places an order, the sheet goes away and the flow shows the
+    /// confirmation. When the user closes the cart instead, nothing else happens.
+    ///
+    /// - Returns: The order, or `nil` when the cart was closed without one.
+    @discardableResult
+    func checkOut() async -> PlacedOrder? {
+        guard let order = await present(.cart, awaiting: CheckoutFlowCoordinator.self) else { return nil }
+        route(to: .orderPlaced(number: order.number))
+        return order
+    }
+}

@@ -1,0 +1,118 @@
+/// One REPL command: its name, how to call it, and what it does.
+@MainActor
+struct ReplCommand {
+    enum Group: String, CaseIterable {
+        case navigation = "Navigation, on the coordinator in front"
+        case app = "App actions"
+        case session = "Session"
+    }
+
+    typealias Action = @MainActor (_ repl: Repl, _ argument: String) async throws -> Void
+
+    let group: Group
+    let usage: String
+    let summary: String
+    let run: Action
+
+    init(_ group: Group, _ usage: String, _ summary: String, run: @escaping Action) {
+        self.group = group
+        self.usage = usage
+        self.summary = summary
+        self.run = run
+    }
+
+    /// The command's name: the first word of its usage.
+    var name: String { String(usage.prefix { $0 != " " }) }
+
+    static func named(_ name: String) -> ReplCommand? {
+        all.first { $0.name == name }
+    }
+
+    static let all: [ReplCommand] = [
+        ReplCommand(.navigation, "push ROUTE", "push a route, e.g. push .product(id: 7)") { repl, route in
+            try repl.push(route)
+        },
+        ReplCommand(
+            .navigation, "present ROUTE [--cover]", "present a route as a sheet, or a full-screen cover"
+        ) {
+            repl, route in try repl.present(route)
+        },
+        ReplCommand(.navigation, "pop", "pop the top entry, as code does (pop())") { repl, _ in
+            try repl.pop()
+        },
+        ReplCommand(.navigation, "back", "the user taps Back (userDidPop(toCount:))") { repl, _ in
+            try repl.goBack()
+        },
+        ReplCommand(.navigation, "dismiss", "the user swipes down the sheet or cover in front") { repl, _ in
+            try repl.dismissModal()
+        },
+        ReplCommand(.navigation, "tab NAME|INDEX", "the user taps a tab, e.g. tab search") { repl, tab in
+            try repl.selectTab(tab)
+        },
+        ReplCommand(.navigation, "routes", "list routes of the coordinator in front") { repl, _ in
+            repl.listRoutes()
+        },
+        ReplCommand(.navigation, "link URL", "open a deep link, e.g. link shop://product/7/reviews") {
+            repl, url in
+            try repl.openLink(url)
+        },
+        ReplCommand(.app, "sign-in", "finish onboarding: the root switches to the tabs") { repl, _ in
+            try repl.signIn()
+        },
+        ReplCommand(.app, "sign-out", "back to onboarding: the tabs are torn down") { repl, _ in
+            try repl.signOut()
+        },
+        ReplCommand(.app, "checkout", "in the catalog: open the cart and await its result (checkOut())") {
+            repl, _ in try await repl.startCheckout()
+        },
+        ReplCommand(.app, "place-order", "in the cart: finish(with: order), which checkOut() awaits") {
+            repl, _ in
+            try repl.placeOrder()
+        },
+        ReplCommand(.app, "close", "the coordinator in front dismisses itself (dismissCoordinator())") {
+            repl, _ in try repl.closeFrontmost()
+        },
+        ReplCommand(.app, "draft title|rating TEXT", "type into the review form in front") { repl, text in
+            try repl.editDraft(text)
+        },
+        ReplCommand(.app, "form", "show the review form in front, with its draft") { repl, _ in
+            try repl.showForm()
+        },
+        ReplCommand(.app, "submit-review", "send the review: clear its draft and pop") { repl, _ in
+            try repl.submitReview()
+        },
+        ReplCommand(.app, "scroll [ITEM]", "scroll the product list to ITEM, or show where it is") {
+            repl, item in
+            try repl.scroll(item)
+        },
+        ReplCommand(.session, "tree", "print the navigation tree (debugHierarchy())") { repl, _ in
+            Console.out(repl.session.app.debugHierarchy())
+        },
+        ReplCommand(.session, "save", "save now (done after every command anyway)") { repl, _ in
+            repl.session.didEnterBackground()
+            repl.result("saved to \(repl.location.file.path)")
+        },
+        ReplCommand(.session, "help", "this list") { _, _ in
+            Console.out(helpText)
+        },
+        ReplCommand(.session, "quit", "save and leave (also exit, or the end of the input)") { _, _ in },
+    ]
+
+    static var helpText: String {
+        var lines: [String] = []
+        let width = all.map(\.usage.count).max() ?? 0
+        for group in Group.allCases {
+            lines.append(group.rawValue + ":")
+            for command in all where command.group == group {
+                let padding = String(repeating: " ", count: width - command.usage.count)
+                lines.append("  \(command.usage)\(padding)  \(command.summary)")
+            }
+        }
+        lines.append(
+            "ROUTE is written as the tree prints it: .productList, .results(query: \"lamp\", page: 2).")
+        lines.append(
+            "Links: shop://product/7, shop://product/7/reviews, shop://search?q=lamp, shop://settings/notifications"
+        )
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,174 @@
+import Trellis
+
+// The generic navigation commands: they work on whatever coordinator is in front, parsing
+// routes with the coordinator's own Codable destinations, and report the user's gestures
+// through the UI layer's entry points (userDidPop, userDidDismiss, userDidSelectTab).
+
+extension Repl {
+    /// The coordinators from the app down to the one in front.
+    var frontmostPath: [any Coordinator] { LiveTree.frontmostPath(from: session.app) }
+
+    /// The coordinator in front.
+    var frontmost: any Coordinator { frontmostPath.last ?? session.app }
+
+    func push(_ text: String) throws {
+        let route = try parseRoute(text)
+        guard let flow = frontmost as? any FlowCoordinator else {
+            throw DemoError(
+                "push needs a flow in front, and \(name(of: frontmost)) is not one; present works over it")
+        }
+        try pushRoute(route, on: flow)
+    }
+
+    func present(_ text: String) throws {
+        var text = text
+        var style = ModalStyle.sheet
+        if text.hasSuffix("--cover") {
+            style = .fullScreenCover
+            text = String(text.dropLast("--cover".count))
+        }
+        let route = try parseRoute(text)
+        switch frontmost {
+        case let flow as any FlowCoordinator: try presentRoute(route, style, on: flow)
+        case let tabs as any TabCoordinator: try presentRoute(route, style, on: tabs)
+        case let root as any RootCoordinator: try presentRoute(route, style, on: root)
+        default: throw DemoError("\(name(of: frontmost)) cannot present")
+        }
+    }
+
+    func pop() throws {
+        guard let flow = frontmost as? any FlowCoordinator else {
+            throw DemoError("pop needs a flow in front, and \(name(of: frontmost)) is not one")
+        }
+        flow.pop()
+    }
+
+    /// The Back button: pops the top pushed screen, looking up from the coordinator in front
+    /// past flows that show only their root.
+    func goBack() throws {
+        for coordinator in frontmostPath.reversed() {
+            guard let flow = coordinator as? any FlowCoordinator else { break }
+            switch topPresentation(of: flow) {
+            case .push?:
+                popTop(of: flow)
+                return
+            case .sheet?, .fullScreenCover?:
+                throw DemoError("the screen in front is a sheet or a cover: use dismiss")
+            case nil:
+                continue
+            }
+        }
+        throw DemoError("there is nothing to go back to")
+    }
+
+    /// A swipe down: dismisses the sheet or cover in front, wherever it is presented.
+    func dismissModal() throws {
+        for coordinator in frontmostPath.reversed() {
+            switch coordinator {
+            case let flow as any FlowCoordinator:
+                if let presentation = topPresentation(of: flow), presentation != .push {
+                    dismissTop(of: flow)
+                    return
+                }
+            case let tabs as any TabCoordinator:
+                if dismissTopModal(of: tabs) { return }
+            case let root as any RootCoordinator:
+                if dismissTopModal(of: root) { return }
+            default:
+                break
+            }
+        }
+        throw DemoError("no sheet or cover is in front")
+    }
+
+    func selectTab(_ text: String) throws {
+        guard let tabs = frontmostPath.last(where: { $0 is any TabCoordinator }) as? any TabCoordinator else {
+            throw DemoError("no tabs are showing")
+        }
+        try selectNamedTab(text, in: tabs)
+    }
+
+    func listRoutes() {
+        let coordinator = frontmost
+        Console.out("In front: \(name(of: coordinator))")
+        if let examples = type(of: coordinator) as? any RouteExamples.Type {
+            for route in examples.exampleRoutes { Console.out("  \(route)") }
+        } else {
+            Console.out("  (its routes cannot be typed in: its Destinations is not Codable)")
+        }
+    }
+
+    func parseRoute(_ text: String) throws -> JSON {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { throw DemoError("a route is missing, e.g. .product(id: 7)") }
+        do {
+            return try RouteText.parse(text)
+        } catch {
+            throw DemoError("cannot read the route \(text): \(error)")
+        }
+    }
+
+    func name(of coordinator: any Coordinator) -> String {
+        String(describing: type(of: coordinator))
+    }
+}
+
+@MainActor
+private func pushRoute<F: FlowCoordinator>(_ route: JSON, on flow: F) throws {
+    flow.route(to: try RouteDecoding.decode(F.Destinations.self, from: route, for: "\(F.self)"))
+}
+
+@MainActor
+private func presentRoute<F: FlowCoordinator>(_ route: JSON, _ style: ModalStyle, on flow: F) throws {
+    flow.present(try RouteDecoding.decode(F.Destinations.self, from: route, for: "\(F.self)"), as: style)
+}
+
+@MainActor
+private func presentRoute<T: TabCoordinator>(_ route: JSON, _ style: ModalStyle, on tabs: T) throws {
+    tabs.present(try RouteDecoding.decode(T.Destinations.self, from: route, for: "\(T.self)"), as: style)
+}
+
+@MainActor
+private func presentRoute<R: RootCoordinator>(_ route: JSON, _ style: ModalStyle, on root: R) throws {
+    root.present(try RouteDecoding.decode(R.Destinations.self, from: route, for: "\(R.self)"), as: style)
+}
+
+@MainActor
+private func topPresentation<F: FlowCoordinator>(of flow: F) -> Presentation? {
+    flow.stack.entries.last?.presentation
+}
+
+@MainActor
+private func popTop<F: FlowCoordinator>(of flow: F) {
+    flow.userDidPop(toCount: flow.stack.entries.count - 1)
+}
+
+@MainActor
+private func dismissTop<F: FlowCoordinator>(of flow: F) {
+    flow.userDidDismiss(entryAt: flow.stack.entries.count - 1)
+}
+
+@MainActor
+private func dismissTopModal<T: TabCoordinator>(of tabs: T) -> Bool {
+    guard !tabs.tabItems.modals.isEmpty else { return false }
+    tabs.userDidDismissModal(at: tabs.tabItems.modals.count - 1)
+    return true
+}
+
+@MainActor
+private func dismissTopModal<R: RootCoordinator>(of root: R) -> Bool {
+    guard !root.root.modals.isEmpty else { return false }
+    root.userDidDismissModal(at: root.root.modals.count - 1)
+    return true
+}
+
+@MainActor
+private func selectNamedTab<T: TabCoordinator>(_ text: String, in tabs: T) throws {
+    let names = tabs.tabItems.tabs.map { String(describing: $0.destination) }
+    let wanted = text.hasPrefix(".") ? String(text.dropFirst()) : text
+    guard let index = Int(wanted) ?? names.firstIndex(of: wanted), names.indices.contains(index) else {
+        throw DemoError(
+            "no tab \(text); the tabs are \(names.joined(separator: ", ")) (or 0...\(names.count - 1))")
+    }
+    tabs.userDidSelectTab(at: index)
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@Suite("inspect")
+struct InspectTests {
+    /// Runs the tour into a fresh directory and returns it.
+    private func savedTour() async throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        let run = try await DemoBinary.run(["--state-file", directory.stateFile.path])
+        try #require(run.status == 0)
+        return directory
+    }
+
+    @Test("prints a saved app-state file: its UI state and its tree")
+    func appStateFile() async throws {
+        let directory = try await savedTour()
+        let run = try await DemoBinary.run(["inspect", directory.stateFile.path])
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        try Fixtures.expect(run.output, equals: "inspect.txt")
+
+        let byDirectory = try await DemoBinary.run(["inspect", directory.url.path])
+        #expect(byDirectory.output == run.output)
+    }
+
+    @Test("prints a bare navigation snapshot")
+    func snapshotFile() async throws {
+        let directory = try await savedTour()
+        let state =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.stateFile)) as? [String: Any]
+        let base64 = try #require(state?["navigationState"] as? String)
+        let snapshot = directory.url.appendingPathComponent("snapshot.json")
+        try #require(Data(base64Encoded: base64)).write(to: snapshot)
+
+        let run = try await DemoBinary.run(["inspect", snapshot.path])
+        #expect(run.status == 0)
+        let expected = try Fixtures.text("inspect.txt")
+        let tree = try #require(expected.range(of: "ShopAppCoordinator [root]")).lowerBound
+        #expect(
+            run.output == "Navigation snapshot: trellis.navigation version 1, 7 coordinators\n"
+                + expected[tree...])
+    }
+
+    static let unusable: [(name: String, content: String, reason: String)] = [
+        ("garbage", "garbage\n", "it is not JSON (invalid JSON at byte 0: unexpected character)"),
+        ("empty", "", "the file is empty"),
+        ("array", "[1, 2]", "it holds an array, not an object"),
+        ("other object", #"{"name": "x"}"#, "without the \"format\" of a snapshot"),
+        ("other format", #"{"format": "other", "version": 1, "nodes": []}"#, "its format is \"other\""),
+        (
+            "future version", #"{"format": "trellis.navigation", "version": 99, "nodes": []}"#,
+            "format version 99"
+        ),
+        (
+            "truncated", #"{"format": "trellis.navigation", "version": 1, "nodes": [{"kind": "flow""#,
+            "invalid JSON at byte 72: expected ',' or '}'"
+        ),
+        (
+            "dangling parent",
+            #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"flow","type":"A","root":"a"},"#
+                + #"{"kind":"flow","type":"B","root":"b","parent":3,"slot":0}]}"#,
+            "node 1 (B) refers to parent 3, which does not precede it"
+        ),
+        ("form draft", #"{"formatVersion": 1, "formID": "signup", "values": {}}"#, "form draft document"),
+        ("newer state file", #"{"formatVersion": 2, "stateVersion": 1, "savedAt": 0}"#, "storage format 2"),
+        (
+            "state file with garbage navigation",
+            #"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "navigationState": "bm90IGpzb24="}"#,
+            "its navigationState is not a snapshot: it is not JSON"
+        ),
+    ]
+
+    @Test("refuses what is not a snapshot or state file, with exit status 1", arguments: unusable)
+    func unusableFiles(_ file: (name: String, content: String, reason: String)) async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.url.appendingPathComponent("input").path
+        try Data(file.content.utf8).write(to: URL(fileURLWithPath: path))
+        let run = try await DemoBinary.run(["inspect", path])
+        #expect(run.status == 1)
+        #expect(run.output == "")
+        #expect(
+            run.errors.hasPrefix(
+                "trellis-demo: error: \(path) is not a navigation snapshot or an app-state file: "))
+        #expect(run.errors.contains(file.reason), "\(run.errors)")
+    }
+
+    @Test("a missing file is an error")
+    func missingFile() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.url.appendingPathComponent("nothing.json").path
+        let run = try await DemoBinary.run(["inspect", path])
+        #expect(run.status == 1)
+        #expect(run.errors == "trellis-demo: error: no such file: \(path)\n")
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("The REPL")
+struct ReplTests {
+    /// A session touching every kind of change: root switch, pushes, a user back swipe,
+    /// an awaited checkout, a cover that closes itself, tabs, a deep link, a draft.
+    static let script = """
+        sign-in
+        push .product(id: 7)
+        push .reviews(productID: 7)
+        push .writeReview(productID: 7)
+        draft title Bright and sturdy
+        back
+        checkout
+        push .shipping
+        place-order
+        present .gallery(productID: 7) --cover
+        close
+        tab search
+        push .results(query: "desk lamp", page: 2)
+        link shop://settings/notifications
+        push .legacyPreferences
+        tree
+        quit
+
+        """
+
+    @Test("a piped session resumes with the same tree in the next process")
+    func resumesAcrossLaunches() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try await DemoBinary.run(
+            ["repl", "--state-file", directory.stateFile.path], input: Self.script)
+        #expect(first.status == 0)
+        #expect(first.errors == "")
+        #expect(first.output.contains("  = checkOut() returned order #1001"))
+        #expect(
+            first.output.contains(
+                "  · CatalogFlowCoordinator dismissed(user) push .writeReview(productID: 7)"))
+        let tree = try #require(Transcript.lastTree(in: first.output))
+        for line in [
+            "  root .main → MainTabCoordinator [tab]",
+            "      push .orderPlaced(number: 1001)",
+            "      push .results(query: \"desk lamp\", page: 2)",
+            "    tab[2]* .profile → ProfileFlowCoordinator [flow]",
+            "        push .legacyPreferences → LegacyPreferencesCoordinator [flow]",
+        ] {
+            #expect(tree.contains(line), "missing \(line)")
+        }
+
+        let second = try await DemoBinary.run(
+            ["repl", "--state-file", directory.stateFile.path], input: "tree\nform\nquit\n")
+        #expect(second.status == 0)
+        #expect(Transcript.lastTree(in: second.output) == tree)
+        #expect(
+            second.output.contains(
+                "root/tab[2]/push[0]/push[1] in LegacyPreferencesCoordinator: Destinations is not Codable"))
+    }
+
+    @Test("the review draft and the scroll position come back too")
+    func draftsAndScrollPositionsResume() async throws {
+        let directory = try TemporaryDirectory()
+        let arguments = ["repl", "--state-file", directory.stateFile.path]
+        _ = try await DemoBinary.run(
+            arguments, input: "sign-in\nscroll product-12\npush .writeReview(productID: 3)\ndraft rating 4\n")
+        let second = try await DemoBinary.run(arguments, input: "form\nscroll\n")
+        #expect(second.output.contains("  = form draft review-3: title \"\", rating 4"))
+        #expect(second.output.contains("  = scroll position productList: product-12"))
+    }
+
+    @Test("errors are reported on standard error and the session goes on")
+    func errorsKeepTheSessionAlive() async throws {
+        let directory = try TemporaryDirectory()
+        let input = """
+            frobnicate
+            push .product(id: 7)
+            sign-in
+            push .nowhere
+            push .product(id: "seven")
+            push .product(id: 7
+            tab 9
+            dismiss
+            place-order
+            link https://example.com
+            push .product(id: 7)
+            tree
+
+            """
+        let run = try await DemoBinary.run(["repl", "--state-file", directory.stateFile.path], input: input)
+        #expect(run.status == 0)
+        for message in [
+            "error: unknown command frobnicate; type help for the list",
+            "error: .product(id: 7) is not a route of OnboardingFlowCoordinator: no such case",
+            "error: .nowhere is not a route of CatalogFlowCoordinator: no such case",
+            "error: .product(id: \"seven\") is not a route of CatalogFlowCoordinator",
+            "error: cannot read the route .product(id: 7: expected ',' or ')' at column 15",
+            "error: no tab 9; the tabs are home, search, profile (or 0...2)",
+            "error: no sheet or cover is in front",
+            "error: place-order works in CheckoutFlowCoordinator, and CatalogFlowCoordinator is in front",
+            "error: not a shop link: https://example.com",
+        ] {
+            #expect(run.errors.contains(message), "missing \(message)")
+        }
+        #expect(Transcript.lastTree(in: run.output)?.contains("      push .product(id: 7)") == true)
+    }
+
+    @Test("--reset starts a fresh session")
+    func resetStartsFresh() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.stateFile.path
+        _ = try await DemoBinary.run(
+            ["repl", "--state-file", path], input: "sign-in\npush .product(id: 7)\n")
+        let run = try await DemoBinary.run(["repl", "--state-file", path, "--reset"], input: "tree\n")
+        #expect(
+            Transcript.lastTree(in: run.output) == """
+                ShopAppCoordinator [root]
+                  root .onboarding → OnboardingFlowCoordinator [flow]
+                    root .welcome
+                """)
+    }
+
+    @Test("without --state-file, the state lives in the documented default directory")
+    func defaultLocation() async throws {
+        let dataHome = try TemporaryDirectory()
+        let run = try await DemoBinary.run(
+            ["repl"], input: "sign-in\n", environment: ["XDG_DATA_HOME": dataHome.url.path])
+        #expect(run.status == 0)
+        let expected = dataHome.url.appendingPathComponent("trellis-demo/StateRestoration/appState.json")
+        #expect(FileManager.default.fileExists(atPath: expected.path))
+    }
+
+    @Test("a killed process has saved every command it ran")
+    func killedProcessLosesNothing() async throws {
+        let directory = try TemporaryDirectory()
+        let process = try DemoBinary.makeProcess(
+            ["repl", "--state-file", directory.stateFile.path], environment: [:])
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let (chunks, continuation) = AsyncStream.makeStream(of: Data.self)
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty { continuation.finish() } else { continuation.yield(data) }
+        }
+        let exited = Task { try await DemoBinary.runToExit(process) }
+        while !process.isRunning { await Task.yield() }
+        // Not a synchronization: a guard that ends the test if the expected output never comes.
+        let pid = process.processIdentifier
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(120))
+            kill(pid, SIGKILL)
+        }
+        defer { watchdog.cancel() }
+
+        // The saves after these commands are done before `tree` is read.
+        let commands = "sign-in\npush .product(id: 3)\ntab profile\npush .settings\ntree\n"
+        try input.fileHandleForWriting.write(contentsOf: Data(commands.utf8))
+        var transcript = ""
+        for await chunk in chunks {
+            transcript += String(decoding: chunk, as: UTF8.self)
+            if transcript.contains(
+                "push .settings → SettingsFlowCoordinator [flow]\n        root .overview\n")
+            {
+                break
+            }
+        }
+        kill(process.processIdentifier, SIGKILL)
+        try await exited.value
+        output.fileHandleForReading.readabilityHandler = nil
+        #expect(process.terminationReason == .uncaughtSignal)
+
+        let tree = try #require(Transcript.lastTree(in: transcript))
+        let resumed = try await DemoBinary.run(
+            ["repl", "--state-file", directory.stateFile.path], input: "tree\n")
+        #expect(Transcript.lastTree(in: resumed.output) == tree)
+    }
+}
