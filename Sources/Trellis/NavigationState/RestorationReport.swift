@@ -63,8 +63,13 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Every skipped route or subtree, in tree order.
+    /// Every skipped route or subtree, coordinator by coordinator from the top.
     public internal(set) var skipped: [Item] = []
+
+    /// Creates a report listing `skipped` (useful to compare reports in tests).
+    public init(skipped: [Item] = []) {
+        self.skipped = skipped
+    }
 
     /// Whether the restore replayed everything the snapshot holds.
     public var isComplete: Bool { skipped.isEmpty }

@@ -26,6 +26,28 @@ extension FlowCoordinator {
         }
     }
 
+    /// Presents `destination`, hands the `T` it hosts to `body` once it is shown (to drive or
+    /// configure it), and waits for it to finish; `nil` when it leaves any other way.
+    public func present<T: ResultProducing>(
+        _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type, _ body: (T) -> Void
+    ) async -> T.Result? {
+        await ResultAwaiting.value(
+            of: type, from: self,
+            showing: { onDismiss in preparedStack.append(destination, as: style.presentation, onDismiss: onDismiss) },
+            then: body)
+    }
+
+    /// Pushes `destination`, hands the `T` it hosts to `body` once it is shown, and waits for
+    /// it to finish; `nil` when it leaves any other way.
+    public func route<T: ResultProducing>(
+        to destination: Destinations, awaiting type: T.Type, _ body: (T) -> Void
+    ) async -> T.Result? {
+        await ResultAwaiting.value(
+            of: type, from: self,
+            showing: { onDismiss in preparedStack.append(destination, as: .push, onDismiss: onDismiss) },
+            then: body)
+    }
+
     /// Pushes `destination`; `onDismiss` receives why it left.
     public func route(to destination: Destinations, onDismiss: @escaping @MainActor (DismissalCause) -> Void) {
         preparedStack.append(destination, as: .push, onDismiss: onDismiss)
@@ -41,6 +63,17 @@ extension FlowCoordinator {
 }
 
 extension TabCoordinator {
+    /// Presents `destination`, hands the `T` it hosts to `body` once it is shown, and waits
+    /// for it to finish; `nil` when it leaves any other way.
+    public func present<T: ResultProducing>(
+        _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type, _ body: (T) -> Void
+    ) async -> T.Result? {
+        await ResultAwaiting.value(
+            of: type, from: self,
+            showing: { onDismiss in preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss) },
+            then: body)
+    }
+
     /// Presents `destination` over the tabs and waits for the `T` it hosts to finish; `nil`
     /// when it leaves any other way.
     public func present<T: ResultProducing>(
@@ -61,6 +94,17 @@ extension TabCoordinator {
 }
 
 extension RootCoordinator {
+    /// Presents `destination`, hands the `T` it hosts to `body` once it is shown, and waits
+    /// for it to finish; `nil` when it leaves any other way.
+    public func present<T: ResultProducing>(
+        _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type, _ body: (T) -> Void
+    ) async -> T.Result? {
+        await ResultAwaiting.value(
+            of: type, from: self,
+            showing: { onDismiss in preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss) },
+            then: body)
+    }
+
     /// Presents `destination` over the root and waits for the `T` it hosts to finish; `nil`
     /// when it leaves any other way.
     public func present<T: ResultProducing>(

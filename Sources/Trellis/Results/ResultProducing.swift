@@ -61,7 +61,8 @@ final class ResultChannel {
 @MainActor
 enum ResultAwaiting {
     static func value<T: ResultProducing>(
-        of type: T.Type, from owner: any Coordinator, showing show: (@escaping DismissHandler) -> (any Coordinator)?
+        of type: T.Type, from owner: any Coordinator, showing show: (@escaping DismissHandler) -> (any Coordinator)?,
+        then body: (T) -> Void = { _ in }
     ) async -> T.Result? {
         await withCheckedContinuation { (continuation: CheckedContinuation<T.Result?, Never>) in
             let channel = ResultChannel { value in continuation.resume(returning: value as? T.Result) }
@@ -74,6 +75,7 @@ enum ResultAwaiting {
                 return
             }
             node.resultChannel = channel
+            body(typed)
         }
     }
 }

@@ -66,6 +66,18 @@ struct AwaitingResultTests {
         palette.pop()
     }
 
+    @Test func theTypedClosureDrivesTheShownChild() async {
+        let palette = PaletteFlow()
+        var shown: [String] = []
+        let value = await palette.present(.picker, awaiting: ColorPicker.self) { picker in
+            shown.append(picker.debugHierarchy())
+            picker.finish(with: "ochre")
+        }
+        #expect(value == "ochre")
+        #expect(shown == ["ColorPicker [flow]\n  root .swatches"])
+        #expect(palette.stack.entries.isEmpty)
+    }
+
     @Test func siblingAwaitsResumeIndependently() async throws {
         let palette = PaletteFlow()
         let lower = await AwaitHarness.start({ await palette.route(to: .picker, awaiting: ColorPicker.self) }) {
