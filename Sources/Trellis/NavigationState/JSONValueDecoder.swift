@@ -49,9 +49,16 @@ final class JSONValueDecoder: Decoder {
             .init(codingPath: codingPath, debugDescription: "Number \(text) does not fit in \(type)."))
     }
 
-    private func floatingPoint(_ type: Any.Type) throws -> Double {
+    /// The number as a `T`; one too large for `T` (which would read as infinity) does not
+    /// fit, as with `JSONDecoder`.
+    private func floatingPoint<T: BinaryFloatingPoint>(_ type: T.Type) throws -> T {
         guard case .number(let text) = value, let double = Double(text) else { throw mismatch(type) }
-        return double
+        let number = T(double)
+        guard number.isFinite else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: codingPath, debugDescription: "Number \(text) does not fit in \(type)."))
+        }
+        return number
     }
 }
 
@@ -69,7 +76,7 @@ extension JSONValueDecoder: SingleValueDecodingContainer {
     }
 
     func decode(_ type: Double.Type) throws -> Double { try floatingPoint(type) }
-    func decode(_ type: Float.Type) throws -> Float { Float(try floatingPoint(type)) }
+    func decode(_ type: Float.Type) throws -> Float { try floatingPoint(type) }
     func decode(_ type: Int.Type) throws -> Int { try integer(type) }
     func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
     func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }

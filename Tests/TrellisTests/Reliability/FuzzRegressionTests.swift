@@ -122,13 +122,62 @@ struct FuzzRegressionTests {
         let data = try KeptRootLegacyFlow().captureNavigationState()
         let text = String(decoding: data, as: UTF8.self)
         let forged = text.replacingOccurrences(
-            of: #""opaque":true"#, with: #""entries":[{"page":{"_0":7}}],"presentations":"p","root":{"catalog":{}}"#)
+            of: #""opaque":true"#,
+            with: #""entries":[{"page":{"_0":7}}],"presentations":"p","root":{"catalog":{}}"#)
         #expect(forged != text)
         let flow = KeptRootLegacyFlow()
         let report = try flow.restoreNavigationState(from: Data(forged.utf8))
         #expect(flow.debugHierarchy() == Self.keptRootLegacyFlowAtItsInitialPosition)
-        #expect(report.skipped == [.init(path: "root", coordinatorType: "OpaqueHostFlow", reason: .notCodable)])
+        #expect(
+            report.skipped == [.init(path: "root", coordinatorType: "OpaqueHostFlow", reason: .notCodable)])
     }
+
+    /// Fuzz crash `float-payload-overflowing-to-infinity`: a number too large for its
+    /// floating-point payload (`1.1e4005` for a `Float`) decoded to infinity, which the
+    /// restore accepted and the next capture could not encode, so the round trip lost the
+    /// destination. Such a route no longer decodes, as with `JSONDecoder`.
+    @Test(arguments: [
+        #"{"zoom":{"_0":1.1e4005}}"#, #"{"zoom":{"_0":1e39}}"#, #"{"zoom":{"_0":-1e39}}"#,
+        #"{"distance":{"_0":1e400}}"#, #"{"distance":{"_0":-2e308}}"#,
+    ])
+    func aNumberOverflowingItsFloatingPointTypeDoesNotDecode(_ route: String) throws {
+        let text =
+            #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"flow","type":"MeasureFlow","#
+            + #""root":{"map":{}},"entries":[{"zoom":{"_0":2.5}},"# + route + #"],"presentations":"pp"}]}"#
+        let flow = MeasureFlow()
+        let report = try flow.restoreNavigationState(from: Data(text.utf8))
+        #expect(
+            flow.debugHierarchy() == """
+                MeasureFlow [flow]
+                  root .map
+                  push .zoom(2.5)
+                """)
+        #expect(report.skipped.map(\.path) == ["push[1]"])
+        let again = MeasureFlow()
+        try again.restoreNavigationState(from: try flow.captureNavigationState())
+        #expect(again.debugHierarchy() == flow.debugHierarchy())
+    }
+
+    @Test func theLargestFiniteNumbersStillDecode() throws {
+        let text =
+            #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"flow","type":"MeasureFlow","#
+            + #""root":{"map":{}},"entries":[{"zoom":{"_0":3.4e38}},{"distance":{"_0":1.7976931348623157e308}}],"#
+            + #""presentations":"pp"}]}"#
+        let flow = MeasureFlow()
+        #expect(try flow.restoreNavigationState(from: Data(text.utf8)).isComplete)
+        #expect(flow.stack.entries.count == 2)
+    }
+}
+
+/// A flow with floating-point payloads.
+@MainActor
+final class MeasureFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable {
+        case map
+        case zoom(Float)
+        case distance(Double)
+    }
+    let stack = FlowStack<MeasureFlow>(root: .map)
 }
 
 /// A Codable flow whose root hosts a non-Codable flow (with a declared push), whose root
