@@ -6,7 +6,7 @@ import Trellis
 @MainActor
 enum Profile {
     static let flag = "--profile"
-    static let operations = ["capture", "restore", "encode", "decode", "debug", "pushpop", "tabs", "build"]
+    static let operations = ["capture", "restore", "encode", "decode", "debug", "pushpop", "tabs", "build", "snapshot"]
 
     static func run(_ operation: String, routes: Int, repetitions: Int = 3) {
         let workload = Workloads.tree(routes: routes)
@@ -31,6 +31,9 @@ enum Profile {
                 let tabs = MainTabs()
                 for index in 0..<routes { tabs.select(index: index % 5) }
             case "build": blackHole(Workloads.tree(routes: routes))
+            case "snapshot":
+                print(String(decoding: snapshot, as: UTF8.self))
+                return
             default: fail("unknown operation \(operation); one of \(operations.joined(separator: ", "))")
             }
         }

@@ -32,14 +32,15 @@ struct RouteGenerator {
         counter += 1
         let n = counter
         let id = 10_000 + (n &* 7_919) % 90_000
+        let pick = n / 8  // varies the strings independently of the case
         switch n % 8 {
         case 0: return .feed
         case 1: return .article(id: id)
-        case 2: return .product(id: id, variant: Self.variants[n % Self.variants.count])
-        case 3: return .reviews(productID: id, sort: Self.sorts[n % Self.sorts.count], page: n % 9 + 1)
-        case 4: return .results(query: Self.queries[n % Self.queries.count], page: n % 5 + 1)
-        case 5: return .user(Self.users[n % Self.users.count])
-        case 6: return .preferences(section: Self.sections[n % Self.sections.count])
+        case 2: return .product(id: id, variant: Self.variants[pick % Self.variants.count])
+        case 3: return .reviews(productID: id, sort: Self.sorts[pick % Self.sorts.count], page: n % 9 + 1)
+        case 4: return .results(query: Self.queries[pick % Self.queries.count], page: n % 5 + 1)
+        case 5: return .user(Self.users[pick % Self.users.count])
+        case 6: return .preferences(section: Self.sections[pick % Self.sections.count])
         default: return .article(id: n)
         }
     }
@@ -58,32 +59,47 @@ struct RouteGenerator {
 /// Builds the workloads through the public API, exactly as an app navigates.
 @MainActor
 enum Workloads {
-    /// A flow with children shows this many routes itself (its root included).
+    /// The routes a flow of the tree shows itself: its root and the entries above it.
     static let routesPerFlow = 24
-    /// How many of a flow's entries host a child flow.
-    static let childrenPerFlow = 4
-    /// How many levels of child flows nest below a tab's flow.
-    static let maximumNesting = 4
+    /// Which of a flow's entries (by position) host a child flow: three pushed threads spread
+    /// through the stack and a sheet or a full-screen cover on top.
+    static let hostingPositions: Set<Int> = [5, 11, 17, 22]
 
     /// The realistic tree: `AppRoot` → `MainTabs` (5 tabs, all shown, the first selected) →
-    /// a flow per tab → child flows hosted by pushes, sheets and covers, `maximumNesting`
-    /// levels deep; `routes` routes in all.
+    /// a flow per tab → child flows hosted by pushes, sheets and covers; `routes` routes in all.
+    ///
+    /// Every flow shows ``routesPerFlow`` routes (its root and 23 entries) and hosts up to four
+    /// child flows, created breadth first while the routes last, so the shape per route is the
+    /// same at every size: 10× the routes is 10× the flows, one or two levels deeper (1k
+    /// routes: 3 levels of flows; 100k: 6). The routes left over go on the last flow.
     static func tree(routes count: Int) -> Workload {
-        precondition(count >= 6 + MainTabs.tabs.count * 2, "the tree needs a few routes per tab")
+        let tabCount = MainTabs.tabs.count
+        precondition(count >= 1 + tabCount + tabCount * routesPerFlow, "too few routes for the tree's shape")
         let app = AppRoot()
         var routes: [Screen] = [.main] + MainTabs.tabs
         routes.reserveCapacity(count)
         var generator = RouteGenerator()
         app.setRoot(.main) { (tabs: MainTabs) in
-            let budget = count - routes.count
-            let tabCount = MainTabs.tabs.count
-            for index in 0..<tabCount {
+            var queue: [(flow: any BenchFlow, depth: Int)] = []
+            for index in MainTabs.tabs.indices {
                 tabs.select(index: index)
                 guard let flow = tabs.tabItems.tabs[index].child as? any BenchFlow else { continue }
-                let share = budget / tabCount + (index < budget % tabCount ? 1 : 0)
-                fill(flow, routes: share, depth: 0, into: &routes, generator: &generator)
+                routes.append(rootRoute(of: flow))
+                queue.append((flow, 0))
             }
             tabs.select(index: 0)
+            // Routes promised to flows created but not filled yet.
+            var promised = queue.count * (routesPerFlow - 1)
+            var next = 0
+            while next < queue.count {
+                let (flow, depth) = queue[next]
+                next += 1
+                promised -= routesPerFlow - 1
+                queue += fill(flow, depth: depth, budget: count, promised: &promised, into: &routes, generator: &generator)
+            }
+            if let last = queue.last?.flow {
+                while routes.count < count { routes.append(pushPlain(on: last, generator: &generator)) }
+            }
         }
         precondition(routes.count == count, "built \(routes.count) routes instead of \(count)")
         return Workload(name: "tree", top: app, routes: routes, makeFresh: { AppRoot() })
@@ -121,39 +137,31 @@ enum Workloads {
         return Workload(name: "chain", top: top, routes: routes, makeFresh: { ChainFlow() })
     }
 
-    /// Gives `flow` its root and `count - 1` more routes, in its own entries and in child flows.
+    private static func rootRoute<F: BenchFlow>(of flow: F) -> Screen { flow.stack.root }
+
+    private static func pushPlain<F: BenchFlow>(on flow: F, generator: inout RouteGenerator) -> Screen {
+        let route = generator.next()
+        flow.route(to: route)
+        return route
+    }
+
+    /// Gives `flow` its 23 entries; a hosting entry creates a child flow when the budget still
+    /// holds the child's routes (counted in `promised`). Returns the children created.
     private static func fill<F: BenchFlow>(
-        _ flow: F, routes count: Int, depth: Int, into routes: inout [Screen], generator: inout RouteGenerator
-    ) {
-        routes.append(flow.stack.root)
-        let remaining = count - 1
-        guard depth < maximumNesting, remaining >= routesPerFlow + childrenPerFlow else {
-            for position in 0..<remaining {
-                let route = generator.next()
-                // A short flow ends in a plain sheet now and then.
-                if position == remaining - 1, remaining >= 8 {
-                    flow.present(route, as: .sheet)
-                } else {
-                    flow.route(to: route)
-                }
-                routes.append(route)
-            }
-            return
-        }
-        let ownEntries = routesPerFlow - 1
-        let childBudget = remaining - ownEntries
-        // Hosting entries: pushed threads spread through the stack, a sheet or a cover on top.
-        let hostingPositions = (1..<childrenPerFlow).map { $0 * ownEntries / childrenPerFlow } + [ownEntries - 1]
-        var childIndex = 0
-        for position in 0..<ownEntries {
-            guard hostingPositions.contains(position) else {
-                let route = generator.next()
-                flow.route(to: route)
-                routes.append(route)
+        _ flow: F, depth: Int, budget: Int, promised: inout Int, into routes: inout [Screen],
+        generator: inout RouteGenerator
+    ) -> [(flow: any BenchFlow, depth: Int)] {
+        var children: [(flow: any BenchFlow, depth: Int)] = []
+        let top = routesPerFlow - 2
+        for position in 0...top {
+            // A hosting entry costs its own route and its child's routes.
+            let committed = routes.count + promised + (top - position) + 1
+            guard hostingPositions.contains(position), committed + routesPerFlow <= budget else {
+                routes.append(pushPlain(on: flow, generator: &generator))
                 continue
             }
             let presentation: Presentation =
-                position == ownEntries - 1 ? (depth.isMultiple(of: 2) ? .sheet : .fullScreenCover) : .push
+                position == top ? (depth.isMultiple(of: 2) ? .sheet : .fullScreenCover) : .push
             let route = generator.hosting(presentation)
             switch presentation {
             case .push: flow.route(to: route)
@@ -161,10 +169,11 @@ enum Workloads {
             case .fullScreenCover: flow.present(route, as: .fullScreenCover)
             }
             routes.append(route)
-            let share = childBudget / childrenPerFlow + (childIndex < childBudget % childrenPerFlow ? 1 : 0)
-            childIndex += 1
             guard let child = flow.stack.entries.last?.child as? any BenchFlow else { continue }
-            fill(child, routes: share, depth: depth + 1, into: &routes, generator: &generator)
+            routes.append(rootRoute(of: child))
+            promised += routesPerFlow - 1
+            children.append((child, depth + 1))
         }
+        return children
     }
 }

@@ -34,7 +34,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
                       run takes 7 runs after 2 warm-ups.
           --profile   runs one operation (capture, restore, encode, decode, debug, pushpop,
                       tabs, build) three times on a tree of `routes` routes (default 10000),
-                      unmeasured, for valgrind --tool=callgrind.
+                      unmeasured, for valgrind --tool=callgrind; `snapshot` prints the
+                      tree's snapshot.
         """)
     exit(0)
 }
