@@ -13,13 +13,51 @@ import Observation
 @Observable
 public final class FlowStack<C: FlowCoordinator> {
     /// The destination at the bottom of the flow.
-    public private(set) var root: C.Destinations
+    public private(set) var root: C.Destinations {
+        get {
+            observation.access(self, keyPath: Self.rootKeyPath)
+            return storedRoot
+        }
+        set { observation.withMutation(of: self, keyPath: Self.rootKeyPath) { storedRoot = newValue } }
+    }
     /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
-    public private(set) var rootChild: (any Coordinator)?
+    public private(set) var rootChild: (any Coordinator)? {
+        get {
+            observation.access(self, keyPath: Self.rootChildKeyPath)
+            return storedRootChild
+        }
+        set { observation.withMutation(of: self, keyPath: Self.rootChildKeyPath) { storedRootChild = newValue } }
+    }
     /// The pushed and presented destinations above the root, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { list.entries }
 
-    private(set) var list = EntryList<C.Destinations>()
+    private(set) var list: EntryList<C.Destinations> {
+        get {
+            observation.access(self, keyPath: Self.listKeyPath)
+            return storedList
+        }
+        set { observation.withMutation(of: self, keyPath: Self.listKeyPath) { storedList = newValue } }
+        _modify {
+            let keyPath = Self.listKeyPath
+            observation.access(self, keyPath: keyPath)
+            observation.willSet(self, keyPath: keyPath)
+            defer { observation.didSet(self, keyPath: keyPath) }
+            yield &storedList
+        }
+    }
+
+    // Navigation state, tracked by hand with cached key paths (see ObservedKeyPaths).
+    @ObservationIgnored private var storedRoot: C.Destinations
+    @ObservationIgnored private var storedRootChild: (any Coordinator)?
+    @ObservationIgnored private var storedList = EntryList<C.Destinations>()
+    @ObservationIgnored private let observation = ObservationRegistrar()
+    private static var rootKeyPath: KeyPath<FlowStack, C.Destinations> { ObservedKeyPaths.keyPath("root") { \.root } }
+    private static var rootChildKeyPath: KeyPath<FlowStack, (any Coordinator)?> {
+        ObservedKeyPaths.keyPath("rootChild") { \.rootChild }
+    }
+    private static var listKeyPath: KeyPath<FlowStack, EntryList<C.Destinations>> {
+        ObservedKeyPaths.keyPath("list") { \.list }
+    }
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
@@ -36,7 +74,7 @@ public final class FlowStack<C: FlowCoordinator> {
     ///
     /// The pushed destinations' child coordinators are created when the flow is first used.
     public init(root: C.Destinations, pushing: [C.Destinations]) {
-        self.root = root
+        self.storedRoot = root
         self.initialRoot = root
         self.initialPushes = pushing
         for destination in pushing {

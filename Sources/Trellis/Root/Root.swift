@@ -10,13 +10,51 @@ import Observation
 @Observable
 public final class Root<C: RootCoordinator> {
     /// The destination currently shown.
-    public private(set) var current: C.Destinations
+    public private(set) var current: C.Destinations {
+        get {
+            observation.access(self, keyPath: Self.currentKeyPath)
+            return storedCurrent
+        }
+        set { observation.withMutation(of: self, keyPath: Self.currentKeyPath) { storedCurrent = newValue } }
+    }
     /// The child coordinator hosted by ``current``, or `nil` for a plain screen.
-    public private(set) var child: (any Coordinator)?
+    public private(set) var child: (any Coordinator)? {
+        get {
+            observation.access(self, keyPath: Self.childKeyPath)
+            return storedChild
+        }
+        set { observation.withMutation(of: self, keyPath: Self.childKeyPath) { storedChild = newValue } }
+    }
     /// The destinations presented over the root, bottom first.
     public var modals: [NavigationEntry<C.Destinations>] { modalList.entries }
 
-    private(set) var modalList = EntryList<C.Destinations>()
+    private(set) var modalList: EntryList<C.Destinations> {
+        get {
+            observation.access(self, keyPath: Self.modalListKeyPath)
+            return storedModalList
+        }
+        set { observation.withMutation(of: self, keyPath: Self.modalListKeyPath) { storedModalList = newValue } }
+        _modify {
+            let keyPath = Self.modalListKeyPath
+            observation.access(self, keyPath: keyPath)
+            observation.willSet(self, keyPath: keyPath)
+            defer { observation.didSet(self, keyPath: keyPath) }
+            yield &storedModalList
+        }
+    }
+
+    // Navigation state, tracked by hand with cached key paths (see ObservedKeyPaths).
+    @ObservationIgnored private var storedCurrent: C.Destinations
+    @ObservationIgnored private var storedChild: (any Coordinator)?
+    @ObservationIgnored private var storedModalList = EntryList<C.Destinations>()
+    @ObservationIgnored private let observation = ObservationRegistrar()
+    private static var currentKeyPath: KeyPath<Root, C.Destinations> {
+        ObservedKeyPaths.keyPath("current") { \.current }
+    }
+    private static var childKeyPath: KeyPath<Root, (any Coordinator)?> { ObservedKeyPaths.keyPath("child") { \.child } }
+    private static var modalListKeyPath: KeyPath<Root, EntryList<C.Destinations>> {
+        ObservedKeyPaths.keyPath("modalList") { \.modalList }
+    }
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
@@ -25,7 +63,7 @@ public final class Root<C: RootCoordinator> {
 
     /// Creates a root coordinator's state showing `root`.
     public init(root: C.Destinations) {
-        self.current = root
+        self.storedCurrent = root
         self.initialRoot = root
     }
 

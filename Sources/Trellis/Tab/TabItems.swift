@@ -12,13 +12,63 @@ import Observation
 @Observable
 public final class TabItems<C: TabCoordinator> {
     /// The tabs, in order.
-    public private(set) var tabs: [TabEntry<C.Destinations>]
+    public private(set) var tabs: [TabEntry<C.Destinations>] {
+        get {
+            observation.access(self, keyPath: Self.tabsKeyPath)
+            return storedTabs
+        }
+        set { observation.withMutation(of: self, keyPath: Self.tabsKeyPath) { storedTabs = newValue } }
+        _modify {
+            let keyPath = Self.tabsKeyPath
+            observation.access(self, keyPath: keyPath)
+            observation.willSet(self, keyPath: keyPath)
+            defer { observation.didSet(self, keyPath: keyPath) }
+            yield &storedTabs
+        }
+    }
     /// The index of the selected tab (0 when there are no tabs).
-    public private(set) var selectedIndex: Int
+    public private(set) var selectedIndex: Int {
+        get {
+            observation.access(self, keyPath: Self.selectedIndexKeyPath)
+            return storedSelectedIndex
+        }
+        set {
+            guard newValue != storedSelectedIndex else { return }
+            observation.withMutation(of: self, keyPath: Self.selectedIndexKeyPath) { storedSelectedIndex = newValue }
+        }
+    }
     /// The destinations presented over the tabs, bottom first.
     public var modals: [NavigationEntry<C.Destinations>] { modalList.entries }
 
-    private(set) var modalList = EntryList<C.Destinations>()
+    private(set) var modalList: EntryList<C.Destinations> {
+        get {
+            observation.access(self, keyPath: Self.modalListKeyPath)
+            return storedModalList
+        }
+        set { observation.withMutation(of: self, keyPath: Self.modalListKeyPath) { storedModalList = newValue } }
+        _modify {
+            let keyPath = Self.modalListKeyPath
+            observation.access(self, keyPath: keyPath)
+            observation.willSet(self, keyPath: keyPath)
+            defer { observation.didSet(self, keyPath: keyPath) }
+            yield &storedModalList
+        }
+    }
+
+    // Navigation state, tracked by hand with cached key paths (see ObservedKeyPaths).
+    @ObservationIgnored private var storedTabs: [TabEntry<C.Destinations>]
+    @ObservationIgnored private var storedSelectedIndex: Int
+    @ObservationIgnored private var storedModalList = EntryList<C.Destinations>()
+    @ObservationIgnored private let observation = ObservationRegistrar()
+    private static var tabsKeyPath: KeyPath<TabItems, [TabEntry<C.Destinations>]> {
+        ObservedKeyPaths.keyPath("tabs") { \.tabs }
+    }
+    private static var selectedIndexKeyPath: KeyPath<TabItems, Int> {
+        ObservedKeyPaths.keyPath("selectedIndex") { \.selectedIndex }
+    }
+    private static var modalListKeyPath: KeyPath<TabItems, EntryList<C.Destinations>> {
+        ObservedKeyPaths.keyPath("modalList") { \.modalList }
+    }
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
@@ -34,8 +84,8 @@ public final class TabItems<C: TabCoordinator> {
     /// Creates a tab set with the tab at `selectedIndex` selected (clamped to the tabs).
     public init(tabs: [C.Destinations], selectedIndex: Int) {
         let selected = tabs.isEmpty ? 0 : min(max(selectedIndex, 0), tabs.count - 1)
-        self.tabs = tabs.map(TabEntry.init(destination:))
-        self.selectedIndex = selected
+        self.storedTabs = tabs.map(TabEntry.init(destination:))
+        self.storedSelectedIndex = selected
         self.initialTabs = tabs
         self.initialSelectedIndex = selected
     }
