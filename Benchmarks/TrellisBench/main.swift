@@ -20,7 +20,8 @@ if let flag = arguments.firstIndex(of: MemoryProbe.flag) {
 if let flag = arguments.firstIndex(of: Profile.flag) {
     guard flag + 1 < arguments.count else { fail("\(Profile.flag) needs an operation") }
     let routes = flag + 2 < arguments.count ? Int(arguments[flag + 2]) : nil
-    Profile.run(arguments[flag + 1], routes: routes ?? 10_000)
+    let repetitions = flag + 3 < arguments.count ? Int(arguments[flag + 3]) : nil
+    Profile.run(arguments[flag + 1], routes: routes ?? 10_000, repetitions: repetitions ?? 3)
     exit(0)
 }
 
@@ -28,12 +29,13 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print(
         """
         usage: trellis-bench [--quick]
-               trellis-bench --profile <operation> [routes]
+               trellis-bench --profile <operation> [routes] [repetitions]
 
           --quick     3 runs after 1 warm-up and a shorter routing loop (for CI); the full
                       run takes 7 runs after 2 warm-ups.
           --profile   runs one operation (capture, restore, encode, decode, debug, pushpop,
-                      tabs, build) three times on a tree of `routes` routes (default 10000),
+                      tabs, build) `repetitions` times (default 3) on a tree of `routes`
+                      routes (default 10000),
                       unmeasured, for valgrind --tool=callgrind; `snapshot` prints the
                       tree's snapshot.
         """)

@@ -16,9 +16,9 @@ public final class FlowStack<C: FlowCoordinator> {
     public private(set) var root: C.Destinations {
         get {
             observation.access(self, keyPath: Self.rootKeyPath)
-            return storedRoot
+            return storedRoot.value
         }
-        set { observation.withMutation(of: self, keyPath: Self.rootKeyPath) { storedRoot = newValue } }
+        set { observation.withMutation(of: self, keyPath: Self.rootKeyPath) { storedRoot = DestinationBox(newValue) } }
     }
     /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
     public private(set) var rootChild: (any Coordinator)? {
@@ -46,8 +46,14 @@ public final class FlowStack<C: FlowCoordinator> {
         }
     }
 
+    /// The root with its debug text.
+    var rootBox: DestinationBox<C.Destinations> {
+        observation.access(self, keyPath: Self.rootKeyPath)
+        return storedRoot
+    }
+
     // Navigation state, tracked by hand with cached key paths (see ObservedKeyPaths).
-    @ObservationIgnored private var storedRoot: C.Destinations
+    @ObservationIgnored private var storedRoot: DestinationBox<C.Destinations>
     @ObservationIgnored private var storedRootChild: (any Coordinator)?
     @ObservationIgnored private var storedList = EntryList<C.Destinations>()
     @ObservationIgnored private let observation = ObservationRegistrar()
@@ -74,7 +80,7 @@ public final class FlowStack<C: FlowCoordinator> {
     ///
     /// The pushed destinations' child coordinators are created when the flow is first used.
     public init(root: C.Destinations, pushing: [C.Destinations]) {
-        self.storedRoot = root
+        self.storedRoot = DestinationBox(root)
         self.initialRoot = root
         self.initialPushes = pushing
         for destination in pushing {
@@ -114,14 +120,14 @@ public final class FlowStack<C: FlowCoordinator> {
     func removeEntries(keeping count: Int, cause: DismissalCause) {
         guard count < list.count else { return }
         let departed = list.removeSuffix(from: count)
-        Teardown.run(departed.map(\.slot), cause: cause)
+        Teardown.run(departed.map { $0.slot }, cause: cause)
     }
 
     /// Replaces the root and removes every entry; keeps the root's child when `destination`
     /// equals the current root.
     @discardableResult
     func replaceRoot(with destination: C.Destinations, cause: DismissalCause) -> (any Coordinator)? {
-        var departed = list.removeSuffix(from: 0).map(\.slot)
+        var departed = list.removeSuffix(from: 0).map { $0.slot }
         if !areSameDestination(destination, root) {
             departed.insert(NodeSlot(role: .root, destination: root, child: rootChild), at: 0)
             root = destination
@@ -137,7 +143,7 @@ extension FlowStack: NavigationNode {
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {
-        [NodeSlot(role: .root, destination: root, child: rootChild)] + list.slots
+        [NodeSlot(role: .root, described: rootBox, child: rootChild)] + list.slots
     }
 
     func setUpIfNeeded() {

@@ -13,9 +13,11 @@ public final class Root<C: RootCoordinator> {
     public private(set) var current: C.Destinations {
         get {
             observation.access(self, keyPath: Self.currentKeyPath)
-            return storedCurrent
+            return storedCurrent.value
         }
-        set { observation.withMutation(of: self, keyPath: Self.currentKeyPath) { storedCurrent = newValue } }
+        set {
+            observation.withMutation(of: self, keyPath: Self.currentKeyPath) { storedCurrent = DestinationBox(newValue) }
+        }
     }
     /// The child coordinator hosted by ``current``, or `nil` for a plain screen.
     public private(set) var child: (any Coordinator)? {
@@ -43,8 +45,14 @@ public final class Root<C: RootCoordinator> {
         }
     }
 
+    /// The current root with its debug text.
+    var currentBox: DestinationBox<C.Destinations> {
+        observation.access(self, keyPath: Self.currentKeyPath)
+        return storedCurrent
+    }
+
     // Navigation state, tracked by hand with cached key paths (see ObservedKeyPaths).
-    @ObservationIgnored private var storedCurrent: C.Destinations
+    @ObservationIgnored private var storedCurrent: DestinationBox<C.Destinations>
     @ObservationIgnored private var storedChild: (any Coordinator)?
     @ObservationIgnored private var storedModalList = EntryList<C.Destinations>()
     @ObservationIgnored private let observation = ObservationRegistrar()
@@ -63,7 +71,7 @@ public final class Root<C: RootCoordinator> {
 
     /// Creates a root coordinator's state showing `root`.
     public init(root: C.Destinations) {
-        self.storedCurrent = root
+        self.storedCurrent = DestinationBox(root)
         self.initialRoot = root
     }
 
@@ -76,7 +84,7 @@ public final class Root<C: RootCoordinator> {
     /// `Equatable` destinations) the child is kept.
     @discardableResult
     func replaceRoot(with destination: C.Destinations, cause: DismissalCause) -> (any Coordinator)? {
-        var departed = modalList.removeSuffix(from: 0).map(\.slot)
+        var departed = modalList.removeSuffix(from: 0).map { $0.slot }
         if !areSameDestination(destination, current) {
             departed.insert(NodeSlot(role: .root, destination: current, child: child), at: 0)
             current = destination
@@ -98,7 +106,7 @@ public final class Root<C: RootCoordinator> {
 
     func removeModals(keeping count: Int, cause: DismissalCause) {
         guard count < modalList.count else { return }
-        Teardown.run(modalList.removeSuffix(from: count).map(\.slot), cause: cause)
+        Teardown.run(modalList.removeSuffix(from: count).map { $0.slot }, cause: cause)
     }
 }
 
@@ -107,7 +115,7 @@ extension Root: NavigationNode {
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {
-        [NodeSlot(role: .root, destination: current, child: child)] + modalList.slots
+        [NodeSlot(role: .root, described: currentBox, child: child)] + modalList.slots
     }
 
     func setUpIfNeeded() {

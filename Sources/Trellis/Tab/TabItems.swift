@@ -170,13 +170,13 @@ public final class TabItems<C: TabCoordinator> {
 
     func removeModals(keeping count: Int, cause: DismissalCause) {
         guard count < modalList.count else { return }
-        Teardown.run(modalList.removeSuffix(from: count).map(\.slot), cause: cause)
+        Teardown.run(modalList.removeSuffix(from: count).map { $0.slot }, cause: cause)
     }
 
     private func slot(at index: Int) -> NodeSlot {
         let tab = tabs[index]
         return NodeSlot(
-            role: .tab(index: index, isSelected: index == selectedIndex), destination: tab.destination,
+            role: .tab(index: index, isSelected: index == selectedIndex), described: tab.described,
             child: tab.child, isCreated: tab.isCreated)
     }
 }
