@@ -90,11 +90,11 @@ extension SnapshotNode {
 
 /// The one-character codes of presentations in a snapshot.
 enum PresentationCode {
-    static func character(for presentation: Presentation) -> Character {
+    static func byte(for presentation: Presentation) -> UInt8 {
         switch presentation {
-        case .push: "p"
-        case .sheet: "s"
-        case .fullScreenCover: "f"
+        case .push: UInt8(ascii: "p")
+        case .sheet: UInt8(ascii: "s")
+        case .fullScreenCover: UInt8(ascii: "f")
         }
     }
 
