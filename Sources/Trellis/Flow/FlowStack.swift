@@ -15,30 +15,30 @@ public final class FlowStack<C: FlowCoordinator> {
     /// The destination at the bottom of the flow.
     public private(set) var root: C.Destinations {
         get {
-            observation.access(self, keyPath: Self.rootKeyPath)
+            observation.access(self, keyPath: keyPaths.root)
             return storedRoot.value
         }
-        set { observation.withMutation(of: self, keyPath: Self.rootKeyPath) { storedRoot = DestinationBox(newValue) } }
+        set { observation.withMutation(of: self, keyPath: keyPaths.root) { storedRoot = DestinationBox(newValue) } }
     }
     /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
     public private(set) var rootChild: (any Coordinator)? {
         get {
-            observation.access(self, keyPath: Self.rootChildKeyPath)
+            observation.access(self, keyPath: keyPaths.rootChild)
             return storedRootChild
         }
-        set { observation.withMutation(of: self, keyPath: Self.rootChildKeyPath) { storedRootChild = newValue } }
+        set { observation.withMutation(of: self, keyPath: keyPaths.rootChild) { storedRootChild = newValue } }
     }
     /// The pushed and presented destinations above the root, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { list.entries }
 
     private(set) var list: EntryList<C.Destinations> {
         get {
-            observation.access(self, keyPath: Self.listKeyPath)
+            observation.access(self, keyPath: keyPaths.list)
             return storedList
         }
-        set { observation.withMutation(of: self, keyPath: Self.listKeyPath) { storedList = newValue } }
+        set { observation.withMutation(of: self, keyPath: keyPaths.list) { storedList = newValue } }
         _modify {
-            let keyPath = Self.listKeyPath
+            let keyPath = keyPaths.list
             observation.access(self, keyPath: keyPath)
             observation.willSet(self, keyPath: keyPath)
             defer { observation.didSet(self, keyPath: keyPath) }
@@ -48,7 +48,7 @@ public final class FlowStack<C: FlowCoordinator> {
 
     /// The root with its debug text.
     var rootBox: DestinationBox<C.Destinations> {
-        observation.access(self, keyPath: Self.rootKeyPath)
+        observation.access(self, keyPath: keyPaths.root)
         return storedRoot
     }
 
@@ -57,12 +57,15 @@ public final class FlowStack<C: FlowCoordinator> {
     @ObservationIgnored private var storedRootChild: (any Coordinator)?
     @ObservationIgnored private var storedList = EntryList<C.Destinations>()
     @ObservationIgnored private let observation = ObservationRegistrar()
-    private static var rootKeyPath: KeyPath<FlowStack, C.Destinations> { ObservedKeyPaths.keyPath("root") { \.root } }
-    private static var rootChildKeyPath: KeyPath<FlowStack, (any Coordinator)?> {
-        ObservedKeyPaths.keyPath("rootChild") { \.rootChild }
+    @ObservationIgnored private let keyPaths = ObservedKeyPaths.cached(for: FlowStack.self) {
+        KeyPaths(root: \.root, rootChild: \.rootChild, list: \.list)
     }
-    private static var listKeyPath: KeyPath<FlowStack, EntryList<C.Destinations>> {
-        ObservedKeyPaths.keyPath("list") { \.list }
+
+    /// The key paths reported to Observation, made once per container type.
+    private struct KeyPaths {
+        let root: KeyPath<FlowStack, C.Destinations>
+        let rootChild: KeyPath<FlowStack, (any Coordinator)?>
+        let list: KeyPath<FlowStack, EntryList<C.Destinations>>
     }
 
     @ObservationIgnored private(set) weak var owner: C?

@@ -61,11 +61,11 @@ struct JSONParser {
     private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
         guard depth <= Self.maximumNesting else { throw failure("nesting deeper than \(Self.maximumNesting)") }
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members: [JSONObject.Member] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return .object(JSONObject(members))
         }
         while true {
             skipWhitespace()
@@ -75,14 +75,14 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
             index += 1
             skipWhitespace()
-            members[key] = try parseValue(depth: depth)
+            members.append(JSONObject.Member(key: key, value: try parseValue(depth: depth)))
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end of data") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object(JSONObject(members))
             } else {
                 throw failure("expected ',' or '}'")
             }

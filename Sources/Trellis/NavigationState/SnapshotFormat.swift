@@ -68,10 +68,10 @@ struct SnapshotOmission: Codable, Hashable {
     var detail: String?
 }
 
+// Encodable: the shape `SnapshotWriter` writes is `JSONEncoder`'s encoding of these types (the
+// tests hold the writer to it). `SnapshotReader` reads them back.
 extension SnapshotDocument: Encodable where Route: Encodable {}
-extension SnapshotDocument: Decodable where Route: Decodable {}
 extension SnapshotNode: Encodable where Route: Encodable {}
-extension SnapshotNode: Decodable where Route: Decodable {}
 
 extension SnapshotNode {
     /// How many slots the node had when captured (the valid `slot` values of its children).
@@ -99,10 +99,14 @@ enum PresentationCode {
     }
 
     static func presentation(for character: Character) -> Presentation? {
-        switch character {
-        case "p": .push
-        case "s": .sheet
-        case "f": .fullScreenCover
+        character.asciiValue.flatMap(presentation(for:))
+    }
+
+    static func presentation(for byte: UInt8) -> Presentation? {
+        switch byte {
+        case UInt8(ascii: "p"): .push
+        case UInt8(ascii: "s"): .sheet
+        case UInt8(ascii: "f"): .fullScreenCover
         default: nil
         }
     }

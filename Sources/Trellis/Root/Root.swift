@@ -12,32 +12,32 @@ public final class Root<C: RootCoordinator> {
     /// The destination currently shown.
     public private(set) var current: C.Destinations {
         get {
-            observation.access(self, keyPath: Self.currentKeyPath)
+            observation.access(self, keyPath: keyPaths.current)
             return storedCurrent.value
         }
         set {
-            observation.withMutation(of: self, keyPath: Self.currentKeyPath) { storedCurrent = DestinationBox(newValue) }
+            observation.withMutation(of: self, keyPath: keyPaths.current) { storedCurrent = DestinationBox(newValue) }
         }
     }
     /// The child coordinator hosted by ``current``, or `nil` for a plain screen.
     public private(set) var child: (any Coordinator)? {
         get {
-            observation.access(self, keyPath: Self.childKeyPath)
+            observation.access(self, keyPath: keyPaths.child)
             return storedChild
         }
-        set { observation.withMutation(of: self, keyPath: Self.childKeyPath) { storedChild = newValue } }
+        set { observation.withMutation(of: self, keyPath: keyPaths.child) { storedChild = newValue } }
     }
     /// The destinations presented over the root, bottom first.
     public var modals: [NavigationEntry<C.Destinations>] { modalList.entries }
 
     private(set) var modalList: EntryList<C.Destinations> {
         get {
-            observation.access(self, keyPath: Self.modalListKeyPath)
+            observation.access(self, keyPath: keyPaths.modalList)
             return storedModalList
         }
-        set { observation.withMutation(of: self, keyPath: Self.modalListKeyPath) { storedModalList = newValue } }
+        set { observation.withMutation(of: self, keyPath: keyPaths.modalList) { storedModalList = newValue } }
         _modify {
-            let keyPath = Self.modalListKeyPath
+            let keyPath = keyPaths.modalList
             observation.access(self, keyPath: keyPath)
             observation.willSet(self, keyPath: keyPath)
             defer { observation.didSet(self, keyPath: keyPath) }
@@ -47,7 +47,7 @@ public final class Root<C: RootCoordinator> {
 
     /// The current root with its debug text.
     var currentBox: DestinationBox<C.Destinations> {
-        observation.access(self, keyPath: Self.currentKeyPath)
+        observation.access(self, keyPath: keyPaths.current)
         return storedCurrent
     }
 
@@ -56,12 +56,15 @@ public final class Root<C: RootCoordinator> {
     @ObservationIgnored private var storedChild: (any Coordinator)?
     @ObservationIgnored private var storedModalList = EntryList<C.Destinations>()
     @ObservationIgnored private let observation = ObservationRegistrar()
-    private static var currentKeyPath: KeyPath<Root, C.Destinations> {
-        ObservedKeyPaths.keyPath("current") { \.current }
+    @ObservationIgnored private let keyPaths = ObservedKeyPaths.cached(for: Root.self) {
+        KeyPaths(current: \.current, child: \.child, modalList: \.modalList)
     }
-    private static var childKeyPath: KeyPath<Root, (any Coordinator)?> { ObservedKeyPaths.keyPath("child") { \.child } }
-    private static var modalListKeyPath: KeyPath<Root, EntryList<C.Destinations>> {
-        ObservedKeyPaths.keyPath("modalList") { \.modalList }
+
+    /// The key paths reported to Observation, made once per container type.
+    private struct KeyPaths {
+        let current: KeyPath<Root, C.Destinations>
+        let child: KeyPath<Root, (any Coordinator)?>
+        let modalList: KeyPath<Root, EntryList<C.Destinations>>
     }
 
     @ObservationIgnored private(set) weak var owner: C?

@@ -14,12 +14,12 @@ public final class TabItems<C: TabCoordinator> {
     /// The tabs, in order.
     public private(set) var tabs: [TabEntry<C.Destinations>] {
         get {
-            observation.access(self, keyPath: Self.tabsKeyPath)
+            observation.access(self, keyPath: keyPaths.tabs)
             return storedTabs
         }
-        set { observation.withMutation(of: self, keyPath: Self.tabsKeyPath) { storedTabs = newValue } }
+        set { observation.withMutation(of: self, keyPath: keyPaths.tabs) { storedTabs = newValue } }
         _modify {
-            let keyPath = Self.tabsKeyPath
+            let keyPath = keyPaths.tabs
             observation.access(self, keyPath: keyPath)
             observation.willSet(self, keyPath: keyPath)
             defer { observation.didSet(self, keyPath: keyPath) }
@@ -29,12 +29,12 @@ public final class TabItems<C: TabCoordinator> {
     /// The index of the selected tab (0 when there are no tabs).
     public private(set) var selectedIndex: Int {
         get {
-            observation.access(self, keyPath: Self.selectedIndexKeyPath)
+            observation.access(self, keyPath: keyPaths.selectedIndex)
             return storedSelectedIndex
         }
         set {
             guard newValue != storedSelectedIndex else { return }
-            observation.withMutation(of: self, keyPath: Self.selectedIndexKeyPath) { storedSelectedIndex = newValue }
+            observation.withMutation(of: self, keyPath: keyPaths.selectedIndex) { storedSelectedIndex = newValue }
         }
     }
     /// The destinations presented over the tabs, bottom first.
@@ -42,12 +42,12 @@ public final class TabItems<C: TabCoordinator> {
 
     private(set) var modalList: EntryList<C.Destinations> {
         get {
-            observation.access(self, keyPath: Self.modalListKeyPath)
+            observation.access(self, keyPath: keyPaths.modalList)
             return storedModalList
         }
-        set { observation.withMutation(of: self, keyPath: Self.modalListKeyPath) { storedModalList = newValue } }
+        set { observation.withMutation(of: self, keyPath: keyPaths.modalList) { storedModalList = newValue } }
         _modify {
-            let keyPath = Self.modalListKeyPath
+            let keyPath = keyPaths.modalList
             observation.access(self, keyPath: keyPath)
             observation.willSet(self, keyPath: keyPath)
             defer { observation.didSet(self, keyPath: keyPath) }
@@ -60,14 +60,15 @@ public final class TabItems<C: TabCoordinator> {
     @ObservationIgnored private var storedSelectedIndex: Int
     @ObservationIgnored private var storedModalList = EntryList<C.Destinations>()
     @ObservationIgnored private let observation = ObservationRegistrar()
-    private static var tabsKeyPath: KeyPath<TabItems, [TabEntry<C.Destinations>]> {
-        ObservedKeyPaths.keyPath("tabs") { \.tabs }
+    @ObservationIgnored private let keyPaths = ObservedKeyPaths.cached(for: TabItems.self) {
+        KeyPaths(tabs: \.tabs, selectedIndex: \.selectedIndex, modalList: \.modalList)
     }
-    private static var selectedIndexKeyPath: KeyPath<TabItems, Int> {
-        ObservedKeyPaths.keyPath("selectedIndex") { \.selectedIndex }
-    }
-    private static var modalListKeyPath: KeyPath<TabItems, EntryList<C.Destinations>> {
-        ObservedKeyPaths.keyPath("modalList") { \.modalList }
+
+    /// The key paths reported to Observation, made once per container type.
+    private struct KeyPaths {
+        let tabs: KeyPath<TabItems, [TabEntry<C.Destinations>]>
+        let selectedIndex: KeyPath<TabItems, Int>
+        let modalList: KeyPath<TabItems, EntryList<C.Destinations>>
     }
 
     @ObservationIgnored private(set) weak var owner: C?
