@@ -27,26 +27,49 @@ struct Harness {
         return Timing(durations: (0..<runs).map { _ in time(setUp: setUp, body) })
     }
 
-    /// Measures `body` and `baseline` alternately, once each per run (the baseline first), so
-    /// that each run's ratio compares two measurements taken moments apart.
-    func compare<S, R, BS, BR>(
-        setUp: () -> S, _ body: (S) -> R, baselineSetUp: () -> BS, baseline: (BS) -> BR
-    ) -> Comparison {
+    /// A measurement and its baseline, each a timed call.
+    struct PairedCase {
+        var subject: () -> Duration
+        var baseline: () -> Duration
+    }
+
+    /// Measures each case and its baseline alternately, once each per run (the baseline first),
+    /// going through every case in each run: a run's ratios, to the baseline and between cases,
+    /// compare measurements taken moments apart.
+    func compare(_ cases: [PairedCase]) -> [Comparison] {
         for _ in 0..<warmUps {
-            _ = time(setUp: baselineSetUp, baseline)
-            _ = time(setUp: setUp, body)
+            for paired in cases {
+                _ = paired.baseline()
+                _ = paired.subject()
+            }
         }
-        var subject: [Duration] = []
-        var reference: [Duration] = []
+        var subject = Array(repeating: [Duration](), count: cases.count)
+        var reference = Array(repeating: [Duration](), count: cases.count)
         for _ in 0..<runs {
-            reference.append(time(setUp: baselineSetUp, baseline))
-            subject.append(time(setUp: setUp, body))
+            for (index, paired) in cases.enumerated() {
+                reference[index].append(paired.baseline())
+                subject[index].append(paired.subject())
+            }
         }
-        return Comparison(subject: Timing(durations: subject), baseline: Timing(durations: reference))
+        return cases.indices.map {
+            Comparison(subject: Timing(durations: subject[$0]), baseline: Timing(durations: reference[$0]))
+        }
+    }
+
+    /// Measures each timed call, going through all of them in each run.
+    func measure(_ cases: [() -> Duration]) -> [Timing] {
+        for _ in 0..<warmUps {
+            for timed in cases { _ = timed() }
+        }
+        var durations = Array(repeating: [Duration](), count: cases.count)
+        for _ in 0..<runs {
+            for (index, timed) in cases.enumerated() { durations[index].append(timed()) }
+        }
+        return durations.map(Timing.init(durations:))
     }
 }
 
-/// The durations of the runs of one measurement.
+/// The durations of the runs of one measurement, in run order.
 struct Timing {
     var durations: [Duration]
 
@@ -55,6 +78,11 @@ struct Timing {
 
     /// The median rate at which `count` items were processed, per second.
     func perSecond(_ count: Int) -> Double { Double(count) / median }
+
+    /// The median over the runs of this run's time divided by `other`'s in the same run.
+    func ratio(to other: Timing) -> Double {
+        Statistics.median(zip(durations, other.durations).map { $0.seconds / $1.seconds })
+    }
 }
 
 /// A measurement and its baseline, run alternately.
@@ -63,9 +91,7 @@ struct Comparison {
     var baseline: Timing
 
     /// The median over the runs of `baseline / subject` time: above 1 the subject is faster.
-    var ratio: Double {
-        Statistics.median(zip(subject.durations, baseline.durations).map { $0.1.seconds / $0.0.seconds })
-    }
+    var ratio: Double { baseline.ratio(to: subject) }
 }
 
 enum Statistics {

@@ -176,7 +176,8 @@ struct Report {
 
     // MARK: - Helpers
 
-    /// time(largest) / time(tenth of it), when both sizes were measured.
+    /// time(largest) / time(tenth of it), the median of the per-run ratios, when both sizes were
+    /// measured.
     private func scaling(_ figures: [CodingFigures])
         -> (label: String, text: String, capture: Double, restore: Double, encode: Double, decode: Double)?
     {
@@ -187,10 +188,10 @@ struct Report {
         let smallLabel = Self.sizeLabel(small.routes)
         return (
             "\(largeLabel)_\(smallLabel)", "time(\(largeLabel))/time(\(smallLabel))",
-            large.capture.subject.median / small.capture.subject.median,
-            large.restore.subject.median / small.restore.subject.median,
-            large.capture.baseline.median / small.capture.baseline.median,
-            large.restore.baseline.median / small.restore.baseline.median
+            large.capture.subject.ratio(to: small.capture.subject),
+            large.restore.subject.ratio(to: small.restore.subject),
+            large.capture.baseline.ratio(to: small.capture.baseline),
+            large.restore.baseline.ratio(to: small.restore.baseline)
         )
     }
 

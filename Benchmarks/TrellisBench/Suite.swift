@@ -55,14 +55,10 @@ struct Suite {
 
     func run(log: (String) -> Void) -> Results {
         var results = Results(warmUps: harness.warmUps, runs: harness.runs)
-        for size in sizes {
-            log("tree, \(size) routes")
-            results.tree.append(coding(Workloads.tree(routes: size)))
-        }
-        for size in flowSizes {
-            log("single flow, \(size) routes")
-            results.flow.append(coding(Workloads.singleFlow(routes: size)))
-        }
+        log("tree, \(sizes.map(String.init).joined(separator: " / ")) routes")
+        results.tree = coding(sizes.map(Workloads.tree(routes:)))
+        log("single flow, \(flowSizes.map(String.init).joined(separator: " / ")) routes")
+        results.flow = coding(flowSizes.map(Workloads.singleFlow(routes:)))
         log("chain, \(chainLevels) levels")
         results.chain = chain(Workloads.chain(levels: chainLevels))
         log("routing")
@@ -78,28 +74,53 @@ struct Suite {
         return results
     }
 
-    /// Capture, restore, size and printing of `workload`, after checking that it round-trips.
-    func coding(_ workload: Workload) -> CodingFigures {
-        let top = workload.top
-        let routes = workload.routes
-        let snapshot = attempt("capture") { try top.captureNavigationState() }
-        let baseline = attempt("baseline encode") { try JSONEncoder().encode(routes) }
-        verifyRoundTrip(workload, snapshot: snapshot)
-
-        let capture = harness.compare(
-            setUp: {}, { _ in attempt("capture") { try top.captureNavigationState() } },
-            baselineSetUp: {}, baseline: { _ in attempt("baseline encode") { try JSONEncoder().encode(routes) } })
-        let restore = harness.compare(
-            setUp: workload.makeFresh,
-            { fresh in attempt("restore") { try fresh.restoreNavigationState(from: snapshot) } },
-            baselineSetUp: {},
-            baseline: { _ in attempt("baseline decode") { try JSONDecoder().decode([Screen].self, from: baseline) } })
-        let text = top.debugHierarchy()
-        let printing = harness.measure(setUp: {}) { _ in top.debugHierarchy() }
-        return CodingFigures(
-            workload: workload.name, routes: workload.routeCount, capture: capture, restore: restore,
-            snapshotBytes: snapshot.count, baselineBytes: baseline.count, debugHierarchy: printing,
-            debugLines: text.utf8.split(separator: UInt8(ascii: "\n")).count)
+    /// Capture, restore, size and printing of each workload, after checking that it round-trips.
+    ///
+    /// Each run measures every workload in turn, so that the runs of different sizes are taken
+    /// moments apart and their per-run ratios (the scaling figures) cancel machine noise too.
+    func coding(_ workloads: [Workload]) -> [CodingFigures] {
+        var captures: [Harness.PairedCase] = []
+        var restores: [Harness.PairedCase] = []
+        var printings: [() -> Duration] = []
+        var sizes: [(snapshot: Int, baseline: Int, lines: Int)] = []
+        for workload in workloads {
+            let top = workload.top
+            let routes = workload.routes
+            let snapshot = attempt("capture") { try top.captureNavigationState() }
+            let baseline = attempt("baseline encode") { try JSONEncoder().encode(routes) }
+            verifyRoundTrip(workload, snapshot: snapshot)
+            let harness = harness
+            captures.append(
+                Harness.PairedCase(
+                    subject: { harness.time(setUp: {}) { _ in attempt("capture") { try top.captureNavigationState() } } },
+                    baseline: {
+                        harness.time(setUp: {}) { _ in attempt("baseline encode") { try JSONEncoder().encode(routes) } }
+                    }))
+            restores.append(
+                Harness.PairedCase(
+                    subject: {
+                        harness.time(setUp: workload.makeFresh) { fresh in
+                            attempt("restore") { try fresh.restoreNavigationState(from: snapshot) }
+                        }
+                    },
+                    baseline: {
+                        harness.time(setUp: {}) { _ in
+                            attempt("baseline decode") { try JSONDecoder().decode([Screen].self, from: baseline) }
+                        }
+                    }))
+            printings.append { harness.time(setUp: {}) { _ in top.debugHierarchy() } }
+            let lines = top.debugHierarchy().utf8.split(separator: UInt8(ascii: "\n")).count
+            sizes.append((snapshot.count, baseline.count, lines))
+        }
+        let capture = harness.compare(captures)
+        let restore = harness.compare(restores)
+        let printing = harness.measure(printings)
+        return workloads.indices.map { index in
+            CodingFigures(
+                workload: workloads[index].name, routes: workloads[index].routeCount, capture: capture[index],
+                restore: restore[index], snapshotBytes: sizes[index].snapshot, baselineBytes: sizes[index].baseline,
+                debugHierarchy: printing[index], debugLines: sizes[index].lines)
+        }
     }
 
     /// Checks, outside the clock, that the snapshot holds every route and restores the same tree.
