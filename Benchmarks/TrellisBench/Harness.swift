@@ -21,7 +21,17 @@ struct Harness {
         return elapsed
     }
 
+    /// Times one call of `body`; what it returns is released after the clock stops.
+    func time<Result>(_ body: () -> Result) -> Duration {
+        time(setUp: {}, { _ in body() })
+    }
+
     /// Measures `body` `runs` times after `warmUps` unmeasured calls.
+    func measure<Result>(_ body: () -> Result) -> Timing {
+        measure(setUp: {}, { _ in body() })
+    }
+
+    /// Measures `body` on what `setUp` prepares, `runs` times after `warmUps` unmeasured calls.
     func measure<State, Result>(setUp: () -> State, _ body: (State) -> Result) -> Timing {
         for _ in 0..<warmUps { _ = time(setUp: setUp, body) }
         return Timing(durations: (0..<runs).map { _ in time(setUp: setUp, body) })

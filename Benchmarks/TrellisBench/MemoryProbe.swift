@@ -33,7 +33,8 @@ enum MemoryProbe {
 
     /// Runs the probe in a child process; `nil` where `/proc` is not available.
     static func measureInChildProcess(routes: Int) -> Reading? {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        else {
             return nil
         }
         let process = Process()
@@ -62,7 +63,9 @@ enum MemoryProbe {
     static func status(_ field: String) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
-            return line.dropFirst(field.count + 1).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
+            return line.dropFirst(field.count + 1).split(whereSeparator: \.isWhitespace).first.flatMap {
+                Int($0)
+            }
         }
         return nil
     }

@@ -6,7 +6,9 @@ import Trellis
 @MainActor
 enum Profile {
     static let flag = "--profile"
-    static let operations = ["capture", "restore", "encode", "decode", "debug", "pushpop", "tabs", "build", "snapshot"]
+    static let operations = [
+        "capture", "restore", "encode", "decode", "debug", "pushpop", "tabs", "build", "snapshot",
+    ]
 
     static func run(_ operation: String, routes: Int, repetitions: Int = 3) {
         let workload = Workloads.tree(routes: routes)
@@ -19,7 +21,8 @@ enum Profile {
                 let fresh = workload.makeFresh()
                 blackHole(attempt("restore") { try fresh.restoreNavigationState(from: snapshot) })
             case "encode": blackHole(attempt("encode") { try JSONEncoder().encode(workload.routes) })
-            case "decode": blackHole(attempt("decode") { try JSONDecoder().decode([Screen].self, from: baseline) })
+            case "decode":
+                blackHole(attempt("decode") { try JSONDecoder().decode([Screen].self, from: baseline) })
             case "debug": blackHole(workload.top.debugHierarchy())
             case "pushpop":
                 let flow = LongFlow()

@@ -18,12 +18,24 @@ struct Report {
             for figure in figures {
                 let size = Self.sizeLabel(figure.routes)
                 lines += [
-                    ("\(prefix)capture_routes_per_s_\(size)", Self.integer(figure.capture.subject.perSecond(figure.routes))),
+                    (
+                        "\(prefix)capture_routes_per_s_\(size)",
+                        Self.integer(figure.capture.subject.perSecond(figure.routes))
+                    ),
                     ("\(prefix)capture_ratio_\(size)", Self.fixed(figure.capture.ratio)),
-                    ("\(prefix)restore_routes_per_s_\(size)", Self.integer(figure.restore.subject.perSecond(figure.routes))),
+                    (
+                        "\(prefix)restore_routes_per_s_\(size)",
+                        Self.integer(figure.restore.subject.perSecond(figure.routes))
+                    ),
                     ("\(prefix)restore_ratio_\(size)", Self.fixed(figure.restore.ratio)),
-                    ("\(prefix)bytes_per_route_\(size)", Self.fixed(Self.bytesPerRoute(figure.snapshotBytes, figure))),
-                    ("\(prefix)bytes_ratio_\(size)", Self.fixed(Double(figure.snapshotBytes) / Double(figure.baselineBytes))),
+                    (
+                        "\(prefix)bytes_per_route_\(size)",
+                        Self.fixed(Self.bytesPerRoute(figure.snapshotBytes, figure))
+                    ),
+                    (
+                        "\(prefix)bytes_ratio_\(size)",
+                        Self.fixed(Double(figure.snapshotBytes) / Double(figure.baselineBytes))
+                    ),
                     (
                         "\(prefix)debug_hierarchy_lines_per_s_\(size)",
                         Self.integer(figure.debugHierarchy.perSecond(figure.debugLines))
@@ -36,7 +48,10 @@ struct Report {
                         "\(prefix)baseline_decode_routes_per_s_\(size)",
                         Self.integer(figure.restore.baseline.perSecond(figure.routes))
                     ),
-                    ("\(prefix)baseline_bytes_per_route_\(size)", Self.fixed(Self.bytesPerRoute(figure.baselineBytes, figure))),
+                    (
+                        "\(prefix)baseline_bytes_per_route_\(size)",
+                        Self.fixed(Self.bytesPerRoute(figure.baselineBytes, figure))
+                    ),
                 ]
             }
         }
@@ -95,7 +110,8 @@ struct Report {
             lines.append(
                 "  scaling, \(scaling.text)      capture \(Self.fixed(scaling.capture))"
                     + "   restore \(Self.fixed(scaling.restore))"
-                    + "   (baseline encode \(Self.fixed(scaling.encode)), decode \(Self.fixed(scaling.decode)))")
+                    + "   (baseline encode \(Self.fixed(scaling.encode)), decode \(Self.fixed(scaling.decode)))"
+            )
         }
         lines.append("")
         lines += codingTable("Single flow with N pushes", results.flow)
@@ -151,7 +167,8 @@ struct Report {
         let tree = results.tree
         guard !tree.isEmpty else { return [] }
         var lines = ["Targets (tree workload, worst size):"]
-        func line(_ name: String, _ values: [(Double, String)], atLeast: Double? = nil, atMost: Double? = nil) {
+        func line(_ name: String, _ values: [(Double, String)], atLeast: Double? = nil, atMost: Double? = nil)
+        {
             let worst = atLeast != nil ? values.min { $0.0 < $1.0 } : values.max { $0.0 < $1.0 }
             guard let worst else { return }
             let met = atLeast.map { worst.0 >= $0 } ?? atMost.map { worst.0 <= $0 } ?? true

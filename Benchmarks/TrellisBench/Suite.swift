@@ -92,9 +92,9 @@ struct Suite {
             let harness = harness
             captures.append(
                 Harness.PairedCase(
-                    subject: { harness.time(setUp: {}) { _ in attempt("capture") { try top.captureNavigationState() } } },
+                    subject: { harness.time { attempt("capture") { try top.captureNavigationState() } } },
                     baseline: {
-                        harness.time(setUp: {}) { _ in attempt("baseline encode") { try JSONEncoder().encode(routes) } }
+                        harness.time { attempt("baseline encode") { try JSONEncoder().encode(routes) } }
                     }))
             restores.append(
                 Harness.PairedCase(
@@ -104,11 +104,13 @@ struct Suite {
                         }
                     },
                     baseline: {
-                        harness.time(setUp: {}) { _ in
-                            attempt("baseline decode") { try JSONDecoder().decode([Screen].self, from: baseline) }
+                        harness.time {
+                            attempt("baseline decode") {
+                                try JSONDecoder().decode([Screen].self, from: baseline)
+                            }
                         }
                     }))
-            printings.append { harness.time(setUp: {}) { _ in top.debugHierarchy() } }
+            printings.append { harness.time { top.debugHierarchy() } }
             let lines = top.debugHierarchy().utf8.split(separator: UInt8(ascii: "\n")).count
             sizes.append((snapshot.count, baseline.count, lines))
         }
@@ -118,7 +120,8 @@ struct Suite {
         return workloads.indices.map { index in
             CodingFigures(
                 workload: workloads[index].name, routes: workloads[index].routeCount, capture: capture[index],
-                restore: restore[index], snapshotBytes: sizes[index].snapshot, baselineBytes: sizes[index].baseline,
+                restore: restore[index], snapshotBytes: sizes[index].snapshot,
+                baselineBytes: sizes[index].baseline,
                 debugHierarchy: printing[index], debugLines: sizes[index].lines)
         }
     }
@@ -130,7 +133,9 @@ struct Suite {
         let original = workload.top.debugHierarchy()
         let lines = original.utf8.split(separator: UInt8(ascii: "\n")).count
         check(report.isComplete, "\(workload.name): the restore skipped \(report)")
-        check(lines == workload.routeCount + 1, "\(workload.name): \(lines) lines for \(workload.routeCount) routes")
+        check(
+            lines == workload.routeCount + 1,
+            "\(workload.name): \(lines) lines for \(workload.routeCount) routes")
         check(fresh.debugHierarchy() == original, "\(workload.name): the restored tree differs")
         check(
             attempt("recapture") { try fresh.captureNavigationState() } == snapshot,
@@ -141,26 +146,26 @@ struct Suite {
         let top = workload.top
         let snapshot = attempt("capture") { try top.captureNavigationState() }
         verifyRoundTrip(workload, snapshot: snapshot)
-        let capture = harness.measure(setUp: {}) { _ in attempt("capture") { try top.captureNavigationState() } }
+        let capture = harness.measure { attempt("capture") { try top.captureNavigationState() } }
         let restore = harness.measure(setUp: workload.makeFresh) { fresh in
             attempt("restore") { try fresh.restoreNavigationState(from: snapshot) }
         }
-        let print = harness.measure(setUp: {}) { _ in top.debugHierarchy() }
-        let free = harness.measure(
-            setUp: { () -> Holder in
-                let fresh = workload.makeFresh()
-                _ = attempt("restore") { try fresh.restoreNavigationState(from: snapshot) }
-                return Holder(fresh)
-            },
-            { holder in holder.value = nil })
+        let print = harness.measure { top.debugHierarchy() }
+        func restoredChain() -> Holder {
+            let fresh = workload.makeFresh()
+            _ = attempt("restore") { try fresh.restoreNavigationState(from: snapshot) }
+            return Holder(fresh)
+        }
+        let free = harness.measure(setUp: restoredChain) { holder in holder.value = nil }
         return ChainFigures(
-            levels: chainLevels, routes: workload.routeCount, capture: capture, restore: restore, print: print,
+            levels: chainLevels, routes: workload.routeCount, capture: capture, restore: restore,
+            print: print,
             free: free)
     }
 
     /// `pairs` times: push a destination on a flow, then pop it.
     func pushPop(pairs: Int) -> Timing {
-        harness.measure(setUp: { LongFlow() }) { flow in
+        harness.measure(setUp: LongFlow.init) { flow in
             for index in 0..<pairs {
                 flow.route(to: .article(id: index))
                 flow.pop()

@@ -23,7 +23,9 @@ struct RouteGenerator {
 
     private static let variants = ["blue-m", "red-xl", "graphite-128gb", "oak", "size-42"]
     private static let sorts = ["newest", "helpful", "rating", "price-asc"]
-    private static let queries = ["swift concurrency", "wool socks", "coordinator pattern", "é café ☕︎", "tent"]
+    private static let queries = [
+        "swift concurrency", "wool socks", "coordinator pattern", "é café ☕︎", "tent",
+    ]
     private static let users = ["alice", "bob.k", "chen.wei", "dana_o", "émile"]
     private static let sections = ["general", "privacy", "notifications", "storage"]
 
@@ -95,7 +97,9 @@ enum Workloads {
                 let (flow, depth) = queue[next]
                 next += 1
                 promised -= routesPerFlow - 1
-                queue += fill(flow, depth: depth, budget: count, promised: &promised, into: &routes, generator: &generator)
+                queue += fill(
+                    flow, depth: depth, budget: count, promised: &promised, into: &routes,
+                    generator: &generator)
             }
             if let last = queue.last?.flow {
                 while routes.count < count { routes.append(pushPlain(on: last, generator: &generator)) }

@@ -34,12 +34,16 @@ final class JSONValueDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let object) = value else { throw JSONValueDecoder.mismatch(JSONObject.self, value, self) }
+        guard case .object(let object) = value else {
+            throw JSONValueDecoder.mismatch(JSONObject.self, value, self)
+        }
         return KeyedDecodingContainer(KeyedContainer<Key>(object: object, decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = value else { throw JSONValueDecoder.mismatch([JSONValue].self, value, self) }
+        guard case .array(let elements) = value else {
+            throw JSONValueDecoder.mismatch([JSONValue].self, value, self)
+        }
         return UnkeyedContainer(elements: elements, decoder: self)
     }
 
@@ -63,7 +67,9 @@ final class JSONValueDecoder: Decoder {
         if T.self == String.self { return unsafeBitCast(try string(value, decoder, key), to: T.self) }
         if T.self == Int.self { return unsafeBitCast(try integer(Int.self, value, decoder, key), to: T.self) }
         if T.self == Bool.self { return unsafeBitCast(try bool(value, decoder, key), to: T.self) }
-        if T.self == Double.self { return unsafeBitCast(try floatingPoint(Double.self, value, decoder, key), to: T.self) }
+        if T.self == Double.self {
+            return unsafeBitCast(try floatingPoint(Double.self, value, decoder, key), to: T.self)
+        }
         let target = key.map { decoder.child(value, key: $0) } ?? decoder
         return try T(from: target)
     }
@@ -81,17 +87,20 @@ final class JSONValueDecoder: Decoder {
         DecodingError.typeMismatch(
             type,
             .init(
-                codingPath: path(decoder, key), debugDescription: "Expected \(type) but found \(value.typeName)."))
+                codingPath: path(decoder, key),
+                debugDescription: "Expected \(type) but found \(value.typeName)."))
     }
 
-    fileprivate static func string(_ value: JSONValue, _ decoder: JSONValueDecoder, _ key: (any CodingKey)?) throws
+    fileprivate static func string(_ value: JSONValue, _ decoder: JSONValueDecoder, _ key: (any CodingKey)?)
+        throws
         -> String
     {
         guard case .string(let string) = value else { throw mismatch(String.self, value, decoder, key) }
         return string
     }
 
-    fileprivate static func bool(_ value: JSONValue, _ decoder: JSONValueDecoder, _ key: (any CodingKey)?) throws
+    fileprivate static func bool(_ value: JSONValue, _ decoder: JSONValueDecoder, _ key: (any CodingKey)?)
+        throws
         -> Bool
     {
         guard case .bool(let bool) = value else { throw mismatch(Bool.self, value, decoder, key) }
@@ -104,7 +113,9 @@ final class JSONValueDecoder: Decoder {
         guard case .number(let text) = value else { throw mismatch(type, value, decoder, key) }
         guard let integer = value.integer(type) else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: path(decoder, key), debugDescription: "Number \(text) does not fit in \(type)."))
+                .init(
+                    codingPath: path(decoder, key),
+                    debugDescription: "Number \(text) does not fit in \(type)."))
         }
         return integer
     }
@@ -173,7 +184,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func value(for key: Key) throws -> JSONValue {
         guard let value = object[key.stringValue] else {
             throw DecodingError.keyNotFound(
-                key, .init(codingPath: codingPath, debugDescription: "No value for key \"\(key.stringValue)\"."))
+                key,
+                .init(codingPath: codingPath, debugDescription: "No value for key \"\(key.stringValue)\"."))
         }
         return value
     }
@@ -227,7 +239,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard case .object(let object) = value else {
             throw JSONValueDecoder.mismatch(JSONObject.self, value, decoder, key)
         }
-        return KeyedDecodingContainer(KeyedContainer<NestedKey>(object: object, decoder: decoder.child(value, key: key)))
+        return KeyedDecodingContainer(
+            KeyedContainer<NestedKey>(object: object, decoder: decoder.child(value, key: key)))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

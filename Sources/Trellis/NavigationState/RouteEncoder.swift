@@ -94,7 +94,9 @@ final class RouteEncoder {
             var mark = 0
             for index in utf8.indices {
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                    continue
+                }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<index]))
                 mark = index + 1
                 bytes.append(UInt8(ascii: "\\"))
@@ -272,7 +274,9 @@ final class RouteEncoder {
         bytes.removeSubrange(first.start...)
         for (position, member) in ranges.enumerated() {
             if position > 0 { append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: original[(member.range.lowerBound - first.start)..<(member.range.upperBound - first.start)])
+            bytes.append(
+                contentsOf: original[
+                    (member.range.lowerBound - first.start)..<(member.range.upperBound - first.start)])
         }
     }
 
@@ -432,7 +436,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        UnkeyedContainer(encoder: encoder, frameID: encoder.nestedFrame(isObject: false, key: key) { try begin(key) })
+        UnkeyedContainer(
+            encoder: encoder, frameID: encoder.nestedFrame(isObject: false, key: key) { try begin(key) })
     }
 
     mutating func superEncoder() -> any Encoder {

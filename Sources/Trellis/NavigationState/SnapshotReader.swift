@@ -16,7 +16,9 @@ enum SnapshotReader {
     static func document(from json: JSONValue) throws(Failure) -> SnapshotDocument<JSONValue> {
         let top = try object(json, at: [])
         let nodesJSON = try required(top, "nodes", at: [])
-        guard case .array(let elements) = nodesJSON else { throw mismatch("an array", nodesJSON, at: ["nodes"]) }
+        guard case .array(let elements) = nodesJSON else {
+            throw mismatch("an array", nodesJSON, at: ["nodes"])
+        }
         var nodes: [SnapshotNode<JSONValue>] = []
         nodes.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
@@ -28,7 +30,8 @@ enum SnapshotReader {
             nodes: nodes)
     }
 
-    private static func node(_ json: JSONValue, at path: [String]) throws(Failure) -> SnapshotNode<JSONValue> {
+    private static func node(_ json: JSONValue, at path: [String]) throws(Failure) -> SnapshotNode<JSONValue>
+    {
         let fields = try object(json, at: path)
         let kindText = try string(required(fields, "kind", at: path), at: path + ["kind"])
         guard let kind = CoordinatorKind(rawValue: kindText) else {
@@ -54,13 +57,15 @@ enum SnapshotReader {
         return node
     }
 
-    private static func omissions(_ json: JSONValue, at path: [String]) throws(Failure) -> [SnapshotOmission] {
+    private static func omissions(_ json: JSONValue, at path: [String]) throws(Failure) -> [SnapshotOmission]
+    {
         guard case .array(let elements) = json else { throw mismatch("an array", json, at: path) }
         var omissions: [SnapshotOmission] = []
         for (index, element) in elements.enumerated() {
             let elementPath = path + [String(index)]
             let fields = try object(element, at: elementPath)
-            let reasonText = try string(required(fields, "reason", at: elementPath), at: elementPath + ["reason"])
+            let reasonText = try string(
+                required(fields, "reason", at: elementPath), at: elementPath + ["reason"])
             guard let reason = SnapshotOmission.Reason(rawValue: reasonText) else {
                 throw Failure(
                     message: "Cannot initialize Reason from invalid String value \(reasonText)",
@@ -83,13 +88,18 @@ enum SnapshotReader {
         return value
     }
 
-    private static func required(_ fields: JSONObject, _ key: String, at path: [String]) throws(Failure) -> JSONValue {
-        guard let value = fields[key] else { throw Failure(message: "No value for key \"\(key)\".", path: path) }
+    private static func required(_ fields: JSONObject, _ key: String, at path: [String]) throws(Failure)
+        -> JSONValue
+    {
+        guard let value = fields[key] else {
+            throw Failure(message: "No value for key \"\(key)\".", path: path)
+        }
         return value
     }
 
     private static func optional<T>(
-        _ fields: JSONObject, _ key: String, at path: [String], _ read: (JSONValue, [String]) throws(Failure) -> T
+        _ fields: JSONObject, _ key: String, at path: [String],
+        _ read: (JSONValue, [String]) throws(Failure) -> T
     ) throws(Failure) -> T? {
         guard let value = present(fields[key]) else { return nil }
         return try read(value, path + [key])

@@ -91,7 +91,8 @@ struct SnapshotWriter {
         var modalFailures: [SnapshotOmission] = []
         if let modals = node.modals {
             fields.key("modals")
-            writeRoutes(modals, firstSlot: node.kind == .tab ? (node.tabs?.count ?? 0) : 1, failures: &modalFailures)
+            writeRoutes(
+                modals, firstSlot: node.kind == .tab ? (node.tabs?.count ?? 0) : 1, failures: &modalFailures)
         }
         // In the order the JSONEncoder path appended them: root, entries, tabs, modals.
         let omitted = (node.omitted ?? []) + rootFailures + entryFailures + tabFailures + modalFailures
@@ -137,7 +138,9 @@ struct SnapshotWriter {
         output.append(UInt8(ascii: "}"))
     }
 
-    private mutating func writeRoutes(_ routes: [RouteBox], firstSlot: Int, failures: inout [SnapshotOmission]) {
+    private mutating func writeRoutes(
+        _ routes: [RouteBox], firstSlot: Int, failures: inout [SnapshotOmission]
+    ) {
         output.append(UInt8(ascii: "["))
         for (index, route) in routes.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }

@@ -42,7 +42,8 @@ enum JSONEncoderOracle {
             } catch {
                 route = .placeholder
                 omitted.append(
-                    SnapshotOmission(slot: slot, reason: .unencodable, detail: RouteCoding.message(for: error)))
+                    SnapshotOmission(
+                        slot: slot, reason: .unencodable, detail: RouteCoding.message(for: error)))
             }
         }
         for index in nodes.indices {
@@ -55,7 +56,9 @@ enum JSONEncoderOracle {
             }
             func checkAll(_ routes: inout [RouteBox]?, firstSlot: Int) {
                 guard var list = routes else { return }
-                for position in list.indices { check(&list[position], slot: firstSlot + position, omitted: &omitted) }
+                for position in list.indices {
+                    check(&list[position], slot: firstSlot + position, omitted: &omitted)
+                }
                 routes = list
             }
             checkAll(&nodes[index].entries, firstSlot: 1)

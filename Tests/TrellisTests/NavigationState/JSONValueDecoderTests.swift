@@ -54,7 +54,8 @@ struct JSONValueDecoderTests {
         DecodingSample("case without payload", DecodedRoute.self, #"{"plain":{}}"#),
         DecodingSample("case with an Int", DecodedRoute.self, #"{"detail":{"id":42}}"#),
         DecodingSample("unlabeled field", DecodedRoute.self, #"{"search":{"_0":"socks","page":2}}"#),
-        DecodingSample("fields in any order", DecodedRoute.self, #"{"reviews":{"sort":"new","page":3,"productID":7}}"#),
+        DecodingSample(
+            "fields in any order", DecodedRoute.self, #"{"reviews":{"sort":"new","page":3,"productID":7}}"#),
         DecodingSample("floating point", DecodedRoute.self, #"{"zoom":{"_0":1.5e3,"_1":-0.25}}"#),
         DecodingSample("integer written with an exponent", DecodedRoute.self, #"{"detail":{"id":4.2e1}}"#),
         DecodingSample("integer written with a fraction", DecodedRoute.self, #"{"detail":{"id":42.0}}"#),
@@ -71,11 +72,14 @@ struct JSONValueDecoderTests {
         DecodingSample("missing field", DecodedRoute.self, #"{"detail":{}}"#),
         DecodingSample("wrong type", DecodedRoute.self, #"{"detail":{"id":"1"}}"#),
         DecodingSample("not an object", DecodedRoute.self, #"["plain"]"#),
-        DecodingSample("struct", Fields.self, #"{"e":18446744073709551615,"a":-1,"b":[true,false],"c":{"x":1}}"#),
-        DecodingSample("struct with null for a non-optional", Fields.self, #"{"a":null,"b":[],"c":{},"e":0}"#),
+        DecodingSample(
+            "struct", Fields.self, #"{"e":18446744073709551615,"a":-1,"b":[true,false],"c":{"x":1}}"#),
+        DecodingSample(
+            "struct with null for a non-optional", Fields.self, #"{"a":null,"b":[],"c":{},"e":0}"#),
         DecodingSample("struct with null in an array", Fields.self, #"{"a":1,"b":[null],"c":{},"e":0}"#),
         DecodingSample(
-            "large object", [String: Int].self, "{" + (0..<40).map { #""k\#($0)":\#($0)"# }.joined(separator: ",") + "}"),
+            "large object", [String: Int].self,
+            "{" + (0..<40).map { #""k\#($0)":\#($0)"# }.joined(separator: ",") + "}"),
         DecodingSample("escaped strings", [String].self, #"["a\"b\\c\/d\u00e9\ud83d\ude00\n"]"#),
         DecodingSample("Int-keyed dictionary", [Int: String].self, #"{"1":"a","-2":"b"}"#),
     ]
@@ -113,7 +117,8 @@ struct JSONValueDecoderTests {
     /// has in snapshots (whose objects used to be dictionaries).
     @Test func aLaterDuplicateKeyWins() throws {
         let json = try JSONParser.parse(Array(#"{"detail":{"id":1,"id":2}}"#.utf8))
-        #expect(String(describing: try JSONValueDecoder.decode(DecodedRoute.self, from: json)) == "detail(id: 2)")
+        #expect(
+            String(describing: try JSONValueDecoder.decode(DecodedRoute.self, from: json)) == "detail(id: 2)")
     }
 
     @Test func largeObjectsLookUpTheirLastDuplicate() throws {

@@ -32,12 +32,20 @@ enum SampleRoute: Encodable, Sendable {
 struct UnsortedFields: Encodable, Sendable {
     var zebra = 1
     var apple = "a"
-    var Mango = true
-    var équipe = 2.5
-    var _underscore: UInt8 = 8
+    var mango = true
+    var equipe = 2.5
+    var underscore: UInt8 = 8
     var a1 = [Int16.min, Int16.max]
     var a10: [UInt64] = [.max, 0]
     var a2: [Int32?] = [nil, 1]
+
+    /// Keys whose UTF-8 order differs from a case-insensitive or Unicode-aware order.
+    enum CodingKeys: String, CodingKey {
+        case zebra, apple, a1, a10, a2
+        case mango = "Mango"
+        case equipe = "équipe"
+        case underscore = "_underscore"
+    }
 }
 
 struct AllIntegers: Encodable, Sendable {
@@ -152,7 +160,8 @@ struct RouteEncoderTests {
         RouteSample("case without payload", SampleRoute.plain),
         RouteSample("case with an Int", SampleRoute.detail(id: 42)),
         RouteSample("unlabeled String and Int", SampleRoute.search("wool socks", page: 2)),
-        RouteSample("three fields out of key order", SampleRoute.reviews(productID: 7, sort: "newest", page: 3)),
+        RouteSample(
+            "three fields out of key order", SampleRoute.reviews(productID: 7, sort: "newest", page: 3)),
         RouteSample("Double", SampleRoute.zoom(1.5)),
         RouteSample("whole Double", SampleRoute.zoom(3)),
         RouteSample("negative zero", SampleRoute.zoom(-0.0)),
@@ -160,7 +169,9 @@ struct RouteEncoderTests {
         RouteSample("huge Double", SampleRoute.zoom(1e300)),
         RouteSample("least nonzero Double", SampleRoute.zoom(.leastNonzeroMagnitude)),
         RouteSample("greatest Double", SampleRoute.zoom(.greatestFiniteMagnitude)),
-        RouteSample("dictionary keys sorted by UTF-8", SampleRoute.filters(["b": 1, "a": 2, "B": 3, "10": 4, "9": 5, "é": 6, "": 7])),
+        RouteSample(
+            "dictionary keys sorted by UTF-8",
+            SampleRoute.filters(["b": 1, "a": 2, "B": 3, "10": 4, "9": 5, "é": 6, "": 7])),
         RouteSample("Int8 array", SampleRoute.path([-128, 0, 127])),
         RouteSample("nil optionals are left out", SampleRoute.optional(note: nil, count: nil)),
         RouteSample("present optionals", SampleRoute.optional(note: "n", count: 0)),
@@ -180,7 +191,10 @@ struct RouteEncoderTests {
         RouteSample("100 levels deep", Deep(levels: 100)),
         RouteSample(
             "escapes",
-            ["quote \" backslash \\ slash / tab \t newline \n return \r", "\u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F}", "é ☕︎ 👩‍👩‍👧 e\u{301}"]),
+            [
+                "quote \" backslash \\ slash / tab \t newline \n return \r",
+                "\u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F}", "é ☕︎ 👩‍👩‍👧 e\u{301}",
+            ]),
     ]
 
     /// What `JSONEncoder` writes otherwise than the payload's own coding, or what cannot be
@@ -241,7 +255,8 @@ struct RouteEncoderTests {
         let output = RouteEncoder()
         #expect(RouteCoding.appendRoute(.value(Deep(levels: RouteEncoder.maximumNesting)), to: output) == nil)
         output.removeAll(keepingCapacity: false)
-        let failure = RouteCoding.appendRoute(.value(Deep(levels: RouteEncoder.maximumNesting + 1)), to: output)
+        let failure = RouteCoding.appendRoute(
+            .value(Deep(levels: RouteEncoder.maximumNesting + 1)), to: output)
         #expect(failure == "The route is nested more than 500 levels deep.")
         #expect(output.bytes.isEmpty)
     }

@@ -43,7 +43,9 @@ final class ExplorerTabs: TabCoordinator {
 @MainActor
 @Suite("Navigation snapshots: the writer produces JSONEncoder's bytes")
 struct SnapshotWriterTests {
-    private func expectOracleBytes(_ coordinator: some Coordinator, sourceLocation: SourceLocation = #_sourceLocation)
+    private func expectOracleBytes(
+        _ coordinator: some Coordinator, sourceLocation: SourceLocation = #_sourceLocation
+    )
         throws
     {
         let node = try #require(coordinator.preparedNode)
@@ -111,7 +113,8 @@ struct SnapshotWriterTests {
         let report = try fresh.restoreNavigationState(from: try tabs.captureNavigationState())
         #expect(
             report.skipped.map(\.path) == [
-                "tab[1]", "fullScreenCover[1]", "tab[0]/push[1]", "tab[0]/entry[4]", "tab[0]/sheet[3]/push[0]",
+                "tab[1]", "fullScreenCover[1]", "tab[0]/push[1]", "tab[0]/entry[4]",
+                "tab[0]/sheet[3]/push[0]",
             ])
     }
 
