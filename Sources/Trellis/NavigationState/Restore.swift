@@ -61,13 +61,21 @@ struct RestoreContext {
         _ json: JSONValue?, slot: Int, role: @autoclosure () -> String, in record: SnapshotNode<JSONValue>,
         as type: D.Type
     ) -> D? {
+        route(json, slot: slot, role: role(), in: record, using: RouteCoding.decoder(for: type))
+    }
+
+    /// ``route(_:slot:role:in:as:)`` with a decoder made once for a list of routes.
+    private mutating func route<D>(
+        _ json: JSONValue?, slot: Int, role: @autoclosure () -> String, in record: SnapshotNode<JSONValue>,
+        using decode: (JSONValue) throws -> D
+    ) -> D? {
         if let omission = record.omission(at: slot) {
             skip(role(), Self.reason(for: omission))
             return nil
         }
         guard let json else { return nil }
         do {
-            return try RouteCoding.decode(type, from: json)
+            return try decode(json)
         } catch {
             skip(role(), .undecodable(RouteCoding.message(for: error)))
             return nil
@@ -88,12 +96,12 @@ struct RestoreContext {
             guard let presentation = PresentationCode.presentation(for: code) else { continue }
             presentations.append(presentation)
         }
+        let decode = RouteCoding.decoder(for: type)
         for (index, json) in (routes ?? []).enumerated() where index < presentations.count {
             let presentation = presentations[index]
             func role() -> String { "\(presentation.rawValue)[\(index)]" }
-            guard let destination = route(json, slot: firstSlot + index, role: role(), in: record, as: type) else {
-                continue
-            }
+            guard let destination = route(json, slot: firstSlot + index, role: role(), in: record, using: decode)
+            else { continue }
             if policy(destination) == .exclude {
                 skip(role(), .excluded)
                 return children

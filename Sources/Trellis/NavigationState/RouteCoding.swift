@@ -101,18 +101,26 @@ enum RouteCoding {
 
     /// Decodes a route captured as JSON into `D`.
     static func decode<D>(_ type: D.Type, from json: JSONValue) throws -> D {
-        guard let decodable = type as? any Decodable.Type else {
-            throw DecodingError.typeMismatch(
-                type, .init(codingPath: [], debugDescription: "\(type) is not Decodable"))
-        }
-        guard let value = try decode(decodable, json) as? D else {
-            throw DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: "unexpected type"))
-        }
-        return value
+        try decoder(for: type)(json)
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, _ json: JSONValue) throws -> T {
-        try JSONValueDecoder.decode(T.self, from: json)
+    /// ``decode(_:from:)`` for many routes of one type: the `Decodable` conformance is looked up
+    /// once instead of once per route.
+    static func decoder<D>(for type: D.Type) -> (JSONValue) throws -> D {
+        guard let decodable = type as? any Decodable.Type else {
+            return { _ in
+                throw DecodingError.typeMismatch(
+                    type, .init(codingPath: [], debugDescription: "\(type) is not Decodable"))
+            }
+        }
+        return decoder(opening: decodable, for: type)
+    }
+
+    private static func decoder<T: Decodable, D>(opening decodable: T.Type, for type: D.Type)
+        -> (JSONValue) throws -> D
+    {
+        // `T` is `D`: the cast only checks that the two metadata are the same.
+        { json in try JSONValueDecoder.decode(T.self, from: json) as! D }
     }
 
     /// A one-line description of a coding error.
