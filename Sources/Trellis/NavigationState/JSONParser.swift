@@ -134,7 +134,8 @@ struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw failure("malformed number") }
             skipDigits()
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        // Digits, signs, dots and exponents: ASCII.
+        return bytes[start..<index].withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {
@@ -192,7 +193,12 @@ struct JSONParser {
     }
 
     private func validated(_ utf8: ArraySlice<UInt8>) throws(Failure) -> String {
-        guard let text = String(validating: utf8, as: UTF8.self) else { throw failure("invalid UTF-8") }
+        let text = utf8.withUnsafeBufferPointer { buffer -> String? in
+            // ASCII needs no validation, and decoding a buffer is the specialised fast path.
+            if buffer.allSatisfy({ $0 < 0x80 }) { return String(decoding: buffer, as: UTF8.self) }
+            return String(validating: buffer, as: UTF8.self)
+        }
+        guard let text else { throw failure("invalid UTF-8") }
         return text
     }
 

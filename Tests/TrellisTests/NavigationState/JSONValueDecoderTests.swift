@@ -103,6 +103,16 @@ struct JSONValueDecoderTests {
         }
     }
 
+    @Test func stringsAreValidatedUTF8() throws {
+        let valid: [UInt8] = Array(#"[""#.utf8) + [0xC3, 0xA9, 0x61] + Array(#""]"#.utf8)
+        #expect(try JSONParser.parse(valid) == .array([.string("éa")]))
+        for invalid: [UInt8] in [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80]] {
+            #expect(throws: JSONParser.Failure.self) {
+                try JSONParser.parse(Array(#"[""#.utf8) + invalid + Array(#""]"#.utf8))
+            }
+        }
+    }
+
     @Test func errorsCarryTheCodingPath() throws {
         let json = try JSONParser.parse(Array(#"{"nested":{"_0":{"detail":{"id":"x"}}}}"#.utf8))
         do {
