@@ -1,1 +1,62 @@
-print("placeholder")
+// trellis-bench: capture, restore, printing and routing at 1k–100k routes, measured against
+// JSONEncoder/JSONDecoder of the same routes in the same process.
+//
+//     swift run -c release trellis-bench           # the full run (a few minutes)
+//     swift run -c release trellis-bench --quick   # fewer runs, for CI (under 20 s)
+//
+// Prints a table, then one `key=value` line per figure.
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+if let flag = arguments.firstIndex(of: MemoryProbe.flag) {
+    guard flag + 1 < arguments.count, let routes = Int(arguments[flag + 1]) else {
+        fail("\(MemoryProbe.flag) needs a route count")
+    }
+    MemoryProbe.runProbe(routes: routes)
+    exit(0)
+}
+
+if let flag = arguments.firstIndex(of: Profile.flag) {
+    guard flag + 1 < arguments.count else { fail("\(Profile.flag) needs an operation") }
+    let routes = flag + 2 < arguments.count ? Int(arguments[flag + 2]) : nil
+    let repetitions = flag + 3 < arguments.count ? Int(arguments[flag + 3]) : nil
+    Profile.run(arguments[flag + 1], routes: routes ?? 10_000, repetitions: repetitions ?? 3)
+    exit(0)
+}
+
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(
+        """
+        usage: trellis-bench [--quick]
+               trellis-bench --profile <operation> [routes] [repetitions]
+
+          --quick     3 runs without a separate warm-up, no 100k-route single flow and a
+                      shorter routing loop (for CI, under 20 s); the full run takes 7 runs
+                      after 2 warm-ups.
+          --profile   runs one operation (capture, restore, encode, decode, debug, pushpop,
+                      tabs, build) `repetitions` times (default 3) on a tree of `routes`
+                      routes (default 10000),
+                      unmeasured, for valgrind --tool=callgrind; `snapshot` prints the
+                      tree's snapshot.
+        """)
+    exit(0)
+}
+
+if let unknown = arguments.first(where: { $0 != "--quick" }) {
+    fail("unknown argument \(unknown); see --help")
+}
+
+let isQuick = arguments.contains("--quick")
+// The quick run skips the separate warm-up (the round-trip check before each measurement runs
+// capture, restore and printing once) and the 100k-route single flow.
+let suite = Suite(
+    harness: isQuick ? Harness(warmUps: 0, runs: 3) : Harness(warmUps: 2, runs: 7),
+    sizes: [1_000, 10_000, 100_000],
+    flowSizes: isQuick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
+    routingIterations: isQuick ? 20_000 : 100_000)
+
+let started = ContinuousClock.now
+let results = suite.run { FileHandle.standardError.write(Data("… \($0)\n".utf8)) }
+print(Report(results: results).text)
+print("elapsed_s=\(Report.fixed(started.duration(to: .now).seconds, digits: 1))")

@@ -29,6 +29,11 @@ struct EntryList<Destination> {
 
     /// The entries as the tree walk sees them, bottom first.
     var slots: [NodeSlot] {
-        entries.map(\.slot)
+        // A plain loop: `map` over entries of a generic destination type is not specialised
+        // and costs about a thousand instructions per element.
+        var slots: [NodeSlot] = []
+        slots.reserveCapacity(entries.count)
+        for index in entries.indices { slots.append(entries[index].slot) }
+        return slots
     }
 }

@@ -4,19 +4,21 @@
 /// Read entries through ``FlowStack/entries``, ``TabItems/modals`` and ``Root/modals``.
 public struct NavigationEntry<Destination> {
     /// The destination shown.
-    public let destination: Destination
+    public var destination: Destination { described.value }
     /// How the destination is shown.
     public let presentation: Presentation
     /// The child coordinator the destination hosts, or `nil` for a plain screen.
     public internal(set) var child: (any Coordinator)?
 
     var onDismiss: DismissHandler?
+    /// The destination with its debug text.
+    let described: DestinationBox<Destination>
 
     init(
         destination: Destination, presentation: Presentation, child: (any Coordinator)? = nil,
         onDismiss: DismissHandler? = nil
     ) {
-        self.destination = destination
+        self.described = DestinationBox(destination)
         self.presentation = presentation
         self.child = child
         self.onDismiss = onDismiss
@@ -26,6 +28,6 @@ public struct NavigationEntry<Destination> {
 extension NavigationEntry {
     /// The entry as the tree walk and the teardown rule see it.
     var slot: NodeSlot {
-        NodeSlot(role: .entry(presentation), destination: destination, child: child, onDismiss: onDismiss)
+        NodeSlot(role: .entry(presentation), described: described, child: child, onDismiss: onDismiss)
     }
 }

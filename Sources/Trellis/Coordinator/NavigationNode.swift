@@ -58,11 +58,35 @@ struct NodeSlot {
     }
 
     var role: Role
-    var destination: Any
+    /// The destination with its debug text, kept by the entry, tab or root it belongs to.
+    var described: any DescribedDestination
     var child: (any Coordinator)?
     /// `false` only for a tab whose child has never been created.
-    var isCreated = true
+    var isCreated: Bool
     var onDismiss: DismissHandler?
+
+    var destination: Any { described.destination }
+
+    init(
+        role: Role, described: any DescribedDestination, child: (any Coordinator)?, isCreated: Bool = true,
+        onDismiss: DismissHandler? = nil
+    ) {
+        self.role = role
+        self.described = described
+        self.child = child
+        self.isCreated = isCreated
+        self.onDismiss = onDismiss
+    }
+
+    /// A slot for a destination that keeps no cached text (one leaving the tree).
+    init(
+        role: Role, destination: Any, child: (any Coordinator)?, isCreated: Bool = true,
+        onDismiss: DismissHandler? = nil
+    ) {
+        self.init(
+            role: role, described: DestinationBox(destination), child: child, isCreated: isCreated,
+            onDismiss: onDismiss)
+    }
 }
 
 /// Returns the container of `coordinator`, bound to it, without setting it up.

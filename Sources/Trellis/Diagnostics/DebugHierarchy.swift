@@ -19,13 +19,13 @@ extension Coordinator {
     /// ```
     public func debugHierarchy() -> String {
         guard let node = preparedNode else { return String(describing: type(of: self)) }
-        var text = "\(node.typeName) [\(node.kind.rawValue)]"
+        var text = DebugText()
+        text.append("\(node.typeName) [\(node.kind.rawValue)]")
         TreeWalk.visit(from: node) { visit in
-            text += "\n"
-            text += String(repeating: "  ", count: visit.depth)
-            text += DebugLine.text(for: visit)
+            text.appendNewline(indent: visit.depth)
+            DebugLine.append(visit, to: &text)
         }
-        return text
+        return text.string
     }
 }
 
@@ -33,15 +33,62 @@ extension Coordinator {
 @MainActor
 enum DebugLine {
     static func text(for visit: TreeWalk.Visit) -> String {
-        let slot = visit.slot
-        var line = slot.role.name + " ." + String(describing: slot.destination)
-        if case .tab(_, true) = slot.role { line = slot.role.name + "* ." + String(describing: slot.destination) }
-        if !slot.isCreated {
-            line += " → (not yet created)"
-        } else if let child = slot.child {
-            line += " → " + String(describing: type(of: child))
-            if let kind = visit.childNode?.kind { line += " [\(kind.rawValue)]" }
-        }
-        return line
+        var line = DebugText()
+        append(visit, to: &line)
+        return line.string
     }
+
+    /// Appends the line of `visit`, without its indentation, to `text`.
+    static func append(_ visit: TreeWalk.Visit, to text: inout DebugText) {
+        let slot = visit.slot
+        appendRole(slot.role, to: &text)
+        text.append(" .")
+        text.append(slot.described.debugText)
+        if !slot.isCreated {
+            text.append(" → (not yet created)")
+        } else if let child = slot.child {
+            text.append(" → ")
+            text.append(String(describing: type(of: child)))
+            if let kind = visit.childNode?.kind {
+                text.append(" [")
+                text.append(kind.rawValue)
+                text.append("]")
+            }
+        }
+    }
+
+    static func role(_ role: NodeSlot.Role) -> String {
+        var text = DebugText()
+        appendRole(role, to: &text)
+        return text.string
+    }
+
+    private static func appendRole(_ role: NodeSlot.Role, to text: inout DebugText) {
+        switch role {
+        case .root: text.append("root")
+        case .entry(let presentation): text.append(presentation.rawValue)
+        case .tab(let index, let isSelected):
+            text.append("tab[")
+            text.append(String(index))
+            text.append(isSelected ? "]*" : "]")
+        }
+    }
+}
+
+/// The printout under construction, as UTF-8 bytes: appending bytes costs less than growing a
+/// `String` line by line.
+struct DebugText {
+    private var bytes: [UInt8] = []
+
+    mutating func append(_ piece: String) {
+        bytes.append(contentsOf: piece.utf8)
+    }
+
+    /// A line break and two spaces per level.
+    mutating func appendNewline(indent depth: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -13,13 +13,60 @@ import Observation
 @Observable
 public final class FlowStack<C: FlowCoordinator> {
     /// The destination at the bottom of the flow.
-    public private(set) var root: C.Destinations
+    public private(set) var root: C.Destinations {
+        get {
+            observation.access(self, keyPath: keyPaths.root)
+            return storedRoot.value
+        }
+        set { observation.withMutation(of: self, keyPath: keyPaths.root) { storedRoot = DestinationBox(newValue) } }
+    }
     /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
-    public private(set) var rootChild: (any Coordinator)?
+    public private(set) var rootChild: (any Coordinator)? {
+        get {
+            observation.access(self, keyPath: keyPaths.rootChild)
+            return storedRootChild
+        }
+        set { observation.withMutation(of: self, keyPath: keyPaths.rootChild) { storedRootChild = newValue } }
+    }
     /// The pushed and presented destinations above the root, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-    var entryList = EntryList<C.Destinations>()
+    var entryList: EntryList<C.Destinations> {
+        get {
+            observation.access(self, keyPath: keyPaths.entryList)
+            return storedEntryList
+        }
+        set { observation.withMutation(of: self, keyPath: keyPaths.entryList) { storedEntryList = newValue } }
+        _modify {
+            let keyPath = keyPaths.entryList
+            observation.access(self, keyPath: keyPath)
+            observation.willSet(self, keyPath: keyPath)
+            defer { observation.didSet(self, keyPath: keyPath) }
+            yield &storedEntryList
+        }
+    }
+
+    /// The root with its debug text.
+    var rootBox: DestinationBox<C.Destinations> {
+        observation.access(self, keyPath: keyPaths.root)
+        return storedRoot
+    }
+
+    // Navigation state, tracked by hand with cached key paths (see ObservedKeyPaths).
+    @ObservationIgnored private var storedRoot: DestinationBox<C.Destinations>
+    @ObservationIgnored private var storedRootChild: (any Coordinator)?
+    @ObservationIgnored private var storedEntryList = EntryList<C.Destinations>()
+    @ObservationIgnored private let observation = ObservationRegistrar()
+    @ObservationIgnored private let keyPaths = ObservedKeyPaths.cached(for: FlowStack.self) {
+        KeyPaths(root: \.root, rootChild: \.rootChild, entryList: \.entryList)
+    }
+
+    /// The key paths reported to Observation, made once per container type.
+    private struct KeyPaths {
+        let root: KeyPath<FlowStack, C.Destinations>
+        let rootChild: KeyPath<FlowStack, (any Coordinator)?>
+        let entryList: KeyPath<FlowStack, EntryList<C.Destinations>>
+    }
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
@@ -38,7 +85,7 @@ public final class FlowStack<C: FlowCoordinator> {
     ///
     /// The pushed destinations' child coordinators are created when the flow is first used.
     public init(root: C.Destinations, pushing: [C.Destinations]) {
-        self.root = root
+        self.storedRoot = DestinationBox(root)
         self.initialRoot = root
         self.initialPushes = pushing
         for destination in pushing {
@@ -100,7 +147,7 @@ extension FlowStack: EntryHosting {
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {
-        [NodeSlot(role: .root, destination: root, child: rootChild)] + entryList.slots
+        [NodeSlot(role: .root, described: rootBox, child: rootChild)] + entryList.slots
     }
 
     func setUpIfNeeded() {

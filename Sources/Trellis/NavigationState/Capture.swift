@@ -24,10 +24,15 @@ extension Coordinator {
     }
 }
 
-/// Walks the tree into a ``SnapshotDocument`` and encodes it.
+/// Walks the tree into a ``SnapshotDocument`` and writes it (see ``SnapshotWriter``).
 @MainActor
 enum SnapshotCapture {
     static func capture(from start: any NavigationNode) throws -> Data {
+        SnapshotWriter.write(document(from: start))
+    }
+
+    /// The snapshot document of the tree below `start`.
+    static func document(from start: any NavigationNode) -> SnapshotDocument<RouteBox> {
         let (first, firstSlots) = start.captureRecord(parent: nil, slot: nil)
         var nodes = [first]
         var includedSlots = [firstSlots]
@@ -50,56 +55,9 @@ enum SnapshotCapture {
             nodes.append(record)
             includedSlots.append(slots)
         }
-        var document = SnapshotDocument(
+        return SnapshotDocument(
             format: SnapshotDocument<RouteBox>.formatID, version: SnapshotDocument<RouteBox>.currentVersion,
             nodes: nodes)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(document)
-        } catch {
-            // A route refused to encode: find which, leave them out, and encode again.
-            replaceUnencodableRoutes(in: &document.nodes)
-            do {
-                return try encoder.encode(document)
-            } catch {
-                throw NavigationStateError.captureFailed(
-                    coordinatorType: first.type, reason: RouteCoding.message(for: error))
-            }
-        }
-    }
-
-    /// Replaces every route that fails to encode on its own with a `null` placeholder and
-    /// records the omission.
-    private static func replaceUnencodableRoutes(in nodes: inout [SnapshotNode<RouteBox>]) {
-        let encoder = JSONEncoder()
-        func check(_ route: inout RouteBox, slot: Int, omitted: inout [SnapshotOmission]) {
-            do {
-                _ = try encoder.encode(route)
-            } catch {
-                route = .placeholder
-                omitted.append(
-                    SnapshotOmission(slot: slot, reason: .unencodable, detail: RouteCoding.message(for: error)))
-            }
-        }
-        for index in nodes.indices {
-            var omitted = nodes[index].omitted ?? []
-            let tabCount = nodes[index].tabs?.count ?? 0
-            let modalBase = nodes[index].kind == .tab ? tabCount : 1
-            if var root = nodes[index].root {
-                check(&root, slot: 0, omitted: &omitted)
-                nodes[index].root = root
-            }
-            func checkAll(_ routes: inout [RouteBox]?, firstSlot: Int) {
-                guard var list = routes else { return }
-                for position in list.indices { check(&list[position], slot: firstSlot + position, omitted: &omitted) }
-                routes = list
-            }
-            checkAll(&nodes[index].entries, firstSlot: 1)
-            checkAll(&nodes[index].tabs, firstSlot: 0)
-            checkAll(&nodes[index].modals, firstSlot: modalBase)
-            nodes[index].omitted = omitted.isEmpty ? nil : omitted.sorted { $0.slot < $1.slot }
-        }
     }
 }
 
@@ -112,17 +70,20 @@ extension EntryList {
         -> (routes: [RouteBox], codes: String, omission: SnapshotOmission?)
     {
         var routes: [RouteBox] = []
-        var codes = ""
+        var codes: [UInt8] = []
         routes.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
-            if policy(entry.destination) == .exclude {
+        codes.reserveCapacity(entries.count)
+        let box = RouteCoding.boxer(for: Destination.self)
+        for index in entries.indices {
+            let destination = entries[index].destination
+            if policy(destination) == .exclude {
                 let omission = SnapshotOmission(
                     slot: firstSlot + index, reason: .excluded, count: entries.count - index)
-                return (routes, codes, omission)
+                return (routes, String(decoding: codes, as: UTF8.self), omission)
             }
-            routes.append(RouteCoding.box(entry.destination))
-            codes.append(PresentationCode.character(for: entry.presentation))
+            routes.append(box(destination))
+            codes.append(PresentationCode.byte(for: entries[index].presentation))
         }
-        return (routes, codes, nil)
+        return (routes, String(decoding: codes, as: UTF8.self), nil)
     }
 }

@@ -61,11 +61,11 @@ struct JSONParser {
     private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
         guard depth <= Self.maximumNesting else { throw failure("nesting deeper than \(Self.maximumNesting)") }
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members: [JSONObject.Member] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return .object(JSONObject(members))
         }
         while true {
             skipWhitespace()
@@ -75,14 +75,14 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
             index += 1
             skipWhitespace()
-            members[key] = try parseValue(depth: depth)
+            members.append(JSONObject.Member(key: key, value: try parseValue(depth: depth)))
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end of data") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object(JSONObject(members))
             } else {
                 throw failure("expected ',' or '}'")
             }
@@ -134,7 +134,8 @@ struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw failure("malformed number") }
             skipDigits()
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        // Digits, signs, dots and exponents: ASCII.
+        return bytes[start..<index].withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {
@@ -192,7 +193,12 @@ struct JSONParser {
     }
 
     private func validated(_ utf8: ArraySlice<UInt8>) throws(Failure) -> String {
-        guard let text = String(validating: utf8, as: UTF8.self) else { throw failure("invalid UTF-8") }
+        let text = utf8.withUnsafeBufferPointer { buffer -> String? in
+            // ASCII needs no validation, and decoding a buffer is the specialised fast path.
+            if buffer.allSatisfy({ $0 < 0x80 }) { return String(decoding: buffer, as: UTF8.self) }
+            return String(validating: buffer, as: UTF8.self)
+        }
+        guard let text else { throw failure("invalid UTF-8") }
         return text
     }
 

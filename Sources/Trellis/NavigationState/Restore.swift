@@ -58,18 +58,29 @@ struct RestoreContext {
     }
 
     /// Decodes the route at `slot`, or reports why it is skipped.
+    ///
+    /// - Parameter role: The slot's role in the report's path, made only when it is skipped.
     mutating func route<D>(
-        _ json: JSONValue?, slot: Int, role: String, in record: SnapshotNode<JSONValue>, as type: D.Type
+        _ json: JSONValue?, slot: Int, role: @autoclosure () -> String, in record: SnapshotNode<JSONValue>,
+        as type: D.Type
+    ) -> D? {
+        route(json, slot: slot, role: role(), in: record, using: RouteCoding.decoder(for: type))
+    }
+
+    /// ``route(_:slot:role:in:as:)`` with a decoder made once for a list of routes.
+    private mutating func route<D>(
+        _ json: JSONValue?, slot: Int, role: @autoclosure () -> String, in record: SnapshotNode<JSONValue>,
+        using decode: (JSONValue) throws -> D
     ) -> D? {
         if let omission = record.omission(at: slot) {
-            skip(role, Self.reason(for: omission))
+            skip(role(), Self.reason(for: omission))
             return nil
         }
         guard let json else { return nil }
         do {
-            return try RouteCoding.decode(type, from: json)
+            return try decode(json)
         } catch {
-            skip(role, .undecodable(RouteCoding.message(for: error)))
+            skip(role(), .undecodable(RouteCoding.message(for: error)))
             return nil
         }
     }
@@ -82,19 +93,24 @@ struct RestoreContext {
         in record: SnapshotNode<JSONValue>, as type: D.Type, policy: (D) -> RestorationPolicy, add: (D, Presentation) -> (any Coordinator)?
     ) -> [RestoredChild] {
         var children: [RestoredChild] = []
-        let presentations = Array(codes ?? "").compactMap(PresentationCode.presentation(for:))
+        var presentations: [Presentation] = []
+        presentations.reserveCapacity(routes?.count ?? 0)
+        for code in (codes ?? "").utf8 {
+            guard let presentation = PresentationCode.presentation(for: code) else { continue }
+            presentations.append(presentation)
+        }
+        let decode = RouteCoding.decoder(for: type)
         for (index, json) in (routes ?? []).enumerated() where index < presentations.count {
             let presentation = presentations[index]
-            let role = "\(presentation.rawValue)[\(index)]"
-            guard let destination = route(json, slot: firstSlot + index, role: role, in: record, as: type) else {
-                continue
-            }
+            func role() -> String { "\(presentation.rawValue)[\(index)]" }
+            guard let destination = route(json, slot: firstSlot + index, role: role(), in: record, using: decode)
+            else { continue }
             if policy(destination) == .exclude {
-                skip(role, .excluded)
+                skip(role(), .excluded)
                 return children
             }
             if let child = add(destination, presentation) {
-                children.append(RestoredChild(snapshotSlot: firstSlot + index, path: path(of: role), child: child))
+                children.append(RestoredChild(snapshotSlot: firstSlot + index, path: path(of: role()), child: child))
             }
         }
         if let omission = record.omitted?.first(where: { $0.reason == .excluded }) {

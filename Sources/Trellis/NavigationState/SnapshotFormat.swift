@@ -68,10 +68,10 @@ struct SnapshotOmission: Codable, Hashable {
     var detail: String?
 }
 
+// Encodable: the shape `SnapshotWriter` writes is `JSONEncoder`'s encoding of these types (the
+// tests hold the writer to it). `SnapshotReader` reads them back.
 extension SnapshotDocument: Encodable where Route: Encodable {}
-extension SnapshotDocument: Decodable where Route: Decodable {}
 extension SnapshotNode: Encodable where Route: Encodable {}
-extension SnapshotNode: Decodable where Route: Decodable {}
 
 extension SnapshotNode {
     /// How many slots the node had when captured (the valid `slot` values of its children).
@@ -90,19 +90,23 @@ extension SnapshotNode {
 
 /// The one-character codes of presentations in a snapshot.
 enum PresentationCode {
-    static func character(for presentation: Presentation) -> Character {
+    static func byte(for presentation: Presentation) -> UInt8 {
         switch presentation {
-        case .push: "p"
-        case .sheet: "s"
-        case .fullScreenCover: "f"
+        case .push: UInt8(ascii: "p")
+        case .sheet: UInt8(ascii: "s")
+        case .fullScreenCover: UInt8(ascii: "f")
         }
     }
 
     static func presentation(for character: Character) -> Presentation? {
-        switch character {
-        case "p": .push
-        case "s": .sheet
-        case "f": .fullScreenCover
+        character.asciiValue.flatMap(presentation(for:))
+    }
+
+    static func presentation(for byte: UInt8) -> Presentation? {
+        switch byte {
+        case UInt8(ascii: "p"): .push
+        case UInt8(ascii: "s"): .sheet
+        case UInt8(ascii: "f"): .fullScreenCover
         default: nil
         }
     }

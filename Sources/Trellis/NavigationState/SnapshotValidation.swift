@@ -73,22 +73,9 @@ enum SnapshotValidation {
             throw NavigationStateError.notASnapshot(reason: "it is not valid JSON (\(error))")
         }
         do {
-            return try JSONValueDecoder.decode(Document.self, from: json)
-        } catch let error as DecodingError {
-            throw NavigationStateError.notASnapshot(reason: describe(error))
+            return try SnapshotReader.document(from: json)
         } catch {
-            throw NavigationStateError.notASnapshot(reason: String(describing: error))
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-            .keyNotFound(_, let context):
-            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-            return "\(context.debugDescription) (at \(path.isEmpty ? "the top" : path.joined(separator: ".")))"
-        @unknown default:
-            return String(describing: error)
+            throw NavigationStateError.notASnapshot(reason: error.description)
         }
     }
 

@@ -10,13 +10,62 @@ import Observation
 @Observable
 public final class Root<C: RootCoordinator> {
     /// The destination currently shown.
-    public private(set) var current: C.Destinations
+    public private(set) var current: C.Destinations {
+        get {
+            observation.access(self, keyPath: keyPaths.current)
+            return storedCurrent.value
+        }
+        set {
+            observation.withMutation(of: self, keyPath: keyPaths.current) { storedCurrent = DestinationBox(newValue) }
+        }
+    }
     /// The child coordinator hosted by ``current``, or `nil` for a plain screen.
-    public private(set) var child: (any Coordinator)?
+    public private(set) var child: (any Coordinator)? {
+        get {
+            observation.access(self, keyPath: keyPaths.child)
+            return storedChild
+        }
+        set { observation.withMutation(of: self, keyPath: keyPaths.child) { storedChild = newValue } }
+    }
     /// The destinations presented over the root, bottom first.
     public var modals: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-    var entryList = EntryList<C.Destinations>()
+    var entryList: EntryList<C.Destinations> {
+        get {
+            observation.access(self, keyPath: keyPaths.entryList)
+            return storedEntryList
+        }
+        set { observation.withMutation(of: self, keyPath: keyPaths.entryList) { storedEntryList = newValue } }
+        _modify {
+            let keyPath = keyPaths.entryList
+            observation.access(self, keyPath: keyPath)
+            observation.willSet(self, keyPath: keyPath)
+            defer { observation.didSet(self, keyPath: keyPath) }
+            yield &storedEntryList
+        }
+    }
+
+    /// The current root with its debug text.
+    var currentBox: DestinationBox<C.Destinations> {
+        observation.access(self, keyPath: keyPaths.current)
+        return storedCurrent
+    }
+
+    // Navigation state, tracked by hand with cached key paths (see ObservedKeyPaths).
+    @ObservationIgnored private var storedCurrent: DestinationBox<C.Destinations>
+    @ObservationIgnored private var storedChild: (any Coordinator)?
+    @ObservationIgnored private var storedEntryList = EntryList<C.Destinations>()
+    @ObservationIgnored private let observation = ObservationRegistrar()
+    @ObservationIgnored private let keyPaths = ObservedKeyPaths.cached(for: Root.self) {
+        KeyPaths(current: \.current, child: \.child, entryList: \.entryList)
+    }
+
+    /// The key paths reported to Observation, made once per container type.
+    private struct KeyPaths {
+        let current: KeyPath<Root, C.Destinations>
+        let child: KeyPath<Root, (any Coordinator)?>
+        let entryList: KeyPath<Root, EntryList<C.Destinations>>
+    }
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
@@ -27,7 +76,7 @@ public final class Root<C: RootCoordinator> {
 
     /// Creates a root coordinator's state showing `root`.
     public init(root: C.Destinations) {
-        self.current = root
+        self.storedCurrent = DestinationBox(root)
         self.initialRoot = root
     }
 
@@ -69,7 +118,7 @@ extension Root: EntryHosting {
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {
-        [NodeSlot(role: .root, destination: current, child: child)] + entryList.slots
+        [NodeSlot(role: .root, described: currentBox, child: child)] + entryList.slots
     }
 
     func setUpIfNeeded() {

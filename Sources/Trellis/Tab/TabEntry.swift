@@ -2,14 +2,16 @@
 /// the child coordinator it hosts.
 public struct TabEntry<Destination> {
     /// The destination the tab shows.
-    public let destination: Destination
+    public var destination: Destination { described.value }
     /// The tab's child coordinator; `nil` for a plain screen or a tab never selected.
     public internal(set) var child: (any Coordinator)?
     /// Whether the tab has been shown (its child, if any, exists).
     public internal(set) var isCreated: Bool
+    /// The destination with its debug text.
+    let described: DestinationBox<Destination>
 
     init(destination: Destination) {
-        self.destination = destination
+        self.described = DestinationBox(destination)
         self.child = nil
         self.isCreated = false
     }

@@ -10,7 +10,7 @@ extension TabItems {
         let (routes, codes, omission) = entryList.captureRoutes(
             firstSlot: tabs.count, policy: owner.restorationPolicy(for:))
         record.tabs = tabs.map { RouteCoding.box($0.destination) }
-        record.created = tabs.map(\.isCreated)
+        record.created = tabs.map { $0.isCreated }
         record.selected = selectedIndex
         if !entryList.isEmpty {
             record.modals = routes

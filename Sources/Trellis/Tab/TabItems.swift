@@ -12,13 +12,64 @@ import Observation
 @Observable
 public final class TabItems<C: TabCoordinator> {
     /// The tabs, in order.
-    public private(set) var tabs: [TabEntry<C.Destinations>]
+    public private(set) var tabs: [TabEntry<C.Destinations>] {
+        get {
+            observation.access(self, keyPath: keyPaths.tabs)
+            return storedTabs
+        }
+        set { observation.withMutation(of: self, keyPath: keyPaths.tabs) { storedTabs = newValue } }
+        _modify {
+            let keyPath = keyPaths.tabs
+            observation.access(self, keyPath: keyPath)
+            observation.willSet(self, keyPath: keyPath)
+            defer { observation.didSet(self, keyPath: keyPath) }
+            yield &storedTabs
+        }
+    }
     /// The index of the selected tab (0 when there are no tabs).
-    public private(set) var selectedIndex: Int
+    public private(set) var selectedIndex: Int {
+        get {
+            observation.access(self, keyPath: keyPaths.selectedIndex)
+            return storedSelectedIndex
+        }
+        set {
+            guard newValue != storedSelectedIndex else { return }
+            observation.withMutation(of: self, keyPath: keyPaths.selectedIndex) { storedSelectedIndex = newValue }
+        }
+    }
     /// The destinations presented over the tabs, bottom first.
     public var modals: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-    var entryList = EntryList<C.Destinations>()
+    var entryList: EntryList<C.Destinations> {
+        get {
+            observation.access(self, keyPath: keyPaths.entryList)
+            return storedEntryList
+        }
+        set { observation.withMutation(of: self, keyPath: keyPaths.entryList) { storedEntryList = newValue } }
+        _modify {
+            let keyPath = keyPaths.entryList
+            observation.access(self, keyPath: keyPath)
+            observation.willSet(self, keyPath: keyPath)
+            defer { observation.didSet(self, keyPath: keyPath) }
+            yield &storedEntryList
+        }
+    }
+
+    // Navigation state, tracked by hand with cached key paths (see ObservedKeyPaths).
+    @ObservationIgnored private var storedTabs: [TabEntry<C.Destinations>]
+    @ObservationIgnored private var storedSelectedIndex: Int
+    @ObservationIgnored private var storedEntryList = EntryList<C.Destinations>()
+    @ObservationIgnored private let observation = ObservationRegistrar()
+    @ObservationIgnored private let keyPaths = ObservedKeyPaths.cached(for: TabItems.self) {
+        KeyPaths(tabs: \.tabs, selectedIndex: \.selectedIndex, entryList: \.entryList)
+    }
+
+    /// The key paths reported to Observation, made once per container type.
+    private struct KeyPaths {
+        let tabs: KeyPath<TabItems, [TabEntry<C.Destinations>]>
+        let selectedIndex: KeyPath<TabItems, Int>
+        let entryList: KeyPath<TabItems, EntryList<C.Destinations>>
+    }
 
     @ObservationIgnored private(set) weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
@@ -36,8 +87,8 @@ public final class TabItems<C: TabCoordinator> {
     /// Creates a tab set with the tab at `selectedIndex` selected (clamped to the tabs).
     public init(tabs: [C.Destinations], selectedIndex: Int) {
         let selected = tabs.isEmpty ? 0 : min(max(selectedIndex, 0), tabs.count - 1)
-        self.tabs = tabs.map(TabEntry.init(destination:))
-        self.selectedIndex = selected
+        self.storedTabs = tabs.map(TabEntry.init(destination:))
+        self.storedSelectedIndex = selected
         self.initialTabs = tabs
         self.initialSelectedIndex = selected
     }
@@ -123,7 +174,7 @@ public final class TabItems<C: TabCoordinator> {
     private func slot(at index: Int) -> NodeSlot {
         let tab = tabs[index]
         return NodeSlot(
-            role: .tab(index: index, isSelected: index == selectedIndex), destination: tab.destination,
+            role: .tab(index: index, isSelected: index == selectedIndex), described: tab.described,
             child: tab.child, isCreated: tab.isCreated)
     }
 }

@@ -1,0 +1,140 @@
+import Trellis
+
+/// The routes of the benchmark app: one `Codable` enum shared by every coordinator, as an
+/// app with a single route type writes it, so that the baseline (`[Screen]` through
+/// `JSONEncoder`/`JSONDecoder`) encodes exactly the values a snapshot holds.
+///
+/// The payloads mix the shapes apps use: no payload, one `Int`, one unlabeled `String`, and
+/// cases with two or three fields of both kinds.
+enum Screen: Codable, Hashable, Sendable {
+    // The app root and the tabs.
+    case main
+    case home
+    case search
+    case inbox
+    case profile
+    case settings
+    // Screens inside flows.
+    case feed
+    case article(id: Int)
+    case product(id: Int, variant: String)
+    case reviews(productID: Int, sort: String, page: Int)
+    case results(query: String, page: Int)
+    case user(String)
+    case preferences(section: String)
+    // Destinations hosting a child flow.
+    case thread(id: Int)
+    case compose(draftID: Int, subject: String)
+    case gallery(albumID: Int, index: Int)
+
+    /// The child flow a destination hosts, the same in every flow.
+    @MainActor
+    static func makeChild(for destination: Screen) -> (any Coordinator)? {
+        switch destination {
+        case .thread: ThreadFlow()
+        case .compose: ComposeFlow()
+        case .gallery: GalleryFlow()
+        default: nil
+        }
+    }
+}
+
+/// A flow of the benchmark app: its routes are ``Screen``s.
+@MainActor
+protocol BenchFlow: FlowCoordinator where Destinations == Screen {}
+
+/// The app's root: `.main` hosts the tabs.
+@MainActor
+final class AppRoot: RootCoordinator {
+    typealias Destinations = Screen
+    let root = Root<AppRoot>(root: .main)
+
+    func makeChild(for destination: Screen) -> (any Coordinator)? {
+        destination == .main ? MainTabs() : nil
+    }
+}
+
+/// Five tabs, each hosting a flow.
+@MainActor
+final class MainTabs: TabCoordinator {
+    typealias Destinations = Screen
+    static let tabs: [Screen] = [.home, .search, .inbox, .profile, .settings]
+    let tabItems = TabItems<MainTabs>(tabs: MainTabs.tabs)
+
+    func makeChild(for destination: Screen) -> (any Coordinator)? {
+        switch destination {
+        case .home: HomeFlow()
+        case .search: SearchFlow()
+        case .inbox: InboxFlow()
+        case .profile: ProfileFlow()
+        case .settings: SettingsFlow()
+        default: nil
+        }
+    }
+}
+
+@MainActor
+final class HomeFlow: BenchFlow {
+    let stack = FlowStack<HomeFlow>(root: .feed)
+    func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
+}
+
+@MainActor
+final class SearchFlow: BenchFlow {
+    let stack = FlowStack<SearchFlow>(root: .results(query: "", page: 1))
+    func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
+}
+
+@MainActor
+final class InboxFlow: BenchFlow {
+    let stack = FlowStack<InboxFlow>(root: .feed)
+    func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
+}
+
+@MainActor
+final class ProfileFlow: BenchFlow {
+    let stack = FlowStack<ProfileFlow>(root: .user("me"))
+    func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
+}
+
+@MainActor
+final class SettingsFlow: BenchFlow {
+    let stack = FlowStack<SettingsFlow>(root: .preferences(section: "general"))
+    func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
+}
+
+/// Hosted by a pushed `.thread(id:)`.
+@MainActor
+final class ThreadFlow: BenchFlow {
+    let stack = FlowStack<ThreadFlow>(root: .feed)
+    func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
+}
+
+/// Hosted by a `.compose(draftID:subject:)` sheet.
+@MainActor
+final class ComposeFlow: BenchFlow {
+    let stack = FlowStack<ComposeFlow>(root: .preferences(section: "draft"))
+    func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
+}
+
+/// Hosted by a `.gallery(albumID:index:)` full-screen cover.
+@MainActor
+final class GalleryFlow: BenchFlow {
+    let stack = FlowStack<GalleryFlow>(root: .feed)
+    func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
+}
+
+/// A flow with nothing but pushes: the single-flow workload.
+@MainActor
+final class LongFlow: BenchFlow {
+    let stack = FlowStack<LongFlow>(root: .feed)
+}
+
+/// A flow whose `.thread` push hosts another `ChainFlow`: the deep-chain workload.
+@MainActor
+final class ChainFlow: BenchFlow {
+    let stack = FlowStack<ChainFlow>(root: .feed)
+    func makeChild(for destination: Screen) -> (any Coordinator)? {
+        if case .thread = destination { ChainFlow() } else { nil }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Trellis
+
+/// `--profile <operation> [routes]`: runs one operation a few times without measuring, for
+/// `valgrind --tool=callgrind` or `perf`.
+@MainActor
+enum Profile {
+    static let flag = "--profile"
+    static let operations = [
+        "capture", "restore", "encode", "decode", "debug", "pushpop", "tabs", "build", "snapshot",
+    ]
+
+    static func run(_ operation: String, routes: Int, repetitions: Int = 3) {
+        let workload = Workloads.tree(routes: routes)
+        let snapshot = attempt("capture") { try workload.top.captureNavigationState() }
+        let baseline = attempt("encode") { try JSONEncoder().encode(workload.routes) }
+        for _ in 0..<repetitions {
+            switch operation {
+            case "capture": blackHole(attempt("capture") { try workload.top.captureNavigationState() })
+            case "restore":
+                let fresh = workload.makeFresh()
+                blackHole(attempt("restore") { try fresh.restoreNavigationState(from: snapshot) })
+            case "encode": blackHole(attempt("encode") { try JSONEncoder().encode(workload.routes) })
+            case "decode":
+                blackHole(attempt("decode") { try JSONDecoder().decode([Screen].self, from: baseline) })
+            case "debug": blackHole(workload.top.debugHierarchy())
+            case "pushpop":
+                let flow = LongFlow()
+                for index in 0..<routes {
+                    flow.route(to: .article(id: index))
+                    flow.pop()
+                }
+            case "tabs":
+                let tabs = MainTabs()
+                for index in 0..<routes { tabs.select(index: index % 5) }
+            case "build": blackHole(Workloads.tree(routes: routes))
+            case "snapshot":
+                print(String(decoding: snapshot, as: UTF8.self))
+                return
+            default: fail("unknown operation \(operation); one of \(operations.joined(separator: ", "))")
+            }
+        }
+    }
+}

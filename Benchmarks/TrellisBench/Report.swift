@@ -1,0 +1,264 @@
+/// Formats ``Results`` as a table for people, then one `key=value` line per figure.
+struct Report {
+    var results: Results
+
+    /// The table followed by the machine-readable lines.
+    var text: String {
+        (table + [""] + figures.map { "\($0.key)=\($0.value)" }).joined(separator: "\n")
+    }
+
+    // MARK: - Machine-readable figures
+
+    /// Every figure, in a stable order.
+    var figures: [(key: String, value: String)] {
+        var lines: [(String, String)] = [
+            ("warm_ups", "\(results.warmUps)"), ("runs", "\(results.runs)"),
+        ]
+        func coding(_ figures: [CodingFigures], prefix: String) {
+            for figure in figures {
+                let size = Self.sizeLabel(figure.routes)
+                lines += [
+                    (
+                        "\(prefix)capture_routes_per_s_\(size)",
+                        Self.integer(figure.capture.subject.perSecond(figure.routes))
+                    ),
+                    ("\(prefix)capture_ratio_\(size)", Self.fixed(figure.capture.ratio)),
+                    (
+                        "\(prefix)restore_routes_per_s_\(size)",
+                        Self.integer(figure.restore.subject.perSecond(figure.routes))
+                    ),
+                    ("\(prefix)restore_ratio_\(size)", Self.fixed(figure.restore.ratio)),
+                    (
+                        "\(prefix)bytes_per_route_\(size)",
+                        Self.fixed(Self.bytesPerRoute(figure.snapshotBytes, figure))
+                    ),
+                    (
+                        "\(prefix)bytes_ratio_\(size)",
+                        Self.fixed(Double(figure.snapshotBytes) / Double(figure.baselineBytes))
+                    ),
+                    (
+                        "\(prefix)debug_hierarchy_lines_per_s_\(size)",
+                        Self.integer(figure.debugHierarchy.perSecond(figure.debugLines))
+                    ),
+                    (
+                        "\(prefix)baseline_encode_routes_per_s_\(size)",
+                        Self.integer(figure.capture.baseline.perSecond(figure.routes))
+                    ),
+                    (
+                        "\(prefix)baseline_decode_routes_per_s_\(size)",
+                        Self.integer(figure.restore.baseline.perSecond(figure.routes))
+                    ),
+                    (
+                        "\(prefix)baseline_bytes_per_route_\(size)",
+                        Self.fixed(Self.bytesPerRoute(figure.baselineBytes, figure))
+                    ),
+                ]
+            }
+        }
+        coding(results.tree, prefix: "")
+        if let scaling = scaling(results.tree) {
+            lines += [
+                ("capture_scaling_\(scaling.label)", Self.fixed(scaling.capture)),
+                ("restore_scaling_\(scaling.label)", Self.fixed(scaling.restore)),
+                ("baseline_encode_scaling_\(scaling.label)", Self.fixed(scaling.encode)),
+                ("baseline_decode_scaling_\(scaling.label)", Self.fixed(scaling.decode)),
+            ]
+        }
+        coding(results.flow, prefix: "flow_")
+        if let scaling = scaling(results.flow) {
+            lines += [
+                ("flow_capture_scaling_\(scaling.label)", Self.fixed(scaling.capture)),
+                ("flow_restore_scaling_\(scaling.label)", Self.fixed(scaling.restore)),
+            ]
+        }
+        if let pushPop = results.pushPop {
+            lines.append(("push_pop_pairs_per_s", Self.integer(pushPop.perSecond(results.pushPopPairs))))
+        }
+        if let tabs = results.tabSwitches {
+            lines.append(("tab_switches_per_s", Self.integer(tabs.perSecond(results.tabSwitchCount))))
+        }
+        if let chain = results.chain {
+            lines += [
+                ("chain_levels", "\(chain.levels)"),
+                ("chain_capture_ms", Self.fixed(chain.capture.median * 1_000)),
+                ("chain_restore_ms", Self.fixed(chain.restore.median * 1_000)),
+                ("chain_debug_hierarchy_ms", Self.fixed(chain.print.median * 1_000)),
+                ("chain_free_ms", Self.fixed(chain.free.median * 1_000)),
+            ]
+        }
+        if let memory = results.memory {
+            let size = Self.sizeLabel(results.memoryRoutes)
+            lines += [
+                ("peak_rss_mb_\(size)", Self.fixed(Double(memory.peakKB) / 1_024)),
+                ("start_rss_mb", Self.fixed(Double(memory.startKB) / 1_024)),
+            ]
+        }
+        return lines
+    }
+
+    // MARK: - Table
+
+    var table: [String] {
+        var lines = [
+            "Trellis benchmarks: medians of \(results.runs) runs after \(results.warmUps) warm-up(s), ContinuousClock.",
+            "Baseline: JSONEncoder/JSONDecoder of the same routes as one flat [Screen] array, measured in",
+            "the same run; \"×\" is the median of the per-run ratios (above 1: faster or smaller than the baseline).",
+            "",
+        ]
+        lines += codingTable("Tree: root → 5 tabs → nested flows (pushes, sheets, covers)", results.tree)
+        if let scaling = scaling(results.tree) {
+            lines.append(
+                "  scaling, \(scaling.text)      capture \(Self.fixed(scaling.capture))"
+                    + "   restore \(Self.fixed(scaling.restore))"
+                    + "   (baseline encode \(Self.fixed(scaling.encode)), decode \(Self.fixed(scaling.decode)))"
+            )
+        }
+        lines.append("")
+        lines += codingTable("Single flow with N pushes", results.flow)
+        if let scaling = scaling(results.flow) {
+            lines.append(
+                "  scaling, \(scaling.text)      capture \(Self.fixed(scaling.capture))"
+                    + "   restore \(Self.fixed(scaling.restore))")
+        }
+        lines.append("")
+        if let chain = results.chain {
+            lines.append(
+                "Chain of \(chain.levels) nested flows (\(chain.routes) routes): capture \(Self.ms(chain.capture)),"
+                    + " restore \(Self.ms(chain.restore)), debugHierarchy \(Self.ms(chain.print)),"
+                    + " free \(Self.ms(chain.free))")
+        }
+        if let pushPop = results.pushPop, let tabs = results.tabSwitches {
+            lines.append(
+                "Routing: push+pop pairs/s \(Self.rate(pushPop.perSecond(results.pushPopPairs))),"
+                    + " tab switches/s \(Self.rate(tabs.perSecond(results.tabSwitchCount)))")
+        }
+        if let memory = results.memory {
+            lines.append(
+                "Peak RSS, \(Self.sizeLabel(results.memoryRoutes))-route tree + snapshot + restored copy:"
+                    + " \(Self.fixed(Double(memory.peakKB) / 1_024)) MB"
+                    + " (process at start: \(Self.fixed(Double(memory.startKB) / 1_024)) MB)")
+        }
+        lines.append("")
+        lines += targets
+        return lines
+    }
+
+    private func codingTable(_ title: String, _ figures: [CodingFigures]) -> [String] {
+        guard !figures.isEmpty else { return [] }
+        var lines = [Self.row(title, figures.map { Self.sizeLabel($0.routes) + " routes" })]
+        func add(_ label: String, _ value: (CodingFigures) -> String) {
+            lines.append(Self.row("  " + label, figures.map(value)))
+        }
+        add("capture            routes/s") { Self.rate($0.capture.subject.perSecond($0.routes)) }
+        add("                   × encode") { Self.times($0.capture.ratio) }
+        add("restore            routes/s") { Self.rate($0.restore.subject.perSecond($0.routes)) }
+        add("                   × decode") { Self.times($0.restore.ratio) }
+        add("snapshot        bytes/route") { Self.fixed(Self.bytesPerRoute($0.snapshotBytes, $0)) }
+        add("                    × bytes") { Self.times(Double($0.snapshotBytes) / Double($0.baselineBytes)) }
+        add("debugHierarchy()    lines/s") { Self.rate($0.debugHierarchy.perSecond($0.debugLines)) }
+        add("baseline encode    routes/s") { Self.rate($0.capture.baseline.perSecond($0.routes)) }
+        add("baseline decode    routes/s") { Self.rate($0.restore.baseline.perSecond($0.routes)) }
+        add("baseline        bytes/route") { Self.fixed(Self.bytesPerRoute($0.baselineBytes, $0)) }
+        return lines
+    }
+
+    /// The issue's targets, checked on every tree size (the worst size decides).
+    private var targets: [String] {
+        let tree = results.tree
+        guard !tree.isEmpty else { return [] }
+        var lines = ["Targets (tree workload, worst size):"]
+        func line(_ name: String, _ values: [(Double, String)], atLeast: Double? = nil, atMost: Double? = nil)
+        {
+            let worst = atLeast != nil ? values.min { $0.0 < $1.0 } : values.max { $0.0 < $1.0 }
+            guard let worst else { return }
+            let met = atLeast.map { worst.0 >= $0 } ?? atMost.map { worst.0 <= $0 } ?? true
+            lines.append("  \(name): \(Self.fixed(worst.0)) at \(worst.1) — \(met ? "met" : "MISSED")")
+        }
+        let label = { (figure: CodingFigures) in Self.sizeLabel(figure.routes) }
+        line("capture ≥ 1.0× baseline encode", tree.map { ($0.capture.ratio, label($0)) }, atLeast: 1.0)
+        line("restore ≥ 0.8× baseline decode", tree.map { ($0.restore.ratio, label($0)) }, atLeast: 0.8)
+        line(
+            "snapshot ≤ 1.2× baseline bytes",
+            tree.map { (Double($0.snapshotBytes) / Double($0.baselineBytes), label($0)) }, atMost: 1.2)
+        if let scaling = scaling(tree) {
+            line("capture scaling ≤ 11", [(scaling.capture, scaling.text)], atMost: 11)
+            line("restore scaling ≤ 11", [(scaling.restore, scaling.text)], atMost: 11)
+        }
+        line(
+            "debugHierarchy ≥ 500k lines/s",
+            tree.map { ($0.debugHierarchy.perSecond($0.debugLines) / 1_000, label($0) + " (thousands)") },
+            atLeast: 500)
+        return lines
+    }
+
+    // MARK: - Helpers
+
+    /// time(largest) / time(tenth of it), the median of the per-run ratios, when both sizes were
+    /// measured.
+    private func scaling(_ figures: [CodingFigures])
+        -> (label: String, text: String, capture: Double, restore: Double, encode: Double, decode: Double)?
+    {
+        guard let large = figures.max(by: { $0.routes < $1.routes }),
+            let small = figures.first(where: { $0.routes * 10 == large.routes })
+        else { return nil }
+        let largeLabel = Self.sizeLabel(large.routes)
+        let smallLabel = Self.sizeLabel(small.routes)
+        return (
+            "\(largeLabel)_\(smallLabel)", "time(\(largeLabel))/time(\(smallLabel))",
+            large.capture.subject.ratio(to: small.capture.subject),
+            large.restore.subject.ratio(to: small.restore.subject),
+            large.capture.baseline.ratio(to: small.capture.baseline),
+            large.restore.baseline.ratio(to: small.restore.baseline)
+        )
+    }
+
+    private static func bytesPerRoute(_ bytes: Int, _ figure: CodingFigures) -> Double {
+        Double(bytes) / Double(figure.routes)
+    }
+
+    static func sizeLabel(_ count: Int) -> String {
+        count >= 1_000 && count.isMultiple(of: 1_000) ? "\(count / 1_000)k" : "\(count)"
+    }
+
+    private static func row(_ label: String, _ columns: [String]) -> String {
+        label.padding(toLength: 44) + columns.map { $0.padding(toLength: 14, left: true) }.joined()
+    }
+
+    static func fixed(_ value: Double, digits: Int = 2) -> String {
+        guard value.isFinite else { return "nan" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        var text = "\(rounded)"
+        if text.contains("e") { return "\(Int(value.rounded()))" }
+        let decimals = text.split(separator: ".").last?.count ?? 0
+        if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+        return text
+    }
+
+    static func integer(_ value: Double) -> String {
+        value.isFinite ? "\(Int(value.rounded()))" : "nan"
+    }
+
+    static func times(_ value: Double) -> String { fixed(value) + "×" }
+
+    static func ms(_ timing: Timing) -> String { fixed(timing.median * 1_000) + " ms" }
+
+    /// `845k`, `1.23M`.
+    static func rate(_ value: Double) -> String {
+        switch value {
+        case 1_000_000...: fixed(value / 1_000_000) + "M"
+        case 1_000...: fixed(value / 1_000, digits: 1) + "k"
+        default: fixed(value, digits: 1)
+        }
+    }
+}
+
+extension String {
+    fileprivate func padding(toLength length: Int, left: Bool = false) -> String {
+        let count = self.count
+        guard count < length else { return self }
+        let fill = String(repeating: " ", count: length - count)
+        return left ? fill + self : self + fill
+    }
+}

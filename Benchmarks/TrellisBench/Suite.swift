@@ -1,0 +1,215 @@
+import Foundation
+import Trellis
+
+/// Capture, restore, size and printing of one workload, each against its baseline.
+struct CodingFigures {
+    var workload: String
+    var routes: Int
+    /// `captureNavigationState()` against `JSONEncoder().encode(routes)`.
+    var capture: Comparison
+    /// `restoreNavigationState(from:)` into a fresh coordinator against
+    /// `JSONDecoder().decode([Screen].self, from:)`.
+    var restore: Comparison
+    var snapshotBytes: Int
+    var baselineBytes: Int
+    /// `debugHierarchy()` of the navigated tree.
+    var debugHierarchy: Timing
+    var debugLines: Int
+}
+
+/// The 1,000-level chain: each operation once per run, in seconds (medians).
+struct ChainFigures {
+    var levels: Int
+    var routes: Int
+    var capture: Timing
+    var restore: Timing
+    var print: Timing
+    /// Releasing a restored chain (the deinit cascade).
+    var free: Timing
+}
+
+/// Everything one benchmark run measured.
+struct Results {
+    var warmUps: Int
+    var runs: Int
+    var tree: [CodingFigures] = []
+    var flow: [CodingFigures] = []
+    var chain: ChainFigures?
+    var pushPopPairs = 0
+    var pushPop: Timing?
+    var tabSwitchCount = 0
+    var tabSwitches: Timing?
+    var memory: MemoryProbe.Reading?
+    var memoryRoutes = 0
+}
+
+/// The benchmarks, in the order they run.
+@MainActor
+struct Suite {
+    var harness: Harness
+    var sizes: [Int]
+    /// Sizes for the single-flow workload.
+    var flowSizes: [Int]
+    var routingIterations: Int
+    var chainLevels = 1_000
+
+    func run(log: (String) -> Void) -> Results {
+        var results = Results(warmUps: harness.warmUps, runs: harness.runs)
+        log("tree, \(sizes.map(String.init).joined(separator: " / ")) routes")
+        results.tree = coding(sizes.map(Workloads.tree(routes:)))
+        log("single flow, \(flowSizes.map(String.init).joined(separator: " / ")) routes")
+        results.flow = coding(flowSizes.map(Workloads.singleFlow(routes:)))
+        log("chain, \(chainLevels) levels")
+        results.chain = chain(Workloads.chain(levels: chainLevels))
+        log("routing")
+        results.pushPopPairs = routingIterations
+        results.pushPop = pushPop(pairs: routingIterations)
+        results.tabSwitchCount = routingIterations
+        results.tabSwitches = tabSwitches(count: routingIterations)
+        if let largest = sizes.max() {
+            log("peak memory, \(largest) routes (separate process)")
+            results.memoryRoutes = largest
+            results.memory = MemoryProbe.measureInChildProcess(routes: largest)
+        }
+        return results
+    }
+
+    /// Capture, restore, size and printing of each workload, after checking that it round-trips.
+    ///
+    /// Each run measures every workload in turn, so that the runs of different sizes are taken
+    /// moments apart and their per-run ratios (the scaling figures) cancel machine noise too.
+    func coding(_ workloads: [Workload]) -> [CodingFigures] {
+        var captures: [Harness.PairedCase] = []
+        var restores: [Harness.PairedCase] = []
+        var printings: [() -> Duration] = []
+        var sizes: [(snapshot: Int, baseline: Int, lines: Int)] = []
+        for workload in workloads {
+            let top = workload.top
+            let routes = workload.routes
+            let snapshot = attempt("capture") { try top.captureNavigationState() }
+            let baseline = attempt("baseline encode") { try JSONEncoder().encode(routes) }
+            verifyRoundTrip(workload, snapshot: snapshot)
+            let harness = harness
+            captures.append(
+                Harness.PairedCase(
+                    subject: { harness.time { attempt("capture") { try top.captureNavigationState() } } },
+                    baseline: {
+                        harness.time { attempt("baseline encode") { try JSONEncoder().encode(routes) } }
+                    }))
+            restores.append(
+                Harness.PairedCase(
+                    subject: {
+                        harness.time(setUp: workload.makeFresh) { fresh in
+                            attempt("restore") { try fresh.restoreNavigationState(from: snapshot) }
+                        }
+                    },
+                    baseline: {
+                        harness.time {
+                            attempt("baseline decode") {
+                                try JSONDecoder().decode([Screen].self, from: baseline)
+                            }
+                        }
+                    }))
+            printings.append { harness.time { top.debugHierarchy() } }
+            let lines = top.debugHierarchy().utf8.split(separator: UInt8(ascii: "\n")).count
+            sizes.append((snapshot.count, baseline.count, lines))
+        }
+        let capture = harness.compare(captures)
+        let restore = harness.compare(restores)
+        let printing = harness.measure(printings)
+        return workloads.indices.map { index in
+            CodingFigures(
+                workload: workloads[index].name, routes: workloads[index].routeCount, capture: capture[index],
+                restore: restore[index], snapshotBytes: sizes[index].snapshot,
+                baselineBytes: sizes[index].baseline,
+                debugHierarchy: printing[index], debugLines: sizes[index].lines)
+        }
+    }
+
+    /// Checks, outside the clock, that the snapshot holds every route and restores the same tree.
+    private func verifyRoundTrip(_ workload: Workload, snapshot: Data) {
+        let fresh = workload.makeFresh()
+        let report = attempt("restore") { try fresh.restoreNavigationState(from: snapshot) }
+        let original = workload.top.debugHierarchy()
+        let lines = original.utf8.split(separator: UInt8(ascii: "\n")).count
+        check(report.isComplete, "\(workload.name): the restore skipped \(report)")
+        check(
+            lines == workload.routeCount + 1,
+            "\(workload.name): \(lines) lines for \(workload.routeCount) routes")
+        check(fresh.debugHierarchy() == original, "\(workload.name): the restored tree differs")
+        check(
+            attempt("recapture") { try fresh.captureNavigationState() } == snapshot,
+            "\(workload.name): recapturing the restored tree gives other bytes")
+    }
+
+    func chain(_ workload: Workload) -> ChainFigures {
+        let top = workload.top
+        let snapshot = attempt("capture") { try top.captureNavigationState() }
+        verifyRoundTrip(workload, snapshot: snapshot)
+        let capture = harness.measure { attempt("capture") { try top.captureNavigationState() } }
+        let restore = harness.measure(setUp: workload.makeFresh) { fresh in
+            attempt("restore") { try fresh.restoreNavigationState(from: snapshot) }
+        }
+        let print = harness.measure { top.debugHierarchy() }
+        func restoredChain() -> Holder {
+            let fresh = workload.makeFresh()
+            _ = attempt("restore") { try fresh.restoreNavigationState(from: snapshot) }
+            return Holder(fresh)
+        }
+        let free = harness.measure(setUp: restoredChain) { holder in holder.value = nil }
+        return ChainFigures(
+            levels: chainLevels, routes: workload.routeCount, capture: capture, restore: restore,
+            print: print,
+            free: free)
+    }
+
+    /// `pairs` times: push a destination on a flow, then pop it.
+    func pushPop(pairs: Int) -> Timing {
+        harness.measure(setUp: LongFlow.init) { flow in
+            for index in 0..<pairs {
+                flow.route(to: .article(id: index))
+                flow.pop()
+            }
+            return flow
+        }
+    }
+
+    /// `count` selections cycling through five tabs whose flows exist.
+    func tabSwitches(count: Int) -> Timing {
+        harness.measure(
+            setUp: { () -> MainTabs in
+                let tabs = MainTabs()
+                for index in MainTabs.tabs.indices.reversed() { tabs.select(index: index) }
+                return tabs
+            },
+            { tabs in
+                for index in 0..<count { tabs.select(index: index % 5) }
+                return tabs
+            })
+    }
+}
+
+/// Lets a measured body release a tree.
+@MainActor
+final class Holder {
+    var value: (any Coordinator)?
+    init(_ value: any Coordinator) { self.value = value }
+}
+
+/// Runs `body`; a benchmark whose own workload fails cannot report anything, so it stops.
+func attempt<T>(_ what: String, _ body: () throws -> T) -> T {
+    do {
+        return try body()
+    } catch {
+        fail("\(what) failed: \(error)")
+    }
+}
+
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fail(message()) }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("trellis-bench: \(message)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,88 @@
+import Observation
+import Synchronization
+import Testing
+import Trellis
+
+/// The containers track their navigation state by hand (with cached key paths, for speed):
+/// every property a UI reads still notifies its observers, once per change.
+@MainActor
+@Suite("Observation of the containers' navigation state")
+struct ContainerObservationTests {
+    /// Counts change notifications of what `read` touched (one tracking round per call).
+    private final class Changes: Sendable {
+        private let storage = Mutex(0)
+        var count: Int { storage.withLock { $0 } }
+
+        func track(_ read: () -> Void) {
+            withObservationTracking(read) { [self] in storage.withLock { $0 += 1 } }
+        }
+    }
+
+    @Test func aFlowNotifiesItsRootRootChildAndEntries() {
+        let catalog = CatalogFlow()
+        catalog.route(to: .detail(id: 1))
+        let entries = Changes()
+        let root = Changes()
+        let rootChild = Changes()
+        entries.track { _ = catalog.stack.entries }
+        root.track { _ = catalog.stack.root }
+        rootChild.track { _ = catalog.stack.rootChild }
+        catalog.present(.cart)
+        #expect(entries.count == 1)
+        #expect(root.count == 0)
+        entries.track { _ = catalog.stack.entries }
+        catalog.setRoot(.gallery(index: 1))
+        #expect(entries.count == 2)
+        #expect(root.count == 1)
+        #expect(rootChild.count == 1)
+    }
+
+    @Test func aTabSetNotifiesItsTabsSelectionAndModals() {
+        let tabs = ShopTabs()
+        tabs.select(index: 0)
+        let selection = Changes()
+        let items = Changes()
+        let modals = Changes()
+        selection.track { _ = tabs.tabItems.selectedIndex }
+        items.track { _ = tabs.tabItems.tabs }
+        modals.track { _ = tabs.tabItems.modals }
+        tabs.select(index: 0)
+        #expect(selection.count == 0, "selecting the selected tab changes nothing")
+        tabs.select(index: 1)
+        #expect(selection.count == 1)
+        #expect(items.count == 1, "the tab's child was created")
+        #expect(modals.count == 0)
+        tabs.present(.legacy)
+        #expect(modals.count == 1)
+    }
+
+    @Test func aRootNotifiesItsCurrentChildAndModals() {
+        let app = ShopApp()
+        _ = app.debugHierarchy()
+        let current = Changes()
+        let child = Changes()
+        let modals = Changes()
+        current.track { _ = app.root.current }
+        child.track { _ = app.root.child }
+        modals.track { _ = app.root.modals }
+        app.present(.main)
+        #expect(modals.count == 1)
+        #expect(current.count == 0)
+        app.setRoot(.main)
+        #expect(current.count == 1)
+        #expect(child.count == 1)
+    }
+
+    @Test func printingAndCapturingNotifyNobody() throws {
+        let app = ShopApp.navigated()
+        let changes = Changes()
+        changes.track {
+            _ = app.root.current
+            _ = app.root.child
+            _ = app.root.modals
+        }
+        _ = app.debugHierarchy()
+        _ = try app.captureNavigationState()
+        #expect(changes.count == 0)
+    }
+}

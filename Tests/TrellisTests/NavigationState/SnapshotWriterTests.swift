@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+/// A flow whose routes carry floating-point payloads (one of which cannot be encoded) and an
+/// excluded screen.
+@MainActor
+final class MapFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable {
+        case map
+        case region(latitude: Double, longitude: Double, zoom: Float)
+        case pin(label: String)
+        case share
+        case checkout
+    }
+    let stack = FlowStack<MapFlow>(root: .map)
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .share ? FragileFlow() : nil
+    }
+
+    func restorationPolicy(for destination: Destinations) -> RestorationPolicy {
+        destination == .checkout ? .exclude : .restore
+    }
+}
+
+/// A tab set whose second tab cannot be encoded and whose modal hosts a map.
+@MainActor
+final class ExplorerTabs: TabCoordinator {
+    enum Destinations: Codable, Hashable {
+        case map
+        case broken(Double)
+        case about
+    }
+    let tabItems = TabItems<ExplorerTabs>(tabs: [.map, .broken(.nan), .about])
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .map ? MapFlow() : nil
+    }
+}
+
+@MainActor
+@Suite("Navigation snapshots: the writer produces JSONEncoder's bytes")
+struct SnapshotWriterTests {
+    private func expectOracleBytes(
+        _ coordinator: some Coordinator, sourceLocation: SourceLocation = #_sourceLocation
+    )
+        throws
+    {
+        let node = try #require(coordinator.preparedNode)
+        let document = SnapshotCapture.document(from: node)
+        let written = SnapshotWriter.write(document)
+        let expected = try JSONEncoderOracle.snapshot(document)
+        #expect(
+            String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
+            sourceLocation: sourceLocation)
+        #expect(try coordinator.captureNavigationState() == written, sourceLocation: sourceLocation)
+    }
+
+    @Test func aNavigatedShopApp() throws {
+        try expectOracleBytes(ShopApp.navigated())
+    }
+
+    @Test func modalsOfRootAndTabCoordinators() throws {
+        let app = ShopApp()
+        app.setRoot(.main) { (tabs: ShopTabs) in
+            tabs.present(.legacy, as: .fullScreenCover)
+            tabs.present(.search)
+        }
+        app.present(.login)
+        try expectOracleBytes(app)
+        try expectOracleBytes(ShopApp())
+    }
+
+    @Test func excludedAndOpaqueParts() throws {
+        let catalog = CatalogFlow()
+        catalog.route(to: .detail(id: 1))
+        catalog.route(to: .payment)
+        catalog.route(to: .detail(id: 2))
+        try expectOracleBytes(catalog)
+        let profile = ProfileFlow()
+        profile.route(to: .legacy)
+        try expectOracleBytes(profile)
+    }
+
+    @Test func unencodableRoutesEverywhereSortEveryNodesOmissions() throws {
+        let tabs = ExplorerTabs()
+        tabs.present(.map, as: .sheet)
+        tabs.present(.broken(.infinity), as: .fullScreenCover)
+        tabs.select(index: 0) { (map: MapFlow) in
+            map.route(to: .region(latitude: 48.8566, longitude: 2.3522, zoom: 11.5))
+            map.route(to: .region(latitude: .nan, longitude: 0, zoom: 1))
+            map.route(to: .pin(label: "Café \"Flore\" / 6e"))
+            map.present(.share) { (fragile: FragileFlow) in
+                fragile.route(to: Fragile(id: -3))
+                fragile.route(to: Fragile(id: 4))
+            }
+            map.route(to: .checkout)
+            map.route(to: .pin(label: "after checkout"))
+        }
+        try expectOracleBytes(tabs)
+        let text = String(decoding: try tabs.captureNavigationState(), as: UTF8.self)
+        #expect(
+            text.contains(
+                #""tabs":[{"map":{}},null,{"about":{}}]"#))
+        #expect(
+            text.contains(
+                #""omitted":[{"detail":"Unable to encode Double.nan directly in JSON.","reason":"unencodable","slot":2},"#
+                    + #"{"count":2,"reason":"excluded","slot":5}]"#))
+
+        let fresh = ExplorerTabs()
+        let report = try fresh.restoreNavigationState(from: try tabs.captureNavigationState())
+        #expect(
+            report.skipped.map(\.path) == [
+                "tab[1]", "fullScreenCover[1]", "tab[0]/push[1]", "tab[0]/entry[4]",
+                "tab[0]/sheet[3]/push[0]",
+            ])
+    }
+
+    @Test func aThousandLevelChain() throws {
+        let top = ChainFlow()
+        var current = top
+        for _ in 0..<1_000 {
+            current.route(to: .next) { (next: ChainFlow) in current = next }
+        }
+        try expectOracleBytes(top)
+    }
+
+    @Test func theDocumentFramingIsJSONEncoders() throws {
+        let data = try LoginFlow().captureNavigationState()
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == #"{"format":"trellis.navigation","nodes":[{"entries":[],"kind":"flow","presentations":"","root":{"welcome":{}},"type":"LoginFlow"}],"version":1}"#
+        )
+    }
+}
