@@ -20,9 +20,10 @@ final class RouteEncoder {
     /// This encoder does not write the value exactly as `JSONEncoder` would.
     struct Unsupported: Error {}
 
-    /// The most container levels a route may nest; a deeper route is not written (the snapshot
-    /// document would exceed the reader's nesting limit).
-    static let maximumNesting = 500
+    /// The most container levels a route may nest: a route sits four levels down the snapshot
+    /// document (document, node table, node, list), and the document may nest 511 levels, the
+    /// most `JSONEncoder` writes (``JSONParser`` reads 512). A deeper route is not written.
+    static let maximumNesting = 507
 
     // The state is touched only by this encoder, on one thread, never across a suspension:
     // exclusivity is not checked at run time (the checks were a fifth of capture's time).
