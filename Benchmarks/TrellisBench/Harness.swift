@@ -46,6 +46,10 @@ struct Harness {
     /// Measures each case and its baseline alternately, once each per run (the baseline first),
     /// going through every case in each run: a run's ratios, to the baseline and between cases,
     /// compare measurements taken moments apart.
+    ///
+    /// Each run takes the cases last to first (the largest workload first), so that the small
+    /// measurements do not directly follow the release of the largest trees, whose aftermath
+    /// (memory handed back to the system) weighs on a measurement of a few milliseconds.
     func compare(_ cases: [PairedCase]) -> [Comparison] {
         for _ in 0..<warmUps {
             for paired in cases {
@@ -56,7 +60,7 @@ struct Harness {
         var subject = Array(repeating: [Duration](), count: cases.count)
         var reference = Array(repeating: [Duration](), count: cases.count)
         for _ in 0..<runs {
-            for (index, paired) in cases.enumerated() {
+            for (index, paired) in cases.enumerated().reversed() {
                 reference[index].append(paired.baseline())
                 subject[index].append(paired.subject())
             }
@@ -66,14 +70,14 @@ struct Harness {
         }
     }
 
-    /// Measures each timed call, going through all of them in each run.
+    /// Measures each timed call, going through all of them (last to first) in each run.
     func measure(_ cases: [() -> Duration]) -> [Timing] {
         for _ in 0..<warmUps {
             for timed in cases { _ = timed() }
         }
         var durations = Array(repeating: [Duration](), count: cases.count)
         for _ in 0..<runs {
-            for (index, timed) in cases.enumerated() { durations[index].append(timed()) }
+            for (index, timed) in cases.enumerated().reversed() { durations[index].append(timed()) }
         }
         return durations.map(Timing.init(durations:))
     }

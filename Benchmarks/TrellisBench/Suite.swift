@@ -51,6 +51,8 @@ struct Suite {
     /// Sizes for the single-flow workload.
     var flowSizes: [Int]
     var routingIterations: Int
+    /// Whether to run the peak-memory probe (a child process building the largest tree).
+    var measuresMemory = true
     var chainLevels = 1_000
 
     func run(log: (String) -> Void) -> Results {
@@ -66,7 +68,7 @@ struct Suite {
         results.pushPop = pushPop(pairs: routingIterations)
         results.tabSwitchCount = routingIterations
         results.tabSwitches = tabSwitches(count: routingIterations)
-        if let largest = sizes.max() {
+        if measuresMemory, let largest = sizes.max() {
             log("peak memory, \(largest) routes (separate process)")
             results.memoryRoutes = largest
             results.memory = MemoryProbe.measureInChildProcess(routes: largest)

@@ -31,9 +31,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
         usage: trellis-bench [--quick]
                trellis-bench --profile <operation> [routes] [repetitions]
 
-          --quick     3 runs without a separate warm-up, no 100k-route single flow and a
-                      shorter routing loop (for CI, under 20 s); the full run takes 7 runs
-                      after 2 warm-ups.
+          --quick     3 runs without a separate warm-up, no 100k-route single flow, no
+                      memory probe and a shorter routing loop (for CI, under 20 s); the
+                      full run takes 7 runs after 2 warm-ups.
           --profile   runs one operation (capture, restore, encode, decode, debug, pushpop,
                       tabs, build) `repetitions` times (default 3) on a tree of `routes`
                       routes (default 10000),
@@ -49,12 +49,13 @@ if let unknown = arguments.first(where: { $0 != "--quick" }) {
 
 let isQuick = arguments.contains("--quick")
 // The quick run skips the separate warm-up (the round-trip check before each measurement runs
-// capture, restore and printing once) and the 100k-route single flow.
+// capture, restore and printing once), the 100k-route single flow and the memory probe.
 let suite = Suite(
     harness: isQuick ? Harness(warmUps: 0, runs: 3) : Harness(warmUps: 2, runs: 7),
     sizes: [1_000, 10_000, 100_000],
     flowSizes: isQuick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
-    routingIterations: isQuick ? 20_000 : 100_000)
+    routingIterations: isQuick ? 20_000 : 100_000,
+    measuresMemory: !isQuick)
 
 let started = ContinuousClock.now
 let results = suite.run { FileHandle.standardError.write(Data("… \($0)\n".utf8)) }

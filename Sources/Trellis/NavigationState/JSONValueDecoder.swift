@@ -280,8 +280,9 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    /// The next element and its key; advances past it.
-    private mutating func next(_ type: Any.Type) throws -> (JSONValue, AnyCodingKey) {
+    /// The next element and its key. The decoding methods move past it only once it decoded,
+    /// as `JSONDecoder` does: after a failed `try?` the same element can be decoded otherwise.
+    private func next(_ type: Any.Type) throws -> (JSONValue, AnyCodingKey) {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 type,
@@ -289,8 +290,17 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
                     codingPath: decoder.codingPath + [AnyCodingKey(intValue: currentIndex)],
                     debugDescription: "Unkeyed container is at end."))
         }
-        defer { currentIndex += 1 }
         return (elements[currentIndex], AnyCodingKey(intValue: currentIndex))
+    }
+
+    /// Decodes the next element with `decode` and moves past it.
+    private mutating func decodeNext<T>(
+        _ type: Any.Type, _ decode: (JSONValue, AnyCodingKey, JSONValueDecoder) throws -> T
+    ) throws -> T {
+        let (value, key) = try next(type)
+        let decoded = try decode(value, key, decoder)
+        currentIndex += 1
+        return decoded
     }
 
     mutating func decodeNil() throws -> Bool {
@@ -300,23 +310,19 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
-        let (value, key) = try next(type)
-        return try JSONValueDecoder.bool(value, decoder, key)
+        try decodeNext(type) { try JSONValueDecoder.bool($0, $2, $1) }
     }
 
     mutating func decode(_ type: String.Type) throws -> String {
-        let (value, key) = try next(type)
-        return try JSONValueDecoder.string(value, decoder, key)
+        try decodeNext(type) { try JSONValueDecoder.string($0, $2, $1) }
     }
 
     mutating func decode(_ type: Double.Type) throws -> Double {
-        let (value, key) = try next(type)
-        return try JSONValueDecoder.floatingPoint(type, value, decoder, key)
+        try decodeNext(type) { try JSONValueDecoder.floatingPoint(type, $0, $2, $1) }
     }
 
     mutating func decode(_ type: Float.Type) throws -> Float {
-        let (value, key) = try next(type)
-        return Float(try JSONValueDecoder.floatingPoint(type, value, decoder, key))
+        try decodeNext(type) { Float(try JSONValueDecoder.floatingPoint(type, $0, $2, $1)) }
     }
 
     mutating func decode(_ type: Int.Type) throws -> Int { try integer(type) }
@@ -331,29 +337,24 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
     private mutating func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
-        let (value, key) = try next(type)
-        return try JSONValueDecoder.integer(type, value, decoder, key)
+        try decodeNext(type) { try JSONValueDecoder.integer(type, $0, $2, $1) }
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let (value, key) = try next(type)
-        return try JSONValueDecoder.decode(type, from: value, in: decoder, key: key)
+        try decodeNext(type) { try JSONValueDecoder.decode(type, from: $0, in: $2, key: $1) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
         -> KeyedDecodingContainer<NestedKey>
     {
-        let (value, key) = try next(JSONObject.self)
-        return try decoder.child(value, key: key).container(keyedBy: type)
+        try decodeNext(JSONObject.self) { try $2.child($0, key: $1).container(keyedBy: type) }
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let (value, key) = try next([JSONValue].self)
-        return try decoder.child(value, key: key).unkeyedContainer()
+        try decodeNext([JSONValue].self) { try $2.child($0, key: $1).unkeyedContainer() }
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        let (value, key) = try next(Any.self)
-        return decoder.child(value, key: key)
+        try decodeNext(Any.self) { $2.child($0, key: $1) }
     }
 }

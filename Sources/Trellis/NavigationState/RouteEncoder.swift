@@ -20,9 +20,10 @@ final class RouteEncoder {
     /// This encoder does not write the value exactly as `JSONEncoder` would.
     struct Unsupported: Error {}
 
-    /// The most container levels a route may nest; a deeper route is not written (the snapshot
-    /// document would exceed the reader's nesting limit).
-    static let maximumNesting = 500
+    /// The most container levels a route may nest: a route sits four levels down the snapshot
+    /// document (document, node table, node, list), and the document may nest 511 levels, the
+    /// most `JSONEncoder` writes (``JSONParser`` reads 512). A deeper route is not written.
+    static let maximumNesting = 507
 
     // The state is touched only by this encoder, on one thread, never across a suspension:
     // exclusivity is not checked at run time (the checks were a fifth of capture's time).
@@ -180,7 +181,7 @@ final class RouteEncoder {
     }
 
     /// Writes `value` at the end of the output, where a value is expected.
-    fileprivate func encodeValue<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
+    func encodeValue<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
         // The common payloads, by type (a metatype comparison costs less than a cast).
         if T.self == String.self {
             appendString(unsafeBitCast(value, to: String.self))
@@ -281,7 +282,7 @@ final class RouteEncoder {
     }
 
     /// Starts a member of the object `frameID`: the comma, the key and the colon.
-    fileprivate func beginMember(of frameID: Int?, key: String) throws {
+    func beginMember(of frameID: Int?, key: String) throws {
         try focus(on: frameID)
         let last = frames.count - 1
         if frames[last].count > 0 {
@@ -299,19 +300,19 @@ final class RouteEncoder {
     }
 
     /// Starts an element of the array `frameID`: the comma.
-    fileprivate func beginElement(of frameID: Int?) throws {
+    func beginElement(of frameID: Int?) throws {
         try focus(on: frameID)
         let last = frames.count - 1
         if frames[last].count > 0 { append(UInt8(ascii: ",")) }
         frames[last].count += 1
     }
 
-    fileprivate func keyedContainer<Key: CodingKey>(_ frameID: Int?) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frameID: frameID))
+    func keyedContainer<Key: CodingKey>(_ frameID: Int?) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(RouteKeyedEncodingContainer<Key>(encoder: self, frameID: frameID))
     }
 
     /// A nested container after `begin` wrote its member or element prefix.
-    fileprivate func nestedFrame(isObject: Bool, key: any CodingKey, begin: () throws -> Void) -> Int? {
+    func nestedFrame(isObject: Bool, key: any CodingKey, begin: () throws -> Void) -> Int? {
         do {
             try begin()
         } catch {
@@ -321,17 +322,23 @@ final class RouteEncoder {
         return openFrame(isObject: isObject, key: key)
     }
 
-    fileprivate func fail() {
+    func fail() {
         hasFailed = true
     }
 
-    fileprivate func codingPath(to frameID: Int?) -> [any CodingKey] {
+    func codingPath(to frameID: Int?) -> [any CodingKey] {
         var path: [any CodingKey] = []
         for frame in frames {
             if let key = frame.key { path.append(key) }
             if frame.id == frameID { break }
         }
         return path
+    }
+
+    /// Takes the pending value for a single-value container (the key stays for `codingPath`).
+    func takePendingValueForSingleValue() -> Bool {
+        guard !hasFailed else { return false }
+        return takePendingValue()
     }
 }
 
@@ -355,250 +362,13 @@ extension RouteEncoder: Encoder {
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         guard takePendingValue() else {
             fail()
-            return UnkeyedContainer(encoder: self, frameID: nil)
+            return RouteUnkeyedEncodingContainer(encoder: self, frameID: nil)
         }
-        return UnkeyedContainer(encoder: self, frameID: openFrame(isObject: false, key: pendingKey))
+        return RouteUnkeyedEncodingContainer(
+            encoder: self, frameID: openFrame(isObject: false, key: pendingKey))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(encoder: self)
-    }
-}
-
-/// A key for array positions in `codingPath`.
-private struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    init(intValue: Int) { self.intValue = intValue }
-    init?(stringValue: String) { nil }
-}
-
-private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let encoder: RouteEncoder
-    let frameID: Int?
-
-    var codingPath: [any CodingKey] { encoder.codingPath(to: frameID) }
-
-    private func begin(_ key: Key) throws {
-        try encoder.beginMember(of: frameID, key: key.stringValue)
-    }
-
-    mutating func encodeNil(forKey key: Key) throws {
-        try begin(key)
-        encoder.append("null")
-    }
-
-    mutating func encode(_ value: Bool, forKey key: Key) throws {
-        try begin(key)
-        encoder.append(value ? "true" : "false")
-    }
-
-    mutating func encode(_ value: String, forKey key: Key) throws {
-        try begin(key)
-        encoder.appendString(value)
-    }
-
-    mutating func encode(_ value: Double, forKey key: Key) throws {
-        try begin(key)
-        try encoder.appendFloatingPoint(value)
-    }
-
-    mutating func encode(_ value: Float, forKey key: Key) throws {
-        try begin(key)
-        try encoder.appendFloatingPoint(value)
-    }
-
-    mutating func encode(_ value: Int, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
-
-    private func integer(_ value: some FixedWidthInteger, _ key: Key) throws {
-        try begin(key)
-        encoder.appendInteger(value)
-    }
-
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try begin(key)
-        try encoder.encodeValue(value, key: key)
-    }
-
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
-        -> KeyedEncodingContainer<NestedKey>
-    {
-        encoder.keyedContainer(encoder.nestedFrame(isObject: true, key: key) { try begin(key) })
-    }
-
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        UnkeyedContainer(
-            encoder: encoder, frameID: encoder.nestedFrame(isObject: false, key: key) { try begin(key) })
-    }
-
-    mutating func superEncoder() -> any Encoder {
-        encoder.fail()
-        return encoder
-    }
-
-    mutating func superEncoder(forKey key: Key) -> any Encoder {
-        encoder.fail()
-        return encoder
-    }
-}
-
-private struct UnkeyedContainer: UnkeyedEncodingContainer {
-    let encoder: RouteEncoder
-    let frameID: Int?
-    private(set) var count = 0
-
-    init(encoder: RouteEncoder, frameID: Int?) {
-        self.encoder = encoder
-        self.frameID = frameID
-    }
-
-    var codingPath: [any CodingKey] { encoder.codingPath(to: frameID) }
-
-    private mutating func begin() throws {
-        try encoder.beginElement(of: frameID)
-        count += 1
-    }
-
-    mutating func encodeNil() throws {
-        try begin()
-        encoder.append("null")
-    }
-
-    mutating func encode(_ value: Bool) throws {
-        try begin()
-        encoder.append(value ? "true" : "false")
-    }
-
-    mutating func encode(_ value: String) throws {
-        try begin()
-        encoder.appendString(value)
-    }
-
-    mutating func encode(_ value: Double) throws {
-        try begin()
-        try encoder.appendFloatingPoint(value)
-    }
-
-    mutating func encode(_ value: Float) throws {
-        try begin()
-        try encoder.appendFloatingPoint(value)
-    }
-
-    mutating func encode(_ value: Int) throws { try integer(value) }
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
-
-    private mutating func integer(_ value: some FixedWidthInteger) throws {
-        try begin()
-        encoder.appendInteger(value)
-    }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        let index = count
-        try begin()
-        try encoder.encodeValue(value, key: IndexKey(intValue: index))
-    }
-
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
-        -> KeyedEncodingContainer<NestedKey>
-    {
-        let key = IndexKey(intValue: count)
-        var this = self
-        let frame = encoder.nestedFrame(isObject: true, key: key) { try this.begin() }
-        count = this.count
-        return encoder.keyedContainer(frame)
-    }
-
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let key = IndexKey(intValue: count)
-        var this = self
-        let frame = encoder.nestedFrame(isObject: false, key: key) { try this.begin() }
-        count = this.count
-        return UnkeyedContainer(encoder: encoder, frameID: frame)
-    }
-
-    mutating func superEncoder() -> any Encoder {
-        encoder.fail()
-        return encoder
-    }
-}
-
-private struct SingleValueContainer: SingleValueEncodingContainer {
-    let encoder: RouteEncoder
-
-    var codingPath: [any CodingKey] { encoder.codingPath }
-
-    private func begin() throws {
-        guard encoder.takePendingValueForSingleValue() else { throw RouteEncoder.Unsupported() }
-    }
-
-    mutating func encodeNil() throws {
-        try begin()
-        encoder.append("null")
-    }
-
-    mutating func encode(_ value: Bool) throws {
-        try begin()
-        encoder.append(value ? "true" : "false")
-    }
-
-    mutating func encode(_ value: String) throws {
-        try begin()
-        encoder.appendString(value)
-    }
-
-    mutating func encode(_ value: Double) throws {
-        try begin()
-        try encoder.appendFloatingPoint(value)
-    }
-
-    mutating func encode(_ value: Float) throws {
-        try begin()
-        try encoder.appendFloatingPoint(value)
-    }
-
-    mutating func encode(_ value: Int) throws { try integer(value) }
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
-
-    private func integer(_ value: some FixedWidthInteger) throws {
-        try begin()
-        encoder.appendInteger(value)
-    }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try begin()
-        try encoder.encodeValue(value, key: nil)
-    }
-}
-
-extension RouteEncoder {
-    /// Takes the pending value for a single-value container (the key stays for `codingPath`).
-    fileprivate func takePendingValueForSingleValue() -> Bool {
-        guard !hasFailed else { return false }
-        return takePendingValue()
+        RouteSingleValueEncodingContainer(encoder: self)
     }
 }

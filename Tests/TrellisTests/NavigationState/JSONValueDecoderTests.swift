@@ -40,6 +40,23 @@ enum DecodedRoute: Decodable, Sendable {
     indirect case nested(DecodedRoute)
 }
 
+/// Tries each element as an `Int` first, then as a `String`: a failed `try?` must not consume it.
+struct IntsOrStrings: Decodable, Sendable, CustomStringConvertible {
+    var values: [String] = []
+    var description: String { values.joined(separator: ",") }
+
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        while !container.isAtEnd {
+            if let int = try? container.decode(Int.self) {
+                values.append("int \(int)")
+            } else {
+                values.append("string \(try container.decode(String.self))")
+            }
+        }
+    }
+}
+
 struct Fields: Decodable, Sendable {
     var a: Int
     var b: [Bool]
@@ -82,6 +99,7 @@ struct JSONValueDecoderTests {
             "{" + (0..<40).map { #""k\#($0)":\#($0)"# }.joined(separator: ",") + "}"),
         DecodingSample("escaped strings", [String].self, #"["a\"b\\c\/d\u00e9\ud83d\ude00\n"]"#),
         DecodingSample("Int-keyed dictionary", [Int: String].self, #"{"1":"a","-2":"b"}"#),
+        DecodingSample("a failed decode does not advance", IntsOrStrings.self, #"[1,"two",3]"#),
     ]
 
     @Test(arguments: samples)

@@ -257,7 +257,7 @@ struct RouteEncoderTests {
         output.removeAll(keepingCapacity: false)
         let failure = RouteCoding.appendRoute(
             .value(Deep(levels: RouteEncoder.maximumNesting + 1)), to: output)
-        #expect(failure == "The route is nested more than 500 levels deep.")
+        #expect(failure == "The route is nested more than 507 levels deep.")
         #expect(output.bytes.isEmpty)
     }
 

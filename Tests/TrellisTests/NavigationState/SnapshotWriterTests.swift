@@ -40,6 +40,36 @@ final class ExplorerTabs: TabCoordinator {
     }
 }
 
+/// A route `levels` arrays deep, as a flow destination.
+struct NestedRoute: Codable, Hashable, CustomStringConvertible {
+    var levels: Int
+    var description: String { "nested(\(levels))" }
+
+    init(levels: Int) { self.levels = levels }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for _ in 1..<levels { container = container.nestedUnkeyedContainer() }
+        try container.encode(levels)
+    }
+
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        var depth = 1
+        while container.count == 1, (try? container.decode(Int.self)) == nil {
+            container = try container.nestedUnkeyedContainer()
+            depth += 1
+        }
+        levels = depth
+    }
+}
+
+@MainActor
+final class NestedFlow: FlowCoordinator {
+    typealias Destinations = NestedRoute
+    let stack = FlowStack<NestedFlow>(root: NestedRoute(levels: 1))
+}
+
 @MainActor
 @Suite("Navigation snapshots: the writer produces JSONEncoder's bytes")
 struct SnapshotWriterTests {
@@ -125,6 +155,24 @@ struct SnapshotWriterTests {
             current.route(to: .next) { (next: ChainFlow) in current = next }
         }
         try expectOracleBytes(top)
+    }
+
+    @Test func theDeepestRouteTheDocumentHoldsRoundTrips() throws {
+        let flow = NestedFlow()
+        flow.route(to: NestedRoute(levels: RouteEncoder.maximumNesting))
+        flow.route(to: NestedRoute(levels: RouteEncoder.maximumNesting + 1))
+        let data = try flow.captureNavigationState()
+        let fresh = NestedFlow()
+        let report = try fresh.restoreNavigationState(from: data)
+        #expect(
+            fresh.debugHierarchy() == """
+                NestedFlow [flow]
+                  root .nested(1)
+                  push .nested(507)
+                """)
+        #expect(report.skipped.map(\.path) == ["push[1]"])
+        #expect(
+            report.skipped.first?.reason == .unencodable("The route is nested more than 507 levels deep."))
     }
 
     @Test func theDocumentFramingIsJSONEncoders() throws {
