@@ -16,7 +16,8 @@ extension EntryHosting {
     {
         let child = adoptChild(childCoordinator(for: destination))
         entryList.append(
-            NavigationEntry(destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
+            NavigationEntry(
+                destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
         NavigationEvents.emit(
             presentation == .push ? .pushed : .presented, in: self, role: .entry(presentation),
             destination: destination)

@@ -47,7 +47,8 @@ enum Teardown {
                 released.append(node)
             }
             departures.append(
-                Departure(handlers: originHandlers, slot: slot, coordinatorType: origin.typeName, cause: cause))
+                Departure(
+                    handlers: originHandlers, slot: slot, coordinatorType: origin.typeName, cause: cause))
         }
         for node in released {
             // Every container of the departed subtree leaves the tree, not only the top one:

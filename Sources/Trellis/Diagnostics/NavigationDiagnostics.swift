@@ -34,7 +34,8 @@ public enum NavigationDiagnostics {
     /// Receives every diagnostic; `nil` (the default) drops them.
     public static var handler: (@MainActor (NavigationDiagnostic) -> Void)?
 
-    static func report(_ kind: NavigationDiagnostic.Kind, in coordinator: any Coordinator, _ message: String) {
+    static func report(_ kind: NavigationDiagnostic.Kind, in coordinator: any Coordinator, _ message: String)
+    {
         guard let handler else { return }
         handler(
             NavigationDiagnostic(

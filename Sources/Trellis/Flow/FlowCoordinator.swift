@@ -105,14 +105,18 @@ extension FlowCoordinator {
     /// Pops to the lowest destination matching `predicate` and hands its child to `body`
     /// when it is a `T`.
     @discardableResult
-    public func popToFirst<T: Coordinator>(where predicate: (Destinations) -> Bool, _ body: (T) -> Void) -> Bool {
+    public func popToFirst<T: Coordinator>(where predicate: (Destinations) -> Bool, _ body: (T) -> Void)
+        -> Bool
+    {
         popTo(preparedStack.positions(where: predicate).first, body)
     }
 
     /// Pops to the highest destination matching `predicate` and hands its child to `body`
     /// when it is a `T`.
     @discardableResult
-    public func popToLast<T: Coordinator>(where predicate: (Destinations) -> Bool, _ body: (T) -> Void) -> Bool {
+    public func popToLast<T: Coordinator>(where predicate: (Destinations) -> Bool, _ body: (T) -> Void)
+        -> Bool
+    {
         popTo(preparedStack.positions(where: predicate).last, body)
     }
 
@@ -136,7 +140,8 @@ extension FlowCoordinator {
 
     private func popTo(_ position: Int?) -> Bool {
         guard let position else {
-            NavigationDiagnostics.report(.destinationNotFound, in: self, "no destination in the stack to pop to")
+            NavigationDiagnostics.report(
+                .destinationNotFound, in: self, "no destination in the stack to pop to")
             return false
         }
         preparedStack.removeEntries(keeping: position, cause: .code)

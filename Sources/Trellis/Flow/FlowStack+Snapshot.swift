@@ -7,7 +7,8 @@ extension FlowStack {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
         }
-        let (routes, codes, omission) = entryList.captureRoutes(firstSlot: 1, policy: owner.restorationPolicy(for:))
+        let (routes, codes, omission) = entryList.captureRoutes(
+            firstSlot: 1, policy: owner.restorationPolicy(for:))
         record.root = RouteCoding.box(root)
         record.entries = routes
         record.presentations = codes
@@ -22,7 +23,8 @@ extension FlowStack {
         var children: [RestoredChild] = []
         if let child = replaceRoot(with: decoded ?? initialRoot, cause: .restore) {
             children.append(
-                RestoredChild(snapshotSlot: decoded == nil ? nil : 0, path: context.path(of: "root"), child: child))
+                RestoredChild(
+                    snapshotSlot: decoded == nil ? nil : 0, path: context.path(of: "root"), child: child))
         }
         let owner = owner
         children += context.replayEntries(

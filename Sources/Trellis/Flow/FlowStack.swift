@@ -18,7 +18,11 @@ public final class FlowStack<C: FlowCoordinator> {
             observation.access(self, keyPath: keyPaths.root)
             return storedRoot.value
         }
-        set { observation.withMutation(of: self, keyPath: keyPaths.root) { storedRoot = DestinationBox(newValue) } }
+        set {
+            observation.withMutation(of: self, keyPath: keyPaths.root) {
+                storedRoot = DestinationBox(newValue)
+            }
+        }
     }
     /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
     public private(set) var rootChild: (any Coordinator)? {
@@ -141,7 +145,6 @@ extension FlowStack: EntryHosting {
         owner?.makeChild(for: destination)
     }
 
-
     var kind: CoordinatorKind { .flow }
     var typeName: String { String(describing: C.self) }
     var coordinator: (any Coordinator)? { owner }
@@ -155,7 +158,8 @@ extension FlowStack: EntryHosting {
         isSetUp = true
         rootChild = adoptChild(owner.makeChild(for: root))
         for index in entryList.entries.indices where entryList.entries[index].child == nil {
-            entryList.setChild(adoptChild(owner.makeChild(for: entryList.entries[index].destination)), at: index)
+            entryList.setChild(
+                adoptChild(owner.makeChild(for: entryList.entries[index].destination)), at: index)
         }
     }
 

@@ -41,13 +41,16 @@ enum SnapshotCapture {
         TreeWalk.visit(from: start) { visit in
             guard let childNode = visit.childNode else { return }
             documentIndex.append(nil)
-            guard let parent = documentIndex[visit.nodeID], includedSlots[parent][visit.slotIndex] else { return }
+            guard let parent = documentIndex[visit.nodeID], includedSlots[parent][visit.slotIndex] else {
+                return
+            }
             guard visit.depth <= NavigationSnapshotLimits.maximumDepth else {
-                nodes[parent].omitted = (nodes[parent].omitted ?? []) + [
-                    SnapshotOmission(
-                        slot: visit.slotIndex, reason: .limit,
-                        detail: "deeper than \(NavigationSnapshotLimits.maximumDepth) levels")
-                ]
+                nodes[parent].omitted =
+                    (nodes[parent].omitted ?? []) + [
+                        SnapshotOmission(
+                            slot: visit.slotIndex, reason: .limit,
+                            detail: "deeper than \(NavigationSnapshotLimits.maximumDepth) levels")
+                    ]
                 return
             }
             let (record, slots) = childNode.captureRecord(parent: parent, slot: visit.slotIndex)

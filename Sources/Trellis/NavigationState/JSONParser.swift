@@ -19,7 +19,9 @@ struct JSONParser {
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+        guard parser.index == bytes.count else {
+            throw parser.failure("unexpected text after the JSON value")
+        }
         return value
     }
 
@@ -32,7 +34,9 @@ struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09
+        {
             index += 1
         }
     }
@@ -43,9 +47,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expect("null"); return .null
+        case UInt8(ascii: "t"):
+            try expect("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expect("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expect("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw failure("unexpected character")
         }
@@ -59,7 +69,9 @@ struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
-        guard depth <= Self.maximumNesting else { throw failure("nesting deeper than \(Self.maximumNesting)") }
+        guard depth <= Self.maximumNesting else {
+            throw failure("nesting deeper than \(Self.maximumNesting)")
+        }
         index += 1
         var members: [JSONObject.Member] = []
         skipWhitespace()
@@ -69,10 +81,14 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw failure("expected a key")
+            }
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw failure("expected ':'")
+            }
             index += 1
             skipWhitespace()
             members.append(JSONObject.Member(key: key, value: try parseValue(depth: depth)))
@@ -90,7 +106,9 @@ struct JSONParser {
     }
 
     private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
-        guard depth <= Self.maximumNesting else { throw failure("nesting deeper than \(Self.maximumNesting)") }
+        guard depth <= Self.maximumNesting else {
+            throw failure("nesting deeper than \(Self.maximumNesting)")
+        }
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -130,7 +148,9 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard index < bytes.count, isDigit(bytes[index]) else { throw failure("malformed number") }
             skipDigits()
         }
@@ -223,7 +243,8 @@ struct JSONParser {
     private mutating func parseUnicodeEscape() throws(Failure) -> [UInt8] {
         var code = try parseHex4()
         if (0xD800...0xDBFF).contains(code) {
-            guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                bytes[index + 1] == UInt8(ascii: "u")
             else { throw failure("unpaired surrogate") }
             index += 2
             let low = try parseHex4()

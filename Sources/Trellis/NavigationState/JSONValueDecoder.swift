@@ -130,7 +130,9 @@ final class JSONValueDecoder: Decoder {
         // JSONDecoder.
         guard double.isFinite, type != Float.self || Float(double).isFinite else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: path(decoder, key), debugDescription: "Number \(text) does not fit in \(type)."))
+                .init(
+                    codingPath: path(decoder, key),
+                    debugDescription: "Number \(text) does not fit in \(type)."))
         }
         return double
     }

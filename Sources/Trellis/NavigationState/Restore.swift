@@ -90,7 +90,8 @@ struct RestoreContext {
     /// ends the list.
     mutating func replayEntries<D>(
         _ routes: [JSONValue]?, codes: String?, firstSlot: Int, listRole: String,
-        in record: SnapshotNode<JSONValue>, as type: D.Type, policy: (D) -> RestorationPolicy, add: (D, Presentation) -> (any Coordinator)?
+        in record: SnapshotNode<JSONValue>, as type: D.Type, policy: (D) -> RestorationPolicy,
+        add: (D, Presentation) -> (any Coordinator)?
     ) -> [RestoredChild] {
         var children: [RestoredChild] = []
         var presentations: [Presentation] = []
@@ -103,14 +104,17 @@ struct RestoreContext {
         for (index, json) in (routes ?? []).enumerated() where index < presentations.count {
             let presentation = presentations[index]
             func role() -> String { "\(presentation.rawValue)[\(index)]" }
-            guard let destination = route(json, slot: firstSlot + index, role: role(), in: record, using: decode)
+            guard
+                let destination = route(
+                    json, slot: firstSlot + index, role: role(), in: record, using: decode)
             else { continue }
             if policy(destination) == .exclude {
                 skip(role(), .excluded)
                 return children
             }
             if let child = add(destination, presentation) {
-                children.append(RestoredChild(snapshotSlot: firstSlot + index, path: path(of: role()), child: child))
+                children.append(
+                    RestoredChild(snapshotSlot: firstSlot + index, path: path(of: role()), child: child))
             }
         }
         if let omission = record.omitted?.first(where: { $0.reason == .excluded }) {
@@ -131,11 +135,15 @@ struct RestoreContext {
 /// Replays a validated document, node by node, without recursing on the call stack.
 @MainActor
 enum SnapshotReplay {
-    static func replay(_ document: SnapshotDocument<JSONValue>, into start: any NavigationNode) -> RestorationReport {
+    static func replay(_ document: SnapshotDocument<JSONValue>, into start: any NavigationNode)
+        -> RestorationReport
+    {
         let nodes = document.nodes
         var childIndex: [Int: [Int: Int]] = [:]  // parent → slot → node
         for (index, node) in nodes.enumerated() {
-            if let parent = node.parent, let slot = node.slot { childIndex[parent, default: [:]][slot] = index }
+            if let parent = node.parent, let slot = node.slot {
+                childIndex[parent, default: [:]][slot] = index
+            }
         }
         var context = RestoreContext()
         var pending: [(node: any NavigationNode, index: Int, path: String)] = [(start, 0, "")]
@@ -147,7 +155,8 @@ enum SnapshotReplay {
             // coordinator cannot take any (whatever the record claims).
             if record.opaque == true || !live.isCodable {
                 live.resetToInitialState(cause: .restore)
-                context.report.skipped.append(.init(path: path, coordinatorType: record.type, reason: .notCodable))
+                context.report.skipped.append(
+                    .init(path: path, coordinatorType: record.type, reason: .notCodable))
                 continue
             }
             let children = live.restore(from: record, context: &context)

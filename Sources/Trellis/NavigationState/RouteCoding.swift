@@ -34,7 +34,8 @@ enum RouteCoding {
         return boxer(opening: encodable, for: type)
     }
 
-    private static func boxer<E: Encodable, D>(opening encodable: E.Type, for type: D.Type) -> (D) -> RouteBox {
+    private static func boxer<E: Encodable, D>(opening encodable: E.Type, for type: D.Type) -> (D) -> RouteBox
+    {
         // `D` is `E`: the cast only checks that the two metadata are the same.
         { destination in .value(destination as! E) }
     }

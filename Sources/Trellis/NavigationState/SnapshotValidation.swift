@@ -16,7 +16,8 @@ enum SnapshotValidation {
                 found: document.version, supported: Document.currentVersion)
         }
         guard document.version >= 1 else {
-            throw NavigationStateError.notASnapshot(reason: "its format version \(document.version) does not exist")
+            throw NavigationStateError.notASnapshot(
+                reason: "its format version \(document.version) does not exist")
         }
         let nodes = document.nodes
         guard let first = nodes.first else {

@@ -30,7 +30,9 @@ struct AppStateDocument: Equatable {
     /// `stateVersion` with `schema`. Returns the document (now at `schema.version`) and
     /// whether it was migrated.
     @MainActor
-    static func decode(_ data: Data, schema: StateSchema) throws(DocumentRejection) -> (AppStateDocument, Bool) {
+    static func decode(_ data: Data, schema: StateSchema) throws(DocumentRejection) -> (
+        AppStateDocument, Bool
+    ) {
         let header = try DocumentCoding.decodeDocument(DocumentHeader.self, from: data)
         try header.checkFormat(supported: currentFormatVersion)
         if let stored = header.stateVersion, stored > schema.version {
@@ -62,8 +64,10 @@ extension AppStateDocument: Codable {
         state = SavedAppState(
             selectedTab: try container.decodeIfPresent(Int.self, forKey: .selectedTab) ?? 0,
             navigationState: try container.decodeIfPresent(Data.self, forKey: .navigationState),
-            scrollPositions: try container.decodeIfPresent([String: String].self, forKey: .scrollPositions) ?? [:],
-            formDrafts: try container.decodeIfPresent([String: [String: String]].self, forKey: .formDrafts) ?? [:])
+            scrollPositions: try container.decodeIfPresent([String: String].self, forKey: .scrollPositions)
+                ?? [:],
+            formDrafts: try container.decodeIfPresent([String: [String: String]].self, forKey: .formDrafts)
+                ?? [:])
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -88,7 +88,8 @@ final class DocumentStorage {
         guard data.count <= sizeLimit else {
             // The next launch would refuse it: keep the last document instead.
             onError(
-                PersistenceError(.save, .documentTooLarge(byteCount: data.count, limit: sizeLimit), at: location))
+                PersistenceError(
+                    .save, .documentTooLarge(byteCount: data.count, limit: sizeLimit), at: location))
             return false
         }
         do {
@@ -118,7 +119,9 @@ final class DocumentStorage {
     private func moveAside(_ reason: PersistenceError.Reason, underlying: (any Error)?) {
         do {
             let destination = try store.moveAside(stamp: Self.stamp(now()))
-            onError(PersistenceError(.load, reason, at: location, movedAsideTo: destination, underlying: underlying))
+            onError(
+                PersistenceError(
+                    .load, reason, at: location, movedAsideTo: destination, underlying: underlying))
         } catch {
             // It could not be moved: keep it where it is, and never write over it.
             isWriteSuspended = true
@@ -131,6 +134,7 @@ final class DocumentStorage {
     static func stamp(_ date: Date) -> String {
         guard date.timeIntervalSince1970.isFinite else { return "unknown-date" }
         return date.formatted(
-            Date.ISO8601FormatStyle(dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted))
+            Date.ISO8601FormatStyle(
+                dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted))
     }
 }

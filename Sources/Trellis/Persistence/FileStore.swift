@@ -105,7 +105,8 @@ final class FileStore: StateStore {
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                let written = systemWrite(
+                    descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw StoreCallError.current("write(\(path))")

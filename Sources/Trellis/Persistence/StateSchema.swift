@@ -29,7 +29,9 @@ public struct StateSchema {
     /// Creates a schema; without a hook, older state is used as it decodes.
     public init(
         version: Int = 1,
-        migrate: @escaping @MainActor (_ state: inout SavedAppState, _ storedVersion: Int) throws -> Void = { _, _ in }
+        migrate: @escaping @MainActor (_ state: inout SavedAppState, _ storedVersion: Int) throws -> Void = {
+            _, _ in
+        }
     ) {
         self.version = version
         self.migrate = migrate

@@ -30,14 +30,17 @@ public enum StateStorageMethod: Sendable, Hashable {
     /// sharing the data directory never read each other's state.
     public static var defaultDirectory: URL {
         let appFolder = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
-        return platformDataDirectory
+        return
+            platformDataDirectory
             .appendingPathComponent(appFolder, isDirectory: true)
             .appendingPathComponent("StateRestoration", isDirectory: true)
     }
 
     private static var platformDataDirectory: URL {
         #if canImport(Darwin)
-            if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
+            if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
+                .first
+            {
                 return support
             }
         #else
@@ -70,7 +73,8 @@ public enum StateStorageMethod: Sendable, Hashable {
         for byte in identifier.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+                UInt8(ascii: "."):
                 escaped.append(Character(Unicode.Scalar(byte)))
             default:
                 escaped += String(format: "%%%02X", byte)

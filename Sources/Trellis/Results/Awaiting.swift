@@ -4,7 +4,9 @@ extension FlowCoordinator {
     /// - Returns: The value passed to ``ResultProducing/finish(with:)``, or `nil` when the child
     ///   leaves any other way (pop, user back-swipe, ancestor teardown, restore) or the
     ///   destination does not host a `T`.
-    public func route<T: ResultProducing>(to destination: Destinations, awaiting type: T.Type) async -> T.Result? {
+    public func route<T: ResultProducing>(to destination: Destinations, awaiting type: T.Type) async -> T
+        .Result?
+    {
         await ResultAwaiting.value(of: type, from: self) { onDismiss in
             preparedStack.append(destination, as: .push, onDismiss: onDismiss)
         }
@@ -33,7 +35,9 @@ extension FlowCoordinator {
     ) async -> T.Result? {
         await ResultAwaiting.value(
             of: type, from: self,
-            showing: { onDismiss in preparedStack.append(destination, as: style.presentation, onDismiss: onDismiss) },
+            showing: { onDismiss in
+                preparedStack.append(destination, as: style.presentation, onDismiss: onDismiss)
+            },
             then: body)
     }
 
@@ -49,7 +53,8 @@ extension FlowCoordinator {
     }
 
     /// Pushes `destination`; `onDismiss` receives why it left.
-    public func route(to destination: Destinations, onDismiss: @escaping @MainActor (DismissalCause) -> Void) {
+    public func route(to destination: Destinations, onDismiss: @escaping @MainActor (DismissalCause) -> Void)
+    {
         preparedStack.append(destination, as: .push, onDismiss: onDismiss)
     }
 
@@ -70,7 +75,9 @@ extension TabCoordinator {
     ) async -> T.Result? {
         await ResultAwaiting.value(
             of: type, from: self,
-            showing: { onDismiss in preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss) },
+            showing: { onDismiss in
+                preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss)
+            },
             then: body)
     }
 
@@ -101,7 +108,9 @@ extension RootCoordinator {
     ) async -> T.Result? {
         await ResultAwaiting.value(
             of: type, from: self,
-            showing: { onDismiss in preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss) },
+            showing: { onDismiss in
+                preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss)
+            },
             then: body)
     }
 

@@ -61,7 +61,8 @@ final class ResultChannel {
 @MainActor
 enum ResultAwaiting {
     static func value<T: ResultProducing>(
-        of type: T.Type, from owner: any Coordinator, showing show: (@escaping DismissHandler) -> (any Coordinator)?,
+        of type: T.Type, from owner: any Coordinator,
+        showing show: (@escaping DismissHandler) -> (any Coordinator)?,
         then body: (T) -> Void = { _ in }
     ) async -> T.Result? {
         await withCheckedContinuation { (continuation: CheckedContinuation<T.Result?, Never>) in
@@ -70,7 +71,8 @@ enum ResultAwaiting {
             guard let typed = child as? T, let node = navigationNode(of: typed) else {
                 let found = child.map { String(describing: Swift.type(of: $0)) } ?? "no child coordinator"
                 NavigationDiagnostics.report(
-                    .deepLinkSkipped, in: owner, "awaited a \(T.self) but the destination hosts \(found); resuming with nil")
+                    .deepLinkSkipped, in: owner,
+                    "awaited a \(T.self) but the destination hosts \(found); resuming with nil")
                 channel.close()
                 return
             }

@@ -7,7 +7,8 @@ extension Root {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
         }
-        let (routes, codes, omission) = entryList.captureRoutes(firstSlot: 1, policy: owner.restorationPolicy(for:))
+        let (routes, codes, omission) = entryList.captureRoutes(
+            firstSlot: 1, policy: owner.restorationPolicy(for:))
         record.root = RouteCoding.box(current)
         if !entryList.isEmpty {
             record.modals = routes
@@ -24,7 +25,8 @@ extension Root {
         var children: [RestoredChild] = []
         if let child = replaceRoot(with: decoded ?? initialRoot, cause: .restore) {
             children.append(
-                RestoredChild(snapshotSlot: decoded == nil ? nil : 0, path: context.path(of: "root"), child: child))
+                RestoredChild(
+                    snapshotSlot: decoded == nil ? nil : 0, path: context.path(of: "root"), child: child))
         }
         let owner = owner
         children += context.replayEntries(

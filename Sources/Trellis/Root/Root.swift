@@ -16,7 +16,9 @@ public final class Root<C: RootCoordinator> {
             return storedCurrent.value
         }
         set {
-            observation.withMutation(of: self, keyPath: keyPaths.current) { storedCurrent = DestinationBox(newValue) }
+            observation.withMutation(of: self, keyPath: keyPaths.current) {
+                storedCurrent = DestinationBox(newValue)
+            }
         }
     }
     /// The child coordinator hosted by ``current``, or `nil` for a plain screen.

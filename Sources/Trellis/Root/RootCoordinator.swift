@@ -57,7 +57,8 @@ extension RootCoordinator {
     public func present(
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
     ) {
-        preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        preparedRoot.append(
+            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
     /// Presents `destination` over the root and hands its child to `body` when it is a `T`.

@@ -117,7 +117,8 @@ extension TabCoordinator {
     public func present(
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
     ) {
-        preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        preparedTabs.append(
+            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
     /// Presents `destination` over the tabs and hands its child to `body` when it is a `T`.

@@ -26,20 +26,24 @@ extension TabItems {
         let captured = record.tabs ?? []
         for (index, json) in captured.enumerated() {
             let role = "tab[\(index)]"
-            if let destination = context.route(json, slot: index, role: role, in: record, as: C.Destinations.self) {
+            if let destination = context.route(
+                json, slot: index, role: role, in: record, as: C.Destinations.self)
+            {
                 restoredIndex[index] = destinations.count
                 destinations.append(destination)
             }
         }
         removeEntries(keeping: 0, cause: .restore)
         replaceTabs(
-            with: destinations, selecting: record.selected.flatMap { restoredIndex[$0] } ?? 0, cause: .restore)
+            with: destinations, selecting: record.selected.flatMap { restoredIndex[$0] } ?? 0, cause: .restore
+        )
         var children: [RestoredChild] = []
         for index in captured.indices {
             guard let position = restoredIndex[index] else { continue }
             if record.created?[index] == true { materialize(position) }
             if let child = tabs[position].child {
-                children.append(RestoredChild(snapshotSlot: index, path: context.path(of: "tab[\(index)]"), child: child))
+                children.append(
+                    RestoredChild(snapshotSlot: index, path: context.path(of: "tab[\(index)]"), child: child))
             }
         }
         let owner = owner

@@ -34,7 +34,9 @@ public final class TabItems<C: TabCoordinator> {
         }
         set {
             guard newValue != storedSelectedIndex else { return }
-            observation.withMutation(of: self, keyPath: keyPaths.selectedIndex) { storedSelectedIndex = newValue }
+            observation.withMutation(of: self, keyPath: keyPaths.selectedIndex) {
+                storedSelectedIndex = newValue
+            }
         }
     }
     /// The destinations presented over the tabs, bottom first.
@@ -123,7 +125,8 @@ public final class TabItems<C: TabCoordinator> {
         selectedIndex = index
         materialize(index)
         NavigationEvents.emit(
-            .tabSelected, in: self, role: .tab(index: index, isSelected: true), destination: tabs[index].destination)
+            .tabSelected, in: self, role: .tab(index: index, isSelected: true),
+            destination: tabs[index].destination)
         return true
     }
 
@@ -169,7 +172,6 @@ public final class TabItems<C: TabCoordinator> {
         Teardown.run(departed, from: self, cause: cause)
         NavigationEvents.emit(.tabsChanged, in: self, role: nil, destination: nil)
     }
-
 
     private func slot(at index: Int) -> NodeSlot {
         let tab = tabs[index]

@@ -47,7 +47,8 @@ extension EntryHosting {
     /// range changes nothing and is reported.
     func userDidRemoveEntries(from index: Int, in coordinator: any Coordinator, call: String) {
         guard entryList.entries.indices.contains(index) else {
-            NavigationDiagnostics.report(.indexOutOfRange, in: coordinator, "\(call) with index \(index) ignored")
+            NavigationDiagnostics.report(
+                .indexOutOfRange, in: coordinator, "\(call) with index \(index) ignored")
             return
         }
         removeEntries(keeping: index, cause: .user)

@@ -5,7 +5,8 @@ import Trellis
 @Suite("Awaiting a child's result")
 struct AwaitingResultTests {
     enum Removal: String, CaseIterable, Sendable {
-        case pop, popToRoot, userBackSwipe, userSwipeDown, dismissCoordinator, ancestorTeardown, rootSwitch, restore
+        case pop, popToRoot, userBackSwipe, userSwipeDown, dismissCoordinator, ancestorTeardown, rootSwitch,
+            restore
     }
 
     @Test func finishingDeliversTheValueAndDismisses() async throws {
@@ -80,7 +81,8 @@ struct AwaitingResultTests {
 
     @Test func siblingAwaitsResumeIndependently() async throws {
         let palette = PaletteFlow()
-        let lower = await AwaitHarness.start({ await palette.route(to: .picker, awaiting: ColorPicker.self) }) {
+        let lower = await AwaitHarness.start({ await palette.route(to: .picker, awaiting: ColorPicker.self) })
+        {
             palette.stack.entries.count == 1
         }
         let upper = await AwaitHarness.start({ await palette.present(.picker, awaiting: ColorPicker.self) }) {

@@ -57,7 +57,9 @@ struct NavigationEventTests {
         catalog?.route(to: .detail(id: 9))
         #expect(
             events == [
-                NavigationEvent(action: .pushed, coordinatorType: "CatalogFlow", role: "push", destination: ".detail(id: 9)")
+                NavigationEvent(
+                    action: .pushed, coordinatorType: "CatalogFlow", role: "push",
+                    destination: ".detail(id: 9)")
             ])
         _ = observation
     }

@@ -57,7 +57,9 @@ struct SnapshotHostileInputTests {
 
     @Test func anotherCoordinatorsSnapshotThrows() throws {
         let data = try CatalogFlow().captureNavigationState()
-        expectThrows(data) { $0 == .coordinatorMismatch(expected: "ShopApp [root]", found: "CatalogFlow [flow]") }
+        expectThrows(data) {
+            $0 == .coordinatorMismatch(expected: "ShopApp [root]", found: "CatalogFlow [flow]")
+        }
     }
 
     @Test(arguments: [
@@ -80,15 +82,20 @@ struct SnapshotHostileInputTests {
     @Test func aTreeDeeperThanTheLimitThrows() {
         var nodes = [#"{"kind":"root","type":"ShopApp","root":"main"}"#]
         for index in 1...(NavigationSnapshotLimits.maximumDepth + 1) {
-            nodes.append(#"{"kind":"flow","type":"SnapshotChain","root":"screen","parent":\#(index - 1),"slot":0}"#)
+            nodes.append(
+                #"{"kind":"flow","type":"SnapshotChain","root":"screen","parent":\#(index - 1),"slot":0}"#)
         }
-        let text = #"{"format":"trellis.navigation","version":1,"nodes":["# + nodes.joined(separator: ",") + "]}"
-        expectThrows(json(text)) { $0 == .tooDeep(depth: NavigationSnapshotLimits.maximumDepth + 1, limit: 2_048) }
+        let text =
+            #"{"format":"trellis.navigation","version":1,"nodes":["# + nodes.joined(separator: ",") + "]}"
+        expectThrows(json(text)) {
+            $0 == .tooDeep(depth: NavigationSnapshotLimits.maximumDepth + 1, limit: 2_048)
+        }
     }
 
     @Test func deeplyNestedJSONThrows() {
         expectThrows(Data(repeating: UInt8(ascii: "["), count: 100_000))
-        expectThrows(json(String(repeating: #"{"a":"#, count: 50_000) + "1" + String(repeating: "}", count: 50_000)))
+        expectThrows(
+            json(String(repeating: #"{"a":"#, count: 50_000) + "1" + String(repeating: "}", count: 50_000)))
         let nestedRoute =
             #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"root","type":"ShopApp","root":"#
             + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "}]}"
@@ -146,7 +153,10 @@ struct SnapshotHostileInputTests {
     @Test func wrongTypesInEveryFieldThrowOrSkip() throws {
         let data = try ShopApp.navigated().captureNavigationState()
         let text = String(decoding: data, as: UTF8.self)
-        let fields = ["kind", "type", "root", "entries", "presentations", "tabs", "created", "selected", "parent", "slot", "opaque"]
+        let fields = [
+            "kind", "type", "root", "entries", "presentations", "tabs", "created", "selected", "parent",
+            "slot", "opaque",
+        ]
         let replacements = ["null", "true", "-1", "1.5", "\"x\"", "[]", "{}"]
         for field in fields {
             for replacement in replacements {

@@ -52,7 +52,8 @@ struct SnapshotSkipTests {
                   root .list
                   push .detail(id: 1)
                 """)
-        #expect(report.skipped == [.init(path: "entry[1]", coordinatorType: "CatalogFlow", reason: .excluded)])
+        #expect(
+            report.skipped == [.init(path: "entry[1]", coordinatorType: "CatalogFlow", reason: .excluded)])
     }
 
     @Test func aNonCodableChildRestoresAtItsInitialPosition() throws {
@@ -69,7 +70,8 @@ struct SnapshotSkipTests {
                   push .legacy → LegacyFlow [flow]
                     root .start
                 """)
-        #expect(report.skipped == [.init(path: "push[1]", coordinatorType: "LegacyFlow", reason: .notCodable)])
+        #expect(
+            report.skipped == [.init(path: "push[1]", coordinatorType: "LegacyFlow", reason: .notCodable)])
     }
 
     @Test func aNonCodableCoordinatorCannotCaptureOrRestoreItself() throws {

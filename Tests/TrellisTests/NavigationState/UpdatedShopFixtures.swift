@@ -50,7 +50,9 @@ struct Fragile: Codable, Hashable, CustomStringConvertible {
     var description: String { "fragile(\(id))" }
 
     func encode(to encoder: any Encoder) throws {
-        guard id >= 0 else { throw EncodingError.invalidValue(id, .init(codingPath: [], debugDescription: "negative id")) }
+        guard id >= 0 else {
+            throw EncodingError.invalidValue(id, .init(codingPath: [], debugDescription: "negative id"))
+        }
         var container = encoder.singleValueContainer()
         try container.encode(id)
     }

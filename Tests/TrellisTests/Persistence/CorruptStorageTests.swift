@@ -13,7 +13,8 @@ struct HostileInput: CustomTestStringConvertible, Sendable {
     static let all: [HostileInput] = [
         HostileInput(name: "empty file", bytes: Data()),
         HostileInput(name: "not JSON", bytes: Data("{ this is not json".utf8)),
-        HostileInput(name: "binary garbage", bytes: Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 37) })),
+        HostileInput(
+            name: "binary garbage", bytes: Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 37) })),
         HostileInput(name: "JSON null", bytes: Data("null".utf8)),
         HostileInput(name: "JSON array", bytes: Data("[1, 2, 3]".utf8)),
         HostileInput(name: "empty object", bytes: Data("{}".utf8)),
@@ -25,10 +26,12 @@ struct HostileInput: CustomTestStringConvertible, Sendable {
             bytes: Data(
                 #"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "scrollPositions": [1, 2]}"#.utf8)),
         HostileInput(
-            name: "missing savedAt", bytes: Data(#"{"formatVersion": 1, "stateVersion": 1, "selectedTab": 2}"#.utf8)),
+            name: "missing savedAt",
+            bytes: Data(#"{"formatVersion": 1, "stateVersion": 1, "selectedTab": 2}"#.utf8)),
         HostileInput(
             name: "navigation state not base64",
-            bytes: Data(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "navigationState": "%%%"}"#.utf8)),
+            bytes: Data(
+                #"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "navigationState": "%%%"}"#.utf8)),
         HostileInput(name: "deeply nested", bytes: Data(String(repeating: "[", count: 200_000).utf8)),
         HostileInput(name: "truncated", bytes: Data(#"{"formatVersion": 1, "stateVersion": 1, "sav"#.utf8)),
     ]
@@ -40,10 +43,13 @@ struct CorruptStorageTests {
     let now = TestNow()
 
     func makeManager(_ storage: TestStorage) -> StateRestorationManager {
-        StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: ManualClock(), now: now.closure)
+        StateRestorationManager(
+            storage: storage.method, restoreBehavior: .always, clock: ManualClock(), now: now.closure)
     }
 
-    @Test("a corrupt file is moved aside, reported, and the manager starts from defaults", arguments: HostileInput.all)
+    @Test(
+        "a corrupt file is moved aside, reported, and the manager starts from defaults",
+        arguments: HostileInput.all)
     func corruptFileIsQuarantined(input: HostileInput) throws {
         let storage = TestStorage(.file)
         try storage.store(input.bytes, as: "appState")
@@ -93,12 +99,16 @@ struct CorruptStorageTests {
         let manager = makeManager(storage)
         let error = try #require(manager.lastError)
         #expect(
-            error.reason == .documentTooLarge(byteCount: DocumentStorage.defaultSizeLimit + 1, limit: DocumentStorage.defaultSizeLimit))
+            error.reason
+                == .documentTooLarge(
+                    byteCount: DocumentStorage.defaultSizeLimit + 1, limit: DocumentStorage.defaultSizeLimit))
         #expect(error.movedAsideTo != nil)
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 
-    @Test("corrupt bytes in UserDefaults are moved aside to a corrupt key", arguments: HostileInput.all.prefix(3))
+    @Test(
+        "corrupt bytes in UserDefaults are moved aside to a corrupt key",
+        arguments: HostileInput.all.prefix(3))
     func corruptDefaultsAreQuarantined(input: HostileInput) throws {
         let storage = TestStorage(.userDefaults)
         try storage.store(input.bytes, as: "appState")
@@ -145,7 +155,9 @@ struct CorruptStorageTests {
         #expect(saveError.reason == .writeSuspended)
         #expect(storage.directory.fileNames == ["appState.json"])
         var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: blocker.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(
+            FileManager.default.fileExists(atPath: blocker.path, isDirectory: &isDirectory)
+                && isDirectory.boolValue)
     }
 
     @Test("a corrupt form draft is moved aside and the form starts empty")

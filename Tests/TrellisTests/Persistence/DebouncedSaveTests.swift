@@ -12,7 +12,8 @@ struct DebouncedSaveTests {
 
     func makeManager() -> StateRestorationManager {
         StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, debounceInterval: .milliseconds(500), clock: clock,
+            storage: storage.method, restoreBehavior: .always, debounceInterval: .milliseconds(500),
+            clock: clock,
             now: now.closure)
     }
 

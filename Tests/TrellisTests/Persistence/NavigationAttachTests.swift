@@ -143,7 +143,11 @@ struct NavigationAttachTests {
         #expect(manager.navigationState == captured)
 
         var captures = 0
-        manager.attach(capture: { captures += 1; return Data("new".utf8) }, restore: { _ in })
+        manager.attach(
+            capture: {
+                captures += 1
+                return Data("new".utf8)
+            }, restore: { _ in })
         manager.detach()
         manager.selectedTab = 3
         manager.saveState()

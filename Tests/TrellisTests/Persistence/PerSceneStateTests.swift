@@ -9,7 +9,8 @@ struct PerSceneStateTests {
     let clock = ManualClock()
 
     func makeManager(_ storage: TestStorage, scene: String?) -> StateRestorationManager {
-        StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: clock, sceneID: scene)
+        StateRestorationManager(
+            storage: storage.method, restoreBehavior: .always, clock: clock, sceneID: scene)
     }
 
     @Test("each scene keeps its own state, apart from the app-wide state", arguments: StorageKind.allCases)

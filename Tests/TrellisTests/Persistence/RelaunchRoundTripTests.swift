@@ -10,7 +10,8 @@ struct RelaunchRoundTripTests {
     let clock = ManualClock()
 
     func makeManager(_ storage: TestStorage, behavior: RestoreBehavior = .always) -> StateRestorationManager {
-        StateRestorationManager(storage: storage.method, restoreBehavior: behavior, clock: clock, now: now.closure)
+        StateRestorationManager(
+            storage: storage.method, restoreBehavior: behavior, clock: clock, now: now.closure)
     }
 
     @Test("every field survives a relaunch", arguments: StorageKind.allCases)
@@ -127,10 +128,12 @@ struct RelaunchRoundTripTests {
     func defaultDirectory() {
         let directory = StateStorageMethod.defaultDirectory
         #expect(directory.lastPathComponent == "StateRestoration")
-        #expect(directory.deletingLastPathComponent().lastPathComponent == ProcessInfo.processInfo.processName)
+        #expect(
+            directory.deletingLastPathComponent().lastPathComponent == ProcessInfo.processInfo.processName)
         #if !canImport(Darwin)
             let environment = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
-            let base = environment.flatMap { $0.hasPrefix("/") ? $0 : nil }
+            let base =
+                environment.flatMap { $0.hasPrefix("/") ? $0 : nil }
                 ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
             #expect(directory.path.hasPrefix(base))
         #endif

@@ -11,7 +11,8 @@ struct RestoreBehaviorTests {
     let clock = ManualClock()
 
     func makeManager(_ behavior: RestoreBehavior) -> StateRestorationManager {
-        StateRestorationManager(storage: storage.method, restoreBehavior: behavior, clock: clock, now: now.closure)
+        StateRestorationManager(
+            storage: storage.method, restoreBehavior: behavior, clock: clock, now: now.closure)
     }
 
     /// Saves a state with tab 2 and a scroll position, at the current `now`.

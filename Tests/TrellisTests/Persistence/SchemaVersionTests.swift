@@ -11,7 +11,8 @@ struct SchemaVersionTests {
 
     func makeManager(schema: StateSchema = StateSchema()) -> StateRestorationManager {
         StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, clock: ManualClock(), now: now.closure, schema: schema)
+            storage: storage.method, restoreBehavior: .always, clock: ManualClock(), now: now.closure,
+            schema: schema)
     }
 
     func storeDocument(_ json: String) throws {
@@ -67,7 +68,8 @@ struct SchemaVersionTests {
     @Test("unknown fields are ignored")
     func unknownFieldsAreIgnored() throws {
         try storeDocument(
-            #"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt), "selectedTab": 4, "future": [1]}"#)
+            #"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt), "selectedTab": 4, "future": [1]}"#
+        )
         #expect(makeManager().selectedTab == 4)
     }
 
@@ -118,7 +120,8 @@ struct SchemaVersionTests {
     @Test("a migration hook that throws moves the document aside and reports it")
     func throwingMigrationQuarantines() throws {
         struct Unmigratable: Error {}
-        try storeDocument(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt), "selectedTab": 2}"#)
+        try storeDocument(
+            #"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt), "selectedTab": 2}"#)
         let manager = makeManager(schema: StateSchema(version: 2) { _, _ in throw Unmigratable() })
 
         #expect(manager.selectedTab == 0)

@@ -26,7 +26,8 @@ struct SensitiveFieldTests {
         #expect(!text.contains("4111111111111111"))
         #expect(!text.contains("payment"))
 
-        let relaunched = StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: clock)
+        let relaunched = StateRestorationManager(
+            storage: storage.method, restoreBehavior: .always, clock: clock)
         #expect(relaunched.formDraftValue(formID: "signup", key: "email") == "ada@example.com")
         #expect(relaunched.formDraftValue(formID: "signup", key: "password") == nil)
     }
@@ -47,7 +48,8 @@ struct SensitiveFieldTests {
     @Test("a standalone draft keeps sensitive fields in memory only", arguments: StorageKind.allCases)
     func formDraftNeverWritesSensitiveFields(kind: StorageKind) throws {
         let storage = TestStorage(kind)
-        let draft = FormDraftManager(formID: "signup", storage: storage.method, sensitiveKeys: ["password"], clock: clock)
+        let draft = FormDraftManager(
+            formID: "signup", storage: storage.method, sensitiveKeys: ["password"], clock: clock)
         draft.save(key: "name", value: "Ada")
         draft.save(key: "password", value: "correct horse battery")
         draft.saveNow()
@@ -71,7 +73,8 @@ struct SensitiveFieldTests {
         old.save(key: "pin", value: "8642")
         old.saveNow()
 
-        let draft = FormDraftManager(formID: "login", storage: storage.method, sensitiveKeys: ["pin"], clock: clock)
+        let draft = FormDraftManager(
+            formID: "login", storage: storage.method, sensitiveKeys: ["pin"], clock: clock)
         #expect(draft.value(for: "pin") == nil)
         #expect(draft.value(for: "user") == "ada")
         await draft.debouncer.runPending(on: clock)
@@ -83,7 +86,8 @@ struct SensitiveFieldTests {
     @Test("a draft of only sensitive fields writes nothing")
     func onlySensitiveFieldsWriteNothing() {
         let storage = TestStorage(.file)
-        let draft = FormDraftManager(formID: "pin", storage: storage.method, sensitiveKeys: ["pin"], clock: clock)
+        let draft = FormDraftManager(
+            formID: "pin", storage: storage.method, sensitiveKeys: ["pin"], clock: clock)
         draft.save(key: "pin", value: "1234")
         draft.saveNow()
         #expect(draft.hasDraft)

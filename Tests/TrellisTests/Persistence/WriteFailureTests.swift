@@ -19,7 +19,8 @@ struct WriteFailureTests {
     @Test("a failed write is reported through lastError and the app keeps running")
     func failedWriteIsReported() async throws {
         let directory = try unwritableDirectory()
-        let manager = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
+        let manager = StateRestorationManager(
+            storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
         #expect(manager.lastError == nil)
 
         manager.selectedTab = 2
@@ -29,7 +30,9 @@ struct WriteFailureTests {
         #expect(error.reason == .ioFailure)
         #expect(error.location == directory.appendingPathComponent("appState.json").path)
         #expect(error.underlyingError != nil)
-        #expect(error.description.hasPrefix("Could not save state to \(error.location): the storage call failed ("))
+        #expect(
+            error.description.hasPrefix(
+                "Could not save state to \(error.location): the storage call failed ("))
         #expect(manager.lastSavedDate == nil)
         #expect(manager.selectedTab == 2)
 
@@ -41,7 +44,8 @@ struct WriteFailureTests {
     @Test("a successful save after a failure clears lastError")
     func recoveryClearsError() throws {
         let directory = try unwritableDirectory()
-        let manager = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
+        let manager = StateRestorationManager(
+            storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
         manager.selectedTab = 1
         manager.saveState()
         #expect(manager.lastError != nil)
@@ -50,7 +54,8 @@ struct WriteFailureTests {
         manager.saveState()
         #expect(manager.lastError == nil)
         #expect(manager.lastSavedDate != nil)
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("appState.json").path))
+        #expect(
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("appState.json").path))
     }
 
     @Test("a failed write leaves no temporary file behind")
@@ -113,7 +118,8 @@ struct WriteFailureTests {
         }
         defer { PersistenceDiagnostics.handler = previous }
 
-        let manager = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
+        let manager = StateRestorationManager(
+            storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
         manager.selectedTab = 1
         manager.saveState()
         manager.navigationState = Data([1])
@@ -127,7 +133,8 @@ struct WriteFailureTests {
         "error descriptions name the operation, the place and the reason",
         arguments: [
             (
-                PersistenceError(.load, .corruptDocument, at: "/s/appState.json", movedAsideTo: "/s/x.corrupt.json"),
+                PersistenceError(
+                    .load, .corruptDocument, at: "/s/appState.json", movedAsideTo: "/s/x.corrupt.json"),
                 "Could not load saved state from /s/appState.json: the stored bytes are not a valid state "
                     + "document; it was moved aside to /s/x.corrupt.json"
             ),

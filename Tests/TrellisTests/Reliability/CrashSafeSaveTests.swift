@@ -36,7 +36,9 @@ struct CrashSafeSaveTests {
         let manager = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always)
         if let error = manager.lastError { throw error }
         let generation = manager.selectedTab
-        #expect(manager.formDraftValue(formID: "crash", key: "generation") == (generation == 0 ? nil : "\(generation)"))
+        #expect(
+            manager.formDraftValue(formID: "crash", key: "generation")
+                == (generation == 0 ? nil : "\(generation)"))
         if generation > 0 {
             let filler = manager.formDraftValue(formID: "crash", key: "filler")
             #expect(filler?.count == 20_000 + generation % 7 * 10_000)
@@ -81,7 +83,9 @@ struct CrashSafeSaveTests {
         // Temporary files of interrupted writes are cleaned up by the next launch's read.
         #expect(names == ["appState.json"])
         #expect(kills == 200)
-        print("crash-safe saves: \(kills) kills, \(interruptedWrites) in the middle of a write, generation \(confirmed)")
+        print(
+            "crash-safe saves: \(kills) kills, \(interruptedWrites) in the middle of a write, generation \(confirmed)"
+        )
         #expect(confirmed > 0)
     }
 
@@ -106,7 +110,8 @@ struct CrashSafeSaveTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(message.contains("appState.json"))
-        let relaunched = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always)
+        let relaunched = StateRestorationManager(
+            storage: .file(directory: directory), restoreBehavior: .always)
         #expect(relaunched.lastError == nil)
         #expect(relaunched.selectedTab == 7)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["appState.json"])

@@ -104,7 +104,8 @@ final class RandomSession {
                 let before = log.fired.count
                 app = fresh
                 let fired = Array(log.fired[before...])
-                expectedCallbacks += fired.sorted() == model.allHandlers.sorted() ? fired : model.allHandlers.sorted()
+                expectedCallbacks +=
+                    fired.sorted() == model.allHandlers.sorted() ? fired : model.allHandlers.sorted()
                 model = model.restored()
             default:
                 let handlers = (nextHandler, nextHandler + 1)
