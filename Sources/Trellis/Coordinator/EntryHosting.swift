@@ -6,6 +6,8 @@ protocol EntryHosting: NavigationNode {
     var entryList: EntryList<Destination> { get set }
     /// The child coordinator a destination hosts, from the owning coordinator.
     func childCoordinator(for destination: Destination) -> (any Coordinator)?
+    /// Whether a destination may be written into a snapshot, from the owning coordinator.
+    func restorationPolicy(for destination: Destination) -> RestorationPolicy
 }
 
 extension EntryHosting {

@@ -32,12 +32,6 @@ extension Coordinator {
 /// The text of one destination line.
 @MainActor
 enum DebugLine {
-    static func text(for visit: TreeWalk.Visit) -> String {
-        var line = DebugText()
-        append(visit, to: &line)
-        return line.string
-    }
-
     /// Appends the line of `visit`, without its indentation, to `text`.
     static func append(_ visit: TreeWalk.Visit, to text: inout DebugText) {
         let slot = visit.slot
@@ -55,12 +49,6 @@ enum DebugLine {
                 text.append("]")
             }
         }
-    }
-
-    static func role(_ role: NodeSlot.Role) -> String {
-        var text = DebugText()
-        appendRole(role, to: &text)
-        return text.string
     }
 
     private static func appendRole(_ role: NodeSlot.Role, to text: inout DebugText) {

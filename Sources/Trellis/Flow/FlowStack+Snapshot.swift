@@ -3,35 +3,26 @@ extension FlowStack {
 
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
         var record = SnapshotNode<RouteBox>(parent: parent, slot: slot, type: typeName, kind: .flow)
-        guard isCodable, let owner else {
+        guard isCodable, owner != nil else {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
         }
-        let (routes, codes, omission) = entryList.captureRoutes(
-            firstSlot: 1, policy: owner.restorationPolicy(for:))
+        let entries = captureEntries(firstSlot: 1)
         record.root = RouteCoding.box(root)
-        record.entries = routes
-        record.presentations = codes
-        record.omitted = omission.map { [$0] }
-        return (record, [true] + entryList.entries.indices.map { $0 < routes.count })
+        record.entries = entries.routes
+        record.presentations = entries.codes
+        record.omitted = entries.omission.map { [$0] }
+        return (record, [true] + entries.includedSlots)
     }
 
     func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild] {
-        // A root that no longer decodes falls back to the initial one; the captured subtree
-        // under it is skipped with it (no snapshot slot: the child starts at its initial position).
-        let decoded = context.route(record.root, slot: 0, role: "root", in: record, as: C.Destinations.self)
-        var children: [RestoredChild] = []
-        if let child = replaceRoot(with: decoded ?? initialRoot, cause: .restore) {
-            children.append(
-                RestoredChild(
-                    snapshotSlot: decoded == nil ? nil : 0, path: context.path(of: "root"), child: child))
+        let rootChildren = context.replayRoot(record.root, in: record, fallback: initialRoot) {
+            replaceRoot(with: $0, cause: .restore)
         }
-        let owner = owner
-        children += context.replayEntries(
+        let entryChildren = replayEntries(
             record.entries, codes: record.presentations, firstSlot: 1, listRole: "entry", in: record,
-            as: C.Destinations.self, policy: { owner?.restorationPolicy(for: $0) ?? .restore },
-            add: { destination, presentation in append(destination, as: presentation, onDismiss: nil) })
-        return children
+            context: &context)
+        return rootChildren + entryChildren
     }
 
     func resetToInitialState(cause: DismissalCause) {

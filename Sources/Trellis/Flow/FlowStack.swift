@@ -145,6 +145,10 @@ extension FlowStack: EntryHosting {
         owner?.makeChild(for: destination)
     }
 
+    func restorationPolicy(for destination: C.Destinations) -> RestorationPolicy {
+        owner?.restorationPolicy(for: destination) ?? .restore
+    }
+
     var kind: CoordinatorKind { .flow }
     var typeName: String { String(describing: C.self) }
     var coordinator: (any Coordinator)? { owner }

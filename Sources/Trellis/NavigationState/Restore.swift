@@ -85,6 +85,18 @@ struct RestoreContext {
         }
     }
 
+    /// Replays a flow's or root coordinator's root (slot 0) through `replace`. A root that no
+    /// longer decodes falls back to `fallback`, and the captured subtree under it is skipped
+    /// with it (the child gets no snapshot slot, so it starts at its initial position).
+    mutating func replayRoot<D>(
+        _ json: JSONValue?, in record: SnapshotNode<JSONValue>, fallback: D,
+        replace: (D) -> (any Coordinator)?
+    ) -> [RestoredChild] {
+        let decoded = route(json, slot: 0, role: "root", in: record, as: D.self)
+        guard let child = replace(decoded ?? fallback) else { return [] }
+        return [RestoredChild(snapshotSlot: decoded == nil ? nil : 0, path: path(of: "root"), child: child)]
+    }
+
     /// Replays a list of entries (a flow's pushes and modals, or the modals of a tab or root
     /// coordinator) through `add`; routes that do not decode are skipped, an excluded route
     /// ends the list.

@@ -115,6 +115,10 @@ extension Root: EntryHosting {
         owner?.makeChild(for: destination)
     }
 
+    func restorationPolicy(for destination: C.Destinations) -> RestorationPolicy {
+        owner?.restorationPolicy(for: destination) ?? .restore
+    }
+
     var kind: CoordinatorKind { .root }
     var typeName: String { String(describing: C.self) }
     var coordinator: (any Coordinator)? { owner }

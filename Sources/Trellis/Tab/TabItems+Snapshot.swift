@@ -3,21 +3,20 @@ extension TabItems {
 
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
         var record = SnapshotNode<RouteBox>(parent: parent, slot: slot, type: typeName, kind: .tab)
-        guard isCodable, let owner else {
+        guard isCodable, owner != nil else {
             record.opaque = true
             return (record, Array(repeating: false, count: tabs.count + entryList.count))
         }
-        let (routes, codes, omission) = entryList.captureRoutes(
-            firstSlot: tabs.count, policy: owner.restorationPolicy(for:))
+        let modals = captureEntries(firstSlot: tabs.count)
         record.tabs = tabs.map { RouteCoding.box($0.destination) }
         record.created = tabs.map { $0.isCreated }
         record.selected = selectedIndex
         if !entryList.isEmpty {
-            record.modals = routes
-            record.modalPresentations = codes
+            record.modals = modals.routes
+            record.modalPresentations = modals.codes
         }
-        record.omitted = omission.map { [$0] }
-        return (record, tabs.map { _ in true } + entryList.entries.indices.map { $0 < routes.count })
+        record.omitted = modals.omission.map { [$0] }
+        return (record, tabs.map { _ in true } + modals.includedSlots)
     }
 
     func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild] {
@@ -46,11 +45,9 @@ extension TabItems {
                     RestoredChild(snapshotSlot: index, path: context.path(of: "tab[\(index)]"), child: child))
             }
         }
-        let owner = owner
-        children += context.replayEntries(
+        children += replayEntries(
             record.modals, codes: record.modalPresentations, firstSlot: captured.count, listRole: "modal",
-            in: record, as: C.Destinations.self, policy: { owner?.restorationPolicy(for: $0) ?? .restore },
-            add: { destination, presentation in append(destination, as: presentation, onDismiss: nil) })
+            in: record, context: &context)
         return children
     }
 

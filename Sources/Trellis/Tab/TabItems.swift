@@ -186,6 +186,10 @@ extension TabItems: EntryHosting {
         owner?.makeChild(for: destination)
     }
 
+    func restorationPolicy(for destination: C.Destinations) -> RestorationPolicy {
+        owner?.restorationPolicy(for: destination) ?? .restore
+    }
+
     var kind: CoordinatorKind { .tab }
     var typeName: String { String(describing: C.self) }
     var coordinator: (any Coordinator)? { owner }

@@ -11,8 +11,8 @@ struct AwaitingResultTests {
 
     @Test func finishingDeliversTheValueAndDismisses() async throws {
         let palette = PaletteFlow()
-        let task = await AwaitHarness.start({ await palette.present(.picker, awaiting: ColorPicker.self) }) {
-            palette.stack.entries.count == 1
+        let task = await AwaitHarness.start(until: palette.stack.entries.count == 1) {
+            await palette.present(.picker, awaiting: ColorPicker.self)
         }
         let picker = try #require(palette.stack.entries.first?.child as? ColorPicker)
         picker.finish(with: "teal")
@@ -27,8 +27,8 @@ struct AwaitingResultTests {
         outer.route(to: .nested) { (nested: PaletteFlow) in inner = nested }
         let palette = try #require(inner)
         let snapshot = try outer.captureNavigationState()
-        let task = await AwaitHarness.start({ await palette.present(.picker, awaiting: ColorPicker.self) }) {
-            palette.stack.entries.count == 1
+        let task = await AwaitHarness.start(until: palette.stack.entries.count == 1) {
+            await palette.present(.picker, awaiting: ColorPicker.self)
         }
         let picker = try #require(palette.stack.entries.first?.child as? ColorPicker)
         switch removal {
@@ -48,9 +48,9 @@ struct AwaitingResultTests {
         var outer: PaletteFlow? = PaletteFlow()
         var inner: PaletteFlow?
         outer?.route(to: .nested) { (nested: PaletteFlow) in inner = nested }
-        let task = await AwaitHarness.start({ [weak inner] in
+        let task = await AwaitHarness.start(until: inner?.stack.entries.count == 1) { [weak inner] in
             await inner?.present(.picker, awaiting: ColorPicker.self)
-        }) { inner?.stack.entries.count == 1 }
+        }
         weak let picker = inner?.stack.entries.first?.child
         #expect(picker != nil)
         inner = nil
@@ -81,12 +81,11 @@ struct AwaitingResultTests {
 
     @Test func siblingAwaitsResumeIndependently() async throws {
         let palette = PaletteFlow()
-        let lower = await AwaitHarness.start({ await palette.route(to: .picker, awaiting: ColorPicker.self) })
-        {
-            palette.stack.entries.count == 1
+        let lower = await AwaitHarness.start(until: palette.stack.entries.count == 1) {
+            await palette.route(to: .picker, awaiting: ColorPicker.self)
         }
-        let upper = await AwaitHarness.start({ await palette.present(.picker, awaiting: ColorPicker.self) }) {
-            palette.stack.entries.count == 2
+        let upper = await AwaitHarness.start(until: palette.stack.entries.count == 2) {
+            await palette.present(.picker, awaiting: ColorPicker.self)
         }
         let lowerPicker = try #require(palette.stack.entries.first?.child as? ColorPicker)
         lowerPicker.finish(with: "red")
@@ -96,8 +95,8 @@ struct AwaitingResultTests {
 
     @Test func tabAndRootModalsCanBeAwaited() async throws {
         let tabs = ShopTabs()
-        let value = await AwaitHarness.start({ await tabs.present(.home, awaiting: CatalogFlow.self) }) {
-            tabs.tabItems.modals.count == 1
+        let value = await AwaitHarness.start(until: tabs.tabItems.modals.count == 1) {
+            await tabs.present(.home, awaiting: CatalogFlow.self)
         }
         tabs.userDidDismissModal(at: 0)
         #expect(await value.value == nil)

@@ -28,7 +28,7 @@ final class ColorPicker: FlowCoordinator, ResultProducing {
 enum AwaitHarness {
     /// Starts `operation` and yields until `ready` holds (the destination is shown).
     static func start<R: Sendable>(
-        _ operation: @escaping @MainActor () async -> R, until ready: () -> Bool
+        until ready: @autoclosure () -> Bool, _ operation: @escaping @MainActor () async -> R
     ) async -> Task<R, Never> {
         let task = Task { @MainActor in await operation() }
         for _ in 0..<100 where !ready() { await Task.yield() }

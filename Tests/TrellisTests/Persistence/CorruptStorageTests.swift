@@ -93,7 +93,8 @@ struct CorruptStorageTests {
         let url = storage.directory.file("appState.json")
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: UInt64(DocumentStorage.defaultSizeLimit + 1))  // sparse: nothing is written
+        // Sparse: nothing is written.
+        try handle.truncate(atOffset: UInt64(DocumentStorage.defaultSizeLimit + 1))
         try handle.close()
 
         let manager = makeManager(storage)
