@@ -32,7 +32,7 @@ import Observation
 public final class StateRestorationManager {
     /// The selected tab index. Changing it schedules a save.
     public var selectedTab = 0 {
-        didSet { if selectedTab != oldValue { scheduleSave() } }
+        didSet { if selectedTab != oldValue { scheduleChangeSave() } }
     }
 
     /// The navigation tree's snapshot. Changing it schedules a save.
@@ -40,7 +40,7 @@ public final class StateRestorationManager {
     /// With a tree attached (``attach(capture:restore:)``), each save captures the tree into
     /// this property first, and a restored snapshot is replayed into the tree.
     public var navigationState: Data? {
-        didSet { if navigationState != oldValue { scheduleSave() } }
+        didSet { if navigationState != oldValue { scheduleChangeSave() } }
     }
 
     /// Form field keys whose values are never written to storage, whatever the form:
@@ -87,6 +87,8 @@ public final class StateRestorationManager {
     @ObservationIgnored var navigationBinding: NavigationBinding?
     /// `true` when a restored snapshot has not reached an attached tree yet.
     @ObservationIgnored var needsNavigationReplay = false
+    /// `true` while restored state is being applied: those changes are not saved back.
+    @ObservationIgnored private var isApplyingState = false
 
     /// Creates a manager and restores the saved state according to `restoreBehavior`.
     ///
@@ -290,12 +292,19 @@ public final class StateRestorationManager {
             formDrafts: formDrafts)
     }
 
+    /// Schedules a save for a change made by the app, not for restored state being applied.
+    private func scheduleChangeSave() {
+        if !isApplyingState { scheduleSave() }
+    }
+
     /// Makes `state` current without scheduling a save, and replays its navigation snapshot.
     private func apply(_ state: SavedAppState) {
+        isApplyingState = true
         selectedTab = state.selectedTab
         navigationState = state.navigationState
         scrollPositions = state.scrollPositions
         formDrafts = state.formDrafts
+        isApplyingState = false
         debouncer.cancel()
         needsNavigationReplay = state.navigationState != nil
         replayNavigationStateIfAttached()

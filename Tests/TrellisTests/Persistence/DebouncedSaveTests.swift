@@ -111,6 +111,24 @@ struct DebouncedSaveTests {
         #expect(manager.documents.writeCount == 2)
     }
 
+    /// Applying restored state is not a change to save: it starts no save task, which would
+    /// keep the manager alive until the main actor next runs.
+    @Test("restoring state schedules nothing")
+    func restoringSchedulesNothing() {
+        let writer = makeManager()
+        writer.selectedTab = 3
+        writer.navigationState = Data("snapshot".utf8)
+        writer.saveScrollPosition(id: "feed", topItemID: "a")
+        writer.saveState()
+
+        var restored: StateRestorationManager? = makeManager()
+        #expect(restored?.selectedTab == 3)
+        #expect(restored?.debouncer.isPending == false)
+        weak let released = restored
+        restored = nil
+        #expect(released == nil)
+    }
+
     @Test("a pending save outlives the manager that scheduled it")
     func pendingSaveOutlivesManager() async {
         var manager: StateRestorationManager? = makeManager()
