@@ -84,7 +84,7 @@ extension StateRestorationManager {
         guard let binding = navigationBinding else { return nil }
         do {
             if let snapshot = try binding.capture() {
-                navigationState = snapshot
+                settingStateItself { navigationState = snapshot }
             }
             return nil
         } catch {

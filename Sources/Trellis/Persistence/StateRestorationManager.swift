@@ -87,8 +87,9 @@ public final class StateRestorationManager {
     @ObservationIgnored var navigationBinding: NavigationBinding?
     /// `true` when a restored snapshot has not reached an attached tree yet.
     @ObservationIgnored var needsNavigationReplay = false
-    /// `true` while restored state is being applied: those changes are not saved back.
-    @ObservationIgnored private var isApplyingState = false
+    /// `true` while the manager itself sets tracked values (applying restored state, capturing
+    /// the tree for a save): those are not changes to schedule a save for.
+    @ObservationIgnored private var isSettingStateItself = false
 
     /// Creates a manager and restores the saved state according to `restoreBehavior`.
     ///
@@ -292,19 +293,26 @@ public final class StateRestorationManager {
             formDrafts: formDrafts)
     }
 
-    /// Schedules a save for a change made by the app, not for restored state being applied.
+    /// Schedules a save for a change made by the app, not by the manager itself.
     private func scheduleChangeSave() {
-        if !isApplyingState { scheduleSave() }
+        if !isSettingStateItself { scheduleSave() }
+    }
+
+    /// Runs `body`, which sets tracked values, without scheduling a save for them.
+    func settingStateItself(_ body: () -> Void) {
+        isSettingStateItself = true
+        defer { isSettingStateItself = false }
+        body()
     }
 
     /// Makes `state` current without scheduling a save, and replays its navigation snapshot.
     private func apply(_ state: SavedAppState) {
-        isApplyingState = true
-        selectedTab = state.selectedTab
-        navigationState = state.navigationState
-        scrollPositions = state.scrollPositions
-        formDrafts = state.formDrafts
-        isApplyingState = false
+        settingStateItself {
+            selectedTab = state.selectedTab
+            navigationState = state.navigationState
+            scrollPositions = state.scrollPositions
+            formDrafts = state.formDrafts
+        }
         debouncer.cancel()
         needsNavigationReplay = state.navigationState != nil
         replayNavigationStateIfAttached()

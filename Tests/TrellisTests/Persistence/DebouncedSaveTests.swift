@@ -129,6 +129,19 @@ struct DebouncedSaveTests {
         #expect(released == nil)
     }
 
+    @Test("saving an attached tree schedules no second save")
+    func savingAnAttachedTreeSchedulesNothing() throws {
+        let app = ShopApp.navigated()
+        var manager: StateRestorationManager? = makeManager()
+        manager?.attach(app)
+        manager?.saveState()
+        #expect(manager?.navigationState == (try app.captureNavigationState()))
+        #expect(manager?.debouncer.isPending == false)
+        weak let released = manager
+        manager = nil
+        #expect(released == nil)
+    }
+
     @Test("a pending save outlives the manager that scheduled it")
     func pendingSaveOutlivesManager() async {
         var manager: StateRestorationManager? = makeManager()
