@@ -21,7 +21,7 @@ let package = Package(
             dependencies: ["Trellis"],
             path: "Benchmarks/TrellisBench"
         ),
-        // The restore fuzzer (Scripts/fuzz); its app tree and checks are shared with the tests.
+        // The fuzz targets (Scripts/fuzz); their app tree and checks are shared with the tests.
         .target(
             name: "TrellisFuzzSupport",
             dependencies: ["Trellis"],
@@ -29,8 +29,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "RestoreFuzzer",
-            dependencies: ["Trellis", "TrellisFuzzSupport"],
+            dependencies: ["TrellisFuzzSupport"],
             path: "Tests/Fuzz/RestoreFuzzer"
+        ),
+        .executableTarget(
+            name: "StateFileFuzzer",
+            dependencies: ["TrellisFuzzSupport"],
+            path: "Tests/Fuzz/StateFileFuzzer"
         ),
         .executableTarget(
             name: "TrellisStateWriter",

@@ -18,8 +18,9 @@ struct FuzzRegressionTests {
         return names.filter { !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
     }
 
-    @Test func theSeedCorpusIsCheckedIn() {
+    @Test func theSeedCorporaAreCheckedIn() {
         #expect(Self.inputs(in: "Corpus/restore").count >= 10)
+        #expect(Self.inputs(in: "Corpus/state").count >= 10)
     }
 
     @Test(arguments: inputs(in: "Corpus/restore") + inputs(in: "Regressions/restore"))
@@ -29,10 +30,22 @@ struct FuzzRegressionTests {
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 
-    @Test func theSeedCorpusMatchesTheScenarios() throws {
-        for seed in try RestoreHarness.seedSnapshots() {
-            let url = Self.fuzzDirectory.appendingPathComponent("Corpus/restore/\(seed.name).json")
-            #expect(try Data(contentsOf: url) == seed.data, "regenerate with Scripts/fuzz seeds restore")
+    @Test(arguments: inputs(in: "Corpus/state") + inputs(in: "Regressions/state"))
+    func inputHoldsTheStateFileContract(_ path: String) throws {
+        let data = try Data(contentsOf: Self.fuzzDirectory.appendingPathComponent(path))
+        let violations = StateFileHarness.violations(for: data)
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
+    @Test(arguments: ["restore", "state"])
+    func theSeedCorpusMatchesTheScenarios(_ name: String) throws {
+        let target = try #require(FuzzTarget.named(name))
+        let seeds = try target.seeds()
+        #expect(Self.inputs(in: "Corpus/\(target.name)").count == seeds.count)
+        for seed in seeds {
+            let url = Self.fuzzDirectory.appendingPathComponent("Corpus/\(target.name)/\(seed.name).json")
+            #expect(
+                try Data(contentsOf: url) == seed.data, "regenerate with Scripts/fuzz seeds \(target.name)")
         }
     }
 
