@@ -29,6 +29,6 @@ extension EntryHosting {
     /// Keeps the first `count` entries and removes the rest through the teardown rule.
     func removeEntries(keeping count: Int, cause: DismissalCause) {
         guard count < entryList.count else { return }
-        Teardown.run(entryList.removeSuffix(from: count).map(\.slot), from: self, cause: cause)
+        Teardown.run(entryList.removeSuffix(from: count).map { $0.slot }, from: self, cause: cause)
     }
 }

@@ -128,7 +128,7 @@ public final class FlowStack<C: FlowCoordinator> {
     func replaceRoot(with destination: C.Destinations, keepingEqualRoot: Bool = true, cause: DismissalCause)
         -> (any Coordinator)?
     {
-        var departed = entryList.removeSuffix(from: 0).map(\.slot)
+        var departed = entryList.removeSuffix(from: 0).map { $0.slot }
         if !keepingEqualRoot || !areSameDestination(destination, root) {
             departed.insert(NodeSlot(role: .root, destination: root, child: rootChild), at: 0)
             root = destination

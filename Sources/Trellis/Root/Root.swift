@@ -97,7 +97,7 @@ public final class Root<C: RootCoordinator> {
     func replaceRoot(with destination: C.Destinations, keepingEqualRoot: Bool = true, cause: DismissalCause)
         -> (any Coordinator)?
     {
-        var departed = entryList.removeSuffix(from: 0).map(\.slot)
+        var departed = entryList.removeSuffix(from: 0).map { $0.slot }
         if !keepingEqualRoot || !areSameDestination(destination, current) {
             departed.insert(NodeSlot(role: .root, destination: current, child: child), at: 0)
             current = destination

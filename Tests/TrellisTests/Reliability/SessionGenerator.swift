@@ -39,8 +39,7 @@ struct SessionGenerator {
         if roll < 8 { return ([], .relaunch) }
         let path = element(model.coordinatorPaths())
         guard let node = model.node(at: path[...]) else { return ([], .restoreCapture) }
-        let userInitiated = Self.userInitiatedOperations(for: node)
-        if !userInitiated.isEmpty, int(0...9) == 0 { return (path, element(userInitiated)) }
+        if int(0...9) == 0 { return (path, userOperation(node)) }
         switch node.kind.shape {
         case .flow: return (path, flowOperation(node, model: model))
         case .tab: return (path, tabOperation(node, model: model))
@@ -48,9 +47,17 @@ struct SessionGenerator {
         }
     }
 
-    /// User-initiated pops (issue 6): return the back swipes and sheet dismissals possible on
-    /// `node` once the library can receive them; none exist yet.
-    static func userInitiatedOperations(for node: ModelNode) -> [SessionOperation] { [] }
+    /// What the user can do to `node` through a UI layer, with indices a little out of range
+    /// now and then (a UI reporting a stale position).
+    private mutating func userOperation(_ node: ModelNode) -> SessionOperation {
+        let stacked = int(-1...node.stacked.count)
+        switch node.kind.shape {
+        case .flow: return int(0...1) == 0 ? .userPop(toCount: stacked) : .userDismiss(entryAt: stacked)
+        case .tab:
+            return int(0...1) == 0 ? .userSelectTab(at: int(-1...node.base.count)) : .userDismissModal(at: stacked)
+        case .root: return .userDismissModal(at: stacked)
+        }
+    }
 
     private mutating func flowOperation(_ node: ModelNode, model: ModelNode) -> SessionOperation {
         let roll = int(0...99)

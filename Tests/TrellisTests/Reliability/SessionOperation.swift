@@ -29,9 +29,15 @@ enum SessionOperation: CustomStringConvertible {
     case setTabs([Place])
     // Any coordinator.
     case dismissCoordinator
-    // User-initiated pops (issue 6): add them here once the UI layer can report a back
-    // swipe or a sheet swiped down, with their model in `ModelNode.apply` and a generator
-    // entry in `SessionGenerator.userInitiatedOperations` (the cause is `.user`).
+    // What the user did, reported by a UI layer.
+    /// A back swipe or back button: `userDidPop(toCount:)` on a flow.
+    case userPop(toCount: Int)
+    /// A pushed screen or sheet swiped away: `userDidDismiss(entryAt:)` on a flow.
+    case userDismiss(entryAt: Int)
+    /// A tab bar tap: `userDidSelectTab(at:)`.
+    case userSelectTab(at: Int)
+    /// A sheet swiped down over tabs or a root: `userDidDismissModal(at:)`.
+    case userDismissModal(at: Int)
     // The whole tree.
     /// Restores the tree's own snapshot over it.
     case restoreCapture
@@ -61,6 +67,10 @@ enum SessionOperation: CustomStringConvertible {
         case .removeLastTab(let place): "removeLastTab(.\(place))"
         case .setTabs(let places): "setTabs(\(places.map { ".\($0)" }))"
         case .dismissCoordinator: "dismissCoordinator()"
+        case .userPop(let count): "userDidPop(toCount: \(count))"
+        case .userDismiss(let index): "userDidDismiss(entryAt: \(index))"
+        case .userSelectTab(let index): "userDidSelectTab(at: \(index))"
+        case .userDismissModal(let index): "userDidDismissModal(at: \(index))"
         case .restoreCapture: "restore its own snapshot"
         case .restoreChanged(let changes):
             "restore its snapshot with undecodable routes \(changes.undecodable.sorted { $0.lexicographicallyPrecedes($1) }) "
@@ -151,6 +161,12 @@ extension ModelNode {
                 fired = node.setTabs(places)
             case .dismissCoordinator:
                 dismissing = true
+            case .userPop(let count):
+                if count >= 0 { fired = node.removeStacked(from: count) }
+            case .userDismiss(let index), .userDismissModal(let index):
+                if node.stacked.indices.contains(index) { fired = node.removeStacked(from: index) }
+            case .userSelectTab(let index):
+                node.select(index)
             case .restoreCapture, .restoreChanged, .relaunch:
                 break
             }
@@ -179,19 +195,19 @@ enum RealTree {
     private static func flowChildren<F: FlowCoordinator>(_ flow: F) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        ([flow.stack.rootChild], flow.stack.entries.map(\.child))
+        ([flow.stack.rootChild], flow.stack.entries.map { $0.child })
     }
 
     private static func tabChildren<T: TabCoordinator>(_ tabs: T) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        (tabs.tabItems.tabs.map(\.child), tabs.tabItems.modals.map(\.child))
+        (tabs.tabItems.tabs.map { $0.child }, tabs.tabItems.modals.map { $0.child })
     }
 
     private static func rootChildren<R: RootCoordinator>(_ root: R) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        ([root.root.child], root.root.modals.map(\.child))
+        ([root.root.child], root.root.modals.map { $0.child })
     }
 
     static func coordinator(at path: [SlotRef], from top: any Coordinator) -> (any Coordinator)? {
@@ -257,6 +273,8 @@ enum RealTree {
         case .popToLastDetail: flow.popToLast { SessionOperation.isDetail(F.place(of: $0)) }
         case .setRoot(let place): flow.setRoot(F.destination(for: place))
         case .dismissCoordinator: flow.dismissCoordinator()
+        case .userPop(let count): flow.userDidPop(toCount: count)
+        case .userDismiss(let index): flow.userDidDismiss(entryAt: index)
         default: Issue.record("\(operation) is not a flow operation")
         }
     }
@@ -276,6 +294,8 @@ enum RealTree {
         case .setTabs(let places): tabs.setTabs(places)
         case .present(let place, let style): tabs.present(place, as: style, onDismiss: callback(handlers.0))
         case .dismissCoordinator: tabs.dismissCoordinator()
+        case .userSelectTab(let index): tabs.userDidSelectTab(at: index)
+        case .userDismissModal(let index): tabs.userDidDismissModal(at: index)
         default: Issue.record("\(operation) is not a tab operation")
         }
     }
@@ -288,6 +308,7 @@ enum RealTree {
         case .setRoot(let place): root.setRoot(place)
         case .present(let place, let style): root.present(place, as: style, onDismiss: callback(handlers.0))
         case .dismissCoordinator: root.dismissCoordinator()
+        case .userDismissModal(let index): root.userDidDismissModal(at: index)
         default: Issue.record("\(operation) is not a root coordinator operation")
         }
     }
