@@ -34,7 +34,7 @@ public enum StateFileHarness {
         } catch {
             return ["the harness could not prepare its directory: \(error)"]
         }
-        defer { workspace.clear() }
+        defer { workspace.remove() }
         var found: [String] = []
         for document in [Document.appState, .formDraft] {
             var check = StateFileCheck(document: document, data: data, workspace: workspace, log: log)
@@ -105,7 +105,7 @@ final class ErrorLog {
     }
 }
 
-/// A directory of this process's own holding the input as both state files; emptied after
+/// A directory of this process's own holding the input as both state files; removed after
 /// each input (on a tmpfs, such as `TMPDIR=/dev/shm`, nothing reaches a disk).
 struct Workspace {
     static let directory = FileManager.default.temporaryDirectory
@@ -124,10 +124,11 @@ struct Workspace {
 
     func contents(of path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
-    /// Removes every file the input left, keeping the directory for the next input.
-    func clear() {
+    /// Removes every file the input left, then the directory.
+    func remove() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names { try? FileManager.default.removeItem(atPath: directory.path + "/" + name) }
+        try? FileManager.default.removeItem(at: directory)
     }
 }
 
