@@ -143,6 +143,25 @@ public final class StateRestorationManager {
     /// what storage already holds, and while a restore prompt is waiting for an answer (the
     /// offered state stays in storage). Sensitive form fields are left out.
     public func saveState() {
+        save(evenIfUnchanged: false)
+    }
+
+    /// Writes now: call it when the scene moves to the background, where the app may be
+    /// suspended or terminated before a debounced save runs.
+    ///
+    /// Unlike ``saveState()`` it writes an unchanged state too, so that the save date, which
+    /// ``RestoreBehavior/timeLimited(minutes:)`` measures from, is when the user left.
+    ///
+    /// ```swift
+    /// .onChange(of: scenePhase) { _, phase in
+    ///     if phase == .background { restoration.saveOnBackground() }
+    /// }
+    /// ```
+    public func saveOnBackground() {
+        save(evenIfUnchanged: true)
+    }
+
+    private func save(evenIfUnchanged: Bool) {
         guard offeredState == nil else {
             debouncer.cancel()
             return
@@ -150,7 +169,7 @@ public final class StateRestorationManager {
         let captureError = captureAttachedNavigation()
         debouncer.cancel()
         let state = currentState.removingSensitiveFields(sensitiveFormKeys)
-        if state != persistedState {
+        if evenIfUnchanged || state != persistedState {
             let date = now()
             if documents.write(AppStateDocument(stateVersion: schema.version, savedAt: date, state: state)) {
                 persistedState = state
@@ -160,18 +179,6 @@ public final class StateRestorationManager {
         }
         // Recorded after the write, which would otherwise clear it.
         if let captureError { record(captureError) }
-    }
-
-    /// Writes now: call it when the scene moves to the background, where the app may be
-    /// suspended or terminated before a debounced save runs.
-    ///
-    /// ```swift
-    /// .onChange(of: scenePhase) { _, phase in
-    ///     if phase == .background { restoration.saveOnBackground() }
-    /// }
-    /// ```
-    public func saveOnBackground() {
-        saveState()
     }
 
     // MARK: Restoring
@@ -204,7 +211,8 @@ public final class StateRestorationManager {
         case .apply:
             apply(state)
         case .expired:
-            break
+            // Not applied: the next save replaces it, whatever this session's state.
+            persistedState = nil
         case .ask:
             offeredState = state
             showRestorePrompt = true

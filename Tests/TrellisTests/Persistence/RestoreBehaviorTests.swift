@@ -137,4 +137,41 @@ struct RestoreBehaviorTests {
         manager.saveState()
         #expect(manager.documents.writeCount == 1)
     }
+
+    @Test("an expired state is replaced by the next save, even when the session rebuilds it")
+    func expiredStateIsReplacedEvenWhenEqual() {
+        saveSomeState()
+        now.advance(minutes: 45)
+        let manager = makeManager(.timeLimited(minutes: 30))
+        #expect(manager.selectedTab == 0)
+        manager.selectedTab = 2
+        manager.saveScrollPosition(id: "feed", topItemID: "item-9")
+        manager.saveState()
+        #expect(manager.lastSavedDate == now.date)
+
+        now.advance(minutes: 5)
+        let relaunched = makeManager(.timeLimited(minutes: 30))
+        #expect(relaunched.selectedTab == 2)
+        #expect(relaunched.scrollPosition(for: "feed") == "item-9")
+    }
+
+    /// The time limit counts from when the user left, not from the last change: going to the
+    /// background writes the save date even when nothing changed.
+    @Test("going to the background refreshes the save date of an unchanged state")
+    func backgroundRefreshesTheSaveDate() {
+        saveSomeState()
+        now.advance(minutes: 20)
+        let manager = makeManager(.timeLimited(minutes: 30))
+        #expect(manager.selectedTab == 2)
+        manager.saveState()
+        #expect(manager.documents.writeCount == 0)
+        manager.saveOnBackground()
+        #expect(manager.documents.writeCount == 1)
+        #expect(manager.lastSavedDate == now.date)
+
+        now.advance(minutes: 20)
+        let relaunched = makeManager(.timeLimited(minutes: 30))
+        #expect(relaunched.selectedTab == 2)
+        #expect(relaunched.lastSavedDate == now.date - 20 * 60)
+    }
 }
