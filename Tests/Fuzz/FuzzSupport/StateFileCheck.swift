@@ -24,6 +24,7 @@ struct StateFileCheck {
         let restoration = StateFileHarness.makeManager(in: workspace.directory)
         let loadErrors = log.take()
         let errorAfterLoad = restoration.lastError
+        checkExpected(ExpectedLoad(appState: data), restoration, loadErrors: loadErrors)
         let app = FuzzApp()
         restoration.attach(app)
         let attachErrors = log.take()
@@ -41,6 +42,75 @@ struct StateFileCheck {
             checkRejected(loadErrors[0], restoration, app: app, attachErrors: attachErrors)
         default:
             found.append("loading reported \(loadErrors.count) errors: \(loadErrors)")
+        }
+    }
+
+    /// The outcome and the values are the ones the file format and the configuration give.
+    private mutating func checkExpected(
+        _ expected: ExpectedLoad, _ restoration: StateRestorationManager, loadErrors: [PersistenceError]
+    ) {
+        let reasons = loadErrors.map(\.reason)
+        switch expected {
+        case .movedAside:
+            if reasons != [.corruptDocument] && reasons != [.migrationFailed] {
+                found.append("expected the document moved aside, loading reported \(reasons)")
+            }
+        case .newer:
+            if reasons.count != 1 || !Self.isNewer(reasons[0]) {
+                found.append("expected a newer document left in place, loading reported \(reasons)")
+            }
+        case .expired(let savedAt):
+            if !reasons.isEmpty { found.append("expected an expired document, loading reported \(reasons)") }
+            checkValues(of: restoration, ExpectedState(selectedTab: 0, scrollPositions: [:], formDrafts: [:]))
+            if restoration.lastSavedDate != savedAt {
+                found.append(
+                    "lastSavedDate is \(String(describing: restoration.lastSavedDate)), saved \(savedAt)")
+            }
+        case .applied(let state, let savedAt):
+            if !reasons.isEmpty { found.append("expected the document applied, loading reported \(reasons)") }
+            checkValues(of: restoration, state)
+            if restoration.lastSavedDate != savedAt {
+                found.append(
+                    "lastSavedDate is \(String(describing: restoration.lastSavedDate)), saved \(savedAt)")
+            }
+        }
+    }
+
+    private static func isNewer(_ reason: PersistenceError.Reason) -> Bool {
+        switch reason {
+        case .newerFormatVersion, .newerStateVersion: true
+        default: false
+        }
+    }
+
+    /// The manager holds `state`: every value in it, and nothing under the probed keys that
+    /// `state` does not have.
+    private mutating func checkValues(of restoration: StateRestorationManager, _ state: ExpectedState) {
+        var wrong: [String] = []
+        if restoration.selectedTab != state.selectedTab {
+            wrong.append("selectedTab \(restoration.selectedTab)")
+        }
+        if restoration.navigationState != state.navigationState { wrong.append("navigationState") }
+        let scrollIDs = Set(state.scrollPositions.keys).union(Self.scrollIDs)
+        for id in scrollIDs where restoration.scrollPosition(for: id) != state.scrollPositions[id] {
+            wrong.append("scroll position \(id)")
+        }
+        var fields = Set(Self.formFields.map { "\($0.0)\u{0}\($0.1)" })
+        for (form, values) in state.formDrafts {
+            for key in values.keys { fields.insert("\(form)\u{0}\(key)") }
+        }
+        for field in fields {
+            let parts = field.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false).map(
+                String.init)
+            if restoration.formDraftValue(formID: parts[0], key: parts[1])
+                != state.formDrafts[parts[0]]?[parts[1]]
+            {
+                wrong.append("form draft \(parts[0]).\(parts[1])")
+            }
+        }
+        if !wrong.isEmpty {
+            found.append(
+                "the loaded values differ from the document's in \(wrong.sorted()): \(describe(restoration))")
         }
     }
 
@@ -109,29 +179,38 @@ struct StateFileCheck {
     /// Saves what `restoration` holds (with one more change, so it is written), then checks
     /// that a relaunch loads the same state and tree.
     private mutating func checkReloads(_ restoration: StateRestorationManager, app: FuzzApp) {
-        restoration.saveScrollPosition(id: "fuzz-marker", topItemID: "1")
+        let marker = restoration.scrollPosition(for: "fuzz-marker") == "1" ? "2" : "1"
+        restoration.saveScrollPosition(id: "fuzz-marker", topItemID: marker)
         restoration.saveState()
         if let error = restoration.lastError { found.append("saving failed: \(error)") }
         if !log.take().isEmpty || fileContents == nil {
             found.append("saving did not write the document")
             return
         }
-        let relaunched = StateFileHarness.makeManager(in: workspace.directory)
+        var relaunched: StateRestorationManager? = StateFileHarness.makeManager(in: workspace.directory)
+        weak let released = relaunched
         let relaunchedApp = FuzzApp()
-        relaunched.attach(relaunchedApp)
+        relaunched?.attach(relaunchedApp)
         let errors = log.take()
         if !errors.isEmpty { found.append("a saved document did not load again: \(errors)") }
-        if !sameState(relaunched, restoration) {
-            found.append("saved\n\(describe(restoration))\nbut the relaunch loaded\n\(describe(relaunched))")
-        }
-        if relaunched.lastSavedDate != StateFileHarness.now {
-            found.append("the relaunch's lastSavedDate is \(String(describing: relaunched.lastSavedDate))")
+        if let relaunched {
+            if !sameState(relaunched, restoration) {
+                found.append(
+                    "saved\n\(describe(restoration))\nbut the relaunch loaded\n\(describe(relaunched))")
+            }
+            if relaunched.lastSavedDate != StateFileHarness.now {
+                found.append(
+                    "the relaunch's lastSavedDate is \(String(describing: relaunched.lastSavedDate))")
+            }
         }
         if relaunchedApp.debugHierarchy() != app.debugHierarchy() {
             found.append(
                 "saved the tree\n\(app.debugHierarchy())\nbut the relaunch restored\n\(relaunchedApp.debugHierarchy())"
             )
         }
+        // A save scheduled by loading or attaching would hold the manager until it ran.
+        relaunched = nil
+        if released != nil { found.append("loading and attaching scheduled a save") }
     }
 
     private func sameState(_ lhs: StateRestorationManager, _ rhs: StateRestorationManager) -> Bool {
@@ -162,6 +241,22 @@ struct StateFileCheck {
     mutating func formDraft() {
         let drafts = StateFileHarness.makeDrafts(in: workspace.directory)
         let loadErrors = log.take()
+        let reasons = loadErrors.map(\.reason)
+        switch ExpectedLoad.formDraft(data) {
+        case .success(let values):
+            if !reasons.isEmpty || drafts.allDraftValues() != values {
+                found.append(
+                    "expected the values \(values), loading gave \(drafts.allDraftValues()), \(reasons)")
+            }
+        case .failure(.movedAside):
+            if reasons != [.corruptDocument] {
+                found.append("expected the draft moved aside, got \(reasons)")
+            }
+        case .failure(.newer):
+            if reasons.count != 1 || !Self.isNewer(reasons[0]) {
+                found.append("expected a newer draft kept, got \(reasons)")
+            }
+        }
         switch loadErrors.count {
         case 0:
             if fileContents != data { found.append("loading a usable draft rewrote it") }
@@ -187,20 +282,22 @@ struct StateFileCheck {
     }
 
     private mutating func checkDraftReloads(_ drafts: FormDraftManager) {
-        drafts.save(key: "fuzz-marker", value: "1")
+        drafts.save(key: "fuzz-marker", value: drafts.value(for: "fuzz-marker") == "1" ? "2" : "1")
         drafts.saveNow()
         let errors = log.take()
         if !errors.isEmpty || drafts.lastError != nil || fileContents == nil {
             found.append("saving the draft failed: \(errors)")
             return
         }
-        let relaunched = StateFileHarness.makeDrafts(in: workspace.directory)
+        var relaunched: FormDraftManager? = StateFileHarness.makeDrafts(in: workspace.directory)
+        weak let released = relaunched
         let reloadErrors = log.take()
         if !reloadErrors.isEmpty { found.append("a saved draft did not load again: \(reloadErrors)") }
-        if relaunched.allDraftValues() != drafts.allDraftValues() {
-            found.append(
-                "saved \(drafts.allDraftValues()) but the relaunch loaded \(relaunched.allDraftValues())")
+        if let loaded = relaunched?.allDraftValues(), loaded != drafts.allDraftValues() {
+            found.append("saved \(drafts.allDraftValues()) but the relaunch loaded \(loaded)")
         }
+        relaunched = nil
+        if released != nil { found.append("loading a draft scheduled a save") }
     }
 
     // MARK: Shared

@@ -7,8 +7,11 @@ import Trellis
 ///
 /// Beyond "does not crash", each input is held to the persistence contract:
 ///
+/// - The outcome (moved aside, kept as newer, expired, applied) and every loaded value are
+///   the ones the documented file format gives (``ExpectedLoad``, worked out without the
+///   managers' code).
 /// - Loading reports at most one `PersistenceError`, for the load, whose description names
-///   the file.
+///   the file; loading and attaching schedule no save.
 /// - Nothing is lost. An unusable document (not a document, too large, a migration that
 ///   throws) is moved aside with its exact bytes; a document from a newer version stays in
 ///   place with its exact bytes and is never overwritten (a save reports `writeSuspended`);
@@ -20,6 +23,9 @@ import Trellis
 ///   tree at its initial position and is reported.
 /// - Whatever an accepted document gave saves to a document that loads again to the same
 ///   state and tree.
+///
+/// Inputs are at most 8 KiB (`Scripts/fuzz`), far below the 16 MiB size limit: a document too
+/// large to read is covered by the unit tests, not here.
 @MainActor
 public enum StateFileHarness {
     /// Returns the contract violations for `data`; empty when it holds.
@@ -53,7 +59,7 @@ public enum StateFileHarness {
     }
 
     /// The launch date every manager sees.
-    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+    nonisolated static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     /// Version 2 renamed the `inbox` scroll view to `mail`; state from before version 1 is
     /// not supported.
