@@ -1,13 +1,46 @@
 import Foundation
 import Trellis
 
+/// One `onDismiss` call: the callback's id and the cause it received (`nil` for a callback
+/// registered through an overload without a cause).
+struct FiredCallback: Equatable, CustomStringConvertible {
+    var id: Int
+    var cause: DismissalCause?
+
+    var description: String { cause.map { "\(id) (\($0))" } ?? "\(id)" }
+}
+
 /// Records the `onDismiss` callbacks of the real tree in the order they fire.
 @MainActor
 final class CallbackLog {
-    private(set) var fired: [Int] = []
+    private(set) var fired: [FiredCallback] = []
+    /// Callbacks registered without a cause.
+    private var plain: Set<Int> = []
 
-    func callback(_ id: Int) -> @MainActor () -> Void {
-        { [weak self] in self?.fired.append(id) }
+    func callback(_ id: Int) -> @MainActor (DismissalCause) -> Void {
+        { [weak self] cause in self?.fired.append(FiredCallback(id: id, cause: cause)) }
+    }
+
+    func plainCallback(_ id: Int) -> @MainActor () -> Void {
+        plain.insert(id)
+        return { [weak self] in self?.fired.append(FiredCallback(id: id, cause: nil)) }
+    }
+
+    /// How the model's `callback` shows in the log when the removal's cause is `cause`.
+    func expected(_ callback: ModelCallback, removalCause cause: DismissalCause) -> FiredCallback {
+        FiredCallback(
+            id: callback.id,
+            cause: plain.contains(callback.id) ? nil : callback.isTeardown ? .teardown : cause)
+    }
+
+    /// The callbacks fired since `start`, if they are exactly `handlers` (in any order), each
+    /// with one of `causes`.
+    func firedSince(_ start: Int, are handlers: [Int], withCauseIn causes: Set<DismissalCause>)
+        -> [FiredCallback]?
+    {
+        let fired = Array(self.fired[start...])
+        guard fired.map(\.id).sorted() == handlers.sorted() else { return nil }
+        return fired.allSatisfy { $0.cause.map(causes.contains) ?? plain.contains($0.id) } ? fired : nil
     }
 }
 
@@ -33,7 +66,7 @@ final class RandomSession {
     private var model = ModelNode.initial(.app)
     private var generator: SessionGenerator
     private let log = CallbackLog()
-    private var expectedCallbacks: [Int] = []
+    private var expectedCallbacks: [FiredCallback] = []
     private var nextHandler = 0
     private var tracked: [WeakCoordinator] = []
     private let run: SessionRun
@@ -103,9 +136,7 @@ final class RandomSession {
                 // Releasing the old tree tears it down: each pending callback fires once.
                 let before = log.fired.count
                 app = fresh
-                let fired = Array(log.fired[before...])
-                expectedCallbacks +=
-                    fired.sorted() == model.allHandlers.sorted() ? fired : model.allHandlers.sorted()
+                expectedCallbacks += expectedOnWholeTreeRemoval(since: before, causes: [.teardown])
                 model = model.restored()
             default:
                 let handlers = (nextHandler, nextHandler + 1)
@@ -113,8 +144,10 @@ final class RandomSession {
                 guard let target = RealTree.coordinator(at: path, from: app) else {
                     return "the real tree has no coordinator at \(path)"
                 }
-                RealTree.apply(operation, to: target, handlers: handlers, callback: log.callback)
-                expectedCallbacks += model.apply(operation, at: path, handlers: handlers)
+                RealTree.apply(operation, to: target, handlers: handlers, callbacks: log)
+                expectedCallbacks += model.apply(operation, at: path, handlers: handlers).map {
+                    log.expected($0, removalCause: operation.dismissalCause)
+                }
             }
         } catch {
             return "\(operation) threw \(error)"
@@ -123,18 +156,23 @@ final class RandomSession {
     }
 
     /// Restores `data` over the live tree: every callback of the tree fires once (in an order
-    /// the restore chooses), and the tree becomes `expected`.
+    /// the restore chooses, with cause `.restore`, or `.teardown` under a replaced child), and
+    /// the tree becomes `expected`.
     private func restoreOverTree(_ data: Data, expecting expected: ModelNode) throws -> RestorationReport {
         let before = log.fired.count
         let report = try app.restoreNavigationState(from: data)
-        let fired = Array(log.fired[before...])
-        if fired.sorted() == model.allHandlers.sorted() {
-            expectedCallbacks += fired
-        } else {
-            expectedCallbacks += model.allHandlers.sorted()
-        }
+        expectedCallbacks += expectedOnWholeTreeRemoval(since: before, causes: [.restore, .teardown])
         model = expected
         return report
+    }
+
+    /// What the log must show after the whole tree's destinations left: what fired, when it
+    /// is every callback of the model with an allowed cause; otherwise the model's callbacks,
+    /// so that the comparison fails and shows both.
+    private func expectedOnWholeTreeRemoval(since start: Int, causes: Set<DismissalCause>) -> [FiredCallback]
+    {
+        log.firedSince(start, are: model.allHandlers, withCauseIn: causes)
+            ?? model.allHandlers.sorted().map { FiredCallback(id: $0, cause: causes.first) }
     }
 
     // MARK: Checks

@@ -54,7 +54,8 @@ struct SessionGenerator {
         switch node.kind.shape {
         case .flow: return int(0...1) == 0 ? .userPop(toCount: stacked) : .userDismiss(entryAt: stacked)
         case .tab:
-            return int(0...1) == 0 ? .userSelectTab(at: int(-1...node.base.count)) : .userDismissModal(at: stacked)
+            return int(0...1) == 0
+                ? .userSelectTab(at: int(-1...node.base.count)) : .userDismissModal(at: stacked)
         case .root: return .userDismissModal(at: stacked)
         }
     }

@@ -29,6 +29,13 @@ struct ModelSlot {
     }
 }
 
+/// A callback the model expects to fire: its id, and whether its destination leaves because
+/// its coordinator left with an ancestor (cause `.teardown`) rather than by the removal itself.
+struct ModelCallback {
+    var id: Int
+    var isTeardown: Bool
+}
+
 /// Where a slot is in its coordinator: in `base` (the root, or the tabs) or in `stacked`
 /// (the entries of a flow, the modals of a tab or root coordinator). Printed `b0`, `s2`.
 struct SlotRef: Hashable, CustomStringConvertible {
@@ -107,15 +114,16 @@ struct ModelNode {
 
 extension ModelNode {
     /// The teardown rule: departed slots top first; for each, its child's subtree first (top
-    /// first), then its own callback.
-    static func callbacks(of departed: [ModelSlot]) -> [Int] {
+    /// first, cause `.teardown`), then its own callback (the removal's cause).
+    static func callbacks(of departed: [ModelSlot], inDepartedSubtree: Bool = false) -> [ModelCallback] {
         departed.reversed().flatMap { slot in
-            (slot.child.map { callbacks(of: $0.slots) } ?? []) + (slot.handler.map { [$0] } ?? [])
+            (slot.child.map { callbacks(of: $0.slots, inDepartedSubtree: true) } ?? [])
+                + (slot.handler.map { [ModelCallback(id: $0, isTeardown: inDepartedSubtree)] } ?? [])
         }
     }
 
     /// Removes `stacked` from `index` up; returns the callbacks that fire.
-    mutating func removeStacked(from index: Int) -> [Int] {
+    mutating func removeStacked(from index: Int) -> [ModelCallback] {
         guard index < stacked.count else { return [] }
         let departed = Array(stacked[index...])
         stacked.removeSubrange(index...)
@@ -124,7 +132,7 @@ extension ModelNode {
 
     /// Shows `place` as the root (flows and root coordinators): the stacked slots go, and the
     /// root with its child unless the place is the same.
-    mutating func setRoot(_ place: Place) -> [Int] {
+    mutating func setRoot(_ place: Place) -> [ModelCallback] {
         var departed = stacked
         stacked = []
         if base[0].place != place {
@@ -169,7 +177,7 @@ extension ModelNode {
         }
     }
 
-    mutating func removeTab(at index: Int) -> [Int] {
+    mutating func removeTab(at index: Int) -> [ModelCallback] {
         let departed = base.remove(at: index)
         if index < selected {
             selected -= 1
@@ -180,7 +188,7 @@ extension ModelNode {
         return Self.callbacks(of: [departed])
     }
 
-    mutating func setTabs(_ places: [Place]) -> [Int] {
+    mutating func setTabs(_ places: [Place]) -> [ModelCallback] {
         let departed = base
         base = places.map(ModelSlot.tab)
         if selected >= base.count { selected = 0 }
@@ -193,12 +201,12 @@ extension ModelNode {
     /// `dismissCoordinator()` on the coordinator at `path`: a stacked child leaves with what
     /// is above it; a root child dismisses its parent in turn; a tab child and the top of
     /// the tree refuse. Returns the callbacks that fire.
-    mutating func dismiss(at path: [SlotRef]) -> [Int] {
+    mutating func dismiss(at path: [SlotRef]) -> [ModelCallback] {
         guard let ref = path.last else { return [] }
         let parentPath = path.dropLast()
         guard let parent = node(at: parentPath) else { return [] }
         if ref.isStacked {
-            var fired: [Int] = []
+            var fired: [ModelCallback] = []
             modify(at: parentPath) { fired = $0.removeStacked(from: ref.index) }
             return fired
         }

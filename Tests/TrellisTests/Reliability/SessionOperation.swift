@@ -79,6 +79,17 @@ enum SessionOperation: CustomStringConvertible {
         }
     }
 
+    /// The cause the destinations this operation removes are dismissed with (their
+    /// descendants leave with `.teardown`).
+    var dismissalCause: DismissalCause {
+        switch self {
+        case .userPop, .userDismiss, .userSelectTab, .userDismissModal: .user
+        case .restoreCapture, .restoreChanged: .restore
+        case .relaunch: .teardown
+        default: .code
+        }
+    }
+
     /// Whether the operation acts on the whole tree rather than on one coordinator.
     var isWholeTree: Bool {
         switch self {
@@ -97,8 +108,10 @@ enum SessionOperation: CustomStringConvertible {
 extension ModelNode {
     /// Applies a coordinator operation to the coordinator at `path`; `handlers` are the ids
     /// of the callbacks the operation registers. Returns the callbacks that fire, in order.
-    mutating func apply(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int)) -> [Int] {
-        var fired: [Int] = []
+    mutating func apply(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int))
+        -> [ModelCallback]
+    {
+        var fired: [ModelCallback] = []
         var dismissing = false
         modify(at: path[...]) { node in
             switch operation {
@@ -241,27 +254,28 @@ enum RealTree {
     /// closure for a handler id.
     static func apply(
         _ operation: SessionOperation, to coordinator: any Coordinator, handlers: (Int, Int),
-        callback: (Int) -> @MainActor () -> Void
+        callbacks log: CallbackLog
     ) {
         switch coordinator {
-        case let flow as any PlaceFlow: applyToFlow(operation, flow, handlers, callback)
-        case let tabs as SessionTabs: applyToTabs(operation, tabs, handlers, callback)
-        case let root as any PlaceRoot: applyToRoot(operation, root, handlers, callback)
+        case let flow as any PlaceFlow: applyToFlow(operation, flow, handlers, log)
+        case let tabs as SessionTabs: applyToTabs(operation, tabs, handlers, log)
+        case let root as any PlaceRoot: applyToRoot(operation, root, handlers, log)
         default: Issue.record("not a session coordinator: \(type(of: coordinator))")
         }
     }
 
     private static func applyToFlow<F: PlaceFlow>(
         _ operation: SessionOperation, _ flow: F, _ handlers: (Int, Int),
-        _ callback: (Int) -> @MainActor () -> Void
+        _ log: CallbackLog
     ) {
         switch operation {
-        case .route(let place): flow.route(to: F.destination(for: place), onDismiss: callback(handlers.0))
+        case .route(let place): flow.route(to: F.destination(for: place), onDismiss: log.callback(handlers.0))
         case .present(let place, let style):
-            flow.present(F.destination(for: place), as: style, onDismiss: callback(handlers.0))
+            flow.present(F.destination(for: place), as: style, onDismiss: log.callback(handlers.0))
         case .routeIntoChild(let place, let then):
-            let inner = callback(handlers.1)
-            flow.route(to: F.destination(for: place), onDismiss: callback(handlers.0)) {
+            // The typed-closure overload takes a callback without a cause.
+            let inner = log.callback(handlers.1)
+            flow.route(to: F.destination(for: place), onDismiss: log.plainCallback(handlers.0)) {
                 (child: SessionFlow) in
                 child.route(to: then, onDismiss: inner)
             }
@@ -281,7 +295,7 @@ enum RealTree {
 
     private static func applyToTabs(
         _ operation: SessionOperation, _ tabs: SessionTabs, _ handlers: (Int, Int),
-        _ callback: (Int) -> @MainActor () -> Void
+        _ log: CallbackLog
     ) {
         switch operation {
         case .select(let index): tabs.select(index: index)
@@ -292,7 +306,8 @@ enum RealTree {
         case .removeFirstTab(let place): tabs.removeFirstTab(place)
         case .removeLastTab(let place): tabs.removeLastTab(place)
         case .setTabs(let places): tabs.setTabs(places)
-        case .present(let place, let style): tabs.present(place, as: style, onDismiss: callback(handlers.0))
+        case .present(let place, let style):
+            tabs.present(place, as: style, onDismiss: log.callback(handlers.0))
         case .dismissCoordinator: tabs.dismissCoordinator()
         case .userSelectTab(let index): tabs.userDidSelectTab(at: index)
         case .userDismissModal(let index): tabs.userDidDismissModal(at: index)
@@ -302,11 +317,12 @@ enum RealTree {
 
     private static func applyToRoot<R: PlaceRoot>(
         _ operation: SessionOperation, _ root: R, _ handlers: (Int, Int),
-        _ callback: (Int) -> @MainActor () -> Void
+        _ log: CallbackLog
     ) {
         switch operation {
         case .setRoot(let place): root.setRoot(place)
-        case .present(let place, let style): root.present(place, as: style, onDismiss: callback(handlers.0))
+        case .present(let place, let style):
+            root.present(place, as: style, onDismiss: log.callback(handlers.0))
         case .dismissCoordinator: root.dismissCoordinator()
         case .userDismissModal(let index): root.userDidDismissModal(at: index)
         default: Issue.record("\(operation) is not a root coordinator operation")
