@@ -308,8 +308,9 @@ public final class StateRestorationManager {
 
     /// Runs `body`, which sets tracked values, without scheduling a save for them.
     func settingStateItself(_ body: () -> Void) {
+        let wasSettingStateItself = isSettingStateItself
         isSettingStateItself = true
-        defer { isSettingStateItself = false }
+        defer { isSettingStateItself = wasSettingStateItself }
         body()
     }
 
