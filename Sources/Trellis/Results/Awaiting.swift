@@ -7,9 +7,7 @@ extension FlowCoordinator {
     public func route<T: ResultProducing>(to destination: Destinations, awaiting type: T.Type) async -> T
         .Result?
     {
-        await ResultAwaiting.value(of: type, from: self) { onDismiss in
-            preparedStack.append(destination, as: .push, onDismiss: onDismiss)
-        }
+        await route(to: destination, awaiting: type) { _ in }
     }
 
     /// Presents `destination` and waits for the `T` it hosts to finish; `nil` when it leaves
@@ -23,9 +21,7 @@ extension FlowCoordinator {
     public func present<T: ResultProducing>(
         _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type
     ) async -> T.Result? {
-        await ResultAwaiting.value(of: type, from: self) { onDismiss in
-            preparedStack.append(destination, as: style.presentation, onDismiss: onDismiss)
-        }
+        await present(destination, as: style, awaiting: type) { _ in }
     }
 
     /// Presents `destination`, hands the `T` it hosts to `body` once it is shown (to drive or
@@ -86,9 +82,7 @@ extension TabCoordinator {
     public func present<T: ResultProducing>(
         _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type
     ) async -> T.Result? {
-        await ResultAwaiting.value(of: type, from: self) { onDismiss in
-            preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss)
-        }
+        await present(destination, as: style, awaiting: type) { _ in }
     }
 
     /// Presents `destination` over the tabs; `onDismiss` receives why it left.
@@ -119,9 +113,7 @@ extension RootCoordinator {
     public func present<T: ResultProducing>(
         _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type
     ) async -> T.Result? {
-        await ResultAwaiting.value(of: type, from: self) { onDismiss in
-            preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss)
-        }
+        await present(destination, as: style, awaiting: type) { _ in }
     }
 
     /// Presents `destination` over the root; `onDismiss` receives why it left.

@@ -63,7 +63,7 @@ enum ResultAwaiting {
     static func value<T: ResultProducing>(
         of type: T.Type, from owner: any Coordinator,
         showing show: (@escaping DismissHandler) -> (any Coordinator)?,
-        then body: (T) -> Void = { _ in }
+        then body: (T) -> Void
     ) async -> T.Result? {
         await withCheckedContinuation { (continuation: CheckedContinuation<T.Result?, Never>) in
             let channel = ResultChannel { value in continuation.resume(returning: value as? T.Result) }
