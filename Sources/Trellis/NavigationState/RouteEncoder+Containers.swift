@@ -87,7 +87,7 @@ struct RouteKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     }
 }
 
-struct RouteUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+struct RouteUnkeyedEncodingContainer: UnkeyedEncodingContainer, PrimitiveRouteEncoding {
     let encoder: RouteEncoder
     let frameID: Int?
     private(set) var count = 0
@@ -99,11 +99,65 @@ struct RouteUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     var codingPath: [any CodingKey] { encoder.codingPath(to: frameID) }
 
-    private mutating func begin() throws {
+    mutating func begin() throws {
         try encoder.beginElement(of: frameID)
         count += 1
     }
 
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        let index = count
+        try begin()
+        try encoder.encodeValue(value, key: IndexKey(intValue: index))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        let key = IndexKey(intValue: count)
+        var this = self
+        let frame = encoder.nestedFrame(isObject: true, key: key) { try this.begin() }
+        count = this.count
+        return encoder.keyedContainer(frame)
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let key = IndexKey(intValue: count)
+        var this = self
+        let frame = encoder.nestedFrame(isObject: false, key: key) { try this.begin() }
+        count = this.count
+        return RouteUnkeyedEncodingContainer(encoder: encoder, frameID: frame)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        encoder.fail()
+        return encoder
+    }
+}
+
+struct RouteSingleValueEncodingContainer: SingleValueEncodingContainer, PrimitiveRouteEncoding {
+    let encoder: RouteEncoder
+
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    func begin() throws {
+        guard encoder.takePendingValueForSingleValue() else { throw RouteEncoder.Unsupported() }
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try begin()
+        try encoder.encodeValue(value, key: nil)
+    }
+}
+
+/// The primitive values an unkeyed or single-value container writes the same way once
+/// `begin()` has placed (or refused) the next value.
+protocol PrimitiveRouteEncoding {
+    var encoder: RouteEncoder { get }
+    /// Places the next value, or throws when the container cannot take one.
+    mutating func begin() throws
+}
+
+extension PrimitiveRouteEncoding {
     mutating func encodeNil() throws {
         try begin()
         encoder.append("null")
@@ -143,90 +197,5 @@ struct RouteUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     private mutating func integer(_ value: some FixedWidthInteger) throws {
         try begin()
         encoder.appendInteger(value)
-    }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        let index = count
-        try begin()
-        try encoder.encodeValue(value, key: IndexKey(intValue: index))
-    }
-
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
-        -> KeyedEncodingContainer<NestedKey>
-    {
-        let key = IndexKey(intValue: count)
-        var this = self
-        let frame = encoder.nestedFrame(isObject: true, key: key) { try this.begin() }
-        count = this.count
-        return encoder.keyedContainer(frame)
-    }
-
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let key = IndexKey(intValue: count)
-        var this = self
-        let frame = encoder.nestedFrame(isObject: false, key: key) { try this.begin() }
-        count = this.count
-        return RouteUnkeyedEncodingContainer(encoder: encoder, frameID: frame)
-    }
-
-    mutating func superEncoder() -> any Encoder {
-        encoder.fail()
-        return encoder
-    }
-}
-
-struct RouteSingleValueEncodingContainer: SingleValueEncodingContainer {
-    let encoder: RouteEncoder
-
-    var codingPath: [any CodingKey] { encoder.codingPath }
-
-    private func begin() throws {
-        guard encoder.takePendingValueForSingleValue() else { throw RouteEncoder.Unsupported() }
-    }
-
-    mutating func encodeNil() throws {
-        try begin()
-        encoder.append("null")
-    }
-
-    mutating func encode(_ value: Bool) throws {
-        try begin()
-        encoder.append(value ? "true" : "false")
-    }
-
-    mutating func encode(_ value: String) throws {
-        try begin()
-        encoder.appendString(value)
-    }
-
-    mutating func encode(_ value: Double) throws {
-        try begin()
-        try encoder.appendFloatingPoint(value)
-    }
-
-    mutating func encode(_ value: Float) throws {
-        try begin()
-        try encoder.appendFloatingPoint(value)
-    }
-
-    mutating func encode(_ value: Int) throws { try integer(value) }
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
-
-    private func integer(_ value: some FixedWidthInteger) throws {
-        try begin()
-        encoder.appendInteger(value)
-    }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try begin()
-        try encoder.encodeValue(value, key: nil)
     }
 }
