@@ -227,7 +227,7 @@ struct DeepLinkTests {
         }
         #expect(runs == 0)
         #expect(home.stack.entries.isEmpty)
-        #expect(diagnostics.map(\.kind) == [.deepLinkSkipped])
+        #expect(diagnostics.map(\.kind) == [.childLeft])
     }
 
     @Test("popTo… whose onDismiss callbacks leave the target in place still hands it over")

@@ -76,7 +76,7 @@ extension Coordinator {
     ///
     /// Every removed destination's `onDismiss` fires once.
     public func dismissCoordinator() {
-        dismiss(cause: .code)
+        NavigationChange.apply("dismissCoordinator()", on: self) { dismiss(cause: .code) }
     }
 
     func dismiss(cause: DismissalCause) {

@@ -18,8 +18,11 @@ protocol NavigationNode: AnyObject {
     /// Where `finish(with:)` delivers this coordinator's result, when a parent awaits it.
     var resultChannel: ResultChannel? { get set }
 
-    /// Materialises the initial state (root child, seeded pushes, selected tab) once.
-    func setUpIfNeeded()
+    /// Whether the container has materialised its initial state.
+    var isSetUp: Bool { get }
+    /// Materialises the container's own initial state (root child, seeded pushes, selected
+    /// tab) once; the children it adopts are set up after it (see ``LazySetUp``).
+    func setUpOwnState()
     /// Removes the destination hosting `child` (and what stands above it), as asked by
     /// `child.dismissCoordinator()`.
     func dismissChild(_ child: any Coordinator, cause: DismissalCause)
@@ -114,21 +117,76 @@ extension Coordinator {
 }
 
 extension NavigationNode {
-    /// Creates and attaches the child hosted by a destination, if any.
+    /// Materialises the initial state of the container and of the children it creates.
+    func setUpIfNeeded() {
+        if !isSetUp { LazySetUp.run(self) }
+    }
+
+    /// Attaches the child hosted by a destination, if any, and queues its set-up.
+    ///
+    /// A coordinator already in a tree (or this container's own coordinator or an ancestor)
+    /// is refused with a diagnostic: `makeChild(for:)` must return a coordinator of its own.
     func adoptChild(_ child: (any Coordinator)?) -> (any Coordinator)? {
         guard let child else { return nil }
-        if let node = navigationNode(of: child) {
-            node.parentNode = self
-            node.setUpIfNeeded()
+        guard let node = navigationNode(of: child) else { return child }
+        if node.parentNode != nil || node === self || (node.isSetUp && isAncestor(node)) {
+            if let owner = coordinator {
+                NavigationDiagnostics.report(
+                    .childRefused, in: owner,
+                    "makeChild(for:) returned a \(type(of: child)) that is already in a navigation tree; "
+                        + "the destination shows as a plain screen")
+            }
+            return nil
         }
+        node.parentNode = self
+        node.setUpIfNeeded()
         return child
+    }
+
+    /// Whether `node` is this container or one of its ancestors.
+    private func isAncestor(_ node: any NavigationNode) -> Bool {
+        var current: (any NavigationNode)? = self
+        while let next = current {
+            if next === node { return true }
+            current = next.parentNode
+        }
+        return false
     }
 }
 
-/// Hands `child` to a typed deep-link closure when it is a `T`; reports a diagnostic otherwise.
+/// Sets containers up without recursion: a container's set-up queues the children it
+/// adopts, so a chain of any depth is set up in a loop (and in time linear in its size).
+@MainActor
+enum LazySetUp {
+    private static var queue: [any NavigationNode] = []
+    private static var isRunning = false
+
+    static func run(_ node: any NavigationNode) {
+        queue.append(node)
+        guard !isRunning else { return }
+        isRunning = true
+        NavigationChange.perform {
+            var next = 0
+            while next < queue.count {
+                queue[next].setUpOwnState()
+                next += 1
+            }
+            queue = []
+            isRunning = false
+        }
+    }
+}
+
+/// Hands `child` to a typed closure when it is a `T` still in the tree; reports a diagnostic
+/// otherwise.
 @MainActor
 func handOver<T>(_ child: (any Coordinator)?, from owner: any Coordinator, to body: (T) -> Void) {
-    if let typed = child as? T {
+    if let child, let node = navigationNode(of: child), node.parentNode == nil {
+        NavigationDiagnostics.report(
+            .childLeft, in: owner,
+            "the \(type(of: child)) left the tree (an onDismiss or observer navigated) before the closure "
+                + "could run; the closure did not run")
+    } else if let typed = child as? T {
         body(typed)
     } else {
         let found = child.map { String(describing: type(of: $0)) } ?? "no child coordinator"
@@ -145,6 +203,6 @@ extension NavigationNode {
     func tearDownOnRelease() {
         let held = slots.filter { $0.child != nil || $0.onDismiss != nil }
         guard !held.isEmpty else { return }
-        Teardown.run(held, from: self, cause: .teardown)
+        NavigationChange.perform { Teardown.run(held, from: self, cause: .teardown) }
     }
 }

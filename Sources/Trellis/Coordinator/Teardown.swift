@@ -11,7 +11,7 @@
 @MainActor
 enum Teardown {
     private struct Departure {
-        var handlers: [NavigationObservers.Handler]
+        var handlers: [NavigationObservers.Registration]
         var slot: NodeSlot
         var coordinatorType: String
         var cause: DismissalCause
@@ -25,7 +25,7 @@ enum Teardown {
         for slot in departed.reversed() {
             if let child = slot.child, let node = navigationNode(of: child) {
                 // Handlers and type names of every container in the subtree, by walk number.
-                var containers: [(type: String, handlers: [NavigationObservers.Handler])] = [
+                var containers: [(type: String, handlers: [NavigationObservers.Registration])] = [
                     (node.typeName, node.observers.all + originHandlers)
                 ]
                 var visits: [TreeWalk.Visit] = []
@@ -59,9 +59,12 @@ enum Teardown {
         for departure in departures {
             if !departure.handlers.isEmpty {
                 let event = event(for: departure.slot, in: departure.coordinatorType, cause: departure.cause)
-                for handler in departure.handlers { handler(event) }
+                NavigationEvents.send(event, to: departure.handlers)
             }
-            departure.slot.onDismiss?(departure.cause)
+            if let onDismiss = departure.slot.onDismiss {
+                let cause = departure.cause
+                NavigationChange.callBack { onDismiss(cause) }
+            }
         }
     }
 

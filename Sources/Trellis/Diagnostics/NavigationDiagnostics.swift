@@ -11,6 +11,16 @@ public struct NavigationDiagnostic: Sendable, Hashable, CustomStringConvertible 
         case indexOutOfRange
         /// A destination to select, remove or pop to is not there.
         case destinationNotFound
+        /// A navigation call made by app code the library ran in the middle of a change
+        /// (`makeChild(for:)`, `restorationPolicy(for:)`, a predicate, an Observation callback)
+        /// was refused; see <doc:Reliability>.
+        case changeInProgress
+        /// A typed closure did not run: its child left the tree (through a callback) before
+        /// the closure's turn came.
+        case childLeft
+        /// `makeChild(for:)` returned a coordinator already in a tree; the destination shows
+        /// as a plain screen.
+        case childRefused
     }
 
     /// What kind of event this is.

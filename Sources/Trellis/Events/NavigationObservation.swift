@@ -25,20 +25,43 @@ public final class NavigationObservation {
 final class NavigationObservers {
     typealias Handler = @MainActor (NavigationEvent) -> Void
 
-    private var handlers: [(id: Int, handler: Handler)] = []
+    /// One handler; `isActive` turns false when its observation is cancelled or released, so
+    /// that it receives nothing more, not even the rest of a batch being delivered.
+    final class Registration {
+        let handler: Handler
+        var isActive = true
+
+        init(handler: @escaping Handler) {
+            self.handler = handler
+        }
+    }
+
+    /// How many handlers are registered on any container: when none is, events are not even
+    /// made.
+    private(set) static var registeredCount = 0
+
+    private var registrations: [(id: Int, registration: Registration)] = []
     private var nextID = 0
 
-    var isEmpty: Bool { handlers.isEmpty }
-    var all: [Handler] { handlers.map(\.handler) }
+    var isEmpty: Bool { registrations.isEmpty }
+    var all: [Registration] { registrations.map(\.registration) }
 
     func add(_ handler: @escaping Handler) -> Int {
         nextID += 1
-        handlers.append((nextID, handler))
+        registrations.append((nextID, Registration(handler: handler)))
+        Self.registeredCount += 1
         return nextID
     }
 
     func remove(_ id: Int) {
-        handlers.removeAll { $0.id == id }
+        guard let index = registrations.firstIndex(where: { $0.id == id }) else { return }
+        registrations[index].registration.isActive = false
+        registrations.remove(at: index)
+        Self.registeredCount -= 1
+    }
+
+    isolated deinit {
+        Self.registeredCount -= registrations.count
     }
 }
 
@@ -71,14 +94,24 @@ extension Coordinator {
 @MainActor
 enum NavigationEvents {
     /// The handlers that see events happening in `node`: its own and its ancestors'.
-    static func handlers(from node: (any NavigationNode)?) -> [NavigationObservers.Handler] {
-        var handlers: [NavigationObservers.Handler] = []
+    static func handlers(from node: (any NavigationNode)?) -> [NavigationObservers.Registration] {
+        guard NavigationObservers.registeredCount > 0 else { return [] }
+        var handlers: [NavigationObservers.Registration] = []
         var current = node
         while let next = current {
             if !next.observers.isEmpty { handlers += next.observers.all }
             current = next.parentNode
         }
         return handlers
+    }
+
+    /// Queues `event` for `handlers`, to be delivered when the change in progress ends.
+    static func send(_ event: NavigationEvent, to handlers: [NavigationObservers.Registration]) {
+        for registration in handlers {
+            NavigationChange.callBack {
+                if registration.isActive { registration.handler(event) }
+            }
+        }
     }
 
     static func emit(
@@ -89,6 +122,6 @@ enum NavigationEvents {
         let event = NavigationEvent(
             action: action, coordinatorType: node.typeName, role: role.map(\.name) ?? "",
             destination: destination.map { "." + String(describing: $0) } ?? "")
-        for handler in handlers { handler(event) }
+        send(event, to: handlers)
     }
 }

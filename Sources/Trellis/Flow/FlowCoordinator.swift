@@ -37,16 +37,17 @@ extension FlowCoordinator {
     ///   - onDismiss: Called once when the destination leaves the stack, whichever way it
     ///     leaves.
     public func route(to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil) {
-        preparedStack.append(destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        show(destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
     /// Pushes `destination` and hands its child coordinator to `body` when it is a `T`.
     public func route<T: Coordinator>(
         to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil, _ body: (T) -> Void
     ) {
-        let child = preparedStack.append(
-            destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
-        handOver(child, from: self, to: body)
+        NavigationChange.apply(
+            "route(to:)", on: self,
+            { preparedStack.append(destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause)) },
+            handingOverTo: body)
     }
 
     /// Presents `destination` modally, above everything in the flow.
@@ -58,8 +59,7 @@ extension FlowCoordinator {
     public func present(
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
     ) {
-        preparedStack.append(
-            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        show(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
     /// Presents `destination` and hands its child coordinator to `body` when it is a `T`.
@@ -67,39 +67,44 @@ extension FlowCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
         _ body: (T) -> Void
     ) {
-        let child = preparedStack.append(
-            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
-        handOver(child, from: self, to: body)
+        NavigationChange.apply(
+            "present(_:as:)", on: self,
+            {
+                preparedStack.append(
+                    destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+            }, handingOverTo: body)
     }
 
     /// Removes the top entry; on a stack with nothing above the root, dismisses this
     /// coordinator (see ``Coordinator/dismissCoordinator()``).
     public func pop() {
-        let stack = preparedStack
-        if stack.entries.isEmpty {
-            dismissCoordinator()
-        } else {
-            stack.removeEntries(keeping: stack.entries.count - 1, cause: .code)
+        NavigationChange.apply("pop()", on: self) {
+            let stack = preparedStack
+            if stack.entryList.isEmpty {
+                dismiss(cause: .code)
+            } else {
+                stack.removeEntries(keeping: stack.entryList.count - 1, cause: .code)
+            }
         }
     }
 
     /// Removes every entry above the root.
     public func popToRoot() {
-        preparedStack.removeEntries(keeping: 0, cause: .code)
+        NavigationChange.apply("popToRoot()", on: self) { preparedStack.removeEntries(keeping: 0, cause: .code) }
     }
 
     /// Removes the entries above the lowest destination that matches `predicate` (the root
     /// counts); returns `false` and changes nothing when none matches.
     @discardableResult
     public func popToFirst(where predicate: (Destinations) -> Bool) -> Bool {
-        popTo(preparedStack.positions(where: predicate).first)
+        popTo("popToFirst(where:)") { $0.positions(where: predicate).first }
     }
 
     /// Removes the entries above the highest destination that matches `predicate` (the root
     /// counts); returns `false` and changes nothing when none matches.
     @discardableResult
     public func popToLast(where predicate: (Destinations) -> Bool) -> Bool {
-        popTo(preparedStack.positions(where: predicate).last)
+        popTo("popToLast(where:)") { $0.positions(where: predicate).last }
     }
 
     /// Pops to the lowest destination matching `predicate` and hands its child to `body`
@@ -108,7 +113,7 @@ extension FlowCoordinator {
     public func popToFirst<T: Coordinator>(where predicate: (Destinations) -> Bool, _ body: (T) -> Void)
         -> Bool
     {
-        popTo(preparedStack.positions(where: predicate).first, body)
+        popTo("popToFirst(where:)", { $0.positions(where: predicate).first }, body)
     }
 
     /// Pops to the highest destination matching `predicate` and hands its child to `body`
@@ -117,7 +122,7 @@ extension FlowCoordinator {
     public func popToLast<T: Coordinator>(where predicate: (Destinations) -> Bool, _ body: (T) -> Void)
         -> Bool
     {
-        popTo(preparedStack.positions(where: predicate).last, body)
+        popTo("popToLast(where:)", { $0.positions(where: predicate).last }, body)
     }
 
     /// Replaces the root and removes every entry above it.
@@ -125,12 +130,14 @@ extension FlowCoordinator {
     /// When `destination` equals the current root (for `Equatable` destinations), the root's
     /// child coordinator is kept and only the entries go.
     public func setRoot(_ destination: Destinations) {
-        preparedStack.replaceRoot(with: destination, cause: .code)
+        NavigationChange.apply("setRoot(_:)", on: self) { preparedStack.replaceRoot(with: destination, cause: .code) }
     }
 
     /// Replaces the root and hands the new root's child coordinator to `body` when it is a `T`.
     public func setRoot<T: Coordinator>(_ destination: Destinations, _ body: (T) -> Void) {
-        handOver(preparedStack.replaceRoot(with: destination, cause: .code), from: self, to: body)
+        NavigationChange.apply(
+            "setRoot(_:)", on: self, { preparedStack.replaceRoot(with: destination, cause: .code) },
+            handingOverTo: body)
     }
 
     /// Whether the root or an entry matches `predicate`.
@@ -138,19 +145,39 @@ extension FlowCoordinator {
         !stack.positions(where: predicate).isEmpty
     }
 
-    private func popTo(_ position: Int?) -> Bool {
-        guard let position else {
-            NavigationDiagnostics.report(
-                .destinationNotFound, in: self, "no destination in the stack to pop to")
-            return false
+    /// Shows `destination` on top of the flow, as one change.
+    func show(_ destination: Destinations, as presentation: Presentation, onDismiss: DismissHandler?) {
+        NavigationChange.apply("\(presentation == .push ? "route(to:)" : "present(_:as:)")", on: self) {
+            preparedStack.append(destination, as: presentation, onDismiss: onDismiss)
         }
-        preparedStack.removeEntries(keeping: position, cause: .code)
-        return true
     }
 
-    private func popTo<T: Coordinator>(_ position: Int?, _ body: (T) -> Void) -> Bool {
-        guard popTo(position), let position else { return false }
-        handOver(stack.child(atPosition: position), from: self, to: body)
+    /// Pops to the position `find` picks (0 is the root); `nil` when the call was refused or
+    /// found nothing, else the child at that position.
+    private func popToPosition(
+        _ call: String, _ find: (FlowStack<Self>) -> Int?
+    ) -> (found: Bool, child: (any Coordinator)?)? {
+        NavigationChange.apply(call, on: self) {
+            let stack = preparedStack
+            guard let position = find(stack) else {
+                NavigationDiagnostics.report(
+                    .destinationNotFound, in: self, "no destination in the stack to pop to")
+                return (false, nil)
+            }
+            stack.removeEntries(keeping: position, cause: .code)
+            return (true, stack.child(atPosition: position))
+        }
+    }
+
+    private func popTo(_ call: String, _ find: (FlowStack<Self>) -> Int?) -> Bool {
+        popToPosition(call, find)?.found ?? false
+    }
+
+    private func popTo<T: Coordinator>(_ call: String, _ find: (FlowStack<Self>) -> Int?, _ body: (T) -> Void)
+        -> Bool
+    {
+        guard let outcome = popToPosition(call, find), outcome.found else { return false }
+        handOver(outcome.child, from: self, to: body)
         return true
     }
 }

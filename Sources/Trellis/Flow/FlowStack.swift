@@ -76,7 +76,7 @@ public final class FlowStack<C: FlowCoordinator> {
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
     @ObservationIgnored let observers = NavigationObservers()
     @ObservationIgnored var resultChannel: ResultChannel?
-    @ObservationIgnored private var isSetUp = false
+    @ObservationIgnored private(set) var isSetUp = false
     @ObservationIgnored let initialRoot: C.Destinations
     @ObservationIgnored let initialPushes: [C.Destinations]
 
@@ -157,13 +157,18 @@ extension FlowStack: EntryHosting {
         [NodeSlot(role: .root, described: rootBox, child: rootChild)] + entryList.slots
     }
 
-    func setUpIfNeeded() {
+    func setUpOwnState() {
         guard !isSetUp, let owner else { return }
         isSetUp = true
         rootChild = adoptChild(owner.makeChild(for: root))
-        for index in entryList.entries.indices where entryList.entries[index].child == nil {
-            entryList.setChild(
-                adoptChild(owner.makeChild(for: entryList.entries[index].destination)), at: index)
+        // makeChild is app code: the entries are read again for each one.
+        var index = 0
+        while index < entryList.count {
+            if entryList.entries[index].child == nil {
+                let child = adoptChild(owner.makeChild(for: entryList.entries[index].destination))
+                if index < entryList.count { entryList.setChild(child, at: index) }
+            }
+            index += 1
         }
     }
 

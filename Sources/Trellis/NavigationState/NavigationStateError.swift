@@ -19,6 +19,10 @@ public enum NavigationStateError: Error, Sendable, Hashable, CustomStringConvert
     case tooManyNodes(count: Int, limit: Int)
     /// The snapshot's tree is deeper than ``NavigationSnapshotLimits/maximumDepth``.
     case tooDeep(depth: Int, limit: Int)
+    /// Restore was called by app code the library ran in the middle of a navigation change
+    /// (`makeChild(for:)`, `restorationPolicy(for:)`, a predicate, an Observation callback);
+    /// nothing changed. Restore from an `onDismiss` handler, an observer or later instead.
+    case changeInProgress(coordinatorType: String)
     /// The snapshot document could not be written.
     case captureFailed(coordinatorType: String, reason: String)
 
@@ -39,6 +43,8 @@ public enum NavigationStateError: Error, Sendable, Hashable, CustomStringConvert
             "The navigation snapshot holds \(count) coordinators, more than the limit of \(limit)."
         case .tooDeep(let depth, let limit):
             "The navigation snapshot's tree is \(depth) coordinators deep, deeper than the limit of \(limit)."
+        case .changeInProgress(let type):
+            "\(type) cannot restore navigation while another navigation change is in progress; nothing changed."
         case .captureFailed(let type, let reason):
             "Capturing the navigation state of \(type) failed: \(reason)."
         }

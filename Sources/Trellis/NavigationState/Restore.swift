@@ -26,11 +26,16 @@ extension Coordinator {
         guard let node = navigationNode, node.isCodable else {
             throw NavigationStateError.unsupported(coordinatorType: typeName)
         }
+        guard !NavigationChange.isInProgress else {
+            throw NavigationStateError.changeInProgress(coordinatorType: typeName)
+        }
         let document = try SnapshotValidation.validatedDocument(from: data, for: typeName, kind: node.kind)
-        node.setUpIfNeeded()
-        let report = SnapshotReplay.replay(document, into: node)
-        NavigationEvents.emit(.restored, in: node, role: nil, destination: nil)
-        return report
+        return NavigationChange.perform {
+            node.setUpIfNeeded()
+            let report = SnapshotReplay.replay(document, into: node)
+            NavigationEvents.emit(.restored, in: node, role: nil, destination: nil)
+            return report
+        }
     }
 }
 

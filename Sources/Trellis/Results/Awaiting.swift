@@ -32,7 +32,9 @@ extension FlowCoordinator {
         await ResultAwaiting.value(
             of: type, from: self,
             showing: { onDismiss in
-                preparedStack.append(destination, as: style.presentation, onDismiss: onDismiss)
+                NavigationChange.apply("present(_:as:awaiting:)", on: self) {
+                    preparedStack.append(destination, as: style.presentation, onDismiss: onDismiss)
+                } ?? nil
             },
             then: body)
     }
@@ -44,14 +46,18 @@ extension FlowCoordinator {
     ) async -> T.Result? {
         await ResultAwaiting.value(
             of: type, from: self,
-            showing: { onDismiss in preparedStack.append(destination, as: .push, onDismiss: onDismiss) },
+            showing: { onDismiss in
+                NavigationChange.apply("route(to:awaiting:)", on: self) {
+                    preparedStack.append(destination, as: .push, onDismiss: onDismiss)
+                } ?? nil
+            },
             then: body)
     }
 
     /// Pushes `destination`; `onDismiss` receives why it left.
     public func route(to destination: Destinations, onDismiss: @escaping @MainActor (DismissalCause) -> Void)
     {
-        preparedStack.append(destination, as: .push, onDismiss: onDismiss)
+        show(destination, as: .push, onDismiss: onDismiss)
     }
 
     /// Presents `destination`; `onDismiss` receives why it left.
@@ -59,7 +65,7 @@ extension FlowCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet,
         onDismiss: @escaping @MainActor (DismissalCause) -> Void
     ) {
-        preparedStack.append(destination, as: style.presentation, onDismiss: onDismiss)
+        show(destination, as: style.presentation, onDismiss: onDismiss)
     }
 }
 
@@ -72,7 +78,9 @@ extension TabCoordinator {
         await ResultAwaiting.value(
             of: type, from: self,
             showing: { onDismiss in
-                preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss)
+                NavigationChange.apply("present(_:as:awaiting:)", on: self) {
+                    preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss)
+                } ?? nil
             },
             then: body)
     }
@@ -90,7 +98,7 @@ extension TabCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet,
         onDismiss: @escaping @MainActor (DismissalCause) -> Void
     ) {
-        preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss)
+        show(destination, as: style.presentation, onDismiss: onDismiss)
     }
 }
 
@@ -103,7 +111,9 @@ extension RootCoordinator {
         await ResultAwaiting.value(
             of: type, from: self,
             showing: { onDismiss in
-                preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss)
+                NavigationChange.apply("present(_:as:awaiting:)", on: self) {
+                    preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss)
+                } ?? nil
             },
             then: body)
     }
@@ -121,6 +131,6 @@ extension RootCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet,
         onDismiss: @escaping @MainActor (DismissalCause) -> Void
     ) {
-        preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss)
+        show(destination, as: style.presentation, onDismiss: onDismiss)
     }
 }

@@ -73,7 +73,7 @@ public final class Root<C: RootCoordinator> {
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
     @ObservationIgnored let observers = NavigationObservers()
     @ObservationIgnored var resultChannel: ResultChannel?
-    @ObservationIgnored private var isSetUp = false
+    @ObservationIgnored private(set) var isSetUp = false
     @ObservationIgnored let initialRoot: C.Destinations
 
     /// Creates a root coordinator's state showing `root`.
@@ -127,7 +127,7 @@ extension Root: EntryHosting {
         [NodeSlot(role: .root, described: currentBox, child: child)] + entryList.slots
     }
 
-    func setUpIfNeeded() {
+    func setUpOwnState() {
         guard !isSetUp, let owner else { return }
         isSetUp = true
         child = adoptChild(owner.makeChild(for: current))

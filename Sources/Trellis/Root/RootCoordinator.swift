@@ -40,12 +40,14 @@ extension RootCoordinator {
     /// When `destination` equals the current root (for `Equatable` destinations) its child
     /// is kept and only the modals go.
     public func setRoot(_ destination: Destinations) {
-        preparedRoot.replaceRoot(with: destination, cause: .code)
+        NavigationChange.apply("setRoot(_:)", on: self) { preparedRoot.replaceRoot(with: destination, cause: .code) }
     }
 
     /// Shows `destination` and hands its child coordinator to `body` when it is a `T`.
     public func setRoot<T: Coordinator>(_ destination: Destinations, _ body: (T) -> Void) {
-        handOver(preparedRoot.replaceRoot(with: destination, cause: .code), from: self, to: body)
+        NavigationChange.apply(
+            "setRoot(_:)", on: self, { preparedRoot.replaceRoot(with: destination, cause: .code) },
+            handingOverTo: body)
     }
 
     /// Presents `destination` modally over the root.
@@ -57,8 +59,7 @@ extension RootCoordinator {
     public func present(
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
     ) {
-        preparedRoot.append(
-            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        show(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
     /// Presents `destination` over the root and hands its child to `body` when it is a `T`.
@@ -66,8 +67,18 @@ extension RootCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
         _ body: (T) -> Void
     ) {
-        let child = preparedRoot.append(
-            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
-        handOver(child, from: self, to: body)
+        NavigationChange.apply(
+            "present(_:as:)", on: self,
+            {
+                preparedRoot.append(
+                    destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+            }, handingOverTo: body)
+    }
+
+    /// Presents `destination` over the root, as one change.
+    func show(_ destination: Destinations, as presentation: Presentation, onDismiss: DismissHandler?) {
+        NavigationChange.apply("present(_:as:)", on: self) {
+            preparedRoot.append(destination, as: presentation, onDismiss: onDismiss)
+        }
     }
 }

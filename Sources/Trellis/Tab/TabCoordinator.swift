@@ -41,25 +41,25 @@ extension TabCoordinator {
     /// Selects the tab at `index`, creating its child the first time. An index out of range
     /// changes nothing (a ``NavigationDiagnostic`` is reported).
     public func select(index: Int) {
-        selectTab(at: index)
+        selectTab("select(index:)") { _ in index }
     }
 
     /// Selects the tab at `index` and hands its child coordinator to `body` when it is a `T`
     /// (also when the tab was already selected).
     public func select<T: Coordinator>(index: Int, _ body: (T) -> Void) {
-        if selectTab(at: index) { handOver(tabItems.tabs[index].child, from: self, to: body) }
+        _ = selectTab("select(index:)", { _ in index }, body)
     }
 
     /// Selects the first tab matching `predicate`; returns `false` when none matches.
     @discardableResult
     public func selectFirstTab(where predicate: (Destinations) -> Bool) -> Bool {
-        selectTab(at: preparedTabs.indices(where: predicate).first)
+        selectTab("selectFirstTab(where:)") { $0.firstIndex(where: predicate) }
     }
 
     /// Selects the last tab matching `predicate`; returns `false` when none matches.
     @discardableResult
     public func selectLastTab(where predicate: (Destinations) -> Bool) -> Bool {
-        selectTab(at: preparedTabs.indices(where: predicate).last)
+        selectTab("selectLastTab(where:)") { $0.lastIndex(where: predicate) }
     }
 
     /// Selects the first tab matching `predicate` and hands its child to `body` when it is a `T`.
@@ -67,7 +67,7 @@ extension TabCoordinator {
     public func selectFirstTab<T: Coordinator>(where predicate: (Destinations) -> Bool, _ body: (T) -> Void)
         -> Bool
     {
-        selectTab(at: preparedTabs.indices(where: predicate).first, body)
+        selectTab("selectFirstTab(where:)", { $0.firstIndex(where: predicate) }, body)
     }
 
     /// Selects the last tab matching `predicate` and hands its child to `body` when it is a `T`.
@@ -75,37 +75,43 @@ extension TabCoordinator {
     public func selectLastTab<T: Coordinator>(where predicate: (Destinations) -> Bool, _ body: (T) -> Void)
         -> Bool
     {
-        selectTab(at: preparedTabs.indices(where: predicate).last, body)
+        selectTab("selectLastTab(where:)", { $0.lastIndex(where: predicate) }, body)
     }
 
     /// Adds a tab at the end. Its child is created when it is first selected.
     public func appendTab(_ destination: Destinations) {
-        _ = preparedTabs.insert(destination, at: .max)
+        NavigationChange.apply("appendTab(_:)", on: self) { _ = preparedTabs.insert(destination, at: .max) }
     }
 
     /// Adds a tab at the end, creates its child now (without selecting the tab) and hands it
     /// to `body` when it is a `T`.
     public func appendTab<T: Coordinator>(_ destination: Destinations, _ body: (T) -> Void) {
-        let tabs = preparedTabs
-        handOver(tabs.materialize(tabs.insert(destination, at: .max)), from: self, to: body)
+        NavigationChange.apply(
+            "appendTab(_:)", on: self,
+            {
+                let tabs = preparedTabs
+                return tabs.materialize(tabs.insert(destination, at: .max))
+            }, handingOverTo: body)
     }
 
     /// Inserts a tab at `index`; the selected tab stays selected. An index outside
     /// `0...tabs.count` is clamped to it (a ``NavigationDiagnostic`` is reported).
     public func insertTab(_ destination: Destinations, at index: Int) {
-        insertTab(destination, clamping: index)
+        NavigationChange.apply("insertTab(_:at:)", on: self) { insertTab(destination, clamping: index) }
     }
 
     /// Inserts a tab at `index`, creates its child now (without selecting the tab) and hands
     /// it to `body` when it is a `T`.
     public func insertTab<T: Coordinator>(_ destination: Destinations, at index: Int, _ body: (T) -> Void) {
-        handOver(preparedTabs.materialize(insertTab(destination, clamping: index)), from: self, to: body)
+        NavigationChange.apply(
+            "insertTab(_:at:)", on: self, { preparedTabs.materialize(insertTab(destination, clamping: index)) },
+            handingOverTo: body)
     }
 
     /// Replaces every tab; the old tabs' children are torn down. The selected index is kept
     /// when still in range, otherwise the first tab is selected.
     public func setTabs(_ destinations: [Destinations]) {
-        preparedTabs.replaceTabs(with: destinations, cause: .code)
+        NavigationChange.apply("setTabs(_:)", on: self) { preparedTabs.replaceTabs(with: destinations, cause: .code) }
     }
 
     /// Presents `destination` modally over the tabs.
@@ -117,8 +123,7 @@ extension TabCoordinator {
     public func present(
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
     ) {
-        preparedTabs.append(
-            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        show(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
     /// Presents `destination` over the tabs and hands its child to `body` when it is a `T`.
@@ -126,32 +131,51 @@ extension TabCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
         _ body: (T) -> Void
     ) {
-        let child = preparedTabs.append(
-            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
-        handOver(child, from: self, to: body)
+        NavigationChange.apply(
+            "present(_:as:)", on: self,
+            {
+                preparedTabs.append(
+                    destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+            }, handingOverTo: body)
+    }
+
+    /// Presents `destination` over the tabs, as one change.
+    func show(_ destination: Destinations, as presentation: Presentation, onDismiss: DismissHandler?) {
+        NavigationChange.apply("present(_:as:)", on: self) {
+            preparedTabs.append(destination, as: presentation, onDismiss: onDismiss)
+        }
+    }
+
+    /// Selects the tab `find` picks among the destinations; `nil` when the call was refused
+    /// or selected nothing, else the selected tab's child.
+    private func selectTabChild(_ call: String, _ find: (TabItems<Self>) -> Int?) -> (any Coordinator)?? {
+        NavigationChange.apply(call, on: self) {
+            let tabs = preparedTabs
+            let count = tabs.tabs.count
+            guard let index = find(tabs) else {
+                NavigationDiagnostics.report(
+                    .destinationNotFound, in: self, "no tab matches among \(count) tabs; nothing selected")
+                return nil
+            }
+            guard tabs.select(index) else {
+                NavigationDiagnostics.report(
+                    .indexOutOfRange, in: self, "no tab at index \(index) among \(count) tabs; nothing selected")
+                return nil
+            }
+            return .some(tabs.tabs[index].child)
+        } ?? nil
     }
 
     @discardableResult
-    private func selectTab(at index: Int?) -> Bool {
-        let tabs = preparedTabs
-        guard let index else {
-            NavigationDiagnostics.report(
-                .destinationNotFound, in: self,
-                "no tab matches among \(tabs.tabs.count) tabs; nothing selected")
-            return false
-        }
-        guard tabs.select(index) else {
-            NavigationDiagnostics.report(
-                .indexOutOfRange, in: self,
-                "no tab at index \(index) among \(tabs.tabs.count) tabs; nothing selected")
-            return false
-        }
-        return true
+    private func selectTab(_ call: String, _ find: (TabItems<Self>) -> Int?) -> Bool {
+        selectTabChild(call, find) != nil
     }
 
-    private func selectTab<T: Coordinator>(at index: Int?, _ body: (T) -> Void) -> Bool {
-        guard selectTab(at: index), let index else { return false }
-        handOver(tabItems.tabs[index].child, from: self, to: body)
+    private func selectTab<T: Coordinator>(_ call: String, _ find: (TabItems<Self>) -> Int?, _ body: (T) -> Void)
+        -> Bool
+    {
+        guard let child = selectTabChild(call, find) else { return false }
+        handOver(child, from: self, to: body)
         return true
     }
 
@@ -168,13 +192,16 @@ extension TabCoordinator {
         return position
     }
 
-    fileprivate func removeTab(at index: Int?) -> Bool {
-        guard let index else {
-            NavigationDiagnostics.report(.destinationNotFound, in: self, "no tab matches; nothing removed")
-            return false
-        }
-        preparedTabs.remove(at: index, cause: .code)
-        return true
+    fileprivate func removeTab(_ call: String, _ find: (TabItems<Self>) -> Int?) -> Bool {
+        NavigationChange.apply(call, on: self) {
+            let tabs = preparedTabs
+            guard let index = find(tabs) else {
+                NavigationDiagnostics.report(.destinationNotFound, in: self, "no tab matches; nothing removed")
+                return false
+            }
+            tabs.remove(at: index, cause: .code)
+            return true
+        } ?? false
     }
 }
 
@@ -208,13 +235,13 @@ extension TabCoordinator where Destinations: Equatable {
     /// when there is none.
     @discardableResult
     public func removeFirstTab(_ destination: Destinations) -> Bool {
-        removeTab(at: preparedTabs.indices { $0 == destination }.first)
+        removeTab("removeFirstTab(_:)") { $0.firstIndex { $0 == destination } }
     }
 
     /// Removes the last tab showing `destination`; its child is torn down. Returns `false`
     /// when there is none.
     @discardableResult
     public func removeLastTab(_ destination: Destinations) -> Bool {
-        removeTab(at: preparedTabs.indices { $0 == destination }.last)
+        removeTab("removeLastTab(_:)") { $0.lastIndex { $0 == destination } }
     }
 }

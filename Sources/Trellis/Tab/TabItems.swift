@@ -77,7 +77,7 @@ public final class TabItems<C: TabCoordinator> {
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
     @ObservationIgnored let observers = NavigationObservers()
     @ObservationIgnored var resultChannel: ResultChannel?
-    @ObservationIgnored private var isSetUp = false
+    @ObservationIgnored private(set) var isSetUp = false
     @ObservationIgnored let initialTabs: [C.Destinations]
     @ObservationIgnored let initialSelectedIndex: Int
 
@@ -115,8 +115,16 @@ public final class TabItems<C: TabCoordinator> {
         return tabs[index].child
     }
 
-    func indices(where predicate: (C.Destinations) -> Bool) -> [Int] {
-        tabs.indices.filter { predicate(tabs[$0].destination) }
+    /// The index of the first tab whose destination matches `predicate`.
+    func firstIndex(where predicate: (C.Destinations) -> Bool) -> Int? {
+        let tabs = self.tabs
+        return tabs.firstIndex { predicate($0.destination) }
+    }
+
+    /// The index of the last tab whose destination matches `predicate`.
+    func lastIndex(where predicate: (C.Destinations) -> Bool) -> Int? {
+        let tabs = self.tabs
+        return tabs.lastIndex { predicate($0.destination) }
     }
 
     /// Selects the tab at `index`; returns `false` when the index is out of range.
@@ -195,7 +203,7 @@ extension TabItems: EntryHosting {
     var coordinator: (any Coordinator)? { owner }
     var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + entryList.slots }
 
-    func setUpIfNeeded() {
+    func setUpOwnState() {
         guard !isSetUp, owner != nil else { return }
         isSetUp = true
         materialize(selectedIndex)

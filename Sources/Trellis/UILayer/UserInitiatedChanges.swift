@@ -13,13 +13,17 @@ extension FlowCoordinator {
             NavigationDiagnostics.report(.indexOutOfRange, in: self, "userDidPop(toCount: \(count)) ignored")
             return
         }
-        preparedStack.removeEntries(keeping: count, cause: .user)
+        NavigationChange.apply("userDidPop(toCount:)", on: self) {
+            preparedStack.removeEntries(keeping: count, cause: .user)
+        }
     }
 
     /// The user dismissed the entry at `index` (a sheet swiped down, a cover closed): it and
     /// everything above it leave.
     public func userDidDismiss(entryAt index: Int) {
-        preparedStack.userDidRemoveEntries(from: index, in: self, call: "userDidDismiss(entryAt:)")
+        NavigationChange.apply("userDidDismiss(entryAt:)", on: self) {
+            preparedStack.userDidRemoveEntries(from: index, in: self, call: "userDidDismiss(entryAt:)")
+        }
     }
 }
 
@@ -31,14 +35,18 @@ extension TabCoordinator {
 
     /// The user dismissed the modal at `index` over the tabs: it and the modals above it leave.
     public func userDidDismissModal(at index: Int) {
-        preparedTabs.userDidRemoveEntries(from: index, in: self, call: "userDidDismissModal(at:)")
+        NavigationChange.apply("userDidDismissModal(at:)", on: self) {
+            preparedTabs.userDidRemoveEntries(from: index, in: self, call: "userDidDismissModal(at:)")
+        }
     }
 }
 
 extension RootCoordinator {
     /// The user dismissed the modal at `index` over the root: it and the modals above it leave.
     public func userDidDismissModal(at index: Int) {
-        preparedRoot.userDidRemoveEntries(from: index, in: self, call: "userDidDismissModal(at:)")
+        NavigationChange.apply("userDidDismissModal(at:)", on: self) {
+            preparedRoot.userDidRemoveEntries(from: index, in: self, call: "userDidDismissModal(at:)")
+        }
     }
 }
 
