@@ -46,7 +46,10 @@ extension FlowCoordinator {
     ) {
         NavigationChange.apply(
             "route(to:)", on: self,
-            { preparedStack.append(destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause)) },
+            {
+                preparedStack.append(
+                    destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+            },
             handingOverTo: body)
     }
 
@@ -71,7 +74,8 @@ extension FlowCoordinator {
             "present(_:as:)", on: self,
             {
                 preparedStack.append(
-                    destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+                    destination, as: style.presentation,
+                    onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
             }, handingOverTo: body)
     }
 
@@ -90,7 +94,9 @@ extension FlowCoordinator {
 
     /// Removes every entry above the root.
     public func popToRoot() {
-        NavigationChange.apply("popToRoot()", on: self) { preparedStack.removeEntries(keeping: 0, cause: .code) }
+        NavigationChange.apply("popToRoot()", on: self) {
+            preparedStack.removeEntries(keeping: 0, cause: .code)
+        }
     }
 
     /// Removes the entries above the lowest destination that matches `predicate` (the root
@@ -130,7 +136,9 @@ extension FlowCoordinator {
     /// When `destination` equals the current root (for `Equatable` destinations), the root's
     /// child coordinator is kept and only the entries go.
     public func setRoot(_ destination: Destinations) {
-        NavigationChange.apply("setRoot(_:)", on: self) { preparedStack.replaceRoot(with: destination, cause: .code) }
+        NavigationChange.apply("setRoot(_:)", on: self) {
+            preparedStack.replaceRoot(with: destination, cause: .code)
+        }
     }
 
     /// Replaces the root and hands the new root's child coordinator to `body` when it is a `T`.

@@ -40,7 +40,9 @@ extension RootCoordinator {
     /// When `destination` equals the current root (for `Equatable` destinations) its child
     /// is kept and only the modals go.
     public func setRoot(_ destination: Destinations) {
-        NavigationChange.apply("setRoot(_:)", on: self) { preparedRoot.replaceRoot(with: destination, cause: .code) }
+        NavigationChange.apply("setRoot(_:)", on: self) {
+            preparedRoot.replaceRoot(with: destination, cause: .code)
+        }
     }
 
     /// Shows `destination` and hands its child coordinator to `body` when it is a `T`.
@@ -71,7 +73,8 @@ extension RootCoordinator {
             "present(_:as:)", on: self,
             {
                 preparedRoot.append(
-                    destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+                    destination, as: style.presentation,
+                    onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
             }, handingOverTo: body)
     }
 

@@ -104,14 +104,17 @@ extension TabCoordinator {
     /// it to `body` when it is a `T`.
     public func insertTab<T: Coordinator>(_ destination: Destinations, at index: Int, _ body: (T) -> Void) {
         NavigationChange.apply(
-            "insertTab(_:at:)", on: self, { preparedTabs.materialize(insertTab(destination, clamping: index)) },
+            "insertTab(_:at:)", on: self,
+            { preparedTabs.materialize(insertTab(destination, clamping: index)) },
             handingOverTo: body)
     }
 
     /// Replaces every tab; the old tabs' children are torn down. The selected index is kept
     /// when still in range, otherwise the first tab is selected.
     public func setTabs(_ destinations: [Destinations]) {
-        NavigationChange.apply("setTabs(_:)", on: self) { preparedTabs.replaceTabs(with: destinations, cause: .code) }
+        NavigationChange.apply("setTabs(_:)", on: self) {
+            preparedTabs.replaceTabs(with: destinations, cause: .code)
+        }
     }
 
     /// Presents `destination` modally over the tabs.
@@ -135,7 +138,8 @@ extension TabCoordinator {
             "present(_:as:)", on: self,
             {
                 preparedTabs.append(
-                    destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+                    destination, as: style.presentation,
+                    onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
             }, handingOverTo: body)
     }
 
@@ -159,7 +163,8 @@ extension TabCoordinator {
             }
             guard tabs.select(index) else {
                 NavigationDiagnostics.report(
-                    .indexOutOfRange, in: self, "no tab at index \(index) among \(count) tabs; nothing selected")
+                    .indexOutOfRange, in: self,
+                    "no tab at index \(index) among \(count) tabs; nothing selected")
                 return nil
             }
             return .some(tabs.tabs[index].child)
@@ -171,7 +176,9 @@ extension TabCoordinator {
         selectTabChild(call, find) != nil
     }
 
-    private func selectTab<T: Coordinator>(_ call: String, _ find: (TabItems<Self>) -> Int?, _ body: (T) -> Void)
+    private func selectTab<T: Coordinator>(
+        _ call: String, _ find: (TabItems<Self>) -> Int?, _ body: (T) -> Void
+    )
         -> Bool
     {
         guard let child = selectTabChild(call, find) else { return false }
@@ -196,7 +203,8 @@ extension TabCoordinator {
         NavigationChange.apply(call, on: self) {
             let tabs = preparedTabs
             guard let index = find(tabs) else {
-                NavigationDiagnostics.report(.destinationNotFound, in: self, "no tab matches; nothing removed")
+                NavigationDiagnostics.report(
+                    .destinationNotFound, in: self, "no tab matches; nothing removed")
                 return false
             }
             tabs.remove(at: index, cause: .code)
