@@ -118,7 +118,7 @@ public final class StateRestorationManager {
         schema: StateSchema = StateSchema()
     ) {
         let name = sceneID.map { "appState-\(StateStorageMethod.escapedName($0))" } ?? "appState"
-        documents = DocumentStorage(store: storage.makeStore(name: name), now: now)
+        documents = DocumentStorage(store: storage.makeStore(name: name, now: now), now: now)
         debouncer = Debouncer(interval: debounceInterval, clock: clock)
         self.restoreBehavior = restoreBehavior
         self.schema = schema

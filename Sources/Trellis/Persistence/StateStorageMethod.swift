@@ -17,6 +17,10 @@ public enum StateStorageMethod: Sendable, Hashable {
     /// and a SHA-256 of the whole name, so any identifier works and two never share a file.
     /// With `nil`, the directory is ``defaultDirectory``. The directory is created on the
     /// first write.
+    ///
+    /// Several processes may share the directory: a load always reads a complete document,
+    /// the last complete write wins, and a load removes only the temporary files of writers
+    /// that died.
     case file(directory: URL? = nil)
 
     /// One `Data` value per document in a UserDefaults suite (`nil`: `UserDefaults.standard`),
@@ -61,13 +65,14 @@ public enum StateStorageMethod: Sendable, Hashable {
     /// `name` is made of fixed ASCII parts and ``escapedName(_:)`` output, so it is a safe
     /// file name part and a distinct defaults key for every distinct input; a file name is
     /// shortened by ``fileStem(forDocument:)`` when it would be too long.
+    /// `now` dates the temporary files a load may clean up.
     @MainActor
-    func makeStore(name: String) -> any StateStore {
+    func makeStore(name: String, now: @escaping () -> Date) -> any StateStore {
         switch self {
         case .file(let directory):
             FileStore(
                 directory: directory ?? Self.defaultDirectory,
-                fileName: "\(Self.fileStem(forDocument: name)).json")
+                fileName: "\(Self.fileStem(forDocument: name)).json", now: now)
         case .userDefaults(let suiteName):
             DefaultsStore(suiteName: suiteName, key: "Trellis.\(name)")
         }
