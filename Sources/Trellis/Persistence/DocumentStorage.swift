@@ -7,8 +7,8 @@ import Foundation
 ///   next to the original under a name containing `corrupt`, and reported: nothing is
 ///   deleted, and the next save starts afresh.
 /// - A document from a newer version, or one that cannot even be reached, is left where it is
-///   and reported; writes are then suspended for this session so it is never overwritten,
-///   until ``remove()`` discards it on the app's request.
+///   and reported; writes are then suspended so it is never overwritten, until the next
+///   ``load(_:)`` finds storage usable again or ``remove()`` discards it on the app's request.
 /// - Every failure goes to ``onError``; nothing here throws or traps.
 @MainActor
 final class DocumentStorage {
@@ -36,7 +36,11 @@ final class DocumentStorage {
 
     /// Reads and decodes the stored document; `nil` when nothing usable is stored (failures
     /// are reported).
+    ///
+    /// Each load judges storage afresh: a suspension of writes an earlier load imposed is
+    /// lifted, and imposed again only if storage still holds something not to overwrite.
     func load<Document>(_ decode: (Data) throws(DocumentRejection) -> Document) -> Document? {
+        isWriteSuspended = false
         let data: Data?
         do {
             data = try store.read(limit: sizeLimit)

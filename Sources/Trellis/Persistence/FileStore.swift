@@ -18,9 +18,19 @@ final class FileStore: StateStore {
     /// The file's name, e.g. `appState.json`.
     let fileName: String
 
-    init(directory: URL, fileName: String) {
+    /// The current date, against which the age of a leftover temporary file is measured.
+    let now: () -> Date
+    /// Runs right after a write created its temporary file, before anything else: tests use
+    /// it to let another process's load run at the worst moment.
+    var onTemporaryFileCreated: ((String) -> Void)?
+    /// Runs once a write holds its temporary file, before it writes the bytes: tests use it
+    /// to let another process's load run in the middle of a write.
+    var onTemporaryFileLocked: ((String) -> Void)?
+
+    init(directory: URL, fileName: String, now: @escaping () -> Date = Date.init) {
         self.directory = directory
         self.fileName = fileName
+        self.now = now
     }
 
     var url: URL { directory.appendingPathComponent(fileName, isDirectory: false) }
@@ -48,35 +58,75 @@ final class FileStore: StateStore {
         }
     }
 
-    /// Deletes temporary files a killed writer left behind (`.appState.json.<UUID>.tmp`): the
-    /// document itself is intact, the leftovers only take space. One process owns a state file.
+    /// Deletes temporary files that writers which died left behind
+    /// (`.appState.json.<UUID>.tmp`): the document itself is intact, the leftovers only take
+    /// space. A file a live writer holds, in this process or another, is left alone (see
+    /// ``TemporaryFileClaim``).
     private func removeStaleTemporaryFiles() {
         let prefix = ".\(fileName)."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            unlink(directory.appendingPathComponent(name).path)
+            let path = directory.appendingPathComponent(name).path
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+            guard descriptor >= 0 else { continue }
+            // Closing releases the lock the probe may have taken, after the unlink.
+            defer { close(descriptor) }
+            let probe = TemporaryFileClaim.probe(descriptor)
+            let modified =
+                (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+                ?? .distantFuture
+            guard TemporaryFileClaim.isAbandoned(probe, modified: modified, now: now()),
+                TemporaryFileClaim.path(path, names: descriptor)
+            else { continue }
+            unlink(path)
         }
     }
 
     func write(_ data: Data) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(fileName).\(UUID().uuidString).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw StoreCallError.current("open(\(temporary))") }
+        let (temporary, descriptor) = try createTemporaryFile()
+        // The descriptor, and with it the claim on the temporary file, is kept until after the
+        // rename, so no load removes the file in the middle of the write.
         var renamed = false
-        defer { if !renamed { unlink(temporary) } }
-        do {
-            try Self.writeAll(data, to: descriptor, path: temporary)
-            guard fsync(descriptor) == 0 else { throw StoreCallError.current("fsync(\(temporary))") }
-        } catch {
+        defer {
+            if !renamed { unlink(temporary) }
             close(descriptor)
-            throw error
         }
-        guard close(descriptor) == 0 else { throw StoreCallError.current("close(\(temporary))") }
+        try Self.writeAll(data, to: descriptor, path: temporary)
+        guard fsync(descriptor) == 0 else { throw StoreCallError.current("fsync(\(temporary))") }
         guard rename(temporary, location) == 0 else {
             throw StoreCallError.current("rename(\(temporary) → \(location))")
         }
         renamed = true
+    }
+
+    /// Creates a temporary file next to the document and claims it; returns its path and an
+    /// open descriptor holding the claim.
+    ///
+    /// Another process's load may remove the file between its creation and the claim: then
+    /// it starts over with a new name, a few times at most.
+    private func createTemporaryFile() throws -> (path: String, descriptor: Int32) {
+        let attempts = 5
+        for _ in 0..<attempts {
+            let temporary = directory.appendingPathComponent(".\(fileName).\(UUID().uuidString).tmp").path
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw StoreCallError.current("open(\(temporary))") }
+            onTemporaryFileCreated?(temporary)
+            // `.unclaimed` means the claim is now ours; `.unsupported` leaves the age rule.
+            if TemporaryFileClaim.probe(descriptor) != .claimed,
+                TemporaryFileClaim.path(temporary, names: descriptor)
+            {
+                onTemporaryFileLocked?(temporary)
+                return (temporary, descriptor)
+            }
+            // A load is removing it, or has: the name may already be gone.
+            unlink(temporary)
+            close(descriptor)
+        }
+        throw StoreCallError(
+            call: "open(.\(fileName).<UUID>.tmp in \(directory.path)), removed by another process "
+                + "\(attempts) times in a row",
+            code: .EAGAIN)
     }
 
     func remove() throws {

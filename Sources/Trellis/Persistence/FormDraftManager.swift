@@ -64,7 +64,7 @@ public final class FormDraftManager {
         self.formID = formID
         self.sensitiveKeys = sensitiveKeys
         let name = "formDraft-\(StateStorageMethod.escapedName(formID))"
-        documents = DocumentStorage(store: storage.makeStore(name: name), now: Date.init)
+        documents = DocumentStorage(store: storage.makeStore(name: name, now: Date.init), now: Date.init)
         debouncer = Debouncer(interval: debounceInterval, clock: clock)
         documents.onError = { [weak self] error in self?.record(error) }
         if let document = documents.load(FormDraftDocument.decode) {

@@ -42,7 +42,8 @@ public struct PersistenceError: Error, CustomStringConvertible {
         /// The app's migration hook threw; ``PersistenceError/underlyingError`` is its error.
         case migrationFailed
         /// Writing was skipped because storage holds a document this session must not
-        /// overwrite (newer or inaccessible); an earlier error reported it.
+        /// overwrite (newer or inaccessible); an earlier error reported it. Saves resume after
+        /// the document is discarded, or after `restoreState()` finds storage usable again.
         case writeSuspended
         /// The attached navigation tree's capture or restore closure threw.
         case navigationSnapshotFailed

@@ -60,7 +60,8 @@ public final class StateRestorationManager {
     /// updated by every write, `nil` when nothing is stored.
     public private(set) var lastSavedDate: Date?
 
-    /// The most recent failure, or `nil`. A later successful save clears it.
+    /// The most recent failure, or `nil`. A later successful save clears it, and so does
+    /// ``restoreState()``, which then records what it finds in storage, if anything.
     public private(set) var lastError: PersistenceError?
     /// What the last navigation restore into a tree bound with ``attach(_:)`` skipped.
     public internal(set) var lastRestorationReport: RestorationReport?
@@ -117,7 +118,7 @@ public final class StateRestorationManager {
         schema: StateSchema = StateSchema()
     ) {
         let name = sceneID.map { "appState-\(StateStorageMethod.escapedName($0))" } ?? "appState"
-        documents = DocumentStorage(store: storage.makeStore(name: name), now: now)
+        documents = DocumentStorage(store: storage.makeStore(name: name, now: now), now: now)
         debouncer = Debouncer(interval: debounceInterval, clock: clock)
         self.restoreBehavior = restoreBehavior
         self.schema = schema
@@ -188,7 +189,12 @@ public final class StateRestorationManager {
     /// The initializer calls it; call it again to re-read storage. An older `stateVersion` is
     /// migrated first; an unusable document is moved aside and reported; a newer one is left
     /// untouched. An applied navigation snapshot is replayed into the attached tree.
+    ///
+    /// Re-reading judges storage afresh: it clears ``lastError``, and when storage that could
+    /// not be read, or held a newer document, is usable again (the file is readable or gone),
+    /// saves resume. While it still holds something not to overwrite, saves stay suspended.
     public func restoreState() {
+        lastError = nil
         offeredState = nil
         showRestorePrompt = false
         let schema = schema

@@ -11,8 +11,16 @@ public enum StateStorageMethod: Sendable, Hashable {
     /// file that is flushed to disk, then renamed over the old one).
     ///
     /// The app state lives in `appState.json` (`appState-<scene>.json` for a scene), a
-    /// standalone form draft in `formDraft-<formID>.json`. With `nil`, the directory is
-    /// ``defaultDirectory``. The directory is created on the first write.
+    /// standalone form draft in `formDraft-<formID>.json`, with every byte of the identifier
+    /// outside `A–Z a–z 0–9 - _ .` written as `%XX`. A name that would be too long for the
+    /// file system (over 208 bytes before `.json`) is shortened to its first 135 bytes, `~`
+    /// and a SHA-256 of the whole name, so any identifier works and two never share a file.
+    /// With `nil`, the directory is ``defaultDirectory``. The directory is created on the
+    /// first write.
+    ///
+    /// Several processes may share the directory: a load always reads a complete document,
+    /// the last complete write wins, and a load removes only the temporary files of writers
+    /// that died.
     case file(directory: URL? = nil)
 
     /// One `Data` value per document in a UserDefaults suite (`nil`: `UserDefaults.standard`),
@@ -55,15 +63,41 @@ public enum StateStorageMethod: Sendable, Hashable {
     /// The store for the document called `name` (e.g. `appState`, `formDraft-compose`).
     ///
     /// `name` is made of fixed ASCII parts and ``escapedName(_:)`` output, so it is a safe
-    /// file name and a distinct defaults key for every distinct input.
+    /// file name part and a distinct defaults key for every distinct input; a file name is
+    /// shortened by ``fileStem(forDocument:)`` when it would be too long.
+    /// `now` dates the temporary files a load may clean up.
     @MainActor
-    func makeStore(name: String) -> any StateStore {
+    func makeStore(name: String, now: @escaping () -> Date) -> any StateStore {
         switch self {
         case .file(let directory):
-            FileStore(directory: directory ?? Self.defaultDirectory, fileName: "\(name).json")
+            FileStore(
+                directory: directory ?? Self.defaultDirectory,
+                fileName: "\(Self.fileStem(forDocument: name)).json", now: now)
         case .userDefaults(let suiteName):
             DefaultsStore(suiteName: suiteName, key: "Trellis.\(name)")
         }
+    }
+
+    /// The longest file name stem kept as it is: the temporary file a write goes through,
+    /// `.<stem>.json.<UUID>.tmp`, is then at most 255 bytes, the name limit of common file
+    /// systems (APFS, ext4, NTFS). 208 bytes.
+    static let longestReadableStem = 255 - ".".utf8.count - ".json.".utf8.count - 36 - ".tmp".utf8.count
+
+    /// The file name, without `.json`, of the document called `name`.
+    ///
+    /// A name of at most ``longestReadableStem`` bytes is used as it is, so every name that
+    /// ever worked keeps finding its file. A longer one becomes its first 135 bytes (never
+    /// half of a `%XX` escape), `~`, and the SHA-256 of the whole name in hexadecimal:
+    /// 200 bytes, the same at every launch and on every platform. ``escapedName(_:)`` never
+    /// writes `~`, so a shortened name never equals a readable one.
+    static func fileStem(forDocument name: String) -> String {
+        guard name.utf8.count > longestReadableStem else { return name }
+        // `name` is ASCII (fixed parts and escapedName output): a Character is a byte.
+        var prefix = name.prefix(135)
+        if let percent = prefix.suffix(2).firstIndex(of: "%") {
+            prefix = prefix[..<percent]
+        }
+        return "\(prefix)~\(SHA256.hexDigest(of: Data(name.utf8)))"
     }
 
     /// `identifier` with every byte outside `A–Z a–z 0–9 - _ .` written as `%XX`: a valid file

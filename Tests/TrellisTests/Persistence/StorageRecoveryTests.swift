@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+/// `restoreState()` re-reads storage: a suspension of writes that storage no longer
+/// justifies is lifted, and one it still justifies is kept.
+@MainActor
+@Suite("Storage recovery")
+struct StorageRecoveryTests {
+    let storage = TestStorage(.file)
+    let now = TestNow()
+
+    var blocker: URL { storage.directory.file("appState.json") }
+
+    func makeManager() -> StateRestorationManager {
+        StateRestorationManager(
+            storage: storage.method, restoreBehavior: .always, clock: ManualClock(), now: now.closure)
+    }
+
+    /// A manager whose launch found a directory in place of `appState.json`.
+    func makeBlockedManager() throws -> StateRestorationManager {
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
+        let manager = makeManager()
+        #expect(manager.lastError?.reason == .ioFailure)
+        return manager
+    }
+
+    @Test("once the blocking directory is gone, restoreState() clears the error and saves write again")
+    func recoveredStorageLiftsTheSuspension() throws {
+        let manager = try makeBlockedManager()
+        try FileManager.default.removeItem(at: blocker)
+
+        manager.restoreState()
+        #expect(manager.lastError == nil)
+        manager.selectedTab = 2
+        manager.saveState()
+
+        #expect(manager.lastError == nil)
+        #expect(manager.documents.writeCount == 1)
+        #expect(storage.storedBytes("appState") != nil)
+        #expect(makeManager().selectedTab == 2)
+    }
+
+    @Test("a readable document now in place of the directory is applied, and saves write again")
+    func recoveredStorageWithADocumentIsApplied() throws {
+        let manager = try makeBlockedManager()
+        try FileManager.default.removeItem(at: blocker)
+        let saved = makeManager()
+        saved.selectedTab = 4
+        saved.saveState()
+
+        manager.restoreState()
+        #expect(manager.lastError == nil)
+        #expect(manager.selectedTab == 4)
+        manager.selectedTab = 5
+        manager.saveState()
+        #expect(manager.lastError == nil)
+        #expect(makeManager().selectedTab == 5)
+    }
+
+    @Test("while the directory is still there, restoreState() reports it again and saves stay suspended")
+    func stillBrokenStorageStaysSuspended() throws {
+        let manager = try makeBlockedManager()
+        manager.selectedTab = 1
+        manager.saveState()
+        #expect(manager.lastError?.reason == .writeSuspended)
+
+        manager.restoreState()
+        let loadError = try #require(manager.lastError)
+        #expect(loadError.operation == .load)
+        #expect(loadError.reason == .ioFailure)
+        manager.selectedTab = 2
+        manager.saveState()
+        #expect(manager.lastError?.operation == .save)
+        #expect(manager.lastError?.reason == .writeSuspended)
+        #expect(manager.documents.writeCount == 0)
+        var isDirectory: ObjCBool = false
+        #expect(
+            FileManager.default.fileExists(atPath: blocker.path, isDirectory: &isDirectory)
+                && isDirectory.boolValue)
+    }
+
+    @Test("a document from a newer version stays suspended across restoreState() and is untouched")
+    func newerDocumentStaysSuspended() throws {
+        let newer = Data(#"{"formatVersion": 1, "stateVersion": 7, "savedAt": 0, "selectedTab": 3}"#.utf8)
+        try storage.store(newer, as: "appState")
+        let manager = makeManager()
+        #expect(manager.lastError?.reason == .newerStateVersion(stored: 7, supported: 1))
+
+        manager.restoreState()
+        #expect(manager.lastError?.reason == .newerStateVersion(stored: 7, supported: 1))
+        manager.selectedTab = 1
+        manager.saveState()
+        manager.saveOnBackground()
+
+        #expect(manager.lastError?.reason == .writeSuspended)
+        #expect(manager.documents.writeCount == 0)
+        #expect(manager.selectedTab == 1)
+        #expect(storage.storedBytes("appState") == newer)
+        #expect(storage.directory.fileNames == ["appState.json"])
+    }
+
+    @Test("a newer document replaced by a current one lifts the suspension on restoreState()")
+    func newerDocumentReplacedLiftsTheSuspension() throws {
+        try storage.store(
+            Data(#"{"formatVersion": 1, "stateVersion": 7, "savedAt": 0, "selectedTab": 3}"#.utf8),
+            as: "appState")
+        let manager = makeManager()
+        try storage.store(
+            Data(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "selectedTab": 6}"#.utf8),
+            as: "appState")
+
+        manager.restoreState()
+        #expect(manager.lastError == nil)
+        #expect(manager.selectedTab == 6)
+        manager.selectedTab = 7
+        manager.saveState()
+        #expect(manager.lastError == nil)
+        #expect(makeManager().selectedTab == 7)
+    }
+}
