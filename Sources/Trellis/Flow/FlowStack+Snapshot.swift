@@ -7,6 +7,9 @@ extension FlowStack {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
         }
+        if restorationPolicy(for: root) == .exclude {
+            return record.excludingBase(at: 0, slotCount: 1 + entryList.count)
+        }
         let entries = captureEntries(firstSlot: 1)
         record.root = RouteCoding.box(root)
         record.entries = entries.routes

@@ -23,3 +23,25 @@ extension EntryHosting {
             add: { destination, presentation in append(destination, as: presentation, onDismiss: nil) })
     }
 }
+
+extension EntryHosting {
+    /// The role (`root`, `tab[i]`) of a root or tab in `record` that decodes into a destination
+    /// ``Coordinator/restorationPolicy(for:)`` excludes now, or `nil`.
+    ///
+    /// A snapshot written before the destination was excluded (or by a build that wrote
+    /// excluded roots and tabs) still holds it; the restore treats it as if it had been left
+    /// out at capture. Routes that do not decode are left to the normal replay.
+    func excludedBaseRole(in record: SnapshotNode<JSONValue>) -> String? {
+        let decode = RouteCoding.decoder(for: Destination.self)
+        func isExcluded(_ json: JSONValue?) -> Bool {
+            guard let json, let destination = try? decode(json) else { return false }
+            return restorationPolicy(for: destination) == .exclude
+        }
+        switch record.kind {
+        case .flow, .root:
+            return isExcluded(record.root) ? "root" : nil
+        case .tab:
+            return (record.tabs ?? []).firstIndex(where: isExcluded).map { "tab[\($0)]" }
+        }
+    }
+}

@@ -176,6 +176,14 @@ enum SnapshotReplay {
                     .init(path: path, coordinatorType: record.type, reason: .notCodable))
                 continue
             }
+            // The root or a tab was excluded at capture (nothing of the container was written),
+            // or is excluded now: the container restores at its initial position.
+            if let role = record.excludedBaseRole ?? (live as? any EntryHosting)?.excludedBaseRole(in: record)
+            {
+                live.resetToInitialState(cause: .restore)
+                context.skip(role, .excluded)
+                continue
+            }
             let children = live.restore(from: record, context: &context)
             var next: [(node: any NavigationNode, index: Int, path: String)] = []
             for restored in children {

@@ -86,6 +86,34 @@ extension SnapshotNode {
     func omission(at slot: Int) -> SnapshotOmission? {
         omitted?.first { $0.slot == slot }
     }
+
+    /// The role of the excluded destination when the record's base — a flow's or root
+    /// coordinator's root, or one of the tabs — was excluded at capture (`root`, `tab[i]`);
+    /// `nil` otherwise.
+    ///
+    /// Such a record holds no route at all (no root, no tabs, no entries or modals, no
+    /// children), only the omission of the excluded slot: the container restores at its
+    /// initial position.
+    var excludedBaseRole: String? {
+        guard let omission = omitted?.first(where: { $0.reason == .excluded }) else { return nil }
+        switch kind {
+        case .flow, .root: return root == nil && omission.slot == 0 ? "root" : nil
+        case .tab: return tabs == nil ? "tab[\(omission.slot)]" : nil
+        }
+    }
+}
+
+extension SnapshotNode<RouteBox> {
+    /// The record of a container whose base destination at `slot` (its root, or a tab)
+    /// ``Coordinator/restorationPolicy(for:)`` excludes: nothing of its state is written, and
+    /// none of its children (see ``excludedBaseRole``).
+    ///
+    /// - Parameter slotCount: How many slots the container has, every one of them left out.
+    func excludingBase(at slot: Int, slotCount: Int) -> (record: Self, includedSlots: [Bool]) {
+        var record = Self(parent: parent, slot: self.slot, type: type, kind: kind)
+        record.omitted = [SnapshotOmission(slot: slot, reason: .excluded, count: slotCount - slot)]
+        return (record, Array(repeating: false, count: slotCount))
+    }
 }
 
 /// The one-character codes of presentations in a snapshot.

@@ -99,10 +99,14 @@ enum SnapshotValidation {
         if node.opaque == true { return }
         switch node.kind {
         case .flow:
-            guard node.root != nil else { throw fail("is a flow without a root") }
+            guard node.root != nil || node.excludedBaseRole != nil else {
+                throw fail("is a flow without a root")
+            }
             try checkCodes(node.entries, node.presentations, "entries")
         case .root:
-            guard node.root != nil else { throw fail("is a root coordinator without a root") }
+            guard node.root != nil || node.excludedBaseRole != nil else {
+                throw fail("is a root coordinator without a root")
+            }
             try checkCodes(node.modals, node.modalPresentations, "modals")
         case .tab:
             let tabs = node.tabs ?? []

@@ -13,6 +13,10 @@
 /// // In the picker:
 /// picker.finish(with: "teal")
 /// ```
+///
+/// Cancelling the task that awaits dismisses the child (cause ``DismissalCause/code``) and
+/// resumes the await with `nil`; a task already cancelled shows nothing. An await keeps the
+/// coordinator it was called on alive until it resumes. See <doc:ResultsAndEvents>.
 @MainActor
 public protocol ResultProducing: Coordinator {
     /// The value the coordinator finishes with.
@@ -41,6 +45,9 @@ final class ResultChannel {
         self.resume = resume
     }
 
+    /// Whether the awaiting task has not been resumed yet.
+    var isOpen: Bool { resume != nil }
+
     func offer(_ value: any Sendable) {
         result = value
     }
@@ -57,7 +64,30 @@ final class ResultChannel {
     }
 }
 
+/// One awaiting call as its task's cancellation handler sees it: the channel and the child,
+/// once shown. Main-actor isolated, so the handler (which runs on whatever thread cancels
+/// the task) reaches it only by hopping to the main actor.
+@MainActor
+final class AwaitedChild {
+    var channel: ResultChannel?
+    weak var child: (any Coordinator)?
+
+    /// Dismisses the child with cause ``DismissalCause/code`` (its `onDismiss` closes the
+    /// channel with `nil`), then closes the channel in case the child could not leave. Does
+    /// nothing once the await has resumed.
+    func cancel() {
+        guard let channel, channel.isOpen else { return }
+        child?.dismiss(cause: .code)
+        channel.close()
+    }
+}
+
 /// Shows a destination and suspends until its child coordinator leaves.
+///
+/// Cancellation follows structured concurrency: a task cancelled before the call shows
+/// nothing and resumes with `nil`; cancelling it while the child is shown dismisses the child
+/// (cause ``DismissalCause/code``) and resumes with `nil`. Whatever comes first on the main
+/// actor (finish, another removal, the cancellation) resumes the call; the rest do nothing.
 @MainActor
 enum ResultAwaiting {
     static func value<T: ResultProducing>(
@@ -65,19 +95,27 @@ enum ResultAwaiting {
         showing show: (@escaping DismissHandler) -> (any Coordinator)?,
         then body: (T) -> Void
     ) async -> T.Result? {
-        await withCheckedContinuation { (continuation: CheckedContinuation<T.Result?, Never>) in
-            let channel = ResultChannel { value in continuation.resume(returning: value as? T.Result) }
-            let child = show { _ in channel.close() }
-            guard let typed = child as? T, let node = navigationNode(of: typed) else {
-                let found = child.map { String(describing: Swift.type(of: $0)) } ?? "no child coordinator"
-                NavigationDiagnostics.report(
-                    .deepLinkSkipped, in: owner,
-                    "awaited a \(T.self) but the destination hosts \(found); resuming with nil")
-                channel.close()
-                return
+        guard !Task.isCancelled else { return nil }
+        let awaited = AwaitedChild()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<T.Result?, Never>) in
+                let channel = ResultChannel { value in continuation.resume(returning: value as? T.Result) }
+                awaited.channel = channel
+                let child = show { _ in channel.close() }
+                guard let typed = child as? T, let node = navigationNode(of: typed) else {
+                    let found = child.map { String(describing: Swift.type(of: $0)) } ?? "no child coordinator"
+                    NavigationDiagnostics.report(
+                        .deepLinkSkipped, in: owner,
+                        "awaited a \(T.self) but the destination hosts \(found); resuming with nil")
+                    channel.close()
+                    return
+                }
+                node.resultChannel = channel
+                awaited.child = typed
+                body(typed)
             }
-            node.resultChannel = channel
-            body(typed)
+        } onCancel: {
+            Task { @MainActor in awaited.cancel() }
         }
     }
 }

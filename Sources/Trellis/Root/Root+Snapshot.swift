@@ -7,6 +7,9 @@ extension Root {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
         }
+        if restorationPolicy(for: current) == .exclude {
+            return record.excludingBase(at: 0, slotCount: 1 + entryList.count)
+        }
         let modals = captureEntries(firstSlot: 1)
         record.root = RouteCoding.box(current)
         if !entryList.isEmpty {

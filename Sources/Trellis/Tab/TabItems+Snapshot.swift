@@ -7,6 +7,9 @@ extension TabItems {
             record.opaque = true
             return (record, Array(repeating: false, count: tabs.count + entryList.count))
         }
+        if let excluded = tabs.firstIndex(where: { restorationPolicy(for: $0.destination) == .exclude }) {
+            return record.excludingBase(at: excluded, slotCount: tabs.count + entryList.count)
+        }
         let modals = captureEntries(firstSlot: tabs.count)
         record.tabs = tabs.map { RouteCoding.box($0.destination) }
         record.created = tabs.map { $0.isCreated }

@@ -114,7 +114,10 @@ struct SessionGenerator {
         let nodes = model.capturedNodes()
         var routes: [[Int]] = []
         for (index, captured) in nodes.enumerated() {
-            guard let node = model.node(at: captured.path[...]), node.kind.isCodable else { continue }
+            guard let node = model.node(at: captured.path[...]), node.kind.isCodable, !node.isBaseExcluded
+            else {
+                continue
+            }
             let slots =
                 Array(0..<node.base.count) + (0..<node.capturedStackedCount).map { node.base.count + $0 }
             routes += slots.map { [index, $0] }

@@ -265,11 +265,17 @@ extension ModelNode {
     /// The slots whose children a snapshot records: none for a coordinator that cannot
     /// capture; in a stacked list, none from the first excluded destination up.
     var capturedChildren: [SlotRef] {
-        guard kind.isCodable else { return [] }
+        guard kind.isCodable, !isBaseExcluded else { return [] }
         let refs =
             base.indices.map { SlotRef(isStacked: false, index: $0) }
             + (0..<capturedStackedCount).map { SlotRef(isStacked: true, index: $0) }
         return refs.filter { self[$0].child != nil }
+    }
+
+    /// Whether the root or one of the tabs is excluded: a snapshot then records nothing of
+    /// this coordinator, which restores at its initial position.
+    var isBaseExcluded: Bool {
+        base.contains { SessionKind.isExcluded($0.place) }
     }
 
     /// How many stacked slots a snapshot records (up to the first excluded destination).
@@ -294,14 +300,14 @@ extension ModelNode {
     /// the restored tree's snapshot does not).
     var capturesAnExclusion: Bool {
         guard kind.isCodable else { return false }
-        if capturedStackedCount != stacked.count { return true }
+        if isBaseExcluded || capturedStackedCount != stacked.count { return true }
         return capturedChildren.contains { self[$0].child?.capturesAnExclusion == true }
     }
 
     /// Whether restoring a snapshot of this tree skips something (a coordinator that cannot
     /// capture, an excluded destination).
     var restoresIncompletely: Bool {
-        !kind.isCodable || capturedStackedCount != stacked.count
+        !kind.isCodable || isBaseExcluded || capturedStackedCount != stacked.count
             || capturedChildren.contains { self[$0].child?.restoresIncompletely == true }
     }
 
@@ -311,7 +317,7 @@ extension ModelNode {
     /// with its subtree (a root falls back to the initial root); a renamed child starts at
     /// its initial position.
     func restored(changes: SnapshotChanges = .init(), index: Int = 0) -> ModelNode {
-        guard kind.isCodable else { return .initial(kind) }
+        guard kind.isCodable, !isBaseExcluded else { return .initial(kind) }
         var childIndex: [SlotRef: Int] = [:]
         var next = index + 1
         for ref in capturedChildren {
