@@ -106,6 +106,9 @@ struct Comparison {
 
     /// The median over the runs of `baseline / subject` time: above 1 the subject is faster.
     var ratio: Double { baseline.ratio(to: subject) }
+
+    /// The median over the runs of `subject / baseline` time: above 1 the subject costs more.
+    var cost: Double { subject.ratio(to: baseline) }
 }
 
 enum Statistics {

@@ -7,7 +7,8 @@ import Trellis
 enum Profile {
     static let flag = "--profile"
     static let operations = [
-        "capture", "restore", "encode", "decode", "debug", "pushpop", "tabs", "build", "snapshot",
+        "capture", "restore", "encode", "decode", "debug", "debugfirst", "describe", "pushpop", "tabs",
+        "build", "snapshot",
     ]
 
     static func run(_ operation: String, routes: Int, repetitions: Int = 3) {
@@ -23,7 +24,15 @@ enum Profile {
             case "encode": blackHole(attempt("encode") { try JSONEncoder().encode(workload.routes) })
             case "decode":
                 blackHole(attempt("decode") { try JSONDecoder().decode([Screen].self, from: baseline) })
+            // The first repetition prints the tree for the first time, the others print it again.
             case "debug": blackHole(workload.top.debugHierarchy())
+            // A restore and a first print; subtract `restore` for the print alone.
+            case "debugfirst":
+                let fresh = workload.makeFresh()
+                blackHole(attempt("restore") { try fresh.restoreNavigationState(from: snapshot) })
+                blackHole(fresh.debugHierarchy())
+            // A decode and `String(describing:)` of every route; subtract `decode`.
+            case "describe": blackHole(describe(decodedRoutes(baseline)))
             case "pushpop":
                 let flow = LongFlow()
                 for index in 0..<routes {

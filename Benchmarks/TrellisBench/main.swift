@@ -1,8 +1,8 @@
 // trellis-bench: capture, restore, printing and routing at 1k–100k routes, measured against
 // JSONEncoder/JSONDecoder of the same routes in the same process.
 //
-//     swift run -c release trellis-bench           # the full run (a few minutes)
-//     swift run -c release trellis-bench --quick   # fewer runs, for CI (under 20 s)
+//     swift run -c release trellis-bench           # the full run (about two minutes)
+//     swift run -c release trellis-bench --quick   # fewer runs, for CI (under 60 s)
 //
 // Prints a table, then one `key=value` line per figure.
 import Foundation
@@ -34,11 +34,12 @@ if arguments.contains("--help") || arguments.contains("-h") {
           --quick     3 runs without a separate warm-up, no 100k-route single flow, no
                       memory probe and a shorter routing loop (for CI, under 20 s); the
                       full run takes 7 runs after 2 warm-ups.
-          --profile   runs one operation (capture, restore, encode, decode, debug, pushpop,
+          --profile   runs one operation (capture, restore, encode, decode, debug: a
+                      re-print after the first repetition, debugfirst: restore + first
+                      print, describe: decode + String(describing:) of every route, pushpop,
                       tabs, build) `repetitions` times (default 3) on a tree of `routes`
-                      routes (default 10000),
-                      unmeasured, for valgrind --tool=callgrind; `snapshot` prints the
-                      tree's snapshot.
+                      routes (default 10000), unmeasured, for valgrind --tool=callgrind;
+                      `snapshot` prints the tree's snapshot.
         """)
     exit(0)
 }

@@ -101,7 +101,16 @@ struct NavigationEventTests {
         flow.userDidPop(toCount: -1)
         flow.userDidDismiss(entryAt: 5)
         let app = ShopApp()
-        app.userDidDismissModal(at: 0)
+        app.present(.login)
+        let before = app.debugHierarchy()
+        var events: [NavigationEvent] = []
+        let observation = app.observeNavigation { events.append($0) }
+        app.userDidDismissModal(at: 1)
+        app.userDidDismissModal(at: -1)
+        #expect(app.debugHierarchy() == before)
+        #expect(app.root.modals.count == 1)
+        #expect(events.isEmpty)
+        observation.cancel()
         #expect(flow.stack.entries.count == 1)
     }
 

@@ -1,6 +1,7 @@
 import Testing
 
-@Suite("Manual clock")
+// A sleeper the clock fails to wake would hang the test: the time limit turns that into a failure.
+@Suite("Manual clock", .timeLimit(.minutes(1)))
 struct ManualClockTests {
     @Test("sleepers wake in deadline order, only when time reaches them")
     func wakesInDeadlineOrder() async {
@@ -40,8 +41,19 @@ struct ManualClockTests {
     func pastDeadlineReturns() async throws {
         let clock = ManualClock()
         clock.advance(by: .seconds(5))
+        // Neither sleep may wait: nothing advances the clock again (a wait hits the time limit).
         try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)))
         try await clock.sleep(for: .zero)
+        try await clock.sleep(until: clock.now)
+        #expect(clock.sleeperCount == 0)
+        #expect(clock.now.offset == .seconds(5))
+        // A sleep that is not yet due does wait, and is woken by the advance that reaches it.
+        let pending = Task { try await clock.sleep(for: .nanoseconds(1)) }
+        await clock.waitForSleepers(count: 1)
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .nanoseconds(1))
+        try await pending.value
+        #expect(clock.sleeperCount == 0)
     }
 
     private actor Log {

@@ -12,15 +12,29 @@ struct FuzzRegressionTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fuzz")
 
-    nonisolated static func inputs(in folder: String) -> [String] {
+    /// The inputs in `folder`, as paths under ``fuzzDirectory``. A folder that cannot be read
+    /// or holds no input gives one path that does not exist, so the replay fails on it instead of
+    /// running no case; with `mayBeAbsent`, a folder that does not exist gives no input (a
+    /// target no input ever failed on has no regressions folder).
+    nonisolated static func inputs(in folder: String, mayBeAbsent: Bool = false) -> [String] {
         let directory = fuzzDirectory.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
+        if mayBeAbsent, !FileManager.default.fileExists(atPath: directory.path) { return [] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            return [folder + "/(folder missing or unreadable: \(error.localizedDescription))"]
+        }
+        let inputs = names.filter { !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
+        return inputs.isEmpty ? [folder + "/(folder holds no input)"] : inputs
     }
 
-    @Test func theSeedCorporaAreCheckedIn() {
+    @Test func theSeedCorporaAndRegressionsAreCheckedIn() {
         #expect(Self.inputs(in: "Corpus/restore").count >= 10)
         #expect(Self.inputs(in: "Corpus/state").count >= 10)
+        let regressions = Self.inputs(in: "Regressions/restore")
+        #expect(regressions.count >= 3)
+        #expect(regressions.allSatisfy { $0.hasSuffix(".json") }, "\(regressions)")
     }
 
     @Test(arguments: inputs(in: "Corpus/restore") + inputs(in: "Regressions/restore"))
@@ -30,7 +44,7 @@ struct FuzzRegressionTests {
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 
-    @Test(arguments: inputs(in: "Corpus/state") + inputs(in: "Regressions/state"))
+    @Test(arguments: inputs(in: "Corpus/state") + inputs(in: "Regressions/state", mayBeAbsent: true))
     func inputHoldsTheStateFileContract(_ path: String) throws {
         let data = try Data(contentsOf: Self.fuzzDirectory.appendingPathComponent(path))
         let violations = StateFileHarness.violations(for: data)
