@@ -110,7 +110,11 @@ public final class TabItems<C: TabCoordinator> {
         guard tabs.indices.contains(index) else { return nil }
         if !tabs[index].isCreated, let owner {
             tabs[index].isCreated = true
-            tabs[index].child = adoptChild(owner.makeChild(for: tabs[index].destination))
+            // makeChild is app code: no access to the tabs is held across it, and the index is
+            // checked again after it.
+            let child = adoptChild(owner.makeChild(for: tabs[index].destination))
+            guard tabs.indices.contains(index) else { return nil }
+            tabs[index].child = child
         }
         return tabs[index].child
     }

@@ -10,37 +10,29 @@ struct FiredCallback: Equatable, CustomStringConvertible {
     var description: String { cause.map { "\(id) (\($0))" } ?? "\(id)" }
 }
 
-/// Records the `onDismiss` callbacks of the real tree in the order they fire.
+/// Records the `onDismiss` callbacks of the real tree in the order they fire, and runs the
+/// app code (``Reaction``) registered for each.
 @MainActor
 final class CallbackLog {
     private(set) var fired: [FiredCallback] = []
     /// Callbacks registered without a cause.
-    private var plain: Set<Int> = []
+    private(set) var plain: Set<Int> = []
+    /// Runs the app code of the callback with this id, after it was logged.
+    var react: ((Int) -> Void)?
 
     func callback(_ id: Int) -> @MainActor (DismissalCause) -> Void {
-        { [weak self] cause in self?.fired.append(FiredCallback(id: id, cause: cause)) }
+        { [weak self] cause in
+            self?.fired.append(FiredCallback(id: id, cause: cause))
+            self?.react?(id)
+        }
     }
 
     func plainCallback(_ id: Int) -> @MainActor () -> Void {
         plain.insert(id)
-        return { [weak self] in self?.fired.append(FiredCallback(id: id, cause: nil)) }
-    }
-
-    /// How the model's `callback` shows in the log when the removal's cause is `cause`.
-    func expected(_ callback: ModelCallback, removalCause cause: DismissalCause) -> FiredCallback {
-        FiredCallback(
-            id: callback.id,
-            cause: plain.contains(callback.id) ? nil : callback.isTeardown ? .teardown : cause)
-    }
-
-    /// The callbacks fired since `start`, if they are exactly `handlers` (in any order), each
-    /// with one of `causes`.
-    func firedSince(_ start: Int, are handlers: [Int], withCauseIn causes: Set<DismissalCause>)
-        -> [FiredCallback]?
-    {
-        let fired = Array(self.fired[start...])
-        guard fired.map(\.id).sorted() == handlers.sorted() else { return nil }
-        return fired.allSatisfy { $0.cause.map(causes.contains) ?? plain.contains($0.id) } ? fired : nil
+        return { [weak self] in
+            self?.fired.append(FiredCallback(id: id, cause: nil))
+            self?.react?(id)
+        }
     }
 }
 
@@ -57,7 +49,9 @@ private struct WeakCoordinator {
 }
 
 /// One random session: a real `SessionApp` and the reference model, driven by the same
-/// seeded steps and compared after each.
+/// seeded steps and compared after each. Steps register adversarial app code: callbacks and
+/// an observer that navigate, restore, capture or release the tree, and child factories that
+/// try to navigate (see ``ModelRun``).
 @MainActor
 final class RandomSession {
     let seed: UInt64
@@ -67,17 +61,28 @@ final class RandomSession {
     private var generator: SessionGenerator
     private let log = CallbackLog()
     private var expectedCallbacks: [FiredCallback] = []
+    /// Callbacks of trees a callback released: each fires once, with `.teardown`.
+    private var expectedOrphans: [Int] = []
     private var nextHandler = 0
     private var tracked: [WeakCoordinator] = []
     private let run: SessionRun
     private let isVerbose: Bool
     private var maximumSteps = 0
+    /// The app code each callback runs, and the tree (by generation) it was registered in.
+    private var reactions: [Int: Reaction] = [:]
+    private var generationOf: [Int: Int] = [:]
+    private var generation = 0
+    /// The observer's reaction to the next `tabSelected` event.
+    private var observerReaction: Reaction?
+    private var observation: NavigationObservation?
 
     init(seed: UInt64, run: SessionRun, isVerbose: Bool = false) {
         self.seed = seed
         self.run = run
         self.isVerbose = isVerbose
         generator = SessionGenerator(seed: seed)
+        log.react = { [weak self] id in self?.runReaction(of: id) }
+        observe(app)
     }
 
     /// Runs up to `maximumSteps` random steps; returns a description of the first
@@ -85,6 +90,7 @@ final class RandomSession {
     /// session) is checked when `checkingTheStart` is set.
     func run(maximumSteps: Int, checkingTheStart: Bool = true) -> String? {
         self.maximumSteps = maximumSteps
+        defer { SessionHooks.duringMakeChild = nil }
         let steps = generator.int(1...maximumSteps)
         if checkingTheStart {
             if let failure = check() { return report(failure) }
@@ -95,9 +101,15 @@ final class RandomSession {
             let (path, operation) = generator.step(for: model)
             run.steps += 1
             let target = path.isEmpty ? "app" : "app/" + path.map(\.description).joined(separator: "/")
-            transcript.append(operation.isWholeTree ? "\(operation)" : "\(target): \(operation)")
-            if isVerbose { print("step \(transcript.count): \(transcript.last ?? "")") }
-            if let failure = perform(operation, at: path) ?? check() { return report(failure) }
+            let handlers = (nextHandler, nextHandler + 1)
+            nextHandler += 2
+            var line = operation.isWholeTree ? "\(operation)" : "\(target): \(operation)"
+            line += armAppCode(registering: handlers)
+            transcript.append(line)
+            if isVerbose { print("step \(transcript.count): \(line)") }
+            let failure = perform(operation, at: path, handlers: handlers)
+            SessionHooks.duringMakeChild = nil
+            if let failure = failure ?? check() { return report(failure) }
             if isVerbose { print(model.render()) }
         }
         return nil
@@ -112,67 +124,147 @@ final class RandomSession {
         """
     }
 
+    // MARK: Adversarial app code
+
+    /// Draws the step's app code: reactions for the callbacks it registers, the observer's
+    /// reaction, hostile child factories. Returns its transcript text.
+    private func armAppCode(registering handlers: (Int, Int)) -> String {
+        var text = ""
+        for id in [handlers.0, handlers.1] {
+            generationOf[id] = generation
+            if let reaction = drawReaction() {
+                reactions[id] = reaction
+                text += " [onDismiss \(id) → \(reaction)]"
+            }
+        }
+        if generator.int(0...9) < 2, let reaction = drawReaction(always: true) {
+            observerReaction = reaction
+            text += " [next tabSelected → \(reaction)]"
+        }
+        if generator.int(0...9) == 0 {
+            text += " [makeChild navigates]"
+            SessionHooks.duringMakeChild = { [weak self] in self?.navigateFromMakeChild() }
+        }
+        return text
+    }
+
+    private func drawReaction(always: Bool = false) -> Reaction? {
+        guard always || generator.int(0...99) < 35 else { return nil }
+        var (path, operation) = generator.step(for: model)
+        switch generator.int(0...19) {
+        case 0: operation = .capture
+        case 1: operation = .relaunch
+        default: break
+        }
+        if case .restoreChanged = operation { operation = .restoreCapture }
+        let handlers = (nextHandler, nextHandler + 1)
+        nextHandler += 2
+        generationOf[handlers.0] = generation
+        generationOf[handlers.1] = generation
+        return Reaction(path: path, operation: operation, handlers: handlers)
+    }
+
+    /// Every kind of change, from inside a change: each must be refused.
+    private func navigateFromMakeChild() {
+        app.setRoot(.guest)
+        app.present(.home)
+        app.dismissCoordinator()
+        if let tabs = RealTree.coordinators(from: app).lazy.compactMap({ $0.coordinator as? SessionTabs }).first {
+            tabs.setTabs([])
+        }
+        _ = try? app.restoreNavigationState(from: app.captureNavigationState())
+    }
+
+    private func runReaction(of id: Int) {
+        guard let reaction = reactions[id], generationOf[id] == generation else { return }
+        apply(reaction)
+    }
+
+    private func apply(_ reaction: Reaction) {
+        switch reaction.operation {
+        case .restoreCapture: _ = try? app.restoreNavigationState(from: app.captureNavigationState())
+        case .capture: _ = try? app.captureNavigationState()
+        case .relaunch:
+            guard let data = try? app.captureNavigationState() else { return }
+            let fresh = SessionApp()
+            _ = try? fresh.restoreNavigationState(from: data)
+            generation += 1
+            replaceApp(with: fresh)
+        default:
+            guard let target = RealTree.coordinator(at: reaction.path, from: app),
+                let shape = RealTree.shape(of: target), reaction.operation.applies(to: shape)
+            else { return }
+            RealTree.apply(reaction.operation, to: target, handlers: reaction.handlers, callbacks: log)
+        }
+    }
+
+    private func observe(_ tree: SessionApp) {
+        observation = tree.observeNavigation { [weak self] event in
+            guard event.action == .tabSelected, let self, let reaction = self.observerReaction else { return }
+            self.observerReaction = nil
+            self.apply(reaction)
+        }
+    }
+
+    /// Makes `fresh` the session's tree; the old one is released (when nothing else holds it).
+    private func replaceApp(with fresh: SessionApp) {
+        observe(fresh)
+        // Released after the assignment, so that its callbacks' app code sees the new tree.
+        var old: SessionApp? = app
+        app = fresh
+        old = nil
+        _ = old
+    }
+
     // MARK: Steps
 
-    private func perform(_ operation: SessionOperation, at path: [SlotRef]) -> String? {
+    private func perform(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int)) -> String? {
+        let start = log.fired.count
+        var modelRun = ModelRun(
+            model: model, reactions: reactions, plain: log.plain, observerReaction: observerReaction,
+            realOrder: [])
         do {
             switch operation {
-            case .restoreCapture:
-                let skips = model.restoresIncompletely
-                let report = try restoreOverTree(
-                    try app.captureNavigationState(), expecting: model.restored())
-                if report.isComplete == skips {
+            case .restoreCapture, .restoreChanged:
+                var data = try app.captureNavigationState()
+                if case .restoreChanged(let changes) = operation {
+                    data = try RealTree.changing(data, changes, nodes: model.capturedNodes().map(\.kind))
+                }
+                let report = try app.restoreNavigationState(from: data)
+                if case .restoreChanged = operation, report.isComplete {
+                    return "a changed snapshot restored with a complete report"
+                }
+                if case .restoreCapture = operation, report.isComplete == model.restoresIncompletely {
                     return "the restoration report says isComplete == \(report.isComplete): \(report)"
                 }
-            case .restoreChanged(let changes):
-                let kinds = model.capturedNodes().map(\.kind)
-                let data = try RealTree.changing(try app.captureNavigationState(), changes, nodes: kinds)
-                let report = try restoreOverTree(data, expecting: model.restored(changes: changes))
-                if report.isComplete { return "a changed snapshot restored with a complete report" }
             case .relaunch:
-                let data = try app.captureNavigationState()
                 let fresh = SessionApp()
-                try fresh.restoreNavigationState(from: data)
-                // Releasing the old tree tears it down: each pending callback fires once.
-                let before = log.fired.count
-                app = fresh
-                expectedCallbacks += expectedOnWholeTreeRemoval(since: before, causes: [.teardown])
-                model = model.restored()
+                try fresh.restoreNavigationState(from: try app.captureNavigationState())
+                // Releasing the old tree tears it down: its callbacks fire, and run their app code.
+                replaceApp(with: fresh)
+                generation += 1
+            case .capture:
+                _ = try app.captureNavigationState()
             default:
-                let handlers = (nextHandler, nextHandler + 1)
-                nextHandler += 2
                 guard let target = RealTree.coordinator(at: path, from: app) else {
                     return "the real tree has no coordinator at \(path)"
                 }
                 RealTree.apply(operation, to: target, handlers: handlers, callbacks: log)
-                expectedCallbacks += model.apply(operation, at: path, handlers: handlers).map {
-                    log.expected($0, removalCause: operation.dismissalCause)
-                }
             }
         } catch {
             return "\(operation) threw \(error)"
         }
+        modelRun = ModelRun(
+            model: model, reactions: reactions, plain: log.plain, observerReaction: modelRun.observerReaction,
+            realOrder: log.fired[start...].map(\.id))
+        modelRun.perform(operation, at: path, handlers: handlers)
+        model = modelRun.model
+        expectedCallbacks += modelRun.expected
+        expectedOrphans += modelRun.orphaned
+        if (modelRun.observerReaction == nil) != (observerReaction == nil) {
+            return "the observer's reaction ran in the model but not in the tree, or the reverse"
+        }
         return nil
-    }
-
-    /// Restores `data` over the live tree: every callback of the tree fires once (in an order
-    /// the restore chooses, with cause `.restore`, or `.teardown` under a replaced child), and
-    /// the tree becomes `expected`.
-    private func restoreOverTree(_ data: Data, expecting expected: ModelNode) throws -> RestorationReport {
-        let before = log.fired.count
-        let report = try app.restoreNavigationState(from: data)
-        expectedCallbacks += expectedOnWholeTreeRemoval(since: before, causes: [.restore, .teardown])
-        model = expected
-        return report
-    }
-
-    /// What the log must show after the whole tree's destinations left: what fired, when it
-    /// is every callback of the model with an allowed cause; otherwise the model's callbacks,
-    /// so that the comparison fails and shows both.
-    private func expectedOnWholeTreeRemoval(since start: Int, causes: Set<DismissalCause>) -> [FiredCallback]
-    {
-        log.firedSince(start, are: model.allHandlers, withCauseIn: causes)
-            ?? model.allHandlers.sorted().map { FiredCallback(id: $0, cause: causes.first) }
     }
 
     // MARK: Checks
@@ -181,8 +273,15 @@ final class RandomSession {
         let hierarchy = app.debugHierarchy()
         let expected = model.render()
         if hierarchy != expected { return "the tree is\n\(hierarchy)\nbut the model is\n\(expected)" }
-        if log.fired != expectedCallbacks {
-            return "onDismiss callbacks fired \(log.fired), the model expects \(expectedCallbacks)"
+        let orphans = Set(expectedOrphans)
+        let fired = log.fired.filter { !orphans.contains($0.id) }
+        if fired != expectedCallbacks {
+            return "onDismiss callbacks fired \(fired), the model expects \(expectedCallbacks)"
+        }
+        let orphanFired = log.fired.filter { orphans.contains($0.id) }
+        let orphanExpected = expectedOrphans.map { FiredCallback(id: $0, cause: log.plain.contains($0) ? nil : .teardown) }
+        if orphanFired.sorted(by: { $0.id < $1.id }) != orphanExpected.sorted(by: { $0.id < $1.id }) {
+            return "callbacks of a released tree fired \(orphanFired), the model expects \(orphanExpected)"
         }
         return checkStructure() ?? checkRoundTrip(hierarchy: hierarchy)
     }

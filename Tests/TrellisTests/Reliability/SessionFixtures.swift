@@ -57,7 +57,8 @@ enum SessionKind: CaseIterable {
 
     @MainActor
     func make() -> any Coordinator {
-        switch self {
+        SessionHooks.duringMakeChild?()
+        return switch self {
         case .app: SessionApp()
         case .flow: SessionFlow()
         case .seeded: SeededFlow()
@@ -66,6 +67,13 @@ enum SessionKind: CaseIterable {
         case .legacy: SessionLegacyFlow()
         }
     }
+}
+
+/// App code the session coordinators run from `makeChild(for:)`, set by a session step that
+/// makes child factories hostile.
+@MainActor
+enum SessionHooks {
+    static var duringMakeChild: (@MainActor () -> Void)?
 }
 
 /// A session flow: its destinations are `Place`s, or wrap them.

@@ -91,6 +91,7 @@ struct ModelNode {
 
     func node(at path: ArraySlice<SlotRef>) -> ModelNode? {
         guard let ref = path.first else { return self }
+        guard (ref.isStacked ? stacked : base).indices.contains(ref.index) else { return nil }
         return self[ref].child?.node(at: path.dropFirst())
     }
 

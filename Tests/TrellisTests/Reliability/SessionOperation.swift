@@ -45,6 +45,8 @@ enum SessionOperation: CustomStringConvertible {
     case restoreChanged(SnapshotChanges)
     /// Replaces the tree by a fresh one restored from its snapshot, as on the next launch.
     case relaunch
+    /// Captures the tree's snapshot (changes nothing; app code does it from callbacks).
+    case capture
 
     var description: String {
         switch self {
@@ -76,6 +78,7 @@ enum SessionOperation: CustomStringConvertible {
             "restore its snapshot with undecodable routes \(changes.undecodable.sorted { $0.lexicographicallyPrecedes($1) }) "
                 + "and renamed nodes \(changes.renamed.sorted())"
         case .relaunch: "relaunch from its snapshot"
+        case .capture: "capture its snapshot"
         }
     }
 
@@ -93,7 +96,7 @@ enum SessionOperation: CustomStringConvertible {
     /// Whether the operation acts on the whole tree rather than on one coordinator.
     var isWholeTree: Bool {
         switch self {
-        case .restoreCapture, .restoreChanged, .relaunch: true
+        case .restoreCapture, .restoreChanged, .relaunch, .capture: true
         default: false
         }
     }
@@ -180,7 +183,7 @@ extension ModelNode {
                 if node.stacked.indices.contains(index) { fired = node.removeStacked(from: index) }
             case .userSelectTab(let index):
                 node.select(index)
-            case .restoreCapture, .restoreChanged, .relaunch:
+            case .restoreCapture, .restoreChanged, .relaunch, .capture:
                 break
             }
         }
@@ -221,6 +224,16 @@ enum RealTree {
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
         ([root.root.child], root.root.modals.map { $0.child })
+    }
+
+    /// The shape of a session coordinator.
+    static func shape(of coordinator: any Coordinator) -> SessionKind.Shape? {
+        switch coordinator {
+        case is any PlaceFlow: .flow
+        case is SessionTabs: .tab
+        case is any PlaceRoot: .root
+        default: nil
+        }
     }
 
     static func coordinator(at path: [SlotRef], from top: any Coordinator) -> (any Coordinator)? {

@@ -1,0 +1,186 @@
+import Trellis
+
+// Adversarial app code in the random sessions: `onDismiss` handlers and an observer that
+// navigate, restore, capture or release the tree when they run, and `makeChild(for:)` that
+// tries to navigate while the library is in the middle of a change. The model predicts the
+// result from the documented rule (Reliability article, "App code inside library
+// operations"), written here without looking at how the library orders its work:
+//
+// - A change finishes first; then its callbacks run in order, and each call a callback makes
+//   is a change of its own, finished (with its callbacks) before the next callback runs.
+// - A call made from `makeChild(for:)` changes nothing.
+// - A restore's callbacks all fire once, with `.restore` for a destination the restore
+//   replaces in a coordinator it restores, `.teardown` inside a coordinator that leaves; their
+//   order is the restore's own (the contract does not fix it), so the model takes it from the
+//   log and predicts everything else.
+// - Releasing the tree from a callback fires the released tree's callbacks once each, with
+//   `.teardown`, when Swift frees it; those callbacks run no app code of their own.
+
+/// App code a callback runs: an operation on the coordinator at `path` of the tree at that
+/// moment (nothing when there is no such coordinator or it cannot take the operation).
+struct Reaction: CustomStringConvertible {
+    var path: [SlotRef]
+    var operation: SessionOperation
+    /// The ids of the callbacks the operation registers.
+    var handlers: (Int, Int)
+
+    var description: String {
+        operation.isWholeTree
+            ? "\(operation)" : "app/" + path.map(\.description).joined(separator: "/") + ": \(operation)"
+    }
+}
+
+extension SessionOperation {
+    /// Whether a coordinator of `shape` can take the operation.
+    func applies(to shape: SessionKind.Shape) -> Bool {
+        switch self {
+        case .route, .routeIntoChild, .pop, .popToRoot, .popToFirst, .popToLast, .popToFirstDetail,
+            .popToLastDetail, .userPop, .userDismiss:
+            shape == .flow
+        case .select, .selectFirstTab, .selectLastTab, .appendTab, .insertTab, .removeFirstTab,
+            .removeLastTab, .setTabs, .userSelectTab:
+            shape == .tab
+        case .userDismissModal: shape != .flow
+        case .setRoot: shape != .tab
+        case .present, .dismissCoordinator: true
+        case .restoreCapture, .restoreChanged, .relaunch, .capture: true
+        }
+    }
+
+    /// Whether the operation, applied to `node`, selects a tab (and so sends `tabSelected`).
+    func selectsATab(in node: ModelNode) -> Bool {
+        switch self {
+        case .select(let index), .userSelectTab(let index): node.base.indices.contains(index)
+        case .selectFirstTab(let place), .selectLastTab(let place): node.base.contains { $0.place == place }
+        default: false
+        }
+    }
+}
+
+extension ModelNode {
+    /// Every callback of the tree in the order the teardown rule fires them when the whole
+    /// tree is released.
+    var callbacksOnRelease: [ModelCallback] { Self.callbacks(of: slots) }
+
+    /// The cause each callback of this tree receives when a snapshot of it, with `changes`,
+    /// is restored over it.
+    func restoreCauses(changes: SnapshotChanges = .init()) -> [Int: DismissalCause] {
+        var causes: [Int: DismissalCause] = [:]
+        causesWhenRestored(index: 0, changes: changes, into: &causes)
+        return causes
+    }
+
+    /// `index` is this node's number in the snapshot; `nil` when no captured subtree applies
+    /// to it (it is reset to its initial position).
+    private func causesWhenRestored(index: Int?, changes: SnapshotChanges, into causes: inout [Int: DismissalCause])
+    {
+        // The stacked destinations are replaced by the restore; what they host leaves.
+        for slot in stacked {
+            if let handler = slot.handler { causes[handler] = .restore }
+            slot.child?.causesWhenReleased(into: &causes)
+        }
+        guard let index, kind.isCodable, !isBaseExcluded, kind.shape != .tab else {
+            // Reset, or a tab set: every base child leaves with the destination it hosts.
+            for slot in base { slot.child?.causesWhenReleased(into: &causes) }
+            return
+        }
+        let rootDecodes = !changes.undecodable.contains([index, 0])
+        let restoredRoot = rootDecodes ? base[0].place : ModelNode.initial(kind).base[0].place
+        guard let child = base[0].child else { return }
+        guard restoredRoot == base[0].place else { return child.causesWhenReleased(into: &causes) }
+        // An equal root keeps its child, which is restored from its own record, or reset.
+        var next = index + 1
+        var childIndex: Int?
+        for ref in capturedChildren {
+            if ref == SlotRef(isStacked: false, index: 0) { childIndex = next }
+            next += self[ref].child?.capturedCount ?? 0
+        }
+        let applies = rootDecodes && childIndex.map { !changes.renamed.contains($0) } == true
+        child.causesWhenRestored(index: applies ? childIndex : nil, changes: changes, into: &causes)
+    }
+
+    private func causesWhenReleased(into causes: inout [Int: DismissalCause]) {
+        for slot in slots {
+            if let handler = slot.handler { causes[handler] = .teardown }
+            slot.child?.causesWhenReleased(into: &causes)
+        }
+    }
+}
+
+/// The model's side of a session step with adversarial app code: the tree it must give and
+/// the callbacks it must fire, in order.
+struct ModelRun {
+    var model: ModelNode
+    /// The callback log the model expects, in order (orphaned callbacks aside).
+    var expected: [FiredCallback] = []
+    /// Callbacks of trees released from a callback: each must fire once with `.teardown`,
+    /// whenever Swift frees the tree.
+    var orphaned: [Int] = []
+    /// The reaction of each callback.
+    let reactions: [Int: Reaction]
+    /// Callbacks registered without a cause.
+    let plain: Set<Int>
+    /// The observer's reaction to the next `tabSelected` event, if armed.
+    var observerReaction: Reaction?
+    /// The ids of callbacks in the order the real log shows them (for a restore's order).
+    let realOrder: [Int]
+
+    /// Applies `operation` at `path` and what its callbacks do.
+    mutating func perform(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int)) {
+        switch operation {
+        case .restoreCapture: restore(changes: SnapshotChanges())
+        case .restoreChanged(let changes): restore(changes: changes)
+        case .relaunch:
+            let released = model.callbacksOnRelease
+            model = model.restored()
+            fire(released, cause: .teardown)
+        case .capture: break
+        default:
+            guard let node = model.node(at: path[...]), operation.applies(to: node.kind.shape) else { return }
+            let selects = operation.selectsATab(in: node)
+            let fired = model.apply(operation, at: path, handlers: handlers)
+            fire(fired, cause: operation.dismissalCause)
+            if selects, let reaction = observerReaction {
+                observerReaction = nil
+                perform(reaction.operation, at: reaction.path, handlers: reaction.handlers)
+            }
+        }
+    }
+
+    /// A relaunch made by a callback: the old tree's callbacks are orphaned.
+    mutating func release() {
+        orphaned += model.allHandlers
+        model = model.restored()
+    }
+
+    private mutating func restore(changes: SnapshotChanges) {
+        let causes = model.restoreCauses(changes: changes)
+        let handlers = Set(model.allHandlers)
+        model = model.restored(changes: changes)
+        var order = realOrder.filter(handlers.contains)
+        if order.sorted() != handlers.sorted() { order = handlers.sorted() }  // the comparison shows it
+        for id in order {
+            expected.append(FiredCallback(id: id, cause: plain.contains(id) ? nil : causes[id]))
+            react(id)
+        }
+    }
+
+    private mutating func fire(_ callbacks: [ModelCallback], cause: DismissalCause) {
+        for callback in callbacks {
+            expected.append(
+                FiredCallback(
+                    id: callback.id,
+                    cause: plain.contains(callback.id) ? nil : callback.isTeardown ? .teardown : cause))
+            react(callback.id)
+        }
+    }
+
+    private mutating func react(_ id: Int) {
+        guard let reaction = reactions[id] else { return }
+        if case .relaunch = reaction.operation {
+            release()
+        } else {
+            perform(reaction.operation, at: reaction.path, handlers: reaction.handlers)
+        }
+    }
+}
