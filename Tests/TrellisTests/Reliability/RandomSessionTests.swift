@@ -12,7 +12,7 @@ struct RandomSessionTests {
     /// longer or other sessions (a soak run); the defaults keep `swift test` quick. A
     /// session runs 1 to `maximumSteps` steps.
     static let sessionCount = environment["TRELLIS_SESSIONS"].flatMap { Int($0) } ?? 10_000
-    static let maximumSteps = environment["TRELLIS_SESSION_STEPS"].flatMap { Int($0) } ?? 4
+    static let maximumSteps = environment["TRELLIS_SESSION_STEPS"].flatMap { Int($0) } ?? 8
     static let baseSeed = environment["TRELLIS_SESSION_BASE_SEED"].flatMap { UInt64($0) } ?? 0x7E11_15
 
     @Test func randomSessionsMatchTheModel() {
