@@ -169,7 +169,9 @@ final class RandomSession {
         app.setRoot(.guest)
         app.present(.home)
         app.dismissCoordinator()
-        if let tabs = RealTree.coordinators(from: app).lazy.compactMap({ $0.coordinator as? SessionTabs }).first {
+        if let tabs = RealTree.coordinators(from: app).lazy.compactMap({ $0.coordinator as? SessionTabs })
+            .first
+        {
             tabs.setTabs([])
         }
         _ = try? app.restoreNavigationState(from: app.captureNavigationState())
@@ -279,7 +281,9 @@ final class RandomSession {
             return "onDismiss callbacks fired \(fired), the model expects \(expectedCallbacks)"
         }
         let orphanFired = log.fired.filter { orphans.contains($0.id) }
-        let orphanExpected = expectedOrphans.map { FiredCallback(id: $0, cause: log.plain.contains($0) ? nil : .teardown) }
+        let orphanExpected = expectedOrphans.map {
+            FiredCallback(id: $0, cause: log.plain.contains($0) ? nil : .teardown)
+        }
         if orphanFired.sorted(by: { $0.id < $1.id }) != orphanExpected.sorted(by: { $0.id < $1.id }) {
             return "callbacks of a released tree fired \(orphanFired), the model expects \(orphanExpected)"
         }

@@ -72,8 +72,9 @@ extension ModelNode {
 
     /// `index` is this node's number in the snapshot; `nil` when no captured subtree applies
     /// to it (it is reset to its initial position).
-    private func causesWhenRestored(index: Int?, changes: SnapshotChanges, into causes: inout [Int: DismissalCause])
-    {
+    private func causesWhenRestored(
+        index: Int?, changes: SnapshotChanges, into causes: inout [Int: DismissalCause]
+    ) {
         // The stacked destinations are replaced by the restore; what they host leaves.
         for slot in stacked {
             if let handler = slot.handler { causes[handler] = .restore }
