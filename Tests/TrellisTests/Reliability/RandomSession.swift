@@ -222,9 +222,8 @@ final class RandomSession {
 
     private func perform(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int)) -> String? {
         let start = log.fired.count
-        var modelRun = ModelRun(
-            model: model, reactions: reactions, plain: log.plain, observerReaction: observerReaction,
-            realOrder: [])
+        let armedObserver = observerReaction
+        let startGeneration = generation
         do {
             switch operation {
             case .restoreCapture, .restoreChanged:
@@ -256,13 +255,17 @@ final class RandomSession {
         } catch {
             return "\(operation) threw \(error)"
         }
-        modelRun = ModelRun(
-            model: model, reactions: reactions, plain: log.plain, observerReaction: modelRun.observerReaction,
-            realOrder: log.fired[start...].map(\.id))
+        var modelRun = ModelRun(
+            model: model, reactions: reactions, plain: log.plain, observerReaction: armedObserver,
+            realOrder: log.fired[start...].map(\.id), generationOf: generationOf, generation: startGeneration)
         modelRun.perform(operation, at: path, handlers: handlers)
         model = modelRun.model
         expectedCallbacks += modelRun.expected
         expectedOrphans += modelRun.orphaned
+        if modelRun.generation != generation {
+            return
+                "the tree was replaced \(generation - startGeneration) times, the model says \(modelRun.generation - startGeneration)"
+        }
         if (modelRun.observerReaction == nil) != (observerReaction == nil) {
             return "the observer's reaction ran in the model but not in the tree, or the reverse"
         }

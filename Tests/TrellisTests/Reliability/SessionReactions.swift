@@ -125,6 +125,10 @@ struct ModelRun {
     var observerReaction: Reaction?
     /// The ids of callbacks in the order the real log shows them (for a restore's order).
     let realOrder: [Int]
+    /// The tree each callback was registered in, by generation: a callback of a tree that was
+    /// since replaced runs no app code.
+    let generationOf: [Int: Int]
+    var generation: Int
 
     /// Applies `operation` at `path` and what its callbacks do.
     mutating func perform(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int)) {
@@ -135,6 +139,7 @@ struct ModelRun {
             let released = model.callbacksOnRelease
             model = model.restored()
             fire(released, cause: .teardown)
+            generation += 1
         case .capture: break
         default:
             guard let node = model.node(at: path[...]), operation.applies(to: node.kind.shape) else { return }
@@ -143,13 +148,14 @@ struct ModelRun {
             fire(fired, cause: operation.dismissalCause)
             if selects, let reaction = observerReaction {
                 observerReaction = nil
-                perform(reaction.operation, at: reaction.path, handlers: reaction.handlers)
+                run(reaction)
             }
         }
     }
 
     /// A relaunch made by a callback: the old tree's callbacks are orphaned.
     mutating func release() {
+        generation += 1
         orphaned += model.allHandlers
         model = model.restored()
     }
@@ -177,7 +183,12 @@ struct ModelRun {
     }
 
     private mutating func react(_ id: Int) {
-        guard let reaction = reactions[id] else { return }
+        guard let reaction = reactions[id], generationOf[id] == generation else { return }
+        run(reaction)
+    }
+
+    /// App code run by a callback or the observer; a relaunch there releases the tree.
+    private mutating func run(_ reaction: Reaction) {
         if case .relaunch = reaction.operation {
             release()
         } else {
