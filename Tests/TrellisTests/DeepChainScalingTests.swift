@@ -16,6 +16,8 @@ struct DeepChainScalingTests {
 
     enum Shape: String, CaseIterable, CustomTestStringConvertible {
         case rootChildren, pushes
+        /// Pushes, with an observer on the top seeing every event.
+        case observedPushes
         var testDescription: String { rawValue }
     }
 
@@ -40,6 +42,7 @@ struct DeepChainScalingTests {
         weak var weakBottom: (any Coordinator)?
         try {
             let top = build(shape, depth: depth)
+            defer { observations.removeAll() }
             let bottom = chain(below: top)
             weakBottom = bottom.last
             pass.bottomHasTheTopAsRoot = bottom.last?.hierarchyRoot === top
@@ -55,14 +58,21 @@ struct DeepChainScalingTests {
         return pass
     }
 
+    /// The observations of the chain being built, and how many events they saw.
+    static var observations: [NavigationObservation] = []
+    static var observedEvents = 0
+
     static func build(_ shape: Shape, depth: Int) -> any Coordinator {
         switch shape {
         case .rootChildren:
             let flow = RootChainFlow(levels: depth)
             flow.prepareNavigation()
             return flow
-        case .pushes:
+        case .pushes, .observedPushes:
             let flow = ChainFlow()
+            if shape == .observedPushes {
+                observations.append(flow.observeNavigation { _ in observedEvents += 1 })
+            }
             _ = ChainFlow.extend(flow, by: depth)
             return flow
         }
@@ -80,7 +90,9 @@ struct DeepChainScalingTests {
         let pass = try Self.pass(shape, depth: Self.depth)
         // 1,000 coordinators. Root children: a header and a root line each. Pushes: a header,
         // then a root and a push line each but the deepest, which has only its root.
+        let events = Self.observedEvents
         #expect(pass.bottomLines == (shape == .rootChildren ? 1 + 1_000 : 1 + 2 * 999 + 1))
+        if shape == .observedPushes { #expect(events >= Self.depth) }
         #expect(pass.bottomHasTheTopAsRoot)
         #expect(pass.snapshotBytes > 0)
         // Capture leaves out what lies deeper than the snapshot depth limit; what it holds

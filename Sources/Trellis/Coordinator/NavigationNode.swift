@@ -138,6 +138,9 @@ extension NavigationNode {
             }
             return nil
         }
+        // A coordinator used before it was attached has descendants whose cached observers
+        // no longer hold.
+        if node.isSetUp { NavigationEvents.invalidateHandlers() }
         node.parentNode = self
         node.setUpIfNeeded()
         return child

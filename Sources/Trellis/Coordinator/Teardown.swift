@@ -50,6 +50,7 @@ enum Teardown {
                 Departure(
                     handlers: originHandlers, slot: slot, coordinatorType: origin.typeName, cause: cause))
         }
+        if !released.isEmpty { NavigationEvents.invalidateHandlers() }
         for node in released {
             // Every container of the departed subtree leaves the tree, not only the top one:
             // a descendant the app still holds must not point at a parent that dropped it.

@@ -40,8 +40,18 @@ final class NavigationObservers {
     /// made.
     private(set) static var registeredCount = 0
 
+    /// Changes whenever the handlers a container sees may have changed: a handler added or
+    /// removed, or a subtree moved (see ``NavigationEvents/invalidateHandlers()``).
+    fileprivate(set) static var epoch = 0
+
     private var registrations: [(id: Int, registration: Registration)] = []
     private var nextID = 0
+
+    /// The handlers of this container and of its ancestors, as of `cachedEpoch`, computed with
+    /// `cachedParent` as the parent: events in a deep tree do not walk every ancestor.
+    fileprivate var cachedHandlers: [Registration] = []
+    fileprivate var cachedEpoch = -1
+    fileprivate weak var cachedParent: (any NavigationNode)?
 
     var isEmpty: Bool { registrations.isEmpty }
     var all: [Registration] { registrations.map(\.registration) }
@@ -50,6 +60,7 @@ final class NavigationObservers {
         nextID += 1
         registrations.append((nextID, Registration(handler: handler)))
         Self.registeredCount += 1
+        Self.epoch += 1
         return nextID
     }
 
@@ -58,10 +69,12 @@ final class NavigationObservers {
         registrations[index].registration.isActive = false
         registrations.remove(at: index)
         Self.registeredCount -= 1
+        Self.epoch += 1
     }
 
     isolated deinit {
         Self.registeredCount -= registrations.count
+        if !registrations.isEmpty { Self.epoch += 1 }
     }
 }
 
@@ -94,15 +107,39 @@ extension Coordinator {
 @MainActor
 enum NavigationEvents {
     /// The handlers that see events happening in `node`: its own and its ancestors'.
+    ///
+    /// Each container caches its list; a cache is valid while no handler was added or removed
+    /// and no subtree moved since, and the container's parent is the one it was computed with.
+    /// So an event costs one lookup, not a walk up a tree that may be thousands of levels deep.
     static func handlers(from node: (any NavigationNode)?) -> [NavigationObservers.Registration] {
-        guard NavigationObservers.registeredCount > 0 else { return [] }
-        var handlers: [NavigationObservers.Registration] = []
-        var current = node
-        while let next = current {
-            if !next.observers.isEmpty { handlers += next.observers.all }
+        guard NavigationObservers.registeredCount > 0, let node else { return [] }
+        let epoch = NavigationObservers.epoch
+        func isValid(_ node: any NavigationNode) -> Bool {
+            let cache = node.observers
+            return cache.cachedEpoch == epoch && cache.cachedParent === node.parentNode
+        }
+        // Up to the nearest container with a valid cache, then fill the caches back down.
+        var stale: [any NavigationNode] = []
+        var current: (any NavigationNode)? = node
+        while let next = current, !isValid(next) {
+            stale.append(next)
             current = next.parentNode
         }
-        return handlers
+        var inherited = current?.observers.cachedHandlers ?? []
+        for container in stale.reversed() {
+            let observers = container.observers
+            if !observers.isEmpty { inherited = observers.all + inherited }
+            observers.cachedHandlers = inherited
+            observers.cachedEpoch = epoch
+            observers.cachedParent = container.parentNode
+        }
+        return node.observers.cachedHandlers
+    }
+
+    /// Invalidates every container's cached handlers: a subtree that may have descendants
+    /// was attached or detached.
+    static func invalidateHandlers() {
+        NavigationObservers.epoch += 1
     }
 
     /// Queues `event` for `handlers`, to be delivered when the change in progress ends.
