@@ -23,16 +23,23 @@ public protocol Coordinator: AnyObject {
 
     /// Returns the child coordinator hosted by `destination`, or `nil` for a plain screen.
     ///
-    /// Called once each time the destination is shown; return a new coordinator each time.
-    /// The default returns `nil`.
+    /// Called once each time the destination is shown; return a new coordinator each time
+    /// (one already in a tree is refused). The library calls this in the middle of a change:
+    /// it may read the tree, but a navigation call made from here is refused (see
+    /// <doc:Reliability>). The default returns `nil`.
     func makeChild(for destination: Destinations) -> (any Coordinator)?
 
     /// Tells whether `destination` may be written into a navigation snapshot.
     ///
     /// Return ``RestorationPolicy/exclude`` for screens that must never come back on
-    /// their own (payment, password, one-off confirmations): in a flow, the excluded entry
-    /// and every entry above it are left out of the snapshot. The default is
+    /// their own (payment, password, one-off confirmations). An excluded destination is never
+    /// written, wherever it sits: an excluded entry or modal is left out with everything above
+    /// it; an excluded root or tab leaves its whole coordinator out, which restores at its
+    /// initial position (see ``RestorationPolicy``). The default is
     /// ``RestorationPolicy/restore``.
+    ///
+    /// The library calls this in the middle of a change: it may read the tree but not
+    /// navigate.
     func restorationPolicy(for destination: Destinations) -> RestorationPolicy
 }
 
