@@ -7,6 +7,10 @@ import Trellis
 // destinations are not Codable; and excluded routes (a purchase, a password screen).
 // Payloads use the shapes real apps use: structs, optionals, arrays, dictionaries, raw
 // enums, UUIDs and assorted integer and floating-point types.
+//
+// `makeChild(for:)` of the app, the main tabs and the feed call ``Adversary/duringChange(_:)``:
+// app code the library calls in the middle of a change, which the adversarial restore check
+// makes try to navigate.
 
 @MainActor
 final class FuzzApp: RootCoordinator {
@@ -17,7 +21,8 @@ final class FuzzApp: RootCoordinator {
     let root = Root<FuzzApp>(root: .onboarding)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
-        switch destination {
+        Adversary.duringChange(self)
+        return switch destination {
         case .onboarding: OnboardingFlow()
         case .main: MainTabs()
         case .announcement: nil
@@ -45,7 +50,8 @@ final class MainTabs: TabCoordinator {
     let tabItems = TabItems<MainTabs>(tabs: [.feed, .search, .inbox, .settings, .account])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
-        switch destination {
+        Adversary.duringChange(self)
+        return switch destination {
         case .feed: FeedFlow()
         case .search: SearchFlow()
         case .settings: SettingsFlow()
@@ -78,7 +84,8 @@ final class FeedFlow: FlowCoordinator {
     let stack = FlowStack<FeedFlow>(root: .feed)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
-        switch destination {
+        Adversary.duringChange(self)
+        return switch destination {
         case .thread: FeedFlow()
         case .share: ShareSwitch()
         default: nil

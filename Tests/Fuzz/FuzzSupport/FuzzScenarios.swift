@@ -33,6 +33,8 @@ enum FuzzScenarios {
         ("empty-tabs", emptyTabs),
         ("unicode", unicode),
         ("busy", busy),
+        ("tabs-10000", tenThousandTabs),
+        ("chain-10000", chainOfTenThousand),
     ]
 
     /// The tree the harness restores over: every kind of node, with callbacks everywhere.
@@ -167,6 +169,32 @@ enum FuzzScenarios {
                 search.setRoot(
                     .query("crème brûlée 🍮 \u{0}\\/", filters: SearchFilters(["year": 2_024, "min": -1])))
                 search.route(to: .result(id: .min), onDismiss: ledger.callback())
+            }
+        }
+    }
+
+    /// A tab set of 10,000 tabs, the 9,996th selected, hosting a feed with a push.
+    static func tenThousandTabs(_ app: FuzzApp, _ ledger: DismissLedger) {
+        app.setRoot(.main) { (tabs: MainTabs) in
+            let kinds: [MainTabs.Destinations] = [.feed, .search, .inbox, .settings, .account]
+            tabs.setTabs((0..<10_000).map { kinds[$0 % kinds.count] })
+            tabs.select(index: 9_995) { (feed: FeedFlow) in
+                feed.route(to: .author(name: "tab 9995"), onDismiss: ledger.callback())
+            }
+        }
+    }
+
+    /// A chain of 10,000 coordinators: the app, its tabs, and 9,998 feeds each pushing the next
+    /// as a thread. Capture keeps the levels within ``NavigationSnapshotLimits/maximumDepth``.
+    static func chainOfTenThousand(_ app: FuzzApp, _ ledger: DismissLedger) {
+        app.setRoot(.main) { (tabs: MainTabs) in
+            tabs.select(index: 0) { (feed: FeedFlow) in
+                var current = feed
+                for id in 1..<9_998 {
+                    current.route(to: .thread(id: id), onDismiss: ledger.callback()) { (next: FeedFlow) in
+                        current = next
+                    }
+                }
             }
         }
     }

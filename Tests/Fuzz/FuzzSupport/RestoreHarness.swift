@@ -16,6 +16,12 @@ import Trellis
 ///   that into a fresh tree and capturing again gives the same bytes and the same hierarchy.
 /// - Restoring over a navigated tree gives the same tree as restoring into a fresh one, and
 ///   every `onDismiss` callback of the navigated tree has fired exactly once (none twice).
+/// - Restoring over a tree whose callbacks, observer and `makeChild(for:)` navigate obeys the
+///   rule for app code inside changes (``AdversarialRestore``).
+///
+/// Trees are compared by ``TreeOutline`` (linear in the tree's size) and, for inputs up to
+/// ``printLimit`` bytes, by `debugHierarchy()` too (whose text grows with the square of the
+/// depth).
 @MainActor
 public enum RestoreHarness {
     /// Returns the contract violations for `data`; empty when it holds.
@@ -28,7 +34,8 @@ public enum RestoreHarness {
             checkRefusal(error, data: data, fresh: fresh, into: &found)
             return found
         }
-        let restored = fresh.debugHierarchy()
+        printing = data.count <= printLimit
+        let restored = render(fresh)
         let capture: Data
         do {
             capture = try fresh.captureNavigationState()
@@ -37,7 +44,19 @@ public enum RestoreHarness {
         }
         checkStable(capture, hierarchy: restored, into: &found)
         checkReplacesNavigatedTree(data, hierarchy: restored, capture: capture, into: &found)
+        AdversarialRestore.check(data, restored: TreeOutline.of(fresh), into: &found)
         return found
+    }
+
+    /// The largest input whose trees are compared by `debugHierarchy()` as well.
+    static let printLimit = 64 * 1024
+
+    /// Whether the input in hand is compared by `debugHierarchy()` too.
+    private static var printing = true
+
+    /// The tree as compared: its outline, then its `debugHierarchy()` when printed.
+    private static func render(_ app: FuzzApp) -> String {
+        TreeOutline.of(app) + (printing ? "\n\n" + app.debugHierarchy() : "")
     }
 
     /// Snapshots of the ``FuzzScenarios``, by name: the seed corpus.
@@ -46,10 +65,31 @@ public enum RestoreHarness {
             let app = FuzzApp()
             scenario.navigate(app, DismissLedger())
             return (scenario.name, try app.captureNavigationState())
-        }
+        } + [("chain-10000-written", writtenChain(coordinators: 10_000))]
     }
 
-    private static let initialHierarchy = FuzzApp().debugHierarchy()
+    /// A snapshot of a chain of `coordinators` (the app, its tabs, feeds each pushing the next
+    /// as a thread) written node by node: deeper than ``NavigationSnapshotLimits/maximumDepth``
+    /// for 10,000, so refused whole, as capture never writes it.
+    static func writtenChain(coordinators: Int) -> Data {
+        var nodes = [
+            #"{"kind":"root","root":{"main":{}},"type":"FuzzApp"}"#,
+            #"{"created":[true,false,false,false,false],"kind":"tab","parent":0,"selected":0,"slot":0,"#
+                + #""tabs":[{"feed":{}},{"search":{}},{"inbox":{}},{"settings":{}},{"account":{}}],"type":"MainTabs"}"#,
+        ]
+        for index in 2..<coordinators {
+            let entries = index == coordinators - 1 ? "" : #"{"thread":{"id":\#(index)}}"#
+            nodes.append(
+                #"{"entries":[\#(entries)],"kind":"flow","parent":\#(index - 1),"presentations":""#
+                    + (entries.isEmpty ? "" : "p")
+                    + #"","root":{"feed":{}},"slot":\#(index == 2 ? 0 : 1),"type":"FeedFlow"}"#)
+        }
+        return Data(
+            (#"{"format":"trellis.navigation","nodes":["# + nodes.joined(separator: ",") + #"],"version":1}"#)
+                .utf8)
+    }
+
+    private static let initialHierarchy = TreeOutline.of(FuzzApp())
 
     private static func checkRefusal(
         _ error: any Error, data: Data, fresh: FuzzApp, into found: inout [String]
@@ -59,7 +99,7 @@ public enum RestoreHarness {
             return
         }
         if error.description.isEmpty { found.append("an error without a description: \(error)") }
-        if fresh.debugHierarchy() != initialHierarchy {
+        if TreeOutline.of(fresh) != initialHierarchy {
             found.append("a refused restore changed a fresh tree:\n\(fresh.debugHierarchy())")
         }
         // Most inputs are refused: the navigated tree is built once and reused while refusals
@@ -88,9 +128,9 @@ public enum RestoreHarness {
                 found.append(
                     "capture → restore → capture is not stable:\n\(text(capture))\n\(text(recapture))")
             }
-            if again.debugHierarchy() != hierarchy {
-                found.append(
-                    "restoring the capture printed\n\(again.debugHierarchy())\ninstead of\n\(hierarchy)")
+            let printed = render(again)
+            if printed != hierarchy {
+                found.append("restoring the capture printed\n\(printed)\ninstead of\n\(hierarchy)")
             }
         } catch {
             found.append("restoring the restored tree's own capture threw \(error)")
@@ -109,9 +149,10 @@ public enum RestoreHarness {
             found.append("restore accepted the data on a fresh tree but threw \(error) on a navigated one")
             return
         }
-        if navigated.app.debugHierarchy() != hierarchy {
+        let printed = render(navigated.app)
+        if printed != hierarchy {
             found.append(
-                "restoring over a navigated tree printed\n\(navigated.app.debugHierarchy())\n"
+                "restoring over a navigated tree printed\n\(printed)\n"
                     + "but restoring into a fresh tree printed\n\(hierarchy)")
         } else if (try? navigated.app.captureNavigationState()) != capture {
             found.append(
