@@ -231,7 +231,12 @@ extension ModelNode {
             let slot = self[ref]
             let role: String
             if let presentation = slot.presentation {
-                role = presentation.rawValue
+                // The model's own words for the roles (DESIGN.md), not the library's raw values.
+                switch presentation {
+                case .push: role = "push"
+                case .sheet: role = "sheet"
+                case .fullScreenCover: role = "fullScreenCover"
+                }
             } else if kind.shape == .tab {
                 role = "tab[\(ref.index)]" + (ref.index == selected ? "*" : "")
             } else {
