@@ -26,12 +26,13 @@ enum NavigationChange {
 
     /// Runs `body` as a change, or as part of the change in progress; the callbacks it queues
     /// run when the outermost change ends.
-    static func perform<R>(_ body: () -> R) -> R {
+    static func perform<R>(_ body: () throws -> R) rethrows -> R {
         depth += 1
-        let result = body()
-        depth -= 1
-        if depth == 0 { deliverCallbacks() }
-        return result
+        defer {
+            depth -= 1
+            if depth == 0 { deliverCallbacks() }
+        }
+        return try body()
     }
 
     /// Runs a public call's change, or refuses it (reporting why) when app code made it in

@@ -21,9 +21,12 @@ extension Coordinator {
         guard let node = preparedNode else { return String(describing: type(of: self)) }
         var text = DebugText()
         text.append("\(node.typeName) [\(node.kind.rawValue)]")
-        TreeWalk.visit(from: node) { visit in
-            text.appendNewline(indent: visit.depth)
-            DebugLine.append(visit, to: &text)
+        // Destination descriptions are app code: inside a change, they cannot navigate.
+        NavigationChange.perform {
+            TreeWalk.visit(from: node) { visit in
+                text.appendNewline(indent: visit.depth)
+                DebugLine.append(visit, to: &text)
+            }
         }
         return text.string
     }

@@ -20,7 +20,10 @@ extension Coordinator {
         guard let node = preparedNode, node.isCodable else {
             throw NavigationStateError.unsupported(coordinatorType: String(describing: type(of: self)))
         }
-        return try SnapshotCapture.capture(from: node)
+        // restorationPolicy(for:) and the routes' encode(to:) are app code: they run inside a
+        // change, so a navigation call from there is refused instead of changing the tree
+        // being walked.
+        return try NavigationChange.perform { try SnapshotCapture.capture(from: node) }
     }
 }
 

@@ -242,3 +242,46 @@ private final class CyclicFlow: FlowCoordinator {
         destination == .loop ? self : nil
     }
 }
+
+/// A flow whose `restorationPolicy(for:)` and destination descriptions try to navigate.
+@MainActor
+private final class MeddlingFlow: FlowCoordinator {
+    struct Screen: Codable, Hashable, CustomStringConvertible {
+        var id: Int
+        var description: String {
+            MainActor.assumeIsolated { MeddlingFlow.current?.popToRoot() }
+            return "screen \(id)"
+        }
+    }
+    typealias Destinations = Screen
+    static var current: MeddlingFlow?
+    let stack = FlowStack<MeddlingFlow>(root: Screen(id: 0))
+    func restorationPolicy(for destination: Screen) -> RestorationPolicy {
+        popToRoot()
+        return .restore
+    }
+}
+
+extension AppCodeInsideChangesTests {
+    @Test("restorationPolicy and descriptions that navigate during capture and printing are refused")
+    func captureAndPrintRefuseNavigation() throws {
+        let flow = MeddlingFlow()
+        flow.route(to: .init(id: 1))
+        flow.route(to: .init(id: 2))
+        MeddlingFlow.current = flow
+        defer { MeddlingFlow.current = nil }
+        let diagnostics = try recordingDiagnostics {
+            _ = try flow.captureNavigationState()
+            #expect(
+                flow.debugHierarchy() == """
+                    MeddlingFlow [flow]
+                      root .screen 0
+                      push .screen 1
+                      push .screen 2
+                    """)
+        }
+        #expect(flow.stack.entries.count == 2)
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0.kind == .changeInProgress })
+    }
+}
