@@ -24,6 +24,30 @@ enum ExpectedLoad: Equatable {
     /// ``StateFileHarness/schema``'s version.
     static let schemaVersion = 2
 
+    /// The outcomes the app-state document may have.
+    ///
+    /// A value that is not JSON (a string with bytes that are not UTF-8 or a control character,
+    /// a malformed number) makes the file not JSON: moved aside. A reader may also check only
+    /// the values it reads and skip the others (Foundation's `JSONDecoder` does); then it must
+    /// give what the text with the bad values replaced gives (``PlainDocument/repairedText(_:)``).
+    ///
+    /// An object that repeats a name has no specified meaning (RFC 8259 §4): no outcome is
+    /// expected; the rest of the contract still holds.
+    static func outcomes(appState data: Data) -> [ExpectedLoad] {
+        guard let repaired = PlainDocument.repairedText(data) else {
+            return PlainDocument.repeatsAName(data) ? [] : [ExpectedLoad(appState: data)]
+        }
+        return PlainDocument.repeatsAName(repaired) ? [] : [.movedAside, ExpectedLoad(appState: repaired)]
+    }
+
+    /// The outcomes the form draft may have (see ``outcomes(appState:)``).
+    static func formDraftOutcomes(_ data: Data) -> [Result<[String: String], FormDraftRejection>] {
+        guard let repaired = PlainDocument.repairedText(data) else {
+            return PlainDocument.repeatsAName(data) ? [] : [formDraft(data)]
+        }
+        return PlainDocument.repeatsAName(repaired) ? [] : [.failure(.movedAside), formDraft(repaired)]
+    }
+
     /// The app-state document's outcome.
     init(appState data: Data) {
         guard let document = PlainDocument(data) else {
@@ -114,6 +138,92 @@ struct PlainDocument {
     }
 
     struct WrongType: Error {}
+
+    /// Whether an object of the JSON text `data` repeats a name (as Swift compares strings).
+    ///
+    /// Scanned by hand: `JSONSerialization` keeps one of the values without saying so. Only
+    /// UTF-8 text that `JSONSerialization` reads is scanned; anything else gives `false`.
+    static func repeatsAName(_ data: Data) -> Bool {
+        guard PlainDocument(data) != nil, String(validating: data, as: UTF8.self) != nil else { return false }
+        let bytes = [UInt8](data)
+        // The names seen in each open object; `nil` for an open array.
+        var open: [Set<String>?] = []
+        // The string just read, while only whitespace follows it: a name if a colon comes.
+        var lastString: String?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                guard end < bytes.count else { return false }
+                let token = Data(bytes[index...end])
+                lastString =
+                    (try? JSONSerialization.jsonObject(with: token, options: .fragmentsAllowed)) as? String
+                index = end + 1
+                continue
+            case UInt8(ascii: ":"):
+                if let name = lastString, let names = open.last, var names {
+                    if !names.insert(name).inserted { return true }
+                    open[open.count - 1] = names
+                }
+            case UInt8(ascii: "{"): open.append([])
+            case UInt8(ascii: "["): open.append(nil)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = open.popLast()
+            default: break
+            }
+            if ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte)
+            {
+                lastString = nil
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `data` with every value token that is not JSON (a string with bytes that are not UTF-8,
+    /// control characters or bad escapes; a malformed number or literal) replaced by the string
+    /// `"\u{FFFD}<n>"`, `n` its position among them; `nil` when `data` reads as JSON or has no
+    /// such token.
+    static func repairedText(_ data: Data) -> Data? {
+        guard PlainDocument(data) == nil else { return nil }
+        let bytes = [UInt8](data)
+        let structural = Set("{}[],: \t\n\r".utf8)
+        var repaired: [UInt8] = []
+        var replaced = 0
+        var index = 0
+        while index < bytes.count {
+            if structural.contains(bytes[index]) {
+                repaired.append(bytes[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            if bytes[index] == UInt8(ascii: "\"") {
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                guard end < bytes.count else { return nil }
+                end += 1
+            } else {
+                while end < bytes.count, !structural.contains(bytes[end]), bytes[end] != UInt8(ascii: "\"") {
+                    end += 1
+                }
+            }
+            let token = Array(bytes[index..<end])
+            if (try? JSONSerialization.jsonObject(with: Data(token), options: .fragmentsAllowed)) != nil {
+                repaired += token
+            } else {
+                replaced += 1
+                repaired += Array("\"\u{FFFD}\(replaced)\"".utf8)
+            }
+            index = end
+        }
+        return replaced == 0 ? nil : Data(repaired)
+    }
 
     /// The field's value read by `read`; `nil` when it is absent or `null`.
     ///

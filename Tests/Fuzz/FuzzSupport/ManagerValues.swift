@@ -17,7 +17,9 @@ struct StateKeys {
     /// Adds every key of the document's `scrollPositions` and `formDrafts`, read with
     /// `JSONSerialization`, as far as they are objects.
     mutating func add(document data: Data) {
-        guard let document = PlainDocument(data) else { return }
+        guard
+            let document = PlainDocument(data) ?? PlainDocument.repairedText(data).flatMap(PlainDocument.init)
+        else { return }
         if let scroll = document.fields["scrollPositions"] as? [String: Any] {
             scrollIDs.formUnion(scroll.keys)
         }

@@ -21,7 +21,7 @@ struct StateFileCheck {
         let restoration = StateFileHarness.makeManager(in: workspace.directory)
         let loadErrors = log.take()
         let errorAfterLoad = restoration.lastError
-        checkExpected(ExpectedLoad(appState: data), restoration, loadErrors: loadErrors)
+        checkExpected(ExpectedLoad.outcomes(appState: data), restoration, loadErrors: loadErrors)
         let app = FuzzApp()
         restoration.attach(app)
         let attachErrors = log.take()
@@ -43,6 +43,21 @@ struct StateFileCheck {
     }
 
     /// The outcome and the values are the ones the file format and the configuration give.
+    /// The outcome and the values are those of one of `outcomes`.
+    private mutating func checkExpected(
+        _ outcomes: [ExpectedLoad], _ restoration: StateRestorationManager, loadErrors: [PersistenceError]
+    ) {
+        var failures: [String] = []
+        for expected in outcomes {
+            var trial = self
+            trial.found = []
+            trial.checkExpected(expected, restoration, loadErrors: loadErrors)
+            if trial.found.isEmpty { return }
+            failures += trial.found
+        }
+        found += failures
+    }
+
     private mutating func checkExpected(
         _ expected: ExpectedLoad, _ restoration: StateRestorationManager, loadErrors: [PersistenceError]
     ) {
@@ -172,7 +187,7 @@ struct StateFileCheck {
         var keys = StateKeys()
         keys.add(document: data)
         keys.add(document: saved)
-        if case .applied(let state, _) = ExpectedLoad(appState: data) {
+        for case .applied(let state, _) in ExpectedLoad.outcomes(appState: data) {
             keys.add(scrollPositions: state.scrollPositions, formDrafts: state.formDrafts)
         }
         let before = ManagerValues(restoration, keys: keys)
@@ -221,21 +236,11 @@ struct StateFileCheck {
         let drafts = StateFileHarness.makeDrafts(in: workspace.directory)
         let loadErrors = log.take()
         let reasons = loadErrors.map(\.reason)
-        switch ExpectedLoad.formDraft(data) {
-        case .success(let values):
-            if !reasons.isEmpty || drafts.allDraftValues() != values {
-                found.append(
-                    "expected the values \(values), loading gave \(drafts.allDraftValues()), \(reasons)")
-            }
-        case .failure(.movedAside):
-            if reasons != [.corruptDocument] {
-                found.append("expected the draft moved aside, got \(reasons)")
-            }
-        case .failure(.newer):
-            if reasons.count != 1 || !Self.isNewer(reasons[0]) {
-                found.append("expected a newer draft kept, got \(reasons)")
-            }
+        let outcomes = ExpectedLoad.formDraftOutcomes(data)
+        let mismatches = outcomes.map {
+            Self.draftMismatch($0, reasons: reasons, loaded: drafts.allDraftValues())
         }
+        if !mismatches.contains(nil) { found += mismatches.compactMap { $0 } }
         switch loadErrors.count {
         case 0:
             if fileContents != data { found.append("loading a usable draft rewrote it") }
@@ -257,6 +262,23 @@ struct StateFileCheck {
             }
         default:
             found.append("loading reported \(loadErrors.count) errors: \(loadErrors)")
+        }
+    }
+
+    /// How loading (`reasons`, `loaded`) differs from `expected`; `nil` when it does not.
+    private static func draftMismatch(
+        _ expected: Result<[String: String], ExpectedLoad.FormDraftRejection>,
+        reasons: [PersistenceError.Reason],
+        loaded: [String: String]
+    ) -> String? {
+        switch expected {
+        case .success(let values):
+            reasons.isEmpty && loaded == values
+                ? nil : "expected the values \(values), loading gave \(loaded), \(reasons)"
+        case .failure(.movedAside):
+            reasons == [.corruptDocument] ? nil : "expected the draft moved aside, got \(reasons)"
+        case .failure(.newer):
+            reasons.count == 1 && isNewer(reasons[0]) ? nil : "expected a newer draft kept, got \(reasons)"
         }
     }
 
