@@ -54,6 +54,10 @@ struct OracleDocument: Encodable {
     var version = 1
     var nodes: [OracleNode]
 
+    init(nodes: [OracleNode]) {
+        self.nodes = nodes
+    }
+
     init(_ captured: SnapshotDocument<RouteBox>) {
         nodes = captured.nodes.map(OracleNode.init)
     }
@@ -77,6 +81,21 @@ struct OracleNode: Encodable {
     var modals: [OracleRoute]?
     var modalPresentations: String?
     var omitted: [OracleOmission]?
+
+    /// A node a test describes by hand.
+    init(
+        parent: Int? = nil, slot: Int? = nil, type: String, kind: String, root: OracleRoute? = nil,
+        entries: [OracleRoute]? = nil, presentations: String? = nil, omitted: [OracleOmission]? = nil
+    ) {
+        self.parent = parent
+        self.slot = slot
+        self.type = type
+        self.kind = kind
+        self.root = root
+        self.entries = entries
+        self.presentations = presentations
+        self.omitted = omitted
+    }
 
     init(_ node: SnapshotNode<RouteBox>) {
         parent = node.parent
