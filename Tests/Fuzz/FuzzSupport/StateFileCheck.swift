@@ -13,9 +13,6 @@ struct StateFileCheck {
     var file: URL { workspace.file(document) }
     var fileContents: Data? { workspace.contents(of: file.path) }
 
-    /// Scroll views and form fields compared across a save and a reload.
-    static let scrollIDs = ["feed", "mail", "inbox", "search", "fuzz-marker"]
-    static let formFields = [("compose", "title"), ("compose", "body"), ("profile", "name")]
     static let initialHierarchy = FuzzApp().debugHierarchy()
 
     // MARK: App state
@@ -24,7 +21,7 @@ struct StateFileCheck {
         let restoration = StateFileHarness.makeManager(in: workspace.directory)
         let loadErrors = log.take()
         let errorAfterLoad = restoration.lastError
-        checkExpected(ExpectedLoad(appState: data), restoration, loadErrors: loadErrors)
+        checkExpected(ExpectedLoad.outcomes(appState: data), restoration, loadErrors: loadErrors)
         let app = FuzzApp()
         restoration.attach(app)
         let attachErrors = log.take()
@@ -46,6 +43,21 @@ struct StateFileCheck {
     }
 
     /// The outcome and the values are the ones the file format and the configuration give.
+    /// The outcome and the values are those of one of `outcomes`.
+    private mutating func checkExpected(
+        _ outcomes: [ExpectedLoad], _ restoration: StateRestorationManager, loadErrors: [PersistenceError]
+    ) {
+        var failures: [String] = []
+        for expected in outcomes {
+            var trial = self
+            trial.found = []
+            trial.checkExpected(expected, restoration, loadErrors: loadErrors)
+            if trial.found.isEmpty { return }
+            failures += trial.found
+        }
+        found += failures
+    }
+
     private mutating func checkExpected(
         _ expected: ExpectedLoad, _ restoration: StateRestorationManager, loadErrors: [PersistenceError]
     ) {
@@ -83,34 +95,16 @@ struct StateFileCheck {
         }
     }
 
-    /// The manager holds `state`: every value in it, and nothing under the probed keys that
-    /// `state` does not have.
+    /// The manager holds `state`: the same dictionaries of scroll positions and form drafts,
+    /// read under every key of `state` and of the input (and a few fixed ones).
     private mutating func checkValues(of restoration: StateRestorationManager, _ state: ExpectedState) {
-        var wrong: [String] = []
-        if restoration.selectedTab != state.selectedTab {
-            wrong.append("selectedTab \(restoration.selectedTab)")
-        }
-        if restoration.navigationState != state.navigationState { wrong.append("navigationState") }
-        let scrollIDs = Set(state.scrollPositions.keys).union(Self.scrollIDs)
-        for id in scrollIDs where restoration.scrollPosition(for: id) != state.scrollPositions[id] {
-            wrong.append("scroll position \(id)")
-        }
-        var fields = Set(Self.formFields.map { "\($0.0)\u{0}\($0.1)" })
-        for (form, values) in state.formDrafts {
-            for key in values.keys { fields.insert("\(form)\u{0}\(key)") }
-        }
-        for field in fields {
-            let parts = field.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false).map(
-                String.init)
-            if restoration.formDraftValue(formID: parts[0], key: parts[1])
-                != state.formDrafts[parts[0]]?[parts[1]]
-            {
-                wrong.append("form draft \(parts[0]).\(parts[1])")
-            }
-        }
-        if !wrong.isEmpty {
-            found.append(
-                "the loaded values differ from the document's in \(wrong.sorted()): \(describe(restoration))")
+        var keys = StateKeys()
+        keys.add(scrollPositions: state.scrollPositions, formDrafts: state.formDrafts)
+        keys.add(document: data)
+        let loaded = ManagerValues(restoration, keys: keys)
+        let expected = ManagerValues(state)
+        if loaded != expected {
+            found.append("the manager loaded\n\(loaded)\nbut the document holds\n\(expected)")
         }
     }
 
@@ -154,12 +148,13 @@ struct StateFileCheck {
     ) {
         checkLoadError(error)
         if !attachErrors.isEmpty { found.append("attaching after a rejected load reported \(attachErrors)") }
-        let defaults =
-            restoration.selectedTab == 0 && restoration.navigationState == nil
-            && restoration.lastSavedDate == nil && !restoration.showRestorePrompt
-            && Self.scrollIDs.allSatisfy { restoration.scrollPosition(for: $0) == nil }
-            && Self.formFields.allSatisfy { restoration.formDraftValue(formID: $0.0, key: $0.1) == nil }
-        if !defaults { found.append("a rejected document applied state: \(describe(restoration))") }
+        var keys = StateKeys()
+        keys.add(document: data)
+        let values = ManagerValues(restoration, keys: keys)
+        let defaults = ManagerValues(ExpectedState(selectedTab: 0, scrollPositions: [:], formDrafts: [:]))
+        if values != defaults || restoration.lastSavedDate != nil || restoration.showRestorePrompt {
+            found.append("a rejected document applied state: \(values)")
+        }
         checkInitialTree(app, "after a rejected document")
         switch error.reason {
         case .corruptDocument, .documentTooLarge, .migrationFailed:
@@ -183,9 +178,25 @@ struct StateFileCheck {
         restoration.saveScrollPosition(id: "fuzz-marker", topItemID: marker)
         restoration.saveState()
         if let error = restoration.lastError { found.append("saving failed: \(error)") }
-        if !log.take().isEmpty || fileContents == nil {
+        guard log.take().isEmpty, let saved = fileContents else {
             found.append("saving did not write the document")
             return
+        }
+        // Every scroll view and form field of the input, of the saved document and of the
+        // expected state, the saved document's keys read with `JSONSerialization`.
+        var keys = StateKeys()
+        keys.add(document: data)
+        keys.add(document: saved)
+        for case .applied(let state, _) in ExpectedLoad.outcomes(appState: data) {
+            keys.add(scrollPositions: state.scrollPositions, formDrafts: state.formDrafts)
+        }
+        let before = ManagerValues(restoration, keys: keys)
+        if let written = ManagerValues(document: saved) {
+            if written != before { found.append("the manager held\n\(before)\nbut saved\n\(written)") }
+        } else {
+            found.append(
+                "the saved document does not hold the format's fields: \(String(decoding: saved, as: UTF8.self))"
+            )
         }
         var relaunched: StateRestorationManager? = StateFileHarness.makeManager(in: workspace.directory)
         weak let released = relaunched
@@ -194,9 +205,9 @@ struct StateFileCheck {
         let errors = log.take()
         if !errors.isEmpty { found.append("a saved document did not load again: \(errors)") }
         if let relaunched {
-            if !sameState(relaunched, restoration) {
-                found.append(
-                    "saved\n\(describe(restoration))\nbut the relaunch loaded\n\(describe(relaunched))")
+            let after = ManagerValues(relaunched, keys: keys)
+            if after != before {
+                found.append("saved\n\(before)\nbut the relaunch loaded\n\(after)")
             }
             if relaunched.lastSavedDate != StateFileHarness.now {
                 found.append(
@@ -213,23 +224,6 @@ struct StateFileCheck {
         if released != nil { found.append("loading and attaching scheduled a save") }
     }
 
-    private func sameState(_ lhs: StateRestorationManager, _ rhs: StateRestorationManager) -> Bool {
-        lhs.selectedTab == rhs.selectedTab && lhs.navigationState == rhs.navigationState
-            && Self.scrollIDs.allSatisfy { lhs.scrollPosition(for: $0) == rhs.scrollPosition(for: $0) }
-            && Self.formFields.allSatisfy {
-                lhs.formDraftValue(formID: $0.0, key: $0.1) == rhs.formDraftValue(formID: $0.0, key: $0.1)
-            }
-    }
-
-    private func describe(_ restoration: StateRestorationManager) -> String {
-        let scroll = Self.scrollIDs.map { "\($0)=\(restoration.scrollPosition(for: $0) ?? "nil")" }
-        let drafts = Self.formFields.map {
-            "\($0.0).\($0.1)=\(restoration.formDraftValue(formID: $0.0, key: $0.1) ?? "nil")"
-        }
-        let snapshot = restoration.navigationState.map { String(decoding: $0, as: UTF8.self) } ?? "nil"
-        return "tab \(restoration.selectedTab), scroll \(scroll), drafts \(drafts), navigation \(snapshot)"
-    }
-
     private mutating func checkInitialTree(_ app: FuzzApp, _ situation: String) {
         if app.debugHierarchy() != Self.initialHierarchy {
             found.append("the tree is not at its initial position \(situation):\n\(app.debugHierarchy())")
@@ -242,21 +236,11 @@ struct StateFileCheck {
         let drafts = StateFileHarness.makeDrafts(in: workspace.directory)
         let loadErrors = log.take()
         let reasons = loadErrors.map(\.reason)
-        switch ExpectedLoad.formDraft(data) {
-        case .success(let values):
-            if !reasons.isEmpty || drafts.allDraftValues() != values {
-                found.append(
-                    "expected the values \(values), loading gave \(drafts.allDraftValues()), \(reasons)")
-            }
-        case .failure(.movedAside):
-            if reasons != [.corruptDocument] {
-                found.append("expected the draft moved aside, got \(reasons)")
-            }
-        case .failure(.newer):
-            if reasons.count != 1 || !Self.isNewer(reasons[0]) {
-                found.append("expected a newer draft kept, got \(reasons)")
-            }
+        let outcomes = ExpectedLoad.formDraftOutcomes(data)
+        let mismatches = outcomes.map {
+            Self.draftMismatch($0, reasons: reasons, loaded: drafts.allDraftValues())
         }
+        if !mismatches.contains(nil) { found += mismatches.compactMap { $0 } }
         switch loadErrors.count {
         case 0:
             if fileContents != data { found.append("loading a usable draft rewrote it") }
@@ -278,6 +262,23 @@ struct StateFileCheck {
             }
         default:
             found.append("loading reported \(loadErrors.count) errors: \(loadErrors)")
+        }
+    }
+
+    /// How loading (`reasons`, `loaded`) differs from `expected`; `nil` when it does not.
+    private static func draftMismatch(
+        _ expected: Result<[String: String], ExpectedLoad.FormDraftRejection>,
+        reasons: [PersistenceError.Reason],
+        loaded: [String: String]
+    ) -> String? {
+        switch expected {
+        case .success(let values):
+            reasons.isEmpty && loaded == values
+                ? nil : "expected the values \(values), loading gave \(loaded), \(reasons)"
+        case .failure(.movedAside):
+            reasons == [.corruptDocument] ? nil : "expected the draft moved aside, got \(reasons)"
+        case .failure(.newer):
+            reasons.count == 1 && isNewer(reasons[0]) ? nil : "expected a newer draft kept, got \(reasons)"
         }
     }
 

@@ -5,6 +5,11 @@ import Foundation
 /// The snapshot encoding `SnapshotWriter` replaced: `JSONEncoder` over the whole document, and on
 /// failure each route that does not encode on its own replaced by `null` and recorded as
 /// omitted. The writer must produce exactly these bytes.
+///
+/// The oracle encodes its own plain values, not the library's document model: the document's
+/// field names, which fields are left out when empty, the omission records and the routes'
+/// payloads are the test's (``OracleDocument``), built from the captured tree's values, so a
+/// renamed, reordered, added or dropped field in the library disagrees with it.
 enum JSONEncoderOracle {
     static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
@@ -12,12 +17,12 @@ enum JSONEncoderOracle {
         return encoder
     }
 
-    static func snapshot(_ document: SnapshotDocument<RouteBox>) throws -> Data {
-        var document = document
+    static func snapshot(_ captured: SnapshotDocument<RouteBox>) throws -> Data {
+        var document = OracleDocument(captured)
         do {
             return try encoder.encode(document)
         } catch {
-            replaceUnencodableRoutes(in: &document.nodes)
+            for index in document.nodes.indices { document.nodes[index].replaceUnencodableRoutes() }
             return try encoder.encode(document)
         }
     }
@@ -25,46 +30,170 @@ enum JSONEncoderOracle {
     /// One route as `JSONEncoder` writes it, or the message of its error.
     static func route(_ value: any Encodable) -> Result<String, OracleFailure> {
         do {
-            return .success(String(decoding: try encoder.encode(RouteBox.value(value)), as: UTF8.self))
+            return .success(String(decoding: try encoder.encode(OracleRoute.value(value)), as: UTF8.self))
         } catch {
-            return .failure(OracleFailure(message: RouteCoding.message(for: error)))
+            return .failure(OracleFailure(message: message(for: error)))
         }
+    }
+
+    /// What a snapshot records for a route that does not encode: the context of the
+    /// `EncodingError`, or the error itself.
+    static func message(for error: any Error) -> String {
+        if case EncodingError.invalidValue(_, let context) = error { return context.debugDescription }
+        return String(describing: error)
     }
 
     struct OracleFailure: Error, Equatable {
         var message: String
     }
+}
 
-    private static func replaceUnencodableRoutes(in nodes: inout [SnapshotNode<RouteBox>]) {
-        func check(_ route: inout RouteBox, slot: Int, omitted: inout [SnapshotOmission]) {
+/// A navigation snapshot as the format describes it: `{"format", "nodes", "version"}`.
+struct OracleDocument: Encodable {
+    var format = "trellis.navigation"
+    var version = 1
+    var nodes: [OracleNode]
+
+    init(nodes: [OracleNode]) {
+        self.nodes = nodes
+    }
+
+    init(_ captured: SnapshotDocument<RouteBox>) {
+        nodes = captured.nodes.map(OracleNode.init)
+    }
+}
+
+/// One coordinator of the snapshot; `nil` fields are left out.
+struct OracleNode: Encodable {
+    var parent: Int?
+    var slot: Int?
+    var type: String
+    /// `flow`, `tab` or `root`.
+    var kind: String
+    var opaque: Bool?
+    var root: OracleRoute?
+    var entries: [OracleRoute]?
+    /// One character per entry or modal: `p`, `s`, `f`.
+    var presentations: String?
+    var tabs: [OracleRoute]?
+    var created: [Bool]?
+    var selected: Int?
+    var modals: [OracleRoute]?
+    var modalPresentations: String?
+    var omitted: [OracleOmission]?
+
+    /// A node a test describes by hand.
+    init(
+        parent: Int? = nil, slot: Int? = nil, type: String, kind: String, root: OracleRoute? = nil,
+        entries: [OracleRoute]? = nil, presentations: String? = nil, omitted: [OracleOmission]? = nil
+    ) {
+        self.parent = parent
+        self.slot = slot
+        self.type = type
+        self.kind = kind
+        self.root = root
+        self.entries = entries
+        self.presentations = presentations
+        self.omitted = omitted
+    }
+
+    init(_ node: SnapshotNode<RouteBox>) {
+        parent = node.parent
+        slot = node.slot
+        type = node.type
+        kind =
+            switch node.kind {
+            case .flow: "flow"
+            case .tab: "tab"
+            case .root: "root"
+            }
+        opaque = node.opaque
+        root = node.root.map(OracleRoute.init)
+        entries = node.entries?.map(OracleRoute.init)
+        presentations = node.presentations
+        tabs = node.tabs?.map(OracleRoute.init)
+        created = node.created
+        selected = node.selected
+        modals = node.modals?.map(OracleRoute.init)
+        modalPresentations = node.modalPresentations
+        omitted = node.omitted?.map(OracleOmission.init)
+    }
+
+    /// Replaces each route that does not encode with `null` and records it as omitted at its
+    /// slot (flow: root 0, entry `i` at `1 + i`; tab set: tab `i` at `i`, modal `j` at
+    /// `tabs + j`; root coordinator: root 0, modal `j` at `1 + j`), omissions sorted by slot.
+    mutating func replaceUnencodableRoutes() {
+        var omissions = omitted ?? []
+        func check(_ route: inout OracleRoute, slot: Int) {
             do {
-                _ = try encoder.encode(route)
+                _ = try JSONEncoderOracle.encoder.encode(route)
             } catch {
-                route = .placeholder
-                omitted.append(
-                    SnapshotOmission(
-                        slot: slot, reason: .unencodable, detail: RouteCoding.message(for: error)))
+                route = .null
+                omissions.append(
+                    OracleOmission(
+                        slot: slot, reason: "unencodable", detail: JSONEncoderOracle.message(for: error)))
             }
         }
-        for index in nodes.indices {
-            var omitted = nodes[index].omitted ?? []
-            let tabCount = nodes[index].tabs?.count ?? 0
-            let modalBase = nodes[index].kind == .tab ? tabCount : 1
-            if var root = nodes[index].root {
-                check(&root, slot: 0, omitted: &omitted)
-                nodes[index].root = root
+        func checkAll(_ routes: inout [OracleRoute]?, firstSlot: Int) {
+            guard var list = routes else { return }
+            for position in list.indices { check(&list[position], slot: firstSlot + position) }
+            routes = list
+        }
+        if var route = root {
+            check(&route, slot: 0)
+            root = route
+        }
+        checkAll(&entries, firstSlot: 1)
+        checkAll(&tabs, firstSlot: 0)
+        checkAll(&modals, firstSlot: kind == "tab" ? tabs?.count ?? 0 : 1)
+        omitted = omissions.isEmpty ? nil : omissions.sorted { $0.slot < $1.slot }
+    }
+}
+
+/// A slot left out: `{"count"?, "detail"?, "reason", "slot"}`.
+struct OracleOmission: Encodable {
+    var slot: Int
+    /// `excluded`, `unencodable` or `limit`.
+    var reason: String
+    var count: Int?
+    var detail: String?
+
+    init(slot: Int, reason: String, count: Int? = nil, detail: String? = nil) {
+        self.slot = slot
+        self.reason = reason
+        self.count = count
+        self.detail = detail
+    }
+
+    init(_ omission: SnapshotOmission) {
+        let reason =
+            switch omission.reason {
+            case .excluded: "excluded"
+            case .unencodable: "unencodable"
+            case .limit: "limit"
             }
-            func checkAll(_ routes: inout [RouteBox]?, firstSlot: Int) {
-                guard var list = routes else { return }
-                for position in list.indices {
-                    check(&list[position], slot: firstSlot + position, omitted: &omitted)
-                }
-                routes = list
-            }
-            checkAll(&nodes[index].entries, firstSlot: 1)
-            checkAll(&nodes[index].tabs, firstSlot: 0)
-            checkAll(&nodes[index].modals, firstSlot: modalBase)
-            nodes[index].omitted = omitted.isEmpty ? nil : omitted.sorted { $0.slot < $1.slot }
+        self.init(slot: omission.slot, reason: reason, count: omission.count, detail: omission.detail)
+    }
+}
+
+/// A route: the destination's own encoding, or `null`.
+enum OracleRoute: Encodable {
+    case value(any Encodable)
+    case null
+
+    init(_ route: RouteBox) {
+        switch route {
+        case .value(let value): self = .value(value)
+        case .placeholder: self = .null
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .value(let value): try value.encode(to: encoder)
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
         }
     }
 }

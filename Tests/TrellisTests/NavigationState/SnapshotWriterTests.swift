@@ -88,6 +88,48 @@ struct SnapshotWriterTests {
         #expect(try coordinator.captureNavigationState() == written, sourceLocation: sourceLocation)
     }
 
+    /// The document the test writes down from the scenario itself, encoded by `JSONEncoder`.
+    private func expectScenarioBytes(
+        _ coordinator: some Coordinator, _ nodes: [OracleNode],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let expected = try JSONEncoderOracle.encoder.encode(OracleDocument(nodes: nodes))
+        #expect(
+            String(decoding: try coordinator.captureNavigationState(), as: UTF8.self)
+                == String(decoding: expected, as: UTF8.self), sourceLocation: sourceLocation)
+    }
+
+    @Test func aScenarioWrittenDownByHand() throws {
+        typealias Catalog = CatalogFlow.Destinations
+        let catalog = CatalogFlow()
+        catalog.route(to: .detail(id: 1))
+        catalog.route(to: .payment)
+        catalog.route(to: .detail(id: 2))
+        // The excluded payment screen and everything above it are left out.
+        try expectScenarioBytes(
+            catalog,
+            [
+                OracleNode(
+                    type: "CatalogFlow", kind: "flow", root: .value(Catalog.list),
+                    entries: [.value(Catalog.detail(id: 1))], presentations: "p",
+                    omitted: [OracleOmission(slot: 2, reason: "excluded", count: 2)])
+            ])
+
+        let top = ChainFlow()
+        var current = top
+        for _ in 0..<100 {
+            current.route(to: .next) { (next: ChainFlow) in current = next }
+        }
+        let chain = (0...100).map { level in
+            OracleNode(
+                parent: level == 0 ? nil : level - 1, slot: level == 0 ? nil : 1, type: "ChainFlow",
+                kind: "flow", root: .value(ChainFlow.Destinations.start),
+                entries: level == 100 ? [] : [.value(ChainFlow.Destinations.next)],
+                presentations: level == 100 ? "" : "p")
+        }
+        try expectScenarioBytes(top, chain)
+    }
+
     @Test func aNavigatedShopApp() throws {
         try expectOracleBytes(ShopApp.navigated())
     }
