@@ -285,13 +285,14 @@ enum PlainValue {
         return strings
     }
 
-    /// Form drafts: an object of objects of strings.
+    /// Form drafts: an object of objects of strings. A form with no values is no draft (the
+    /// manager can only tell that a form has values, not that it is listed without any).
     static func forms(_ value: Any) -> [String: [String: String]]? {
         guard let object = value as? [String: Any] else { return nil }
         var forms: [String: [String: String]] = [:]
         for (formID, value) in object {
             guard let values = strings(value) else { return nil }
-            forms[formID] = values
+            if !values.isEmpty { forms[formID] = values }
         }
         return forms
     }
