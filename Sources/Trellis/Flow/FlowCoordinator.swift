@@ -44,13 +44,8 @@ extension FlowCoordinator {
     public func route<T: Coordinator>(
         to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil, _ body: (T) -> Void
     ) {
-        NavigationChange.apply(
-            "route(to:)", on: self,
-            {
-                preparedStack.append(
-                    destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
-            },
-            handingOverTo: body)
+        let shown = show(destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        if let child = shown { handOver(child, from: self, to: body) }
     }
 
     /// Presents `destination` modally, above everything in the flow.
@@ -70,13 +65,9 @@ extension FlowCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
         _ body: (T) -> Void
     ) {
-        NavigationChange.apply(
-            "present(_:as:)", on: self,
-            {
-                preparedStack.append(
-                    destination, as: style.presentation,
-                    onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
-            }, handingOverTo: body)
+        let shown = show(
+            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        if let child = shown { handOver(child, from: self, to: body) }
     }
 
     /// Removes the top entry; on a stack with nothing above the root, dismisses this
@@ -153,8 +144,12 @@ extension FlowCoordinator {
         !stack.positions(where: predicate).isEmpty
     }
 
-    /// Shows `destination` on top of the flow, as one change.
-    func show(_ destination: Destinations, as presentation: Presentation, onDismiss: DismissHandler?) {
+    /// Shows `destination` on top of the flow, as one change; returns the child it hosts, or
+    /// `nil` when the call was refused.
+    @discardableResult
+    func show(_ destination: Destinations, as presentation: Presentation, onDismiss: DismissHandler?)
+        -> (any Coordinator)??
+    {
         NavigationChange.apply("\(presentation == .push ? "route(to:)" : "present(_:as:)")", on: self) {
             preparedStack.append(destination, as: presentation, onDismiss: onDismiss)
         }

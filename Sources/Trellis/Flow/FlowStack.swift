@@ -115,8 +115,7 @@ public final class FlowStack<C: FlowCoordinator> {
         return found
     }
 
-    /// The child at `position`, or `nil` when there is no such position: `onDismiss`
-    /// callbacks may navigate, so a position found before a removal can be gone after it.
+    /// The child at `position` (0 is the root), or `nil` when there is no such position.
     func child(atPosition position: Int) -> (any Coordinator)? {
         if position == 0 { return rootChild }
         return entryList.entries.indices.contains(position - 1) ? entryList.entries[position - 1].child : nil

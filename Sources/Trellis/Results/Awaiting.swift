@@ -32,9 +32,7 @@ extension FlowCoordinator {
         await ResultAwaiting.value(
             of: type, from: self,
             showing: { onDismiss in
-                NavigationChange.apply("present(_:as:awaiting:)", on: self) {
-                    preparedStack.append(destination, as: style.presentation, onDismiss: onDismiss)
-                } ?? nil
+                show(destination, as: style.presentation, onDismiss: onDismiss) ?? nil
             },
             then: body)
     }
@@ -47,9 +45,7 @@ extension FlowCoordinator {
         await ResultAwaiting.value(
             of: type, from: self,
             showing: { onDismiss in
-                NavigationChange.apply("route(to:awaiting:)", on: self) {
-                    preparedStack.append(destination, as: .push, onDismiss: onDismiss)
-                } ?? nil
+                show(destination, as: .push, onDismiss: onDismiss) ?? nil
             },
             then: body)
     }
@@ -78,9 +74,7 @@ extension TabCoordinator {
         await ResultAwaiting.value(
             of: type, from: self,
             showing: { onDismiss in
-                NavigationChange.apply("present(_:as:awaiting:)", on: self) {
-                    preparedTabs.append(destination, as: style.presentation, onDismiss: onDismiss)
-                } ?? nil
+                show(destination, as: style.presentation, onDismiss: onDismiss) ?? nil
             },
             then: body)
     }
@@ -111,9 +105,7 @@ extension RootCoordinator {
         await ResultAwaiting.value(
             of: type, from: self,
             showing: { onDismiss in
-                NavigationChange.apply("present(_:as:awaiting:)", on: self) {
-                    preparedRoot.append(destination, as: style.presentation, onDismiss: onDismiss)
-                } ?? nil
+                show(destination, as: style.presentation, onDismiss: onDismiss) ?? nil
             },
             then: body)
     }

@@ -77,7 +77,8 @@ final class AwaitedChild {
     /// nothing once the await has resumed.
     func cancel() {
         guard let channel, channel.isOpen else { return }
-        child?.dismiss(cause: .code)
+        // A removal like any other: one change, whose callbacks run after it.
+        NavigationChange.perform { child?.dismiss(cause: .code) }
         channel.close()
     }
 }

@@ -134,17 +134,17 @@ extension TabCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
         _ body: (T) -> Void
     ) {
-        NavigationChange.apply(
-            "present(_:as:)", on: self,
-            {
-                preparedTabs.append(
-                    destination, as: style.presentation,
-                    onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
-            }, handingOverTo: body)
+        let shown = show(
+            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+        if let child = shown { handOver(child, from: self, to: body) }
     }
 
-    /// Presents `destination` over the tabs, as one change.
-    func show(_ destination: Destinations, as presentation: Presentation, onDismiss: DismissHandler?) {
+    /// Presents `destination` over the tabs, as one change; returns the child it hosts, or `nil`
+    /// when the call was refused.
+    @discardableResult
+    func show(_ destination: Destinations, as presentation: Presentation, onDismiss: DismissHandler?)
+        -> (any Coordinator)??
+    {
         NavigationChange.apply("present(_:as:)", on: self) {
             preparedTabs.append(destination, as: presentation, onDismiss: onDismiss)
         }
