@@ -112,7 +112,7 @@ func run() {
     umask(0o022)
     let stateFile = options.directory.appendingPathComponent("appState.json").path
     let manager = StateRestorationManager(
-        storage: .file(directory: options.directory), restoreBehavior: .always)
+        storage: .file(directory: options.directory), resumePolicy: .always)
     if let error = manager.lastError { fail("restore failed: \(error)", status: 3) }
     var generation = manager.selectedTab
 
@@ -123,7 +123,7 @@ func run() {
         manager.saveFormDraft(
             formID: "crash", key: "filler",
             value: String(repeating: "\(generation % 10)", count: fillerLength(generation)))
-        manager.saveState()
+        manager.saveNow()
     }
     func confirmSave() {
         if let error = manager.lastError { fail("save failed: \(error)", status: 4) }

@@ -45,7 +45,7 @@ struct ContainerObservationTests {
         let modals = Changes()
         selection.track { _ = tabs.tabItems.selectedIndex }
         items.track { _ = tabs.tabItems.tabs }
-        modals.track { _ = tabs.tabItems.modals }
+        modals.track { _ = tabs.tabItems.entries }
         tabs.select(index: 0)
         #expect(selection.count == 0, "selecting the selected tab changes nothing")
         tabs.select(index: 1)
@@ -62,9 +62,9 @@ struct ContainerObservationTests {
         let current = Changes()
         let child = Changes()
         let modals = Changes()
-        current.track { _ = app.root.current }
-        child.track { _ = app.root.child }
-        modals.track { _ = app.root.modals }
+        current.track { _ = app.root.root }
+        child.track { _ = app.root.rootChild }
+        modals.track { _ = app.root.entries }
         app.present(.main)
         #expect(modals.count == 1)
         #expect(current.count == 0)
@@ -77,9 +77,9 @@ struct ContainerObservationTests {
         let app = ShopApp.navigated()
         let changes = Changes()
         changes.track {
-            _ = app.root.current
-            _ = app.root.child
-            _ = app.root.modals
+            _ = app.root.root
+            _ = app.root.rootChild
+            _ = app.root.entries
         }
         _ = app.debugHierarchy()
         _ = try app.captureNavigationState()

@@ -30,7 +30,7 @@ struct DebugHierarchyTests {
     @Test("hierarchyRoot.debugHierarchy() from anywhere in the tree prints the whole tree")
     func fromAnywhere() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
         #expect(compose.hierarchyRoot === app)
@@ -41,7 +41,7 @@ struct DebugHierarchyTests {
     @Test("A subtree prints from its own coordinator, starting at the first indent")
     func subtree() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
         #expect(
             tabs.debugHierarchy() == """
                 MainTabCoordinator [tab]
@@ -141,14 +141,14 @@ struct DebugHierarchyTests {
     @Test("Printing never creates a child: repeated calls give the same text and make nothing")
     func sideEffectFree() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
         let made = (app.madeChildren, tabs.madeChildren)
         let first = app.debugHierarchy()
         let second = app.debugHierarchy()
         #expect(first == second)
         #expect(app.madeChildren == made.0)
         #expect(tabs.madeChildren == made.1)
-        #expect(tabs.tabItems.tabs[1].isCreated == false)
+        #expect(tabs.tabItems.tabs[1].isMaterialized == false)
         #expect(tabs.tabItems.tabs[1].child == nil)
     }
 

@@ -153,7 +153,7 @@ struct DeepLinkTests {
     @Test("The closure runs when nothing changed: the existing child is handed over")
     func nothingChanged() throws {
         let app = setUp(AppRootCoordinator(root: .main))
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         home.setRoot(.compose)
         let compose = try #require(home.stack.rootChild)
@@ -197,7 +197,7 @@ struct DeepLinkTests {
         }
         #expect(runs == 0)
         #expect(tabs.selectedIndex == 1)
-        #expect(tabs.tabItems.modals.count == 1)
+        #expect(tabs.tabItems.entries.count == 1)
         #expect(diagnostics.map(\.kind) == [.deepLinkSkipped, .deepLinkSkipped])
     }
 

@@ -74,9 +74,9 @@ struct DismissCoordinatorTests {
         tabs.present(.notice)
         tabs.present(.compose)
         tabs.present(.notice, as: .fullScreenCover)
-        let compose = try #require(tabs.tabItems.modals[1].child)
+        let compose = try #require(tabs.tabItems.entries[1].child)
         compose.dismissCoordinator()
-        #expect(tabs.tabItems.modals.map(\.destination) == [.notice])
+        #expect(tabs.tabItems.entries.map(\.destination) == [.notice])
         #expect(
             tabs.debugHierarchy() == """
                 MainTabCoordinator [tab]
@@ -93,11 +93,11 @@ struct DismissCoordinatorTests {
         let app = AppRootCoordinator()
         app.present(.compose)
         app.present(.announcement)
-        let compose = try #require(app.root.modals.first?.child)
+        let compose = try #require(app.root.entries.first?.child)
         compose.dismissCoordinator()
-        #expect(app.root.modals.isEmpty)
-        #expect(app.root.current == .login)
-        #expect(app.root.child is LoginFlowCoordinator)
+        #expect(app.root.entries.isEmpty)
+        #expect(app.root.root == .login)
+        #expect(app.root.rootChild is LoginFlowCoordinator)
     }
 
     @Test("A tab's child is not dismissable: nothing changes and a diagnostic names it")
@@ -159,9 +159,9 @@ struct DismissCoordinatorTests {
     @Test("The root child of a top-level root coordinator asks it to leave, which it refuses")
     func rootChildOfTopLevelRoot() throws {
         let app = setUp(AppRootCoordinator())
-        let login = try #require(app.root.child)
+        let login = try #require(app.root.rootChild)
         let diagnostics = recordingDiagnostics { login.dismissCoordinator() }
-        #expect(app.root.child === login)
+        #expect(app.root.rootChild === login)
         #expect(diagnostics.map(\.kind) == [.dismissalRefused])
         #expect(diagnostics.first?.coordinatorType == "AppRootCoordinator")
     }

@@ -102,7 +102,7 @@ struct DismissalTests {
     func rootSetRoot() throws {
         let log = DismissLog()
         let app = AppRootCoordinator(root: .main)
-        let tabs = try #require(setUp(app).root.child as? MainTabCoordinator)
+        let tabs = try #require(setUp(app).root.rootChild as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         home.route(to: .detail(id: 1), onDismiss: log.callback("detail"))
         home.present(.settings, onDismiss: log.callback("settings"))
@@ -119,7 +119,7 @@ struct DismissalTests {
     func rootSetSameRoot() throws {
         let log = DismissLog()
         let app = setUp(AppRootCoordinator())
-        let login = try #require(app.root.child as? LoginFlowCoordinator)
+        let login = try #require(app.root.rootChild as? LoginFlowCoordinator)
         login.route(to: .forgotPassword, onDismiss: log.callback("forgot"))
         app.present(.announcement, onDismiss: log.callback("announcement"))
         app.setRoot(.login)
@@ -140,7 +140,7 @@ struct DismissalTests {
         tabs.present(.notice, onDismiss: log.callback("notice"))
         tabs.setTabs([.home])
         #expect(log.fired == ["search", "home 2", "home 1"])
-        #expect(tabs.tabItems.modals.count == 1)
+        #expect(tabs.tabItems.entries.count == 1)
     }
 
     @Test("removeFirstTab and removeLastTab fire the callbacks inside the removed tab only")
@@ -177,7 +177,7 @@ struct DismissalTests {
     func ancestorTeardown() throws {
         let log = DismissLog()
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
         compose.route(to: .attachments, onDismiss: log.callback("attachments"))
@@ -209,7 +209,7 @@ struct DismissalTests {
             compose.pop()
         }
         #expect(log.fired == ["tab modal preview", "tab modal", "root modal"])
-        #expect(tabs.tabItems.modals.isEmpty)
-        #expect(app.root.modals.isEmpty)
+        #expect(tabs.tabItems.entries.isEmpty)
+        #expect(app.root.entries.isEmpty)
     }
 }

@@ -25,7 +25,7 @@ struct InspectionTests {
         #expect(modalChild.parent === home)
     }
 
-    @Test("A tab set shows its tabs with destination, child and isCreated, the selection and modals")
+    @Test("A tab set shows its tabs with destination, child and isMaterialized, the selection and modals")
     func tabItems() throws {
         let tabs = MainTabCoordinator(tabs: [.home, .inbox, .search], selectedIndex: 1)
         tabs.select(index: 2)
@@ -36,14 +36,14 @@ struct InspectionTests {
         #expect(items.selectedIndex == 2)
         #expect(tabs.selectedIndex == 2)
         #expect(items.tabs.map(\.destination) == [.home, .inbox, .search])
-        #expect(items.tabs.map(\.isCreated) == [false, true, true])
+        #expect(items.tabs.map(\.isMaterialized) == [false, true, true])
         #expect(items.tabs[0].child == nil)
         #expect(items.tabs[1].child == nil)
         #expect(items.tabs[2].child is SearchFlowCoordinator)
-        #expect(items.modals.map(\.destination) == [.compose, .notice])
-        #expect(items.modals.map(\.presentation) == [.sheet, .fullScreenCover])
-        #expect(items.modals[0].child is ComposeFlowCoordinator)
-        #expect(items.modals[1].child == nil)
+        #expect(items.entries.map(\.destination) == [.compose, .notice])
+        #expect(items.entries.map(\.presentation) == [.sheet, .fullScreenCover])
+        #expect(items.entries[0].child is ComposeFlowCoordinator)
+        #expect(items.entries[1].child == nil)
     }
 
     @Test("A root shows its current destination, child and modals")
@@ -52,12 +52,12 @@ struct InspectionTests {
         app.present(.announcement)
         app.present(.compose, as: .fullScreenCover)
 
-        #expect(app.root.current == .main)
-        #expect(app.root.child is MainTabCoordinator)
-        #expect(app.root.modals.map(\.destination) == [.announcement, .compose])
-        #expect(app.root.modals.map(\.presentation) == [.sheet, .fullScreenCover])
-        #expect(app.root.modals[0].child == nil)
-        #expect(app.root.modals[1].child is ComposeFlowCoordinator)
+        #expect(app.root.root == .main)
+        #expect(app.root.rootChild is MainTabCoordinator)
+        #expect(app.root.entries.map(\.destination) == [.announcement, .compose])
+        #expect(app.root.entries.map(\.presentation) == [.sheet, .fullScreenCover])
+        #expect(app.root.entries[0].child == nil)
+        #expect(app.root.entries[1].child is ComposeFlowCoordinator)
     }
 
     @Test("Reading the inspection API never sets anything up")
@@ -73,26 +73,26 @@ struct InspectionTests {
         #expect(home.madeChildren.isEmpty)
 
         let tabs = MainTabCoordinator()
-        #expect(tabs.tabItems.tabs.map(\.isCreated) == [false, false, false])
+        #expect(tabs.tabItems.tabs.map(\.isMaterialized) == [false, false, false])
         #expect(tabs.selectedIndex == 0)
-        #expect(tabs.tabItems.modals.isEmpty)
+        #expect(tabs.tabItems.entries.isEmpty)
         #expect(tabs.madeChildren.isEmpty)
 
         let app = AppRootCoordinator()
-        #expect(app.root.current == .login)
-        #expect(app.root.child == nil)
-        #expect(app.root.modals.isEmpty)
+        #expect(app.root.root == .login)
+        #expect(app.root.rootChild == nil)
+        #expect(app.root.entries.isEmpty)
         #expect(app.madeChildren.isEmpty)
     }
 
     @Test("The inspection API walks the same tree debugHierarchy() prints")
     func matchesDebugHierarchy() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
         #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .profile])
-        #expect(tabs.tabItems.tabs[1].isCreated == false)
+        #expect(tabs.tabItems.tabs[1].isMaterialized == false)
         #expect(home.stack.entries.map(\.destination) == [.detail(id: 42), .compose])
         #expect(home.stack.entries.map(\.presentation) == [.push, .sheet])
         #expect(compose.stack.root == .editor)

@@ -56,10 +56,10 @@ struct LazySetupTests {
     func setUpOnAttach() throws {
         let app = AppRootCoordinator()
         app.setRoot(.main)
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
         #expect(tabs.madeChildren == [.home])
         #expect(tabs.tabItems.tabs[0].child is HomeFlowCoordinator)
-        #expect(tabs.tabItems.tabs[0].isCreated)
+        #expect(tabs.tabItems.tabs[0].isMaterialized)
     }
 
     @Test("A tab set materialises only the selected tab at setup", arguments: [0, 1, 2])
@@ -67,13 +67,13 @@ struct LazySetupTests {
         let tabs = MainTabCoordinator(selectedIndex: selected)
         tabs.present(.notice)
         #expect(tabs.madeChildren == [[.home, .search, .profile][selected], .notice])
-        #expect(tabs.tabItems.tabs.map(\.isCreated) == (0..<3).map { $0 == selected })
+        #expect(tabs.tabItems.tabs.map(\.isMaterialized) == (0..<3).map { $0 == selected })
     }
 
     @Test("A root coordinator makes its root's child on first use only")
     func rootOnFirstUse() {
         let app = AppRootCoordinator(root: .main)
-        #expect(app.root.child == nil)
+        #expect(app.root.rootChild == nil)
         app.present(.announcement)
         #expect(app.madeChildren == [.main, .announcement])
         app.present(.announcement)
@@ -92,10 +92,10 @@ struct LazySetupTests {
     @Test("prepareNavigation() sets a coordinator up once, for a UI layer's first render")
     func prepareNavigationSetsUpOnce() {
         let app = AppRootCoordinator(root: .main)
-        #expect(app.root.child == nil)
+        #expect(app.root.rootChild == nil)
         app.prepareNavigation()
         app.prepareNavigation()
         #expect(app.madeChildren == [.main])
-        #expect(app.root.child != nil)
+        #expect(app.root.rootChild != nil)
     }
 }

@@ -39,7 +39,7 @@ struct ObservationTests {
         counter.track { _ = tabs.tabItems.tabs }
         tabs.appendTab(.inbox)
         #expect(counter.count == 2)
-        counter.track { _ = tabs.tabItems.modals }
+        counter.track { _ = tabs.tabItems.entries }
         tabs.present(.notice)
         #expect(counter.count == 3)
     }
@@ -48,10 +48,10 @@ struct ObservationTests {
     func root() {
         let app = setUp(AppRootCoordinator())
         let counter = ChangeCounter()
-        counter.track { _ = app.root.current }
+        counter.track { _ = app.root.root }
         app.setRoot(.main)
         #expect(counter.count == 1)
-        counter.track { _ = app.root.modals }
+        counter.track { _ = app.root.entries }
         app.present(.announcement)
         #expect(counter.count == 2)
     }
@@ -61,9 +61,9 @@ struct ObservationTests {
         let app = makeSeedTree()
         let counter = ChangeCounter()
         counter.track {
-            _ = app.root.current
-            _ = app.root.child
-            _ = app.root.modals
+            _ = app.root.root
+            _ = app.root.rootChild
+            _ = app.root.entries
         }
         _ = app.debugHierarchy()
         #expect(counter.count == 0)

@@ -14,7 +14,7 @@ struct RootTests {
                   root .login → LoginFlowCoordinator [flow]
                     root .credentials
                 """)
-        let login = try #require(app.root.child as? LoginFlowCoordinator)
+        let login = try #require(app.root.rootChild as? LoginFlowCoordinator)
         #expect(login.parent === app)
         #expect(app.madeChildren == [.login])
     }
@@ -22,10 +22,10 @@ struct RootTests {
     @Test("setRoot(_:) switches the whole subtree")
     func setRootSwitches() throws {
         let app = setUp(AppRootCoordinator())
-        let login = try #require(app.root.child)
+        let login = try #require(app.root.rootChild)
         app.setRoot(.main)
-        #expect(app.root.current == .main)
-        #expect(app.root.child !== login)
+        #expect(app.root.root == .main)
+        #expect(app.root.rootChild !== login)
         #expect(login.parent == nil)
         #expect(
             app.debugHierarchy() == """
@@ -42,7 +42,7 @@ struct RootTests {
     func setRootPlainScreen() {
         let app = AppRootCoordinator()
         app.setRoot(.onboarding)
-        #expect(app.root.child == nil)
+        #expect(app.root.rootChild == nil)
         #expect(
             app.debugHierarchy() == """
                 AppRootCoordinator [root]
@@ -56,18 +56,18 @@ struct RootTests {
         app.present(.announcement)
         app.present(.compose, as: .fullScreenCover)
         app.setRoot(.main)
-        #expect(app.root.modals.isEmpty)
+        #expect(app.root.entries.isEmpty)
     }
 
     @Test("setRoot(_:) with the current root keeps its child and its state, and drops the modals")
     func setRootSameKeepsChild() throws {
         let app = AppRootCoordinator()
         app.present(.announcement)
-        let login = try #require(app.root.child as? LoginFlowCoordinator)
+        let login = try #require(app.root.rootChild as? LoginFlowCoordinator)
         login.route(to: .forgotPassword)
         app.setRoot(.login)
-        #expect(app.root.child === login)
-        #expect(app.root.modals.isEmpty)
+        #expect(app.root.rootChild === login)
+        #expect(app.root.entries.isEmpty)
         #expect(app.madeChildren == [.login, .announcement])
         #expect(
             app.debugHierarchy() == """
@@ -83,17 +83,17 @@ struct RootTests {
         let app = AppRootCoordinator(root: .onboarding)
         app.present(.compose)
         app.present(.announcement, as: .fullScreenCover)
-        #expect(app.root.modals.map(\.destination) == [.compose, .announcement])
-        #expect(app.root.modals.map(\.presentation) == [.sheet, .fullScreenCover])
-        let compose = try #require(app.root.modals.first?.child as? ComposeFlowCoordinator)
+        #expect(app.root.entries.map(\.destination) == [.compose, .announcement])
+        #expect(app.root.entries.map(\.presentation) == [.sheet, .fullScreenCover])
+        let compose = try #require(app.root.entries.first?.child as? ComposeFlowCoordinator)
         #expect(compose.parent === app)
-        #expect(app.root.modals.last?.child == nil)
+        #expect(app.root.entries.last?.child == nil)
     }
 
     @Test("A root coordinator can sit below another coordinator")
     func nestedRoot() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
         #expect(tabs.parent === app)
         #expect(app.parent == nil)
         #expect(app.hierarchyRoot === app)

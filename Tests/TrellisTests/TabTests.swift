@@ -18,7 +18,7 @@ struct TabTests {
                   tab[2] .profile → (not yet created)
                 """)
         #expect(tabs.madeChildren == [.search])
-        #expect(tabs.tabItems.tabs.map(\.isCreated) == [false, true, false])
+        #expect(tabs.tabItems.tabs.map(\.isMaterialized) == [false, true, false])
     }
 
     @Test("Selecting a tab creates its child the first time only, and keeps it afterwards")
@@ -106,7 +106,7 @@ struct TabTests {
         #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .search, .profile])
         #expect(tabs.selectedIndex == 0)
         #expect(tabs.tabItems.tabs[0].child === home)
-        #expect(tabs.tabItems.tabs[2].isCreated == false)
+        #expect(tabs.tabItems.tabs[2].isMaterialized == false)
         #expect(tabs.madeChildren == [.home])
     }
 
@@ -125,7 +125,7 @@ struct TabTests {
         #expect(tabs.tabItems.tabs.map(\.destination) == tabsAfter)
         #expect(tabs.selectedIndex == selectedAfter)
         #expect(tabs.tabItems.tabs[selectedAfter].child === search)
-        #expect(tabs.tabItems.tabs[index].isCreated == false)
+        #expect(tabs.tabItems.tabs[index].isMaterialized == false)
         #expect(diagnostics.isEmpty)
     }
 

@@ -27,7 +27,7 @@ final class ShopAppCoordinator: RootCoordinator {
     }
 
     /// Whether the main tabs are showing.
-    var isSignedIn: Bool { root.current == .main }
+    var isSignedIn: Bool { root.root == .main }
 
     /// Shows the main tabs, then the link that was waiting for the sign-in, if any.
     func didSignIn() {

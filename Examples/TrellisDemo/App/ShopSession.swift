@@ -17,12 +17,12 @@ final class ShopSession {
     ///   - resume: `false` discards the saved state and starts like a fresh install.
     init(storage: StateStorageMethod, resume: Bool = true) {
         // A demo resumes however long ago it was left; apps usually pick a time limit.
-        restoration = StateRestorationManager(storage: storage, restoreBehavior: .always)
+        restoration = StateRestorationManager(storage: storage, resumePolicy: .always)
         if !resume { restoration.clearState() }
         // Attaching replays the restored navigation snapshot into the fresh tree, and makes
         // every save capture the tree.
         restoration.attach(app)
-        // A coordinator sets its tree up on first use, and reading `app.root.child` is not a
+        // A coordinator sets its tree up on first use, and reading `app.root.rootChild` is not a
         // use: set it up now, so a first launch has its onboarding flow before anything reads it.
         app.prepareNavigation()
     }

@@ -31,24 +31,24 @@ public protocol Coordinator: AnyObject {
 
     /// Tells whether `destination` may be written into a navigation snapshot.
     ///
-    /// Return ``RestorationPolicy/exclude`` for screens that must never come back on
+    /// Return ``SnapshotPolicy/exclude`` for screens that must never come back on
     /// their own (payment, password, one-off confirmations). An excluded destination is never
     /// written, wherever it sits: an excluded entry or modal is left out with everything above
     /// it; an excluded root or tab leaves its whole coordinator out, which restores at its
-    /// initial position (see ``RestorationPolicy``). The default is
-    /// ``RestorationPolicy/restore``.
+    /// initial position (see ``SnapshotPolicy``). The default is
+    /// ``SnapshotPolicy/include``.
     ///
     /// The library calls this in the middle of a change: it may read the tree but not
     /// navigate.
-    func restorationPolicy(for destination: Destinations) -> RestorationPolicy
+    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy
 }
 
 extension Coordinator {
     /// Returns `nil`: every destination is a plain screen unless a coordinator says otherwise.
     public func makeChild(for destination: Destinations) -> (any Coordinator)? { nil }
 
-    /// Returns ``RestorationPolicy/restore``: every destination is written into snapshots.
-    public func restorationPolicy(for destination: Destinations) -> RestorationPolicy { .restore }
+    /// Returns ``SnapshotPolicy/include``: every destination is written into snapshots.
+    public func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy { .include }
 
     /// The coordinator whose destination hosts this one, or `nil` at the top of a tree.
     public var parent: (any Coordinator)? {

@@ -7,7 +7,7 @@ protocol EntryHosting: NavigationNode {
     /// The child coordinator a destination hosts, from the owning coordinator.
     func childCoordinator(for destination: Destination) -> (any Coordinator)?
     /// Whether a destination may be written into a snapshot, from the owning coordinator.
-    func restorationPolicy(for destination: Destination) -> RestorationPolicy
+    func snapshotPolicy(for destination: Destination) -> SnapshotPolicy
 }
 
 extension EntryHosting {

@@ -4,7 +4,7 @@
 /// release) runs as one *change*:
 ///
 /// 1. The library changes the tree completely. The only app code it calls meanwhile is code
-///    it needs an answer from: `makeChild(for:)`, `restorationPolicy(for:)`, a destination's
+///    it needs an answer from: `makeChild(for:)`, `snapshotPolicy(for:)`, a destination's
 ///    `Codable`, `Equatable` or description, a predicate, an Observation `onChange`. Such code
 ///    may read the tree but not change it: a navigation call made from there is refused
 ///    (nothing changes, a ``NavigationDiagnostic`` of kind `changeInProgress` is reported, a
@@ -45,7 +45,7 @@ enum NavigationChange {
             NavigationDiagnostics.report(
                 .changeInProgress, in: coordinator,
                 "\(call()) was called while another navigation change was in progress (from makeChild, "
-                    + "restorationPolicy, a predicate or an Observation callback); nothing changed")
+                    + "snapshotPolicy, a predicate or an Observation callback); nothing changed")
             return nil
         }
         return perform(body)

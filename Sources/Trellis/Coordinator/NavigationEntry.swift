@@ -1,7 +1,7 @@
 /// A destination shown above a flow's root (pushed or presented), or a modal presented over
 /// a tab or root coordinator.
 ///
-/// Read entries through ``FlowStack/entries``, ``TabItems/modals`` and ``Root/modals``.
+/// Read entries through ``FlowStack/entries``, ``TabItems/entries`` and ``Root/entries``.
 public struct NavigationEntry<Destination> {
     /// The destination shown.
     public var destination: Destination { described.value }

@@ -65,29 +65,30 @@ struct NodeSlot {
     var described: any DescribedDestination
     var child: (any Coordinator)?
     /// `false` only for a tab whose child has never been created.
-    var isCreated: Bool
+    var isMaterialized: Bool
     var onDismiss: DismissHandler?
 
     var destination: Any { described.destination }
 
     init(
-        role: Role, described: any DescribedDestination, child: (any Coordinator)?, isCreated: Bool = true,
+        role: Role, described: any DescribedDestination, child: (any Coordinator)?,
+        isMaterialized: Bool = true,
         onDismiss: DismissHandler? = nil
     ) {
         self.role = role
         self.described = described
         self.child = child
-        self.isCreated = isCreated
+        self.isMaterialized = isMaterialized
         self.onDismiss = onDismiss
     }
 
     /// A slot for a destination that keeps no cached text (one leaving the tree).
     init(
-        role: Role, destination: Any, child: (any Coordinator)?, isCreated: Bool = true,
+        role: Role, destination: Any, child: (any Coordinator)?, isMaterialized: Bool = true,
         onDismiss: DismissHandler? = nil
     ) {
         self.init(
-            role: role, described: DestinationBox(destination), child: child, isCreated: isCreated,
+            role: role, described: DestinationBox(destination), child: child, isMaterialized: isMaterialized,
             onDismiss: onDismiss)
     }
 }

@@ -41,7 +41,7 @@ enum DebugLine {
         appendRole(slot.role, to: &text)
         text.append(" .")
         text.append(slot.described.debugText)
-        if !slot.isCreated {
+        if !slot.isMaterialized {
             text.append(" → (not yet created)")
         } else if let child = slot.child {
             text.append(" → ")

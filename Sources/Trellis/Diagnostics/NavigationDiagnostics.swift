@@ -12,7 +12,7 @@ public struct NavigationDiagnostic: Sendable, Hashable, CustomStringConvertible 
         /// A destination to select, remove or pop to is not there.
         case destinationNotFound
         /// A navigation call made by app code the library ran in the middle of a change
-        /// (`makeChild(for:)`, `restorationPolicy(for:)`, a predicate, an Observation callback)
+        /// (`makeChild(for:)`, `snapshotPolicy(for:)`, a predicate, an Observation callback)
         /// was refused; see <doc:Reliability>.
         case changeInProgress
         /// A typed closure did not run: its child left the tree (through a callback) before

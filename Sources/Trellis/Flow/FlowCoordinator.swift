@@ -40,6 +40,14 @@ extension FlowCoordinator {
         show(destination, as: .push, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
+    /// Pushes `destination`; `onDismissWithCause` is called once when it leaves, with why it
+    /// left (the user, code, a restore, a teardown).
+    public func route(
+        to destination: Destinations, onDismissWithCause: @escaping @MainActor (DismissalCause) -> Void
+    ) {
+        show(destination, as: .push, onDismiss: onDismissWithCause)
+    }
+
     /// Pushes `destination` and hands its child coordinator to `body` when it is a `T`.
     public func route<T: Coordinator>(
         to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil, _ body: (T) -> Void
@@ -58,6 +66,15 @@ extension FlowCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
     ) {
         show(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
+    }
+
+    /// Presents `destination`; `onDismissWithCause` is called once when it leaves, with
+    /// why it left (the user, code, a restore, a teardown).
+    public func present(
+        _ destination: Destinations, as style: ModalStyle = .sheet,
+        onDismissWithCause: @escaping @MainActor (DismissalCause) -> Void
+    ) {
+        show(destination, as: style.presentation, onDismiss: onDismissWithCause)
     }
 
     /// Presents `destination` and hands its child coordinator to `body` when it is a `T`.
@@ -88,6 +105,19 @@ extension FlowCoordinator {
         NavigationChange.apply("popToRoot()", on: self) {
             preparedStack.removeEntries(keeping: 0, cause: .code)
         }
+    }
+
+    /// Removes the entry at `index` of ``FlowStack/entries`` and every entry above it, with
+    /// cause `.code`. An index out of range changes nothing and is reported as a
+    /// ``NavigationDiagnostic``.
+    public func dismiss(entryAt index: Int) {
+        dismissEntries(from: index, cause: .code, call: "dismiss(entryAt:)")
+    }
+
+    /// Removes the lowest presented entry (sheet or cover) and everything above it, with cause
+    /// `.code`; the pushes below it stay. Does nothing when nothing is presented.
+    public func dismissAllModals() {
+        dismissModalEntries(call: "dismissAllModals()")
     }
 
     /// Removes the entries above the lowest destination that matches `predicate` (the root

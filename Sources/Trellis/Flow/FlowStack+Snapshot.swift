@@ -7,7 +7,7 @@ extension FlowStack {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
         }
-        if restorationPolicy(for: root) == .exclude {
+        if snapshotPolicy(for: root) == .exclude {
             return record.excludingBase(at: 0, slotCount: 1 + entryList.count)
         }
         let entries = captureEntries(firstSlot: 1)

@@ -144,8 +144,8 @@ extension FlowStack: EntryHosting {
         owner?.makeChild(for: destination)
     }
 
-    func restorationPolicy(for destination: C.Destinations) -> RestorationPolicy {
-        owner?.restorationPolicy(for: destination) ?? .restore
+    func snapshotPolicy(for destination: C.Destinations) -> SnapshotPolicy {
+        owner?.snapshotPolicy(for: destination) ?? .include
     }
 
     var kind: CoordinatorKind { .flow }

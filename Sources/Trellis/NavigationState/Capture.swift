@@ -7,7 +7,7 @@ extension Coordinator {
     /// selection, and every child coordinator that exists (a tab never selected stays
     /// uncreated), recursively. Identical state gives identical bytes. A child whose
     /// `Destinations` is not `Codable` is recorded without its state; a route whose encoding
-    /// throws, or that ``Coordinator/restorationPolicy(for:)`` excludes, is left out.
+    /// throws, or that ``Coordinator/snapshotPolicy(for:)`` excludes, is left out.
     ///
     /// ```swift
     /// let data = try app.captureNavigationState()
@@ -20,7 +20,7 @@ extension Coordinator {
         guard let node = preparedNode, node.isCodable else {
             throw NavigationStateError.unsupported(coordinatorType: String(describing: type(of: self)))
         }
-        // restorationPolicy(for:) and the routes' encode(to:) are app code: they run inside a
+        // snapshotPolicy(for:) and the routes' encode(to:) are app code: they run inside a
         // change, so a navigation call from there is refused instead of changing the tree
         // being walked.
         return try NavigationChange.perform { try SnapshotCapture.capture(from: node) }
@@ -72,7 +72,7 @@ extension EntryList {
     /// excluded destination (which, with everything above it, is recorded as omitted).
     ///
     /// - Parameter firstSlot: The node slot of the first entry.
-    func captureRoutes(firstSlot: Int, policy: (Destination) -> RestorationPolicy)
+    func captureRoutes(firstSlot: Int, policy: (Destination) -> SnapshotPolicy)
         -> (routes: [RouteBox], codes: String, omission: SnapshotOmission?)
     {
         var routes: [RouteBox] = []

@@ -8,7 +8,7 @@ extension EntryHosting {
         -> (routes: [RouteBox], codes: String, omission: SnapshotOmission?, includedSlots: [Bool])
     {
         let (routes, codes, omission) = entryList.captureRoutes(
-            firstSlot: firstSlot, policy: restorationPolicy(for:))
+            firstSlot: firstSlot, policy: snapshotPolicy(for:))
         return (routes, codes, omission, entryList.entries.indices.map { $0 < routes.count })
     }
 
@@ -19,14 +19,14 @@ extension EntryHosting {
     ) -> [RestoredChild] {
         context.replayEntries(
             routes, codes: codes, firstSlot: firstSlot, listRole: listRole, in: record, as: Destination.self,
-            policy: restorationPolicy(for:),
+            policy: snapshotPolicy(for:),
             add: { destination, presentation in append(destination, as: presentation, onDismiss: nil) })
     }
 }
 
 extension EntryHosting {
     /// The role (`root`, `tab[i]`) of a root or tab in `record` that decodes into a destination
-    /// ``Coordinator/restorationPolicy(for:)`` excludes now, or `nil`.
+    /// ``Coordinator/snapshotPolicy(for:)`` excludes now, or `nil`.
     ///
     /// A snapshot written before the destination was excluded (or by a build that wrote
     /// excluded roots and tabs) still holds it; the restore treats it as if it had been left
@@ -35,7 +35,7 @@ extension EntryHosting {
         let decode = RouteCoding.decoder(for: Destination.self)
         func isExcluded(_ json: JSONValue?) -> Bool {
             guard let json, let destination = try? decode(json) else { return false }
-            return restorationPolicy(for: destination) == .exclude
+            return snapshotPolicy(for: destination) == .exclude
         }
         switch record.kind {
         case .flow, .root:

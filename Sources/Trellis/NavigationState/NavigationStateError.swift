@@ -20,7 +20,7 @@ public enum NavigationStateError: Error, Sendable, Hashable, CustomStringConvert
     /// The snapshot's tree is deeper than ``NavigationSnapshotLimits/maximumDepth``.
     case tooDeep(depth: Int, limit: Int)
     /// Restore was called by app code the library ran in the middle of a navigation change
-    /// (`makeChild(for:)`, `restorationPolicy(for:)`, a predicate, an Observation callback);
+    /// (`makeChild(for:)`, `snapshotPolicy(for:)`, a predicate, an Observation callback);
     /// nothing changed. Restore from an `onDismiss` handler, an observer or later instead.
     case changeInProgress(coordinatorType: String)
     /// The snapshot document could not be written.

@@ -18,7 +18,7 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         /// The destination now hosts another coordinator type than the one captured; the
         /// route is restored and its child starts at its initial position.
         case childTypeChanged(captured: String, current: String)
-        /// `restorationPolicy(for:)` excluded the route; in a flow the routes above it go too.
+        /// `snapshotPolicy(for:)` excluded the route; in a flow the routes above it go too.
         case excluded
         /// The coordinator's `Destinations` is not `Codable`; it starts at its initial position.
         case notCodable
@@ -32,7 +32,7 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
             case .unencodable(let message): "could not be encoded when captured (\(message))"
             case .childTypeChanged(let captured, let current):
                 "hosts \(current) now, \(captured) when captured"
-            case .excluded: "excluded by restorationPolicy(for:)"
+            case .excluded: "excluded by snapshotPolicy(for:)"
             case .notCodable: "Destinations is not Codable; restored at its initial position"
             case .limit(let message): "left out by a snapshot limit (\(message))"
             }

@@ -107,7 +107,7 @@ struct RestoreContext {
     /// ends the list.
     mutating func replayEntries<D>(
         _ routes: [JSONValue]?, codes: String?, firstSlot: Int, listRole: String,
-        in record: SnapshotNode<JSONValue>, as type: D.Type, policy: (D) -> RestorationPolicy,
+        in record: SnapshotNode<JSONValue>, as type: D.Type, policy: (D) -> SnapshotPolicy,
         add: (D, Presentation) -> (any Coordinator)?
     ) -> [RestoredChild] {
         var children: [RestoredChild] = []

@@ -54,7 +54,7 @@ struct SnapshotNode<Route> {
 /// A slot left out of a snapshot, with the reason.
 struct SnapshotOmission: Codable, Hashable {
     enum Reason: String, Codable {
-        /// `restorationPolicy(for:)` said `.exclude`; `count` slots from `slot` up were left out.
+        /// `snapshotPolicy(for:)` said `.exclude`; `count` slots from `slot` up were left out.
         case excluded
         /// Encoding the route threw (`detail` holds the error).
         case unencodable
@@ -105,7 +105,7 @@ extension SnapshotNode {
 
 extension SnapshotNode<RouteBox> {
     /// The record of a container whose base destination at `slot` (its root, or a tab)
-    /// ``Coordinator/restorationPolicy(for:)`` excludes: nothing of its state is written, and
+    /// ``Coordinator/snapshotPolicy(for:)`` excludes: nothing of its state is written, and
     /// none of its children (see ``excludedBaseRole``).
     ///
     /// - Parameter slotCount: How many slots the container has, every one of them left out.

@@ -71,9 +71,9 @@ struct SnapshotWriter {
         if let created = node.created {
             fields.key("created")
             output.append(UInt8(ascii: "["))
-            for (index, isCreated) in created.enumerated() {
+            for (index, isMaterialized) in created.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                output.append(isCreated ? "true" : "false")
+                output.append(isMaterialized ? "true" : "false")
             }
             output.append(UInt8(ascii: "]"))
         }

@@ -88,9 +88,7 @@ public final class FormDraftManager {
     }
 
     /// Every draft value, sensitive ones included (they are in memory).
-    public func allDraftValues() -> [String: String] {
-        values
-    }
+    public var draftValues: [String: String] { values }
 
     /// Writes the draft now, cancelling a pending debounced save; skipped when storage
     /// already holds these values. Sensitive fields are left out.

@@ -14,7 +14,7 @@ public struct PersistenceError: Error, CustomStringConvertible {
     public enum Operation: String, Sendable, Hashable {
         /// Reading saved state (at launch or in `restoreState()`).
         case load
-        /// Writing state (a debounced save, `saveState()` or `saveOnBackground()`).
+        /// Writing state (a debounced save, `saveNow()` or `saveOnBackground()`).
         case save
         /// Removing saved state (`clearState()`, `declineRestore()`, `clearDraft()`).
         case remove

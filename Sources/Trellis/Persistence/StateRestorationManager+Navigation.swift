@@ -13,7 +13,7 @@ extension StateRestorationManager {
     /// restored snapshot is replayed into it.
     ///
     /// Attach once, right after building the tree. If the manager restored a snapshot that no
-    /// tree has received yet, `restore` runs immediately; with ``RestoreBehavior/askUser`` it
+    /// tree has received yet, `restore` runs immediately; with ``ResumePolicy/askUser`` it
     /// runs when the user confirms. A later attach replaces the binding. Failures of either
     /// closure are reported through ``lastError`` and the save goes on with the last snapshot.
     ///

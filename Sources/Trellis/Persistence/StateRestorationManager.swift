@@ -5,7 +5,7 @@ import Observation
 /// and brings it back at the next launch, so the user resumes where they left off.
 ///
 /// Create one per scene, early, and keep it alive as long as the scene. The initializer
-/// reads what was saved and applies it according to the ``RestoreBehavior``. Changing a
+/// reads what was saved and applies it according to the ``ResumePolicy``. Changing a
 /// tracked value schedules a debounced save; call ``saveOnBackground()`` when the scene
 /// goes to the background.
 ///
@@ -13,7 +13,7 @@ import Observation
 /// @MainActor
 /// final class AppModel {
 ///     let app = AppCoordinator()
-///     let restoration = StateRestorationManager(restoreBehavior: .timeLimited(minutes: 30))
+///     let restoration = StateRestorationManager(resumePolicy: .timeLimited(minutes: 30))
 ///
 ///     init() {
 ///         restoration.attach(
@@ -48,13 +48,13 @@ public final class StateRestorationManager {
     ///
     /// Set it right after creating the manager. Keep secrets that must outlive the session
     /// in the Keychain, not in drafts.
-    public var sensitiveFormKeys: Set<String> = [] {
-        didSet { if sensitiveFormKeys != oldValue { scheduleSave() } }
+    public var sensitiveKeys: Set<String> = [] {
+        didSet { if sensitiveKeys != oldValue { scheduleSave() } }
     }
 
-    /// `true` when ``RestoreBehavior/askUser`` found saved state: show a prompt, then call
+    /// `true` when ``ResumePolicy/askUser`` found saved state: show a prompt, then call
     /// ``confirmRestore()`` or ``declineRestore()``. Nothing is applied or saved until then.
-    public private(set) var showRestorePrompt = false
+    public private(set) var isAwaitingRestoreConfirmation = false
 
     /// When the state in storage was saved: the loaded document's date after a restore,
     /// updated by every write, `nil` when nothing is stored.
@@ -77,10 +77,10 @@ public final class StateRestorationManager {
 
     @ObservationIgnored let documents: DocumentStorage
     @ObservationIgnored let debouncer: Debouncer
-    @ObservationIgnored private let restoreBehavior: RestoreBehavior
+    @ObservationIgnored private let resumePolicy: ResumePolicy
     @ObservationIgnored private let schema: StateSchema
     @ObservationIgnored private let now: () -> Date
-    /// The state ``RestoreBehavior/askUser`` is offering, until the user answers.
+    /// The state ``ResumePolicy/askUser`` is offering, until the user answers.
     @ObservationIgnored private var offeredState: SavedAppState?
     /// What storage holds, as far as this session knows: a save of the same state is skipped.
     @ObservationIgnored private var persistedState: SavedAppState?
@@ -92,12 +92,12 @@ public final class StateRestorationManager {
     /// the tree for a save): those are not changes to schedule a save for.
     @ObservationIgnored private var isSettingStateItself = false
 
-    /// Creates a manager and restores the saved state according to `restoreBehavior`.
+    /// Creates a manager and restores the saved state according to `resumePolicy`.
     ///
     /// - Parameters:
     ///   - storage: Where the state lives; by default `appState.json` in
     ///     ``StateStorageMethod/defaultDirectory``.
-    ///   - restoreBehavior: When saved state is applied; by default if saved in the last
+    ///   - resumePolicy: When saved state is applied; by default if saved in the last
     ///     30 minutes.
     ///   - debounceInterval: The quiet time after the last change before a scheduled save
     ///     writes.
@@ -110,7 +110,7 @@ public final class StateRestorationManager {
     ///     of older state.
     public init(
         storage: StateStorageMethod = .file(),
-        restoreBehavior: RestoreBehavior = .timeLimited(minutes: 30),
+        resumePolicy: ResumePolicy = .timeLimited(minutes: 30),
         debounceInterval: Duration = .milliseconds(500),
         clock: some Clock<Duration> = ContinuousClock(),
         now: @escaping () -> Date = Date.init,
@@ -120,7 +120,7 @@ public final class StateRestorationManager {
         let name = sceneID.map { "appState-\(StateStorageMethod.escapedName($0))" } ?? "appState"
         documents = DocumentStorage(store: storage.makeStore(name: name, now: now), now: now)
         debouncer = Debouncer(interval: debounceInterval, clock: clock)
-        self.restoreBehavior = restoreBehavior
+        self.resumePolicy = resumePolicy
         self.schema = schema
         self.now = now
         self.sceneID = sceneID
@@ -135,7 +135,7 @@ public final class StateRestorationManager {
     /// Every tracked change calls it; call it yourself after changes the manager cannot see,
     /// such as navigation in an attached tree.
     public func scheduleSave() {
-        debouncer.schedule { [self] in saveState() }
+        debouncer.schedule { [self] in saveNow() }
     }
 
     /// Writes the current state now, cancelling a pending debounced save.
@@ -143,15 +143,15 @@ public final class StateRestorationManager {
     /// Captures the attached navigation tree first. Skips the write when the state equals
     /// what storage already holds, and while a restore prompt is waiting for an answer (the
     /// offered state stays in storage). Sensitive form fields are left out.
-    public func saveState() {
+    public func saveNow() {
         save(evenIfUnchanged: false)
     }
 
     /// Writes now: call it when the scene moves to the background, where the app may be
     /// suspended or terminated before a debounced save runs.
     ///
-    /// Unlike ``saveState()`` it writes an unchanged state too, so that the save date, which
-    /// ``RestoreBehavior/timeLimited(minutes:)`` measures from, is when the user left.
+    /// Unlike ``saveNow()`` it writes an unchanged state too, so that the save date, which
+    /// ``ResumePolicy/timeLimited(minutes:)`` measures from, is when the user left.
     ///
     /// ```swift
     /// .onChange(of: scenePhase) { _, phase in
@@ -169,7 +169,7 @@ public final class StateRestorationManager {
         }
         let captureError = captureAttachedNavigation()
         debouncer.cancel()
-        let state = currentState.removingSensitiveFields(sensitiveFormKeys)
+        let state = currentState.removingSensitiveFields(sensitiveKeys)
         if evenIfUnchanged || state != persistedState {
             let date = now()
             if documents.write(AppStateDocument(stateVersion: schema.version, savedAt: date, state: state)) {
@@ -184,7 +184,7 @@ public final class StateRestorationManager {
 
     // MARK: Restoring
 
-    /// Reads the saved state and applies it according to the ``RestoreBehavior``.
+    /// Reads the saved state and applies it according to the ``ResumePolicy``.
     ///
     /// The initializer calls it; call it again to re-read storage. An older `stateVersion` is
     /// migrated first; an unusable document is moved aside and reported; a newer one is left
@@ -196,7 +196,7 @@ public final class StateRestorationManager {
     public func restoreState() {
         lastError = nil
         offeredState = nil
-        showRestorePrompt = false
+        isAwaitingRestoreConfirmation = false
         let schema = schema
         guard
             let (document, migrated) = documents.load({ data throws(DocumentRejection) in
@@ -207,13 +207,13 @@ public final class StateRestorationManager {
             lastSavedDate = nil
             return
         }
-        let state = document.state.removingSensitiveFields(sensitiveFormKeys)
+        let state = document.state.removingSensitiveFields(sensitiveKeys)
         // A migrated document is rewritten by the next save; one holding fields now marked
         // sensitive is rewritten soon, without them.
         persistedState = migrated || state != document.state ? nil : state
         lastSavedDate = document.savedAt
         defer { if state != document.state { scheduleSave() } }
-        switch restoreBehavior.decision(savedAt: document.savedAt, now: now()) {
+        switch resumePolicy.decision(savedAt: document.savedAt, now: now()) {
         case .apply:
             apply(state)
         case .expired:
@@ -221,7 +221,7 @@ public final class StateRestorationManager {
             persistedState = nil
         case .ask:
             offeredState = state
-            showRestorePrompt = true
+            isAwaitingRestoreConfirmation = true
         }
     }
 
@@ -229,7 +229,7 @@ public final class StateRestorationManager {
     public func confirmRestore() {
         guard let offeredState else { return }
         self.offeredState = nil
-        showRestorePrompt = false
+        isAwaitingRestoreConfirmation = false
         apply(offeredState)
     }
 
@@ -237,7 +237,7 @@ public final class StateRestorationManager {
     /// prompt; the current state is kept and saved from now on.
     public func declineRestore() {
         offeredState = nil
-        showRestorePrompt = false
+        isAwaitingRestoreConfirmation = false
         if documents.remove() {
             persistedState = nil
             lastSavedDate = nil
@@ -250,7 +250,7 @@ public final class StateRestorationManager {
     /// Call it when the user signs out, or when a scene is discarded for good.
     public func clearState() {
         offeredState = nil
-        showRestorePrompt = false
+        isAwaitingRestoreConfirmation = false
         apply(SavedAppState())
         if documents.remove() {
             persistedState = nil
@@ -280,7 +280,7 @@ public final class StateRestorationManager {
 
     /// Remembers one field of a form being filled in. Schedules a save when it changed.
     ///
-    /// A key in ``sensitiveFormKeys`` is kept in memory only.
+    /// A key in ``sensitiveKeys`` is kept in memory only.
     public func saveFormDraft(formID: String, key: String, value: String) {
         guard formDrafts[formID]?[key] != value else { return }
         formDrafts[formID, default: [:]][key] = value
@@ -296,7 +296,7 @@ public final class StateRestorationManager {
     /// relaunch never offers a submitted form again.
     public func clearFormDraft(formID: String) {
         guard formDrafts.removeValue(forKey: formID) != nil else { return }
-        saveState()
+        saveNow()
     }
 
     // MARK: Internals

@@ -16,7 +16,7 @@
 /// let manager = StateRestorationManager(schema: schema)
 /// ```
 ///
-/// A document with an older `stateVersion` is migrated before the ``RestoreBehavior`` is
+/// A document with an older `stateVersion` is migrated before the ``ResumePolicy`` is
 /// applied, and the next save writes it with the current version. If the hook throws, the
 /// document is moved aside and reported. A document with a *newer* `stateVersion` (the user
 /// went back to an older build) is left untouched, not applied and not overwritten.

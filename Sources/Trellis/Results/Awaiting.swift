@@ -49,20 +49,6 @@ extension FlowCoordinator {
             },
             then: body)
     }
-
-    /// Pushes `destination`; `onDismiss` receives why it left.
-    public func route(to destination: Destinations, onDismiss: @escaping @MainActor (DismissalCause) -> Void)
-    {
-        show(destination, as: .push, onDismiss: onDismiss)
-    }
-
-    /// Presents `destination`; `onDismiss` receives why it left.
-    public func present(
-        _ destination: Destinations, as style: ModalStyle = .sheet,
-        onDismiss: @escaping @MainActor (DismissalCause) -> Void
-    ) {
-        show(destination, as: style.presentation, onDismiss: onDismiss)
-    }
 }
 
 extension TabCoordinator {
@@ -86,14 +72,6 @@ extension TabCoordinator {
     ) async -> T.Result? {
         await present(destination, as: style, awaiting: type) { _ in }
     }
-
-    /// Presents `destination` over the tabs; `onDismiss` receives why it left.
-    public func present(
-        _ destination: Destinations, as style: ModalStyle = .sheet,
-        onDismiss: @escaping @MainActor (DismissalCause) -> Void
-    ) {
-        show(destination, as: style.presentation, onDismiss: onDismiss)
-    }
 }
 
 extension RootCoordinator {
@@ -116,13 +94,5 @@ extension RootCoordinator {
         _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type
     ) async -> T.Result? {
         await present(destination, as: style, awaiting: type) { _ in }
-    }
-
-    /// Presents `destination` over the root; `onDismiss` receives why it left.
-    public func present(
-        _ destination: Destinations, as style: ModalStyle = .sheet,
-        onDismiss: @escaping @MainActor (DismissalCause) -> Void
-    ) {
-        show(destination, as: style.presentation, onDismiss: onDismiss)
     }
 }

@@ -7,11 +7,11 @@ extension Root {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
         }
-        if restorationPolicy(for: current) == .exclude {
+        if snapshotPolicy(for: root) == .exclude {
             return record.excludingBase(at: 0, slotCount: 1 + entryList.count)
         }
         let modals = captureEntries(firstSlot: 1)
-        record.root = RouteCoding.box(current)
+        record.root = RouteCoding.box(root)
         if !entryList.isEmpty {
             record.modals = modals.routes
             record.modalPresentations = modals.codes

@@ -9,28 +9,28 @@ import Observation
 @MainActor
 @Observable
 public final class Root<C: RootCoordinator> {
-    /// The destination currently shown.
-    public private(set) var current: C.Destinations {
+    /// The root destination shown.
+    public private(set) var root: C.Destinations {
         get {
-            observation.access(self, keyPath: keyPaths.current)
-            return storedCurrent.value
+            observation.access(self, keyPath: keyPaths.root)
+            return storedRoot.value
         }
         set {
-            observation.withMutation(of: self, keyPath: keyPaths.current) {
-                storedCurrent = DestinationBox(newValue)
+            observation.withMutation(of: self, keyPath: keyPaths.root) {
+                storedRoot = DestinationBox(newValue)
             }
         }
     }
-    /// The child coordinator hosted by ``current``, or `nil` for a plain screen.
-    public private(set) var child: (any Coordinator)? {
+    /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
+    public private(set) var rootChild: (any Coordinator)? {
         get {
-            observation.access(self, keyPath: keyPaths.child)
-            return storedChild
+            observation.access(self, keyPath: keyPaths.rootChild)
+            return storedRootChild
         }
-        set { observation.withMutation(of: self, keyPath: keyPaths.child) { storedChild = newValue } }
+        set { observation.withMutation(of: self, keyPath: keyPaths.rootChild) { storedRootChild = newValue } }
     }
     /// The destinations presented over the root, bottom first.
-    public var modals: [NavigationEntry<C.Destinations>] { entryList.entries }
+    public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
     var entryList: EntryList<C.Destinations> {
         get {
@@ -48,24 +48,24 @@ public final class Root<C: RootCoordinator> {
     }
 
     /// The current root with its debug text.
-    var currentBox: DestinationBox<C.Destinations> {
-        observation.access(self, keyPath: keyPaths.current)
-        return storedCurrent
+    var rootBox: DestinationBox<C.Destinations> {
+        observation.access(self, keyPath: keyPaths.root)
+        return storedRoot
     }
 
     // Navigation state, tracked by hand with cached key paths (see ObservedKeyPaths).
-    @ObservationIgnored private var storedCurrent: DestinationBox<C.Destinations>
-    @ObservationIgnored private var storedChild: (any Coordinator)?
+    @ObservationIgnored private var storedRoot: DestinationBox<C.Destinations>
+    @ObservationIgnored private var storedRootChild: (any Coordinator)?
     @ObservationIgnored private var storedEntryList = EntryList<C.Destinations>()
     @ObservationIgnored private let observation = ObservationRegistrar()
     @ObservationIgnored private let keyPaths = ObservedKeyPaths.cached(for: Root.self) {
-        KeyPaths(current: \.current, child: \.child, entryList: \.entryList)
+        KeyPaths(root: \.root, rootChild: \.rootChild, entryList: \.entryList)
     }
 
     /// The key paths reported to Observation, made once per container type.
     private struct KeyPaths {
-        let current: KeyPath<Root, C.Destinations>
-        let child: KeyPath<Root, (any Coordinator)?>
+        let root: KeyPath<Root, C.Destinations>
+        let rootChild: KeyPath<Root, (any Coordinator)?>
         let entryList: KeyPath<Root, EntryList<C.Destinations>>
     }
 
@@ -78,7 +78,7 @@ public final class Root<C: RootCoordinator> {
 
     /// Creates a root coordinator's state showing `root`.
     public init(root: C.Destinations) {
-        self.storedCurrent = DestinationBox(root)
+        self.storedRoot = DestinationBox(root)
         self.initialRoot = root
     }
 
@@ -98,14 +98,14 @@ public final class Root<C: RootCoordinator> {
         -> (any Coordinator)?
     {
         var departed = entryList.removeSuffix(from: 0).map { $0.slot }
-        if !keepingEqualRoot || !areSameDestination(destination, current) {
-            departed.insert(NodeSlot(role: .root, destination: current, child: child), at: 0)
-            current = destination
-            child = adoptChild(owner?.makeChild(for: destination))
+        if !keepingEqualRoot || !areSameDestination(destination, root) {
+            departed.insert(NodeSlot(role: .root, destination: root, child: rootChild), at: 0)
+            root = destination
+            rootChild = adoptChild(owner?.makeChild(for: destination))
         }
         Teardown.run(departed, from: self, cause: cause)
         NavigationEvents.emit(.rootSet, in: self, role: .root, destination: destination)
-        return child
+        return rootChild
     }
 
 }
@@ -115,8 +115,8 @@ extension Root: EntryHosting {
         owner?.makeChild(for: destination)
     }
 
-    func restorationPolicy(for destination: C.Destinations) -> RestorationPolicy {
-        owner?.restorationPolicy(for: destination) ?? .restore
+    func snapshotPolicy(for destination: C.Destinations) -> SnapshotPolicy {
+        owner?.snapshotPolicy(for: destination) ?? .include
     }
 
     var kind: CoordinatorKind { .root }
@@ -124,17 +124,17 @@ extension Root: EntryHosting {
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {
-        [NodeSlot(role: .root, described: currentBox, child: child)] + entryList.slots
+        [NodeSlot(role: .root, described: rootBox, child: rootChild)] + entryList.slots
     }
 
     func setUpOwnState() {
         guard !isSetUp, let owner else { return }
         isSetUp = true
-        child = adoptChild(owner.makeChild(for: current))
+        rootChild = adoptChild(owner.makeChild(for: root))
     }
 
     func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
-        if self.child === child {
+        if self.rootChild === child {
             owner?.dismiss(cause: cause)
         } else if let index = entryList.index(hosting: child) {
             removeEntries(keeping: index, cause: cause)
@@ -143,7 +143,7 @@ extension Root: EntryHosting {
 
     func releaseAfterTeardown() {
         entryList = EntryList()
-        child = nil
+        rootChild = nil
         isSetUp = false
     }
 }

@@ -64,6 +64,15 @@ extension RootCoordinator {
         show(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
+    /// Presents `destination` over the root; `onDismissWithCause` is called once when it leaves, with
+    /// why it left (the user, code, a restore, a teardown).
+    public func present(
+        _ destination: Destinations, as style: ModalStyle = .sheet,
+        onDismissWithCause: @escaping @MainActor (DismissalCause) -> Void
+    ) {
+        show(destination, as: style.presentation, onDismiss: onDismissWithCause)
+    }
+
     /// Presents `destination` over the root and hands its child to `body` when it is a `T`.
     public func present<T: Coordinator>(
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
@@ -72,6 +81,18 @@ extension RootCoordinator {
         let shown = show(
             destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
         if let child = shown { handOver(child, from: self, to: body) }
+    }
+
+    /// Dismisses the modal at `index` of ``Root/entries`` and every modal above it, with cause
+    /// `.code`. An index out of range changes nothing and is reported as a
+    /// ``NavigationDiagnostic``.
+    public func dismiss(entryAt index: Int) {
+        dismissEntries(from: index, cause: .code, call: "dismiss(entryAt:)")
+    }
+
+    /// Dismisses every modal over the root, with cause `.code`.
+    public func dismissAllModals() {
+        dismissModalEntries(call: "dismissAllModals()")
     }
 
     /// Presents `destination` over the root, as one change; returns the child it hosts, or `nil`

@@ -129,6 +129,15 @@ extension TabCoordinator {
         show(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
     }
 
+    /// Presents `destination` over the tabs; `onDismissWithCause` is called once when it leaves, with
+    /// why it left (the user, code, a restore, a teardown).
+    public func present(
+        _ destination: Destinations, as style: ModalStyle = .sheet,
+        onDismissWithCause: @escaping @MainActor (DismissalCause) -> Void
+    ) {
+        show(destination, as: style.presentation, onDismiss: onDismissWithCause)
+    }
+
     /// Presents `destination` over the tabs and hands its child to `body` when it is a `T`.
     public func present<T: Coordinator>(
         _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
@@ -137,6 +146,18 @@ extension TabCoordinator {
         let shown = show(
             destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
         if let child = shown { handOver(child, from: self, to: body) }
+    }
+
+    /// Dismisses the modal at `index` of ``TabItems/entries`` and every modal above it, with cause
+    /// `.code`. An index out of range changes nothing and is reported as a
+    /// ``NavigationDiagnostic``.
+    public func dismiss(entryAt index: Int) {
+        dismissEntries(from: index, cause: .code, call: "dismiss(entryAt:)")
+    }
+
+    /// Dismisses every modal over the tabs, with cause `.code`.
+    public func dismissAllModals() {
+        dismissModalEntries(call: "dismissAllModals()")
     }
 
     /// Presents `destination` over the tabs, as one change; returns the child it hosts, or `nil`

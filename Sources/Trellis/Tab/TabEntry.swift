@@ -6,13 +6,13 @@ public struct TabEntry<Destination> {
     /// The tab's child coordinator; `nil` for a plain screen or a tab never selected.
     public internal(set) var child: (any Coordinator)?
     /// Whether the tab has been shown (its child, if any, exists).
-    public internal(set) var isCreated: Bool
+    public internal(set) var isMaterialized: Bool
     /// The destination with its debug text.
     let described: DestinationBox<Destination>
 
     init(destination: Destination) {
         self.described = DestinationBox(destination)
         self.child = nil
-        self.isCreated = false
+        self.isMaterialized = false
     }
 }

@@ -7,12 +7,12 @@ extension TabItems {
             record.opaque = true
             return (record, Array(repeating: false, count: tabs.count + entryList.count))
         }
-        if let excluded = tabs.firstIndex(where: { restorationPolicy(for: $0.destination) == .exclude }) {
+        if let excluded = tabs.firstIndex(where: { snapshotPolicy(for: $0.destination) == .exclude }) {
             return record.excludingBase(at: excluded, slotCount: tabs.count + entryList.count)
         }
         let modals = captureEntries(firstSlot: tabs.count)
         record.tabs = tabs.map { RouteCoding.box($0.destination) }
-        record.created = tabs.map { $0.isCreated }
+        record.created = tabs.map { $0.isMaterialized }
         record.selected = selectedIndex
         if !entryList.isEmpty {
             record.modals = modals.routes

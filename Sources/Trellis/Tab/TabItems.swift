@@ -40,7 +40,7 @@ public final class TabItems<C: TabCoordinator> {
         }
     }
     /// The destinations presented over the tabs, bottom first.
-    public var modals: [NavigationEntry<C.Destinations>] { entryList.entries }
+    public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
     var entryList: EntryList<C.Destinations> {
         get {
@@ -108,8 +108,8 @@ public final class TabItems<C: TabCoordinator> {
     @discardableResult
     func materialize(_ index: Int) -> (any Coordinator)? {
         guard tabs.indices.contains(index) else { return nil }
-        if !tabs[index].isCreated, let owner {
-            tabs[index].isCreated = true
+        if !tabs[index].isMaterialized, let owner {
+            tabs[index].isMaterialized = true
             // makeChild is app code: no access to the tabs is held across it, and the index is
             // checked again after it.
             let child = adoptChild(owner.makeChild(for: tabs[index].destination))
@@ -189,7 +189,7 @@ public final class TabItems<C: TabCoordinator> {
         let tab = tabs[index]
         return NodeSlot(
             role: .tab(index: index, isSelected: index == selectedIndex), described: tab.described,
-            child: tab.child, isCreated: tab.isCreated)
+            child: tab.child, isMaterialized: tab.isMaterialized)
     }
 }
 
@@ -198,8 +198,8 @@ extension TabItems: EntryHosting {
         owner?.makeChild(for: destination)
     }
 
-    func restorationPolicy(for destination: C.Destinations) -> RestorationPolicy {
-        owner?.restorationPolicy(for: destination) ?? .restore
+    func snapshotPolicy(for destination: C.Destinations) -> SnapshotPolicy {
+        owner?.snapshotPolicy(for: destination) ?? .include
     }
 
     var kind: CoordinatorKind { .tab }
@@ -227,7 +227,7 @@ extension TabItems: EntryHosting {
         entryList = EntryList()
         for index in tabs.indices {
             tabs[index].child = nil
-            tabs[index].isCreated = false
+            tabs[index].isMaterialized = false
         }
         isSetUp = false
     }

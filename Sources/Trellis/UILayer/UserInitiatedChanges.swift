@@ -18,12 +18,10 @@ extension FlowCoordinator {
         }
     }
 
-    /// The user dismissed the entry at `index` (a sheet swiped down, a cover closed): it and
-    /// everything above it leave.
+    /// The user dismissed the entry at `index` of ``FlowStack/entries`` (a sheet swiped down,
+    /// a cover closed): it and everything above it leave with cause `.user`.
     public func userDidDismiss(entryAt index: Int) {
-        NavigationChange.apply("userDidDismiss(entryAt:)", on: self) {
-            preparedStack.userDidRemoveEntries(from: index, in: self, call: "userDidDismiss(entryAt:)")
-        }
+        dismissEntries(from: index, cause: .user, call: "userDidDismiss(entryAt:)")
     }
 }
 
@@ -33,32 +31,17 @@ extension TabCoordinator {
         select(index: index)
     }
 
-    /// The user dismissed the modal at `index` over the tabs: it and the modals above it leave.
-    public func userDidDismissModal(at index: Int) {
-        NavigationChange.apply("userDidDismissModal(at:)", on: self) {
-            preparedTabs.userDidRemoveEntries(from: index, in: self, call: "userDidDismissModal(at:)")
-        }
+    /// The user dismissed the modal at `index` of ``TabItems/entries``: it and the modals above
+    /// it leave with cause `.user`.
+    public func userDidDismiss(entryAt index: Int) {
+        dismissEntries(from: index, cause: .user, call: "userDidDismiss(entryAt:)")
     }
 }
 
 extension RootCoordinator {
-    /// The user dismissed the modal at `index` over the root: it and the modals above it leave.
-    public func userDidDismissModal(at index: Int) {
-        NavigationChange.apply("userDidDismissModal(at:)", on: self) {
-            preparedRoot.userDidRemoveEntries(from: index, in: self, call: "userDidDismissModal(at:)")
-        }
-    }
-}
-
-extension EntryHosting {
-    /// Removes the entry at `index` and those above it with cause `.user`; an index out of
-    /// range changes nothing and is reported.
-    func userDidRemoveEntries(from index: Int, in coordinator: any Coordinator, call: String) {
-        guard entryList.entries.indices.contains(index) else {
-            NavigationDiagnostics.report(
-                .indexOutOfRange, in: coordinator, "\(call) with index \(index) ignored")
-            return
-        }
-        removeEntries(keeping: index, cause: .user)
+    /// The user dismissed the modal at `index` of ``Root/entries``: it and the modals above it
+    /// leave with cause `.user`.
+    public func userDidDismiss(entryAt index: Int) {
+        dismissEntries(from: index, cause: .user, call: "userDidDismiss(entryAt:)")
     }
 }

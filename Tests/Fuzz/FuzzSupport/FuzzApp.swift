@@ -92,8 +92,8 @@ final class FeedFlow: FlowCoordinator {
         }
     }
 
-    func restorationPolicy(for destination: Destinations) -> RestorationPolicy {
-        if case .purchase = destination { .exclude } else { .restore }
+    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+        if case .purchase = destination { .exclude } else { .include }
     }
 }
 
@@ -170,8 +170,8 @@ final class AccountFlow: FlowCoordinator {
     }
     let stack = FlowStack<AccountFlow>(root: .account)
 
-    func restorationPolicy(for destination: Destinations) -> RestorationPolicy {
-        destination == .password ? .exclude : .restore
+    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+        destination == .password ? .exclude : .include
     }
 }
 

@@ -215,13 +215,13 @@ private final class NavigatedTree {
     private static func readTabs<T: TabCoordinator>(_ tabs: T) {
         _ = tabs.tabItems.selectedIndex
         for tab in tabs.tabItems.tabs { tab.child.map(readState) }
-        for modal in tabs.tabItems.modals { modal.child.map(readState) }
+        for modal in tabs.tabItems.entries { modal.child.map(readState) }
     }
 
     private static func readRoot<R: RootCoordinator>(_ root: R) {
-        _ = root.root.current
-        root.root.child.map(readState)
-        for modal in root.root.modals { modal.child.map(readState) }
+        _ = root.root.root
+        root.root.rootChild.map(readState)
+        for modal in root.root.entries { modal.child.map(readState) }
     }
 }
 

@@ -152,7 +152,7 @@ struct StateFileCheck {
         keys.add(document: data)
         let values = ManagerValues(restoration, keys: keys)
         let defaults = ManagerValues(ExpectedState(selectedTab: 0, scrollPositions: [:], formDrafts: [:]))
-        if values != defaults || restoration.lastSavedDate != nil || restoration.showRestorePrompt {
+        if values != defaults || restoration.lastSavedDate != nil || restoration.isAwaitingRestoreConfirmation {
             found.append("a rejected document applied state: \(values)")
         }
         checkInitialTree(app, "after a rejected document")
@@ -164,7 +164,7 @@ struct StateFileCheck {
         case .newerFormatVersion, .newerStateVersion:
             checkKeptInPlace(error) {
                 restoration.saveScrollPosition(id: "fuzz-marker", topItemID: "1")
-                restoration.saveState()
+                restoration.saveNow()
             }
         default:
             found.append("unexpected reason for a regular file: \(error)")
@@ -176,7 +176,7 @@ struct StateFileCheck {
     private mutating func checkReloads(_ restoration: StateRestorationManager, app: FuzzApp) {
         let marker = restoration.scrollPosition(for: "fuzz-marker") == "1" ? "2" : "1"
         restoration.saveScrollPosition(id: "fuzz-marker", topItemID: marker)
-        restoration.saveState()
+        restoration.saveNow()
         if let error = restoration.lastError { found.append("saving failed: \(error)") }
         guard log.take().isEmpty, let saved = fileContents else {
             found.append("saving did not write the document")
@@ -238,7 +238,7 @@ struct StateFileCheck {
         let reasons = loadErrors.map(\.reason)
         let outcomes = ExpectedLoad.formDraftOutcomes(data)
         let mismatches = outcomes.map {
-            Self.draftMismatch($0, reasons: reasons, loaded: drafts.allDraftValues())
+            Self.draftMismatch($0, reasons: reasons, loaded: drafts.draftValues)
         }
         if !mismatches.contains(nil) { found += mismatches.compactMap { $0 } }
         switch loadErrors.count {
@@ -248,7 +248,7 @@ struct StateFileCheck {
         case 1:
             let error = loadErrors[0]
             checkLoadError(error)
-            if drafts.hasDraft { found.append("a rejected draft applied values: \(drafts.allDraftValues())") }
+            if drafts.hasDraft { found.append("a rejected draft applied values: \(drafts.draftValues)") }
             switch error.reason {
             case .corruptDocument, .documentTooLarge:
                 checkMovedAside(error)
@@ -303,8 +303,8 @@ struct StateFileCheck {
         weak let released = relaunched
         let reloadErrors = log.take()
         if !reloadErrors.isEmpty { found.append("a saved draft did not load again: \(reloadErrors)") }
-        if let loaded = relaunched?.allDraftValues(), loaded != drafts.allDraftValues() {
-            found.append("saved \(drafts.allDraftValues()) but the relaunch loaded \(loaded)")
+        if let loaded = relaunched?.draftValues, loaded != drafts.draftValues {
+            found.append("saved \(drafts.draftValues) but the relaunch loaded \(loaded)")
         }
         relaunched = nil
         if released != nil { found.append("loading a draft scheduled a save") }

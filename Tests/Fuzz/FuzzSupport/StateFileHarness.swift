@@ -74,7 +74,7 @@ public enum StateFileHarness {
         -> StateRestorationManager
     {
         StateRestorationManager(
-            storage: .file(directory: directory), restoreBehavior: .timeLimited(minutes: 30),
+            storage: .file(directory: directory), resumePolicy: .timeLimited(minutes: 30),
             clock: StoppedClock(), now: { now }, schema: schema)
     }
 

@@ -122,7 +122,7 @@ enum StateFileSeeds {
         let app = FuzzApp()
         manager.attach(app)
         session(app, manager)
-        manager.saveState()
+        manager.saveNow()
         if let error = manager.lastError { throw error }
         return try Data(contentsOf: directory.appendingPathComponent(Document.appState.fileName))
     }

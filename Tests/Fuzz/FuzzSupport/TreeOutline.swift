@@ -73,7 +73,7 @@ public enum TreeOutline {
             let role = "tab[\(index)]" + (index == tabs.tabItems.selectedIndex ? "*" : "")
             items += line(depth + 1, role, tab.destination, tab.child)
         }
-        for modal in tabs.tabItems.modals {
+        for modal in tabs.tabItems.entries {
             items += line(depth + 1, modal.presentation.rawValue, modal.destination, modal.child)
         }
         return items
@@ -81,8 +81,8 @@ public enum TreeOutline {
 
     private static func rootItems<R: RootCoordinator>(_ root: R, depth: Int) -> [Item] {
         var items: [Item] = [.line("\(depth) \(R.self) [root]")]
-        items += line(depth + 1, "root", root.root.current, root.root.child)
-        for modal in root.root.modals {
+        items += line(depth + 1, "root", root.root.root, root.root.rootChild)
+        for modal in root.root.entries {
             items += line(depth + 1, modal.presentation.rawValue, modal.destination, modal.child)
         }
         return items

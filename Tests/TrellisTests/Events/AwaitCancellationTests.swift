@@ -26,13 +26,13 @@ struct AwaitCancellationTests {
             return (probe, palette)
         case .tabModal:
             let tabs = PickerTabs()
-            let probe = await AwaitProbe.start(until: tabs.tabItems.modals.count == 1) {
+            let probe = await AwaitProbe.start(until: tabs.tabItems.entries.count == 1) {
                 await tabs.present(.picker, awaiting: ColorPicker.self)
             }
             return (probe, tabs)
         case .rootModal:
             let host = PickerHost()
-            let probe = await AwaitProbe.start(until: host.root.modals.count == 1) {
+            let probe = await AwaitProbe.start(until: host.root.entries.count == 1) {
                 await host.present(.picker, as: .fullScreenCover, awaiting: ColorPicker.self)
             }
             return (probe, host)
@@ -179,8 +179,8 @@ struct AwaitCancellationTests {
     private func cleanUp(_ owner: any Coordinator) {
         switch owner {
         case let flow as PaletteFlow: flow.popToRoot()
-        case let tabs as PickerTabs: tabs.userDidDismissModal(at: 0)
-        case let host as PickerHost: host.userDidDismissModal(at: 0)
+        case let tabs as PickerTabs: tabs.userDidDismiss(entryAt: 0)
+        case let host as PickerHost: host.userDidDismiss(entryAt: 0)
         default: break
         }
     }

@@ -95,10 +95,10 @@ struct AwaitingResultTests {
 
     @Test func tabAndRootModalsCanBeAwaited() async throws {
         let tabs = ShopTabs()
-        let value = await AwaitHarness.start(until: tabs.tabItems.modals.count == 1) {
+        let value = await AwaitHarness.start(until: tabs.tabItems.entries.count == 1) {
             await tabs.present(.home, awaiting: CatalogFlow.self)
         }
-        tabs.userDidDismissModal(at: 0)
+        tabs.userDidDismiss(entryAt: 0)
         #expect(await value.value == nil)
     }
 }

@@ -70,16 +70,18 @@ struct NavigationEventTests {
         func record(_ label: String) -> @MainActor (DismissalCause) -> Void {
             { causes.append("\(label):\($0.rawValue)") }
         }
-        outer.route(to: .plain, onDismiss: record("a"))
+        outer.route(to: .plain, onDismissWithCause: record("a"))
         outer.pop()
-        outer.route(to: .plain, onDismiss: record("b"))
+        outer.route(to: .plain, onDismissWithCause: record("b"))
         outer.userDidPop(toCount: 0)
-        outer.present(.plain, onDismiss: record("c"))
+        outer.present(.plain, onDismissWithCause: record("c"))
         outer.userDidDismiss(entryAt: 0)
-        outer.route(to: .nested) { (inner: PaletteFlow) in inner.route(to: .plain, onDismiss: record("d")) }
+        outer.route(to: .nested) { (inner: PaletteFlow) in
+            inner.route(to: .plain, onDismissWithCause: record("d"))
+        }
         let snapshot = try outer.captureNavigationState()
         outer.popToRoot()
-        outer.route(to: .plain, onDismiss: record("e"))
+        outer.route(to: .plain, onDismissWithCause: record("e"))
         try outer.restoreNavigationState(from: snapshot)
         #expect(causes == ["a:code", "b:user", "c:user", "d:teardown", "e:restore"])
     }
@@ -105,10 +107,10 @@ struct NavigationEventTests {
         let before = app.debugHierarchy()
         var events: [NavigationEvent] = []
         let observation = app.observeNavigation { events.append($0) }
-        app.userDidDismissModal(at: 1)
-        app.userDidDismissModal(at: -1)
+        app.userDidDismiss(entryAt: 1)
+        app.userDidDismiss(entryAt: -1)
         #expect(app.debugHierarchy() == before)
-        #expect(app.root.modals.count == 1)
+        #expect(app.root.entries.count == 1)
         #expect(events.isEmpty)
         observation.cancel()
         #expect(flow.stack.entries.count == 1)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
-/// A destination `restorationPolicy(for:)` excludes is never written, wherever it sits; a
+/// A destination `snapshotPolicy(for:)` excludes is never written, wherever it sits; a
 /// container whose root or one of whose tabs is excluded restores at its initial position.
 @MainActor
 @Suite("Excluded destinations are never written")
@@ -123,16 +123,16 @@ struct ExcludedDestinationTests {
     nonisolated static let olderSnapshots: [(json: String, restored: String, skipped: String)] = [
         (
             #"{"format":"trellis.navigation","nodes":[{"entries":[{"receipt":{}}],"kind":"flow","presentations":"p","root":{"payment":{"cardToken":"tok_live_SECRET"}},"type":"VaultFlow"}],"version":1}"#,
-            "VaultFlow [flow]\n  root .home", "root in VaultFlow: excluded by restorationPolicy(for:)"
+            "VaultFlow [flow]\n  root .home", "root in VaultFlow: excluded by snapshotPolicy(for:)"
         ),
         (
             #"{"format":"trellis.navigation","nodes":[{"kind":"root","modalPresentations":"s","modals":[{"vault":{}}],"root":{"payment":{"cardToken":"tok_live_SECRET"}},"type":"VaultHost"}],"version":1}"#,
-            "VaultHost [root]\n  root .start", "root in VaultHost: excluded by restorationPolicy(for:)"
+            "VaultHost [root]\n  root .start", "root in VaultHost: excluded by snapshotPolicy(for:)"
         ),
         (
             #"{"format":"trellis.navigation","nodes":[{"created":[true,false,true],"kind":"tab","selected":2,"tabs":[{"shop":{}},{"receipts":{}},{"wallet":{"cardToken":"tok_live_SECRET"}}],"type":"VaultTabs"}],"version":1}"#,
             "VaultTabs [tab]\n  tab[0]* .shop\n  tab[1] .receipts → (not yet created)",
-            "tab[2] in VaultTabs: excluded by restorationPolicy(for:)"
+            "tab[2] in VaultTabs: excluded by snapshotPolicy(for:)"
         ),
     ]
 
@@ -189,8 +189,8 @@ final class VaultFlow: FlowCoordinator {
         destination == .host ? VaultHost() : nil
     }
 
-    func restorationPolicy(for destination: Destinations) -> RestorationPolicy {
-        if case .payment = destination { .exclude } else { .restore }
+    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+        if case .payment = destination { .exclude } else { .include }
     }
 }
 
@@ -200,8 +200,8 @@ final class SeededVaultFlow: FlowCoordinator {
     typealias Destinations = VaultFlow.Destinations
     let stack = FlowStack<SeededVaultFlow>(root: .home, pushing: [.receipt])
 
-    func restorationPolicy(for destination: Destinations) -> RestorationPolicy {
-        if case .payment = destination { .exclude } else { .restore }
+    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+        if case .payment = destination { .exclude } else { .include }
     }
 }
 
@@ -215,8 +215,8 @@ final class VaultHost: RootCoordinator {
         destination == .vault ? VaultFlow() : nil
     }
 
-    func restorationPolicy(for destination: Destinations) -> RestorationPolicy {
-        if case .payment = destination { .exclude } else { .restore }
+    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+        if case .payment = destination { .exclude } else { .include }
     }
 }
 
@@ -226,7 +226,7 @@ final class VaultTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case shop, receipts, wallet(cardToken: String) }
     let tabItems = TabItems<VaultTabs>(tabs: [.shop, .receipts])
 
-    func restorationPolicy(for destination: Destinations) -> RestorationPolicy {
-        if case .wallet = destination { .exclude } else { .restore }
+    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+        if case .wallet = destination { .exclude } else { .include }
     }
 }

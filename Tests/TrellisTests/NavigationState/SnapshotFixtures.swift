@@ -51,8 +51,8 @@ final class CatalogFlow: FlowCoordinator {
         destination == .cart ? CartFlow() : nil
     }
 
-    func restorationPolicy(for destination: Destinations) -> RestorationPolicy {
-        destination == .payment ? .exclude : .restore
+    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+        destination == .payment ? .exclude : .include
     }
 }
 

@@ -20,8 +20,8 @@ final class MapFlow: FlowCoordinator {
         destination == .share ? FragileFlow() : nil
     }
 
-    func restorationPolicy(for destination: Destinations) -> RestorationPolicy {
-        destination == .checkout ? .exclude : .restore
+    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+        destination == .checkout ? .exclude : .include
     }
 }
 

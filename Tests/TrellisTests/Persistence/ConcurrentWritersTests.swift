@@ -17,7 +17,7 @@ struct ConcurrentWritersTests {
 
     /// The generation of the state in `directory`, checking that the document is whole.
     private func loadGeneration(in directory: URL) throws -> Int {
-        let manager = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always)
+        let manager = StateRestorationManager(storage: .file(directory: directory), resumePolicy: .always)
         if let error = manager.lastError { throw error }
         let generation = manager.selectedTab
         if generation > 0 {

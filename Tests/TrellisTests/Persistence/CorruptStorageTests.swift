@@ -44,7 +44,7 @@ struct CorruptStorageTests {
 
     func makeManager(_ storage: TestStorage) -> StateRestorationManager {
         StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, clock: ManualClock(), now: now.closure)
+            storage: storage.method, resumePolicy: .always, clock: ManualClock(), now: now.closure)
     }
 
     @Test(
@@ -68,7 +68,7 @@ struct CorruptStorageTests {
         #expect(FileManager.default.contents(atPath: movedTo) == input.bytes)
 
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.lastError == nil)
         #expect(storage.directory.fileNames == ["appState.corrupt-20231114T221320Z.json", "appState.json"])
     }
@@ -150,7 +150,7 @@ struct CorruptStorageTests {
         #expect(loadError.movedAsideTo == nil)
 
         manager.selectedTab = 2
-        manager.saveState()
+        manager.saveNow()
         let saveError = try #require(manager.lastError)
         #expect(saveError.operation == .save)
         #expect(saveError.reason == .writeSuspended)

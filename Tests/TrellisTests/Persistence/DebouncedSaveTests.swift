@@ -12,7 +12,7 @@ struct DebouncedSaveTests {
 
     func makeManager() -> StateRestorationManager {
         StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, debounceInterval: .milliseconds(500),
+            storage: storage.method, resumePolicy: .always, debounceInterval: .milliseconds(500),
             clock: clock,
             now: now.closure)
     }
@@ -78,8 +78,8 @@ struct DebouncedSaveTests {
     func unchangedStateIsNotRewritten() async {
         let manager = makeManager()
         manager.selectedTab = 1
-        manager.saveState()
-        manager.saveState()
+        manager.saveNow()
+        manager.saveNow()
         #expect(manager.documents.writeCount == 1)
 
         manager.selectedTab = 2
@@ -89,7 +89,7 @@ struct DebouncedSaveTests {
 
         now.advance(minutes: 5)
         let relaunched = makeManager()
-        relaunched.saveState()
+        relaunched.saveNow()
         #expect(relaunched.documents.writeCount == 0)
         #expect(relaunched.lastSavedDate == now.date - 300)
         relaunched.saveOnBackground()
@@ -103,10 +103,10 @@ struct DebouncedSaveTests {
         manager.selectedTab = 0
         manager.navigationState = nil
         manager.saveScrollPosition(id: "feed", topItemID: "a")
-        manager.saveState()
+        manager.saveNow()
         manager.saveScrollPosition(id: "feed", topItemID: "a")
         manager.saveFormDraft(formID: "f", key: "k", value: "v")
-        manager.saveState()
+        manager.saveNow()
         manager.saveFormDraft(formID: "f", key: "k", value: "v")
         manager.clearFormDraft(formID: "unknown")
         #expect(!manager.debouncer.isPending)
@@ -121,7 +121,7 @@ struct DebouncedSaveTests {
         writer.selectedTab = 3
         writer.navigationState = Data("snapshot".utf8)
         writer.saveScrollPosition(id: "feed", topItemID: "a")
-        writer.saveState()
+        writer.saveNow()
 
         var restored: StateRestorationManager? = makeManager()
         #expect(restored?.selectedTab == 3)
@@ -136,7 +136,7 @@ struct DebouncedSaveTests {
         let app = ShopApp.navigated()
         var manager: StateRestorationManager? = makeManager()
         manager?.attach(app)
-        manager?.saveState()
+        manager?.saveNow()
         #expect(manager?.navigationState == (try app.captureNavigationState()))
         #expect(manager?.debouncer.isPending == false)
         weak let released = manager

@@ -17,10 +17,10 @@ struct FilePermissionTests {
         let directory = TemporaryDirectory()
         let manager = StateRestorationManager(storage: .file(directory: directory.url))
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
         #expect(try permissions(of: directory.file("appState.json")) == 0o600)
         manager.selectedTab = 2
-        manager.saveState()
+        manager.saveNow()
         #expect(try permissions(of: directory.file("appState.json")) == 0o600)
         #expect(directory.fileNames == ["appState.json"])
     }

@@ -26,7 +26,7 @@ struct FormDraftManagerTests {
         #expect(relaunched.hasDraft)
         #expect(relaunched.value(for: "title") == "Hello")
         #expect(relaunched.value(for: "missing") == nil)
-        #expect(relaunched.allDraftValues() == ["title": "Hello", "body": "Line 1\nLine 2"])
+        #expect(relaunched.draftValues == ["title": "Hello", "body": "Line 1\nLine 2"])
     }
 
     @Test("typing gives one debounced write")
@@ -69,7 +69,7 @@ struct FormDraftManagerTests {
 
         draft.clearDraft()
         #expect(!draft.hasDraft)
-        #expect(draft.allDraftValues().isEmpty)
+        #expect(draft.draftValues.isEmpty)
         #expect(!draft.debouncer.isPending)
         #expect(storage.storedBytes("formDraft-compose") == nil)
         #expect(!makeDraft(storage).hasDraft)

@@ -31,7 +31,7 @@ struct LongIdentifierTests {
 
     func makeManager(scene: String) -> StateRestorationManager {
         StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, clock: ManualClock(), sceneID: scene)
+            storage: storage.method, resumePolicy: .always, clock: ManualClock(), sceneID: scene)
     }
 
     func makeDraft(form: String) -> FormDraftManager {
@@ -49,7 +49,7 @@ struct LongIdentifierTests {
     func sceneIDRoundTrips(identifier: LongIdentifier) {
         let manager = makeManager(scene: identifier.value)
         manager.selectedTab = 3
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.lastError == nil)
         #expect(manager.documents.writeCount == 1)
         #expect(storage.directory.fileNames.count == 1)
@@ -80,7 +80,7 @@ struct LongIdentifierTests {
         let scene = String(repeating: "s", count: 199)
         let manager = makeManager(scene: scene)
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
         let form = String(repeating: "界", count: 22)
         let draft = makeDraft(form: form)
         draft.save(key: "name", value: "Ada")
@@ -99,7 +99,7 @@ struct LongIdentifierTests {
     func longNameIsStable() {
         let manager = makeManager(scene: String(repeating: "s", count: 200))
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
         // `printf 'appState-%s' "$(printf 's%.0s' $(seq 200))" | sha256sum`
         let digest = "3f76683f638ce1ab644753ae79d16c5336765b18a44b0e3afae58b0e697b1d4c"
         #expect(
@@ -125,8 +125,8 @@ struct LongIdentifierTests {
         let second = makeManager(scene: prefix + "B")
         first.selectedTab = 1
         second.selectedTab = 2
-        first.saveState()
-        second.saveState()
+        first.saveNow()
+        second.saveNow()
         let firstDraft = makeDraft(form: prefix + "A")
         let secondDraft = makeDraft(form: prefix + "B")
         firstDraft.save(key: "k", value: "A")
@@ -167,9 +167,9 @@ struct LongIdentifierTests {
         let storage = TestStorage(.userDefaults)
         let scene = String(repeating: "s", count: 300)
         let manager = StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, clock: ManualClock(), sceneID: scene)
+            storage: storage.method, resumePolicy: .always, clock: ManualClock(), sceneID: scene)
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
         #expect(storage.storedBytes("appState-\(scene)") != nil)
     }
 }

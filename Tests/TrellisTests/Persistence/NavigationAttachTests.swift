@@ -21,8 +21,8 @@ struct NavigationAttachTests {
     let storage = TestStorage(.file)
     let clock = ManualClock()
 
-    func makeManager(_ behavior: RestoreBehavior = .always) -> StateRestorationManager {
-        StateRestorationManager(storage: storage.method, restoreBehavior: behavior, clock: clock)
+    func makeManager(_ behavior: ResumePolicy = .always) -> StateRestorationManager {
+        StateRestorationManager(storage: storage.method, resumePolicy: behavior, clock: clock)
     }
 
     private func attach(_ flow: NotesFlow, to manager: StateRestorationManager) {
@@ -85,7 +85,7 @@ struct NavigationAttachTests {
         let flow = NotesFlow()
         attach(flow, to: first)
         flow.route(to: .share)
-        first.saveState()
+        first.saveNow()
 
         now.advance(minutes: 31)
         let relaunched = StateRestorationManager(storage: storage.method, clock: clock, now: now.closure)
@@ -99,7 +99,7 @@ struct NavigationAttachTests {
         let first = makeManager()
         first.selectedTab = 2
         first.navigationState = Data("not a snapshot".utf8)
-        first.saveState()
+        first.saveNow()
 
         let relaunched = makeManager()
         let flow = NotesFlow()
@@ -119,7 +119,7 @@ struct NavigationAttachTests {
         manager.navigationState = Data("previous".utf8)
         manager.attach(capture: { throw CaptureFailed() }, restore: { _ in })
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
 
         #expect(manager.lastError?.operation == .captureNavigation)
         #expect(manager.lastError?.underlyingError is CaptureFailed)
@@ -134,12 +134,12 @@ struct NavigationAttachTests {
         var flow: NotesFlow? = NotesFlow()
         if let flow { attach(flow, to: manager) }
         flow?.route(to: .note(id: 1))
-        manager.saveState()
+        manager.saveNow()
         let captured = manager.navigationState
         #expect(captured != nil)
 
         flow = nil
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.navigationState == captured)
 
         var captures = 0
@@ -150,7 +150,7 @@ struct NavigationAttachTests {
             }, restore: { _ in })
         manager.detach()
         manager.selectedTab = 3
-        manager.saveState()
+        manager.saveNow()
         #expect(captures == 0)
         #expect(manager.navigationState == captured)
     }

@@ -10,7 +10,7 @@ struct PerSceneStateTests {
 
     func makeManager(_ storage: TestStorage, scene: String?) -> StateRestorationManager {
         StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, clock: clock, sceneID: scene)
+            storage: storage.method, resumePolicy: .always, clock: clock, sceneID: scene)
     }
 
     @Test("each scene keeps its own state, apart from the app-wide state", arguments: StorageKind.allCases)
@@ -43,7 +43,7 @@ struct PerSceneStateTests {
         let manager = makeManager(storage, scene: "../window/1")
         #expect(manager.sceneID == "../window/1")
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
         #expect(storage.directory.fileNames == ["appState-..%2Fwindow%2F1.json"])
     }
 
@@ -54,8 +54,8 @@ struct PerSceneStateTests {
         let second = makeManager(storage, scene: "b")
         first.selectedTab = 1
         second.selectedTab = 2
-        first.saveState()
-        second.saveState()
+        first.saveNow()
+        second.saveNow()
         first.clearState()
         #expect(storage.directory.fileNames == ["appState-b.json"])
         #expect(makeManager(storage, scene: "b").selectedTab == 2)

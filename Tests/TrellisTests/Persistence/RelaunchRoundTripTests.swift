@@ -9,9 +9,9 @@ struct RelaunchRoundTripTests {
     let now = TestNow()
     let clock = ManualClock()
 
-    func makeManager(_ storage: TestStorage, behavior: RestoreBehavior = .always) -> StateRestorationManager {
+    func makeManager(_ storage: TestStorage, behavior: ResumePolicy = .always) -> StateRestorationManager {
         StateRestorationManager(
-            storage: storage.method, restoreBehavior: behavior, clock: clock, now: now.closure)
+            storage: storage.method, resumePolicy: behavior, clock: clock, now: now.closure)
     }
 
     @Test("every field survives a relaunch", arguments: StorageKind.allCases)
@@ -38,7 +38,7 @@ struct RelaunchRoundTripTests {
         #expect(relaunched.lastSavedDate == now.date - 60)
         #expect(relaunched.stateVersion == 1)
         #expect(relaunched.lastError == nil)
-        #expect(!relaunched.showRestorePrompt)
+        #expect(!relaunched.isAwaitingRestoreConfirmation)
     }
 
     @Test("a first launch starts from defaults without an error", arguments: StorageKind.allCases)
@@ -57,7 +57,7 @@ struct RelaunchRoundTripTests {
         let manager = makeManager(storage)
         manager.selectedTab = 1
         manager.saveScrollPosition(id: "feed", topItemID: "7")
-        manager.saveState()
+        manager.saveNow()
         #expect(storage.directory.fileNames == ["appState.json"])
         let bytes = try #require(storage.storedBytes("appState"))
         let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
@@ -70,7 +70,7 @@ struct RelaunchRoundTripTests {
         let twin = makeManager(other)
         twin.saveScrollPosition(id: "feed", topItemID: "7")
         twin.selectedTab = 1
-        twin.saveState()
+        twin.saveNow()
         #expect(other.storedBytes("appState") == bytes)
     }
 
@@ -82,7 +82,7 @@ struct RelaunchRoundTripTests {
         manager.navigationState = Data([1, 2, 3])
         manager.saveScrollPosition(id: "feed", topItemID: "9")
         manager.saveFormDraft(formID: "f", key: "k", value: "v")
-        manager.saveState()
+        manager.saveNow()
         #expect(storage.storedBytes("appState") != nil)
 
         manager.clearState()
@@ -101,7 +101,7 @@ struct RelaunchRoundTripTests {
         let storage = TestStorage(.file)
         let manager = makeManager(storage)
         manager.selectedTab = 4
-        manager.saveState()
+        manager.saveNow()
         manager.selectedTab = 1
         manager.restoreState()
         #expect(manager.selectedTab == 4)
@@ -114,7 +114,7 @@ struct RelaunchRoundTripTests {
         let manager = makeManager(storage)
         manager.saveFormDraft(formID: "order", key: "address", value: "1 Main St")
         manager.saveFormDraft(formID: "note", key: "text", value: "keep me")
-        manager.saveState()
+        manager.saveNow()
 
         manager.clearFormDraft(formID: "order")
         #expect(!manager.debouncer.isPending)

@@ -10,9 +10,9 @@ struct RestoreBehaviorTests {
     let now = TestNow()
     let clock = ManualClock()
 
-    func makeManager(_ behavior: RestoreBehavior) -> StateRestorationManager {
+    func makeManager(_ behavior: ResumePolicy) -> StateRestorationManager {
         StateRestorationManager(
-            storage: storage.method, restoreBehavior: behavior, clock: clock, now: now.closure)
+            storage: storage.method, resumePolicy: behavior, clock: clock, now: now.closure)
     }
 
     /// Saves a state with tab 2 and a scroll position, at the current `now`.
@@ -20,7 +20,7 @@ struct RestoreBehaviorTests {
         let manager = makeManager(.always)
         manager.selectedTab = 2
         manager.saveScrollPosition(id: "feed", topItemID: "item-9")
-        manager.saveState()
+        manager.saveNow()
     }
 
     @Test(
@@ -51,7 +51,7 @@ struct RestoreBehaviorTests {
         #expect(manager.lastError == nil)
         #expect(storage.storedBytes("appState") == saved)
 
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.lastSavedDate == now.date)
         #expect(makeManager(.always).selectedTab == 0)
     }
@@ -66,7 +66,7 @@ struct RestoreBehaviorTests {
     @Test(
         "the decision for a document saved at a given age",
         arguments: [
-            (RestoreBehavior.always, 1e9, RestoreDecision.apply),
+            (ResumePolicy.always, 1e9, ResumeDecision.apply),
             (.timeLimited(minutes: 30), 1800, .apply),
             (.timeLimited(minutes: 30), 1800.001, .expired),
             (.timeLimited(minutes: 30), -600, .apply),
@@ -74,7 +74,7 @@ struct RestoreBehaviorTests {
             (.timeLimited(minutes: -5), 1, .expired),
             (.askUser, 1e9, .ask),
         ])
-    func decisionTable(behavior: RestoreBehavior, age: TimeInterval, expected: RestoreDecision) {
+    func decisionTable(behavior: ResumePolicy, age: TimeInterval, expected: ResumeDecision) {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         #expect(behavior.decision(savedAt: now - age, now: now) == expected)
     }
@@ -83,12 +83,12 @@ struct RestoreBehaviorTests {
     func askUserConfirm() {
         saveSomeState()
         let manager = makeManager(.askUser)
-        #expect(manager.showRestorePrompt)
+        #expect(manager.isAwaitingRestoreConfirmation)
         #expect(manager.selectedTab == 0)
         #expect(manager.scrollPosition(for: "feed") == nil)
 
         manager.confirmRestore()
-        #expect(!manager.showRestorePrompt)
+        #expect(!manager.isAwaitingRestoreConfirmation)
         #expect(manager.selectedTab == 2)
         #expect(manager.scrollPosition(for: "feed") == "item-9")
         #expect(!manager.debouncer.isPending)
@@ -101,7 +101,7 @@ struct RestoreBehaviorTests {
         let manager = makeManager(.askUser)
         manager.selectedTab = 1
         manager.declineRestore()
-        #expect(!manager.showRestorePrompt)
+        #expect(!manager.isAwaitingRestoreConfirmation)
         #expect(manager.selectedTab == 1)
         #expect(manager.lastSavedDate == nil)
         #expect(storage.storedBytes("appState") == nil)
@@ -109,7 +109,7 @@ struct RestoreBehaviorTests {
         manager.confirmRestore()
         #expect(manager.selectedTab == 1)
         let relaunched = makeManager(.askUser)
-        #expect(!relaunched.showRestorePrompt)
+        #expect(!relaunched.isAwaitingRestoreConfirmation)
     }
 
     @Test("while the prompt waits, saves leave the offered state in storage")
@@ -124,7 +124,7 @@ struct RestoreBehaviorTests {
         #expect(manager.documents.writeCount == 0)
 
         let relaunched = makeManager(.askUser)
-        #expect(relaunched.showRestorePrompt)
+        #expect(relaunched.isAwaitingRestoreConfirmation)
         relaunched.confirmRestore()
         #expect(relaunched.selectedTab == 2)
     }
@@ -132,9 +132,9 @@ struct RestoreBehaviorTests {
     @Test("ask-user with nothing saved shows no prompt")
     func askUserWithNothingSaved() {
         let manager = makeManager(.askUser)
-        #expect(!manager.showRestorePrompt)
+        #expect(!manager.isAwaitingRestoreConfirmation)
         manager.selectedTab = 3
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.documents.writeCount == 1)
     }
 
@@ -146,7 +146,7 @@ struct RestoreBehaviorTests {
         #expect(manager.selectedTab == 0)
         manager.selectedTab = 2
         manager.saveScrollPosition(id: "feed", topItemID: "item-9")
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.lastSavedDate == now.date)
 
         now.advance(minutes: 5)
@@ -163,7 +163,7 @@ struct RestoreBehaviorTests {
         now.advance(minutes: 20)
         let manager = makeManager(.timeLimited(minutes: 30))
         #expect(manager.selectedTab == 2)
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.documents.writeCount == 0)
         manager.saveOnBackground()
         #expect(manager.documents.writeCount == 1)

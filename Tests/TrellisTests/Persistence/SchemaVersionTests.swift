@@ -11,7 +11,7 @@ struct SchemaVersionTests {
 
     func makeManager(schema: StateSchema = StateSchema()) -> StateRestorationManager {
         StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, clock: ManualClock(), now: now.closure,
+            storage: storage.method, resumePolicy: .always, clock: ManualClock(), now: now.closure,
             schema: schema)
     }
 
@@ -89,7 +89,7 @@ struct SchemaVersionTests {
         try storeDocument(json)
         let clock = ManualClock()
         let manager = StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, clock: clock, now: now.closure)
+            storage: storage.method, resumePolicy: .always, clock: clock, now: now.closure)
 
         #expect(manager.selectedTab == 0)
         #expect(manager.lastSavedDate == nil)
@@ -112,7 +112,7 @@ struct SchemaVersionTests {
         manager.clearState()
         #expect(storage.storedBytes("appState") == nil)
         manager.selectedTab = 2
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.lastError == nil)
         #expect(makeManager().selectedTab == 2)
     }
@@ -138,7 +138,7 @@ struct SchemaVersionTests {
         let schema = StateSchema(version: 2) { _, _ in calls += 1 }
         let first = makeManager(schema: schema)
         first.selectedTab = 1
-        first.saveState()
+        first.saveNow()
         _ = makeManager(schema: schema)
         #expect(calls == 0)
     }

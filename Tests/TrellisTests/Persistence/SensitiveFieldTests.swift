@@ -11,8 +11,8 @@ struct SensitiveFieldTests {
     @Test("sensitive draft fields never reach storage", arguments: StorageKind.allCases)
     func managerNeverWritesSensitiveFields(kind: StorageKind) throws {
         let storage = TestStorage(kind)
-        let manager = StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: clock)
-        manager.sensitiveFormKeys = ["password", "cardNumber"]
+        let manager = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
+        manager.sensitiveKeys = ["password", "cardNumber"]
         manager.saveFormDraft(formID: "signup", key: "email", value: "ada@example.com")
         manager.saveFormDraft(formID: "signup", key: "password", value: "hunter2-secret")
         manager.saveFormDraft(formID: "payment", key: "cardNumber", value: "4111111111111111")
@@ -27,7 +27,7 @@ struct SensitiveFieldTests {
         #expect(!text.contains("payment"))
 
         let relaunched = StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, clock: clock)
+            storage: storage.method, resumePolicy: .always, clock: clock)
         #expect(relaunched.formDraftValue(formID: "signup", key: "email") == "ada@example.com")
         #expect(relaunched.formDraftValue(formID: "signup", key: "password") == nil)
     }
@@ -35,12 +35,12 @@ struct SensitiveFieldTests {
     @Test("marking a key sensitive removes its saved value at the next save")
     func markingLaterRemovesSavedValue() async throws {
         let storage = TestStorage(.file)
-        let first = StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: clock)
+        let first = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
         first.saveFormDraft(formID: "login", key: "token", value: "abc-123-token")
-        first.saveState()
+        first.saveNow()
         #expect(try #require(storage.storedBytes("appState")).text.contains("abc-123-token"))
 
-        first.sensitiveFormKeys = ["token"]
+        first.sensitiveKeys = ["token"]
         await first.debouncer.runPending(on: clock)
         #expect(!(try #require(storage.storedBytes("appState")).text.contains("abc-123-token")))
     }
@@ -55,14 +55,14 @@ struct SensitiveFieldTests {
         draft.saveNow()
 
         #expect(draft.value(for: "password") == "correct horse battery")
-        #expect(draft.allDraftValues() == ["name": "Ada", "password": "correct horse battery"])
+        #expect(draft.draftValues == ["name": "Ada", "password": "correct horse battery"])
         let text = try #require(storage.storedBytes("formDraft-signup")).text
         #expect(text.contains("Ada"))
         #expect(!text.contains("correct horse battery"))
         #expect(!text.contains("password"))
 
         let relaunched = FormDraftManager(formID: "signup", storage: storage.method, clock: clock)
-        #expect(relaunched.allDraftValues() == ["name": "Ada"])
+        #expect(relaunched.draftValues == ["name": "Ada"])
     }
 
     @Test("a sensitive value written by an older build is dropped on load and from storage")

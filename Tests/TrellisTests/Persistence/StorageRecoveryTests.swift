@@ -15,7 +15,7 @@ struct StorageRecoveryTests {
 
     func makeManager() -> StateRestorationManager {
         StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, clock: ManualClock(), now: now.closure)
+            storage: storage.method, resumePolicy: .always, clock: ManualClock(), now: now.closure)
     }
 
     /// A manager whose launch found a directory in place of `appState.json`.
@@ -34,7 +34,7 @@ struct StorageRecoveryTests {
         manager.restoreState()
         #expect(manager.lastError == nil)
         manager.selectedTab = 2
-        manager.saveState()
+        manager.saveNow()
 
         #expect(manager.lastError == nil)
         #expect(manager.documents.writeCount == 1)
@@ -48,13 +48,13 @@ struct StorageRecoveryTests {
         try FileManager.default.removeItem(at: blocker)
         let saved = makeManager()
         saved.selectedTab = 4
-        saved.saveState()
+        saved.saveNow()
 
         manager.restoreState()
         #expect(manager.lastError == nil)
         #expect(manager.selectedTab == 4)
         manager.selectedTab = 5
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.lastError == nil)
         #expect(makeManager().selectedTab == 5)
     }
@@ -63,7 +63,7 @@ struct StorageRecoveryTests {
     func stillBrokenStorageStaysSuspended() throws {
         let manager = try makeBlockedManager()
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.lastError?.reason == .writeSuspended)
 
         manager.restoreState()
@@ -71,7 +71,7 @@ struct StorageRecoveryTests {
         #expect(loadError.operation == .load)
         #expect(loadError.reason == .ioFailure)
         manager.selectedTab = 2
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.lastError?.operation == .save)
         #expect(manager.lastError?.reason == .writeSuspended)
         #expect(manager.documents.writeCount == 0)
@@ -91,7 +91,7 @@ struct StorageRecoveryTests {
         manager.restoreState()
         #expect(manager.lastError?.reason == .newerStateVersion(stored: 7, supported: 1))
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
         manager.saveOnBackground()
 
         #expect(manager.lastError?.reason == .writeSuspended)
@@ -115,7 +115,7 @@ struct StorageRecoveryTests {
         #expect(manager.lastError == nil)
         #expect(manager.selectedTab == 6)
         manager.selectedTab = 7
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.lastError == nil)
         #expect(makeManager().selectedTab == 7)
     }

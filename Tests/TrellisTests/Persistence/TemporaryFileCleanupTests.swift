@@ -21,7 +21,7 @@ struct TemporaryFileCleanupTests {
 
     func makeManager() -> StateRestorationManager {
         StateRestorationManager(
-            storage: storage.method, restoreBehavior: .always, clock: ManualClock(), now: now.closure)
+            storage: storage.method, resumePolicy: .always, clock: ManualClock(), now: now.closure)
     }
 
     /// Creates a temporary file as a writer would, with `bytes` in it; returns its path.

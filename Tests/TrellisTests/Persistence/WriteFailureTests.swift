@@ -20,7 +20,7 @@ struct WriteFailureTests {
     func failedWriteIsReported() async throws {
         let directory = try unwritableDirectory()
         let manager = StateRestorationManager(
-            storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
+            storage: .file(directory: directory), resumePolicy: .always, clock: clock)
         #expect(manager.lastError == nil)
 
         manager.selectedTab = 2
@@ -45,13 +45,13 @@ struct WriteFailureTests {
     func recoveryClearsError() throws {
         let directory = try unwritableDirectory()
         let manager = StateRestorationManager(
-            storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
+            storage: .file(directory: directory), resumePolicy: .always, clock: clock)
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.lastError != nil)
 
         try FileManager.default.removeItem(at: storage.directory.file("blocker"))
-        manager.saveState()
+        manager.saveNow()
         #expect(manager.lastError == nil)
         #expect(manager.lastSavedDate != nil)
         #expect(
@@ -70,14 +70,14 @@ struct WriteFailureTests {
 
     @Test("state over the size limit is not written, so the last document stays loadable")
     func oversizedStateIsNotWritten() throws {
-        let manager = StateRestorationManager(storage: storage.method, restoreBehavior: .always, clock: clock)
+        let manager = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
         let saved = storage.storedBytes("appState")
 
         manager.documents.sizeLimit = 4_096
         manager.navigationState = Data(count: 8_192)
-        manager.saveState()
+        manager.saveNow()
         let error = try #require(manager.lastError)
         #expect(error.operation == .save)
         guard case .documentTooLarge(let byteCount, 4_096) = error.reason else {
@@ -119,11 +119,11 @@ struct WriteFailureTests {
         defer { PersistenceDiagnostics.handler = previous }
 
         let manager = StateRestorationManager(
-            storage: .file(directory: directory), restoreBehavior: .always, clock: clock)
+            storage: .file(directory: directory), resumePolicy: .always, clock: clock)
         manager.selectedTab = 1
-        manager.saveState()
+        manager.saveNow()
         manager.navigationState = Data([1])
-        manager.saveState()
+        manager.saveNow()
         #expect(received.count == 2)
         #expect(received.map(\.operation) == [.save, .save])
         #expect(received.last?.description == manager.lastError?.description)

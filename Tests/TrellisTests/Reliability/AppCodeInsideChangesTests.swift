@@ -71,9 +71,9 @@ struct AppCodeInsideChangesTests {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("trellis-hostile-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always)
+        let first = StateRestorationManager(storage: .file(directory: directory), resumePolicy: .always)
         first.navigationState = snapshot
-        first.saveState()
+        first.saveNow()
         for _ in 0..<2 {
             let live = FourTabs()
             var drops = 0
@@ -84,7 +84,7 @@ struct AppCodeInsideChangesTests {
                 }
             }
             let manager = StateRestorationManager(
-                storage: .file(directory: directory), restoreBehavior: .always)
+                storage: .file(directory: directory), resumePolicy: .always)
             manager.attach(live)
             withExtendedLifetime(observation) {}
             #expect(manager.lastError == nil)
@@ -243,7 +243,7 @@ private final class CyclicFlow: FlowCoordinator {
     }
 }
 
-/// A flow whose `restorationPolicy(for:)` and destination descriptions try to navigate.
+/// A flow whose `snapshotPolicy(for:)` and destination descriptions try to navigate.
 @MainActor
 private final class MeddlingFlow: FlowCoordinator {
     struct Screen: Codable, Hashable, CustomStringConvertible {
@@ -256,14 +256,14 @@ private final class MeddlingFlow: FlowCoordinator {
     typealias Destinations = Screen
     static var current: MeddlingFlow?
     let stack = FlowStack<MeddlingFlow>(root: Screen(id: 0))
-    func restorationPolicy(for destination: Screen) -> RestorationPolicy {
+    func snapshotPolicy(for destination: Screen) -> SnapshotPolicy {
         popToRoot()
-        return .restore
+        return .include
     }
 }
 
 extension AppCodeInsideChangesTests {
-    @Test("restorationPolicy and descriptions that navigate during capture and printing are refused")
+    @Test("snapshotPolicy and descriptions that navigate during capture and printing are refused")
     func captureAndPrintRefuseNavigation() throws {
         let flow = MeddlingFlow()
         flow.route(to: .init(id: 1))

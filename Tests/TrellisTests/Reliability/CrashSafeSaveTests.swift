@@ -76,7 +76,7 @@ struct CrashSafeSaveTests {
     /// Loads the state a relaunched app finds, checks it is a complete state, and returns its
     /// generation (0 when nothing was saved yet).
     private static func savedGeneration(in directory: URL) throws -> Int {
-        let manager = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always)
+        let manager = StateRestorationManager(storage: .file(directory: directory), resumePolicy: .always)
         if let error = manager.lastError { throw error }
         let generation = manager.selectedTab
         #expect(
@@ -200,9 +200,9 @@ struct CrashSafeSaveTests {
     @Test func savedFilesAreReadableAndWritableByTheirOwnerOnly() throws {
         let directory = try Self.makeDirectory("permissions")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let manager = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always)
+        let manager = StateRestorationManager(storage: .file(directory: directory), resumePolicy: .always)
         manager.selectedTab = 2
-        manager.saveState()
+        manager.saveNow()
         let draft = FormDraftManager(formID: "signup", storage: .file(directory: directory))
         draft.save(key: "name", value: "Ada")
         draft.saveNow()
@@ -219,10 +219,10 @@ struct CrashSafeSaveTests {
     @Test func aFullDiskIsReportedAndTheLastGoodStateKept() throws {
         let directory = try Self.makeDirectory("full")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let good = StateRestorationManager(storage: .file(directory: directory), restoreBehavior: .always)
+        let good = StateRestorationManager(storage: .file(directory: directory), resumePolicy: .always)
         good.selectedTab = 7
         good.saveFormDraft(formID: "crash", key: "generation", value: "7")
-        good.saveState()
+        good.saveNow()
         #expect(good.lastError == nil)
 
         let writer = try Writer(["--disk-full", directory.path])
@@ -232,7 +232,7 @@ struct CrashSafeSaveTests {
         #expect(writer.process.terminationStatus == 0)
         #expect(message.contains("appState.json"))
         let relaunched = StateRestorationManager(
-            storage: .file(directory: directory), restoreBehavior: .always)
+            storage: .file(directory: directory), resumePolicy: .always)
         #expect(relaunched.lastError == nil)
         #expect(relaunched.selectedTab == 7)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["appState.json"])

@@ -98,8 +98,8 @@ final class SessionApp: PlaceRoot {
     func makeChild(for destination: Place) -> (any Coordinator)? {
         SessionKind.hosted(by: destination)?.make()
     }
-    func restorationPolicy(for destination: Place) -> RestorationPolicy {
-        SessionKind.isExcluded(destination) ? .exclude : .restore
+    func snapshotPolicy(for destination: Place) -> SnapshotPolicy {
+        SessionKind.isExcluded(destination) ? .exclude : .include
     }
 }
 
@@ -109,8 +109,8 @@ final class SessionSwitch: PlaceRoot {
     func makeChild(for destination: Place) -> (any Coordinator)? {
         SessionKind.hosted(by: destination)?.make()
     }
-    func restorationPolicy(for destination: Place) -> RestorationPolicy {
-        SessionKind.isExcluded(destination) ? .exclude : .restore
+    func snapshotPolicy(for destination: Place) -> SnapshotPolicy {
+        SessionKind.isExcluded(destination) ? .exclude : .include
     }
 }
 
@@ -120,8 +120,8 @@ final class SessionTabs: TabCoordinator {
     func makeChild(for destination: Place) -> (any Coordinator)? {
         SessionKind.hosted(by: destination)?.make()
     }
-    func restorationPolicy(for destination: Place) -> RestorationPolicy {
-        SessionKind.isExcluded(destination) ? .exclude : .restore
+    func snapshotPolicy(for destination: Place) -> SnapshotPolicy {
+        SessionKind.isExcluded(destination) ? .exclude : .include
     }
 }
 
@@ -131,8 +131,8 @@ final class SessionFlow: PlaceFlow {
     func makeChild(for destination: Place) -> (any Coordinator)? {
         SessionKind.hosted(by: destination)?.make()
     }
-    func restorationPolicy(for destination: Place) -> RestorationPolicy {
-        SessionKind.isExcluded(destination) ? .exclude : .restore
+    func snapshotPolicy(for destination: Place) -> SnapshotPolicy {
+        SessionKind.isExcluded(destination) ? .exclude : .include
     }
 }
 
@@ -143,8 +143,8 @@ final class SeededFlow: PlaceFlow {
     func makeChild(for destination: Place) -> (any Coordinator)? {
         SessionKind.hosted(by: destination)?.make()
     }
-    func restorationPolicy(for destination: Place) -> RestorationPolicy {
-        SessionKind.isExcluded(destination) ? .exclude : .restore
+    func snapshotPolicy(for destination: Place) -> SnapshotPolicy {
+        SessionKind.isExcluded(destination) ? .exclude : .include
     }
 }
 

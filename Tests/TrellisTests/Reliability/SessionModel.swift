@@ -10,7 +10,7 @@ struct ModelSlot {
     /// `nil` for a root or a tab.
     var presentation: Presentation?
     /// `false` for a tab never selected.
-    var isCreated = true
+    var isMaterialized = true
     var child: ModelNode?
     /// The id of the slot's `onDismiss` callback.
     var handler: Int?
@@ -25,7 +25,7 @@ struct ModelSlot {
     }
 
     static func tab(_ place: Place) -> ModelSlot {
-        ModelSlot(place: place, isCreated: false)
+        ModelSlot(place: place, isMaterialized: false)
     }
 }
 
@@ -156,7 +156,7 @@ extension ModelNode {
     }
 
     mutating func materialize(_ index: Int) {
-        guard base.indices.contains(index), !base[index].isCreated else { return }
+        guard base.indices.contains(index), !base[index].isMaterialized else { return }
         base[index] = .shown(base[index].place)
     }
 
@@ -243,7 +243,7 @@ extension ModelNode {
                 role = "root"
             }
             var line = indent + role + " ." + String(describing: slot.place)
-            if !slot.isCreated {
+            if !slot.isMaterialized {
                 line += " → (not yet created)"
             } else if let child = slot.child {
                 line += " → \(child.kind.typeName) [\(child.kind.shape.rawValue)]"
@@ -333,8 +333,8 @@ extension ModelNode {
         func restoredSlot(_ ref: SlotRef) -> ModelSlot {
             let slot = self[ref]
             var result = ModelSlot(
-                place: slot.place, presentation: slot.presentation, isCreated: slot.isCreated)
-            guard slot.isCreated, let hosted = SessionKind.hosted(by: slot.place) else { return result }
+                place: slot.place, presentation: slot.presentation, isMaterialized: slot.isMaterialized)
+            guard slot.isMaterialized, let hosted = SessionKind.hosted(by: slot.place) else { return result }
             if let captured = slot.child, let number = childIndex[ref], !changes.renamed.contains(number) {
                 result.child = captured.restored(changes: changes, index: number)
             } else {

@@ -36,7 +36,7 @@ enum SessionOperation: CustomStringConvertible {
     case userDismiss(entryAt: Int)
     /// A tab bar tap: `userDidSelectTab(at:)`.
     case userSelectTab(at: Int)
-    /// A sheet swiped down over tabs or a root: `userDidDismissModal(at:)`.
+    /// A sheet swiped down over tabs or a root: `userDidDismiss(entryAt:)`.
     case userDismissModal(at: Int)
     // The whole tree.
     /// Restores the tree's own snapshot over it.
@@ -72,7 +72,7 @@ enum SessionOperation: CustomStringConvertible {
         case .userPop(let count): "userDidPop(toCount: \(count))"
         case .userDismiss(let index): "userDidDismiss(entryAt: \(index))"
         case .userSelectTab(let index): "userDidSelectTab(at: \(index))"
-        case .userDismissModal(let index): "userDidDismissModal(at: \(index))"
+        case .userDismissModal(let index): "userDidDismiss(entryAt: \(index))"
         case .restoreCapture: "restore its own snapshot"
         case .restoreChanged(let changes):
             "restore its snapshot with undecodable routes \(changes.undecodable.sorted { $0.lexicographicallyPrecedes($1) }) "
@@ -217,13 +217,13 @@ enum RealTree {
     private static func tabChildren<T: TabCoordinator>(_ tabs: T) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        (tabs.tabItems.tabs.map { $0.child }, tabs.tabItems.modals.map { $0.child })
+        (tabs.tabItems.tabs.map { $0.child }, tabs.tabItems.entries.map { $0.child })
     }
 
     private static func rootChildren<R: RootCoordinator>(_ root: R) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        ([root.root.child], root.root.modals.map { $0.child })
+        ([root.root.rootChild], root.root.entries.map { $0.child })
     }
 
     /// The shape of a session coordinator.
@@ -282,15 +282,16 @@ enum RealTree {
         _ log: CallbackLog
     ) {
         switch operation {
-        case .route(let place): flow.route(to: F.destination(for: place), onDismiss: log.callback(handlers.0))
+        case .route(let place):
+            flow.route(to: F.destination(for: place), onDismissWithCause: log.callback(handlers.0))
         case .present(let place, let style):
-            flow.present(F.destination(for: place), as: style, onDismiss: log.callback(handlers.0))
+            flow.present(F.destination(for: place), as: style, onDismissWithCause: log.callback(handlers.0))
         case .routeIntoChild(let place, let then):
             // The typed-closure overload takes a callback without a cause.
             let inner = log.callback(handlers.1)
             flow.route(to: F.destination(for: place), onDismiss: log.plainCallback(handlers.0)) {
                 (child: SessionFlow) in
-                child.route(to: then, onDismiss: inner)
+                child.route(to: then, onDismissWithCause: inner)
             }
         case .pop: flow.pop()
         case .popToRoot: flow.popToRoot()
@@ -320,10 +321,10 @@ enum RealTree {
         case .removeLastTab(let place): tabs.removeLastTab(place)
         case .setTabs(let places): tabs.setTabs(places)
         case .present(let place, let style):
-            tabs.present(place, as: style, onDismiss: log.callback(handlers.0))
+            tabs.present(place, as: style, onDismissWithCause: log.callback(handlers.0))
         case .dismissCoordinator: tabs.dismissCoordinator()
         case .userSelectTab(let index): tabs.userDidSelectTab(at: index)
-        case .userDismissModal(let index): tabs.userDidDismissModal(at: index)
+        case .userDismissModal(let index): tabs.userDidDismiss(entryAt: index)
         default: Issue.record("\(operation) is not a tab operation")
         }
     }
@@ -335,9 +336,9 @@ enum RealTree {
         switch operation {
         case .setRoot(let place): root.setRoot(place)
         case .present(let place, let style):
-            root.present(place, as: style, onDismiss: log.callback(handlers.0))
+            root.present(place, as: style, onDismissWithCause: log.callback(handlers.0))
         case .dismissCoordinator: root.dismissCoordinator()
-        case .userDismissModal(let index): root.userDidDismissModal(at: index)
+        case .userDismissModal(let index): root.userDidDismiss(entryAt: index)
         default: Issue.record("\(operation) is not a root coordinator operation")
         }
     }

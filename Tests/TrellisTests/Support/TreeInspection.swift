@@ -42,12 +42,12 @@ private func flowChildren<F: FlowCoordinator>(_ flow: F) -> [any Coordinator] {
 
 @MainActor
 private func tabChildren<T: TabCoordinator>(_ tabs: T) -> [any Coordinator] {
-    (tabs.tabItems.tabs.map(\.child) + tabs.tabItems.modals.map(\.child)).compactMap { $0 }
+    (tabs.tabItems.tabs.map(\.child) + tabs.tabItems.entries.map(\.child)).compactMap { $0 }
 }
 
 @MainActor
 private func rootChildren<R: RootCoordinator>(_ root: R) -> [any Coordinator] {
-    ([root.root.child] + root.root.modals.map(\.child)).compactMap { $0 }
+    ([root.root.rootChild] + root.root.entries.map(\.child)).compactMap { $0 }
 }
 
 /// Makes `coordinator`'s first use (printing it), so its initial state (root child, seeded

@@ -22,7 +22,7 @@ final class SettingsFlowCoordinator: FlowCoordinator {
 
     /// Card details must not come back on their own after a relaunch: the payment screen,
     /// and anything above it, is left out of snapshots.
-    func restorationPolicy(for destination: Destinations) -> RestorationPolicy {
-        destination == .paymentMethods ? .exclude : .restore
+    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+        destination == .paymentMethods ? .exclude : .include
     }
 }

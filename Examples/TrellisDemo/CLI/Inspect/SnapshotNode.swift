@@ -200,7 +200,7 @@ struct SnapshotNode {
                 case let count?: "\(count) entries"
                 case nil: "the entries from here on"
                 }
-            return Line(text: "(\(what) not saved: excluded by restorationPolicy(for:))")
+            return Line(text: "(\(what) not saved: excluded by snapshotPolicy(for:))")
         case "unencodable" where (0..<slotCount).contains(omission.slot),
             "limit" where (0..<slotCount).contains(omission.slot):
             return nil  // shown on the slot's own line

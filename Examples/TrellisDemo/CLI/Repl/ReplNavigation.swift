@@ -150,15 +150,15 @@ private func dismissTop<F: FlowCoordinator>(of flow: F) {
 
 @MainActor
 private func dismissTopModal<T: TabCoordinator>(of tabs: T) -> Bool {
-    guard !tabs.tabItems.modals.isEmpty else { return false }
-    tabs.userDidDismissModal(at: tabs.tabItems.modals.count - 1)
+    guard !tabs.tabItems.entries.isEmpty else { return false }
+    tabs.userDidDismiss(entryAt: tabs.tabItems.entries.count - 1)
     return true
 }
 
 @MainActor
 private func dismissTopModal<R: RootCoordinator>(of root: R) -> Bool {
-    guard !root.root.modals.isEmpty else { return false }
-    root.userDidDismissModal(at: root.root.modals.count - 1)
+    guard !root.root.entries.isEmpty else { return false }
+    root.userDidDismiss(entryAt: root.root.entries.count - 1)
     return true
 }
 

@@ -51,11 +51,11 @@ enum LiveTree {
     }
 
     private static func tabChildren<T: TabCoordinator>(_ tabs: T) -> [any Coordinator] {
-        tabs.tabItems.tabs.compactMap(\.child) + tabs.tabItems.modals.compactMap(\.child)
+        tabs.tabItems.tabs.compactMap(\.child) + tabs.tabItems.entries.compactMap(\.child)
     }
 
     private static func rootChildren<R: RootCoordinator>(_ root: R) -> [any Coordinator] {
-        [root.root.child].compactMap { $0 } + root.root.modals.compactMap(\.child)
+        [root.root.rootChild].compactMap { $0 } + root.root.entries.compactMap(\.child)
     }
 
     private static func flowFront<F: FlowCoordinator>(_ flow: F) -> (any Coordinator)? {
@@ -64,13 +64,13 @@ enum LiveTree {
     }
 
     private static func tabFront<T: TabCoordinator>(_ tabs: T) -> (any Coordinator)? {
-        if let top = tabs.tabItems.modals.last { return top.child }
+        if let top = tabs.tabItems.entries.last { return top.child }
         let items = tabs.tabItems.tabs
         return items.indices.contains(tabs.selectedIndex) ? items[tabs.selectedIndex].child : nil
     }
 
     private static func rootFront<R: RootCoordinator>(_ root: R) -> (any Coordinator)? {
-        if let top = root.root.modals.last { return top.child }
-        return root.root.child
+        if let top = root.root.entries.last { return top.child }
+        return root.root.rootChild
     }
 }

@@ -211,7 +211,7 @@ struct Tour {
         narrator.heading("What a snapshot leaves out")
         let settings = try find(SettingsFlowCoordinator.self, in: session)
         try await narrator.step(
-            "settings.route(to: .paymentMethods)", "restorationPolicy(for:) excludes it from snapshots"
+            "settings.route(to: .paymentMethods)", "snapshotPolicy(for:) excludes it from snapshots"
         ) { settings.route(to: .paymentMethods) }
         try await narrator.step(
             "try ShopAppCoordinator().restoreNavigationState(from: session.app.captureNavigationState())",

@@ -1,6 +1,6 @@
 /// Whether a destination may be written into a navigation snapshot.
 ///
-/// Returned by ``Coordinator/restorationPolicy(for:)``. An excluded destination is never
+/// Returned by ``Coordinator/snapshotPolicy(for:)``. An excluded destination is never
 /// written, wherever it sits — a flow's root or entry, a tab, a modal over tabs, a root
 /// coordinator's root or modal — and neither is anything that depends on it:
 ///
@@ -13,9 +13,9 @@
 /// ``RestorationReport/Reason/excluded``. A snapshot that still holds a destination excluded
 /// now (one written before it was excluded) restores by the same rule. See
 /// <doc:SavingAndRestoringNavigation#Excluding-destinations>.
-public enum RestorationPolicy: Sendable, Hashable {
+public enum SnapshotPolicy: Sendable, Hashable {
     /// The destination is captured and restored like any other.
-    case restore
+    case include
     /// The destination is never written into a snapshot, and neither is what depends on it.
     case exclude
 }
