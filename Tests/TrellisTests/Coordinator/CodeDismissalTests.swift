@@ -1,0 +1,151 @@
+import Testing
+import Trellis
+
+/// `dismiss(entryAt:)` and `dismissAllModals()`: code closes entries by position on every kind
+/// of coordinator, with cause `.code`, through the same rule as the user's dismissals.
+@MainActor
+@Suite("Dismissing entries from code")
+struct CodeDismissalTests {
+    @Test("A flow's dismiss(entryAt:) removes that entry and everything above it, top first, as .code (the child's own entries as .teardown)")
+    func flowDismissEntry() throws {
+        let log = CauseLog()
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1), onDismissWithCause: log.callback("detail"))
+        home.present(.compose, onDismissWithCause: log.callback("compose"))
+        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        compose.route(to: .attachments, onDismissWithCause: log.callback("attachments"))
+        home.route(to: .settings, onDismissWithCause: log.callback("settings"))
+
+        home.dismiss(entryAt: 1)
+
+        #expect(log.fired == ["settings:code", "attachments:teardown", "compose:code"])
+        #expect(
+            home.debugHierarchy() == """
+                HomeFlowCoordinator [flow]
+                  root .home
+                  push .detail(id: 1)
+                """)
+    }
+
+    @Test("A flow's dismissAllModals() keeps the pushes below the lowest modal")
+    func flowDismissAllModals() {
+        let log = CauseLog()
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1), onDismissWithCause: log.callback("detail"))
+        home.route(to: .detail(id: 2), onDismissWithCause: log.callback("detail2"))
+        home.present(.settings, as: .fullScreenCover, onDismissWithCause: log.callback("cover"))
+        home.route(to: .detail(id: 3), onDismissWithCause: log.callback("detail3"))
+        home.present(.compose, onDismissWithCause: log.callback("sheet"))
+
+        home.dismissAllModals()
+
+        #expect(log.fired == ["sheet:code", "detail3:code", "cover:code"])
+        #expect(
+            home.debugHierarchy() == """
+                HomeFlowCoordinator [flow]
+                  root .home
+                  push .detail(id: 1)
+                  push .detail(id: 2)
+                """)
+
+        // Nothing presented: nothing changes, nothing is reported.
+        let diagnostics = recordingDiagnostics { home.dismissAllModals() }
+        #expect(diagnostics.isEmpty)
+        #expect(log.fired.count == 3)
+        #expect(home.stack.entries.count == 2)
+    }
+
+    @Test("A tab set's dismiss(entryAt:) and dismissAllModals() close its modals as .code")
+    func tabModals() {
+        let log = CauseLog()
+        let tabs = MainTabCoordinator()
+        tabs.present(.compose, onDismissWithCause: log.callback("compose"))
+        tabs.present(.notice, as: .fullScreenCover, onDismissWithCause: log.callback("notice"))
+        tabs.present(.compose, onDismissWithCause: log.callback("compose2"))
+
+        tabs.dismiss(entryAt: 1)
+        #expect(log.fired == ["compose2:code", "notice:code"])
+        #expect(tabs.tabItems.entries.map(\.destination) == [.compose])
+
+        tabs.dismissAllModals()
+        #expect(log.fired == ["compose2:code", "notice:code", "compose:code"])
+        #expect(tabs.tabItems.entries.isEmpty)
+        #expect(
+            tabs.debugHierarchy() == """
+                MainTabCoordinator [tab]
+                  tab[0]* .home → HomeFlowCoordinator [flow]
+                    root .home
+                  tab[1] .search → (not yet created)
+                  tab[2] .profile → (not yet created)
+                """)
+    }
+
+    @Test("A root coordinator's dismiss(entryAt:) and dismissAllModals() close its modals as .code")
+    func rootModals() {
+        let log = CauseLog()
+        let app = AppRootCoordinator()
+        app.present(.announcement, onDismissWithCause: log.callback("announcement"))
+        app.present(.compose, as: .fullScreenCover, onDismissWithCause: log.callback("compose"))
+
+        app.dismiss(entryAt: 1)
+        #expect(log.fired == ["compose:code"])
+        #expect(app.root.entries.map(\.destination) == [.announcement])
+
+        app.dismissAllModals()
+        #expect(log.fired == ["compose:code", "announcement:code"])
+        #expect(
+            app.debugHierarchy() == """
+                AppRootCoordinator [root]
+                  root .login → LoginFlowCoordinator [flow]
+                    root .credentials
+                """)
+    }
+
+    @Test(
+        "An index out of range changes nothing and is reported, on every kind",
+        arguments: [-1, 1, 2, Int.max, Int.min])
+    func outOfRange(index: Int) {
+        let home = HomeFlowCoordinator()
+        home.present(.compose)
+        let tabs = MainTabCoordinator()
+        tabs.present(.notice)
+        let app = AppRootCoordinator()
+        app.present(.announcement)
+        let before = [home.debugHierarchy(), tabs.debugHierarchy(), app.debugHierarchy()]
+
+        let diagnostics = recordingDiagnostics {
+            home.dismiss(entryAt: index)
+            tabs.dismiss(entryAt: index)
+            app.dismiss(entryAt: index)
+        }
+
+        #expect([home.debugHierarchy(), tabs.debugHierarchy(), app.debugHierarchy()] == before)
+        #expect(diagnostics.map(\.kind) == [.indexOutOfRange, .indexOutOfRange, .indexOutOfRange])
+        #expect(diagnostics.first?.message == "dismiss(entryAt:) with index \(index) ignored")
+    }
+
+    @Test("Code and the user close the same entry through the same rule, differing only in the cause")
+    func codeAndUserAgree() {
+        let log = CauseLog()
+        let byCode = MainTabCoordinator()
+        let byUser = MainTabCoordinator()
+        for (name, tabs) in [("code", byCode), ("user", byUser)] {
+            tabs.present(.compose, onDismissWithCause: log.callback("\(name)-a"))
+            tabs.present(.notice, onDismissWithCause: log.callback("\(name)-b"))
+        }
+        byCode.dismiss(entryAt: 0)
+        byUser.userDidDismiss(entryAt: 0)
+        #expect(log.fired == ["code-b:code", "code-a:code", "user-b:user", "user-a:user"])
+        #expect(byCode.debugHierarchy() == byUser.debugHierarchy())
+    }
+}
+
+/// Records `onDismissWithCause` callbacks as `name:cause`, in the order they fire.
+@MainActor
+final class CauseLog {
+    private(set) var fired: [String] = []
+
+    func callback(_ name: String) -> @MainActor (DismissalCause) -> Void {
+        { self.fired.append("\(name):\($0.rawValue)") }
+    }
+}
