@@ -1,7 +1,7 @@
 /// A container with an ordered list of entries: a flow's pushed and presented destinations, or
 /// the modals of a tab or root coordinator. Adding and removing entries lives here once.
 @MainActor
-protocol EntryHosting: NavigationNode {
+protocol EntryHosting<Destination>: NavigationNode {
     associatedtype Destination
     var entryList: EntryList<Destination> { get set }
     /// The child coordinator a destination hosts, from the owning coordinator.

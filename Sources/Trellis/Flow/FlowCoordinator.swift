@@ -13,7 +13,7 @@
 /// home.pop()
 /// ```
 @MainActor
-public protocol FlowCoordinator: Coordinator {
+public protocol FlowCoordinator: PresentingCoordinator {
     /// The flow's navigation state.
     var stack: FlowStack<Self> { get }
 }
@@ -56,37 +56,6 @@ extension FlowCoordinator {
         if let child = shown { handOver(child, from: self, to: body) }
     }
 
-    /// Presents `destination` modally, above everything in the flow.
-    ///
-    /// - Parameters:
-    ///   - destination: The destination to present.
-    ///   - style: `.sheet` (the default) or `.fullScreenCover`.
-    ///   - onDismiss: Called once when the destination leaves, whichever way it leaves.
-    public func present(
-        _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
-    ) {
-        show(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
-    }
-
-    /// Presents `destination`; `onDismissWithCause` is called once when it leaves, with
-    /// why it left (the user, code, a restore, a teardown).
-    public func present(
-        _ destination: Destinations, as style: ModalStyle = .sheet,
-        onDismissWithCause: @escaping @MainActor (DismissalCause) -> Void
-    ) {
-        show(destination, as: style.presentation, onDismiss: onDismissWithCause)
-    }
-
-    /// Presents `destination` and hands its child coordinator to `body` when it is a `T`.
-    public func present<T: Coordinator>(
-        _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
-        _ body: (T) -> Void
-    ) {
-        let shown = show(
-            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
-        if let child = shown { handOver(child, from: self, to: body) }
-    }
-
     /// Removes the top entry; on a stack with nothing above the root, dismisses this
     /// coordinator (see ``Coordinator/dismissCoordinator()``).
     public func pop() {
@@ -105,19 +74,6 @@ extension FlowCoordinator {
         NavigationChange.apply("popToRoot()", on: self) {
             preparedStack.removeEntries(keeping: 0, cause: .code)
         }
-    }
-
-    /// Removes the entry at `index` of ``FlowStack/entries`` and every entry above it, with
-    /// cause `.code`. An index out of range changes nothing and is reported as a
-    /// ``NavigationDiagnostic``.
-    public func dismiss(entryAt index: Int) {
-        dismissEntries(from: index, cause: .code, call: "dismiss(entryAt:)")
-    }
-
-    /// Removes the lowest presented entry (sheet or cover) and everything above it, with cause
-    /// `.code`; the pushes below it stay. Does nothing when nothing is presented.
-    public func dismissAllModals() {
-        dismissModalEntries(call: "dismissAllModals()")
     }
 
     /// Removes the entries above the lowest destination that matches `predicate` (the root
@@ -172,17 +128,6 @@ extension FlowCoordinator {
     /// Whether the root or an entry matches `predicate`.
     public func isInStack(where predicate: (Destinations) -> Bool) -> Bool {
         !stack.positions(where: predicate).isEmpty
-    }
-
-    /// Shows `destination` on top of the flow, as one change; returns the child it hosts, or
-    /// `nil` when the call was refused.
-    @discardableResult
-    func show(_ destination: Destinations, as presentation: Presentation, onDismiss: DismissHandler?)
-        -> (any Coordinator)??
-    {
-        NavigationChange.apply("\(presentation == .push ? "route(to:)" : "present(_:as:)")", on: self) {
-            preparedStack.append(destination, as: presentation, onDismiss: onDismiss)
-        }
     }
 
     /// Pops to the position `find` picks (0 is the root); `nil` when the call was refused or

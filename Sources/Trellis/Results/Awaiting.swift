@@ -10,6 +10,21 @@ extension FlowCoordinator {
         await route(to: destination, awaiting: type) { _ in }
     }
 
+    /// Pushes `destination`, hands the `T` it hosts to `body` once it is shown, and waits for
+    /// it to finish; `nil` when it leaves any other way.
+    public func route<T: ResultProducing>(
+        to destination: Destinations, awaiting type: T.Type, _ body: (T) -> Void
+    ) async -> T.Result? {
+        await ResultAwaiting.value(
+            of: type, from: self,
+            showing: { onDismiss in
+                show(destination, as: .push, onDismiss: onDismiss) ?? nil
+            },
+            then: body)
+    }
+}
+
+extension PresentingCoordinator {
     /// Presents `destination` and waits for the `T` it hosts to finish; `nil` when it leaves
     /// any other way (for example the user swiping the sheet down).
     ///
@@ -35,64 +50,5 @@ extension FlowCoordinator {
                 show(destination, as: style.presentation, onDismiss: onDismiss) ?? nil
             },
             then: body)
-    }
-
-    /// Pushes `destination`, hands the `T` it hosts to `body` once it is shown, and waits for
-    /// it to finish; `nil` when it leaves any other way.
-    public func route<T: ResultProducing>(
-        to destination: Destinations, awaiting type: T.Type, _ body: (T) -> Void
-    ) async -> T.Result? {
-        await ResultAwaiting.value(
-            of: type, from: self,
-            showing: { onDismiss in
-                show(destination, as: .push, onDismiss: onDismiss) ?? nil
-            },
-            then: body)
-    }
-}
-
-extension TabCoordinator {
-    /// Presents `destination`, hands the `T` it hosts to `body` once it is shown, and waits
-    /// for it to finish; `nil` when it leaves any other way.
-    public func present<T: ResultProducing>(
-        _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type, _ body: (T) -> Void
-    ) async -> T.Result? {
-        await ResultAwaiting.value(
-            of: type, from: self,
-            showing: { onDismiss in
-                show(destination, as: style.presentation, onDismiss: onDismiss) ?? nil
-            },
-            then: body)
-    }
-
-    /// Presents `destination` over the tabs and waits for the `T` it hosts to finish; `nil`
-    /// when it leaves any other way.
-    public func present<T: ResultProducing>(
-        _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type
-    ) async -> T.Result? {
-        await present(destination, as: style, awaiting: type) { _ in }
-    }
-}
-
-extension RootCoordinator {
-    /// Presents `destination`, hands the `T` it hosts to `body` once it is shown, and waits
-    /// for it to finish; `nil` when it leaves any other way.
-    public func present<T: ResultProducing>(
-        _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type, _ body: (T) -> Void
-    ) async -> T.Result? {
-        await ResultAwaiting.value(
-            of: type, from: self,
-            showing: { onDismiss in
-                show(destination, as: style.presentation, onDismiss: onDismiss) ?? nil
-            },
-            then: body)
-    }
-
-    /// Presents `destination` over the root and waits for the `T` it hosts to finish; `nil`
-    /// when it leaves any other way.
-    public func present<T: ResultProducing>(
-        _ destination: Destinations, as style: ModalStyle = .sheet, awaiting type: T.Type
-    ) async -> T.Result? {
-        await present(destination, as: style, awaiting: type) { _ in }
     }
 }

@@ -18,7 +18,7 @@
 /// tabs.selectFirstTab(.profile) { (profile: ProfileCoordinator) in profile.route(to: .edit) }
 /// ```
 @MainActor
-public protocol TabCoordinator: Coordinator {
+public protocol TabCoordinator: PresentingCoordinator {
     /// The tab set's navigation state.
     var tabItems: TabItems<Self> { get }
 }
@@ -114,60 +114,6 @@ extension TabCoordinator {
     public func setTabs(_ destinations: [Destinations]) {
         NavigationChange.apply("setTabs(_:)", on: self) {
             preparedTabs.replaceTabs(with: destinations, cause: .code)
-        }
-    }
-
-    /// Presents `destination` modally over the tabs.
-    ///
-    /// - Parameters:
-    ///   - destination: The destination to present.
-    ///   - style: `.sheet` (the default) or `.fullScreenCover`.
-    ///   - onDismiss: Called once when the destination leaves, whichever way it leaves.
-    public func present(
-        _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil
-    ) {
-        show(destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
-    }
-
-    /// Presents `destination` over the tabs; `onDismissWithCause` is called once when it leaves, with
-    /// why it left (the user, code, a restore, a teardown).
-    public func present(
-        _ destination: Destinations, as style: ModalStyle = .sheet,
-        onDismissWithCause: @escaping @MainActor (DismissalCause) -> Void
-    ) {
-        show(destination, as: style.presentation, onDismiss: onDismissWithCause)
-    }
-
-    /// Presents `destination` over the tabs and hands its child to `body` when it is a `T`.
-    public func present<T: Coordinator>(
-        _ destination: Destinations, as style: ModalStyle = .sheet, onDismiss: (@MainActor () -> Void)? = nil,
-        _ body: (T) -> Void
-    ) {
-        let shown = show(
-            destination, as: style.presentation, onDismiss: onDismiss.map(DismissHandlers.ignoringCause))
-        if let child = shown { handOver(child, from: self, to: body) }
-    }
-
-    /// Dismisses the modal at `index` of ``TabItems/entries`` and every modal above it, with cause
-    /// `.code`. An index out of range changes nothing and is reported as a
-    /// ``NavigationDiagnostic``.
-    public func dismiss(entryAt index: Int) {
-        dismissEntries(from: index, cause: .code, call: "dismiss(entryAt:)")
-    }
-
-    /// Dismisses every modal over the tabs, with cause `.code`.
-    public func dismissAllModals() {
-        dismissModalEntries(call: "dismissAllModals()")
-    }
-
-    /// Presents `destination` over the tabs, as one change; returns the child it hosts, or `nil`
-    /// when the call was refused.
-    @discardableResult
-    func show(_ destination: Destinations, as presentation: Presentation, onDismiss: DismissHandler?)
-        -> (any Coordinator)??
-    {
-        NavigationChange.apply("present(_:as:)", on: self) {
-            preparedTabs.append(destination, as: presentation, onDismiss: onDismiss)
         }
     }
 

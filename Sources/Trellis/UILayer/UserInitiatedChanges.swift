@@ -17,12 +17,6 @@ extension FlowCoordinator {
             preparedStack.removeEntries(keeping: count, cause: .user)
         }
     }
-
-    /// The user dismissed the entry at `index` of ``FlowStack/entries`` (a sheet swiped down,
-    /// a cover closed): it and everything above it leave with cause `.user`.
-    public func userDidDismiss(entryAt index: Int) {
-        dismissEntries(from: index, cause: .user, call: "userDidDismiss(entryAt:)")
-    }
 }
 
 extension TabCoordinator {
@@ -30,17 +24,11 @@ extension TabCoordinator {
     public func userDidSelectTab(at index: Int) {
         select(index: index)
     }
-
-    /// The user dismissed the modal at `index` of ``TabItems/entries``: it and the modals above
-    /// it leave with cause `.user`.
-    public func userDidDismiss(entryAt index: Int) {
-        dismissEntries(from: index, cause: .user, call: "userDidDismiss(entryAt:)")
-    }
 }
 
-extension RootCoordinator {
-    /// The user dismissed the modal at `index` of ``Root/entries``: it and the modals above it
-    /// leave with cause `.user`.
+extension PresentingCoordinator {
+    /// The user dismissed the entry at `index` of the coordinator's entries (a sheet swiped
+    /// down, a cover closed): it and everything above it leave with cause `.user`.
     public func userDidDismiss(entryAt index: Int) {
         dismissEntries(from: index, cause: .user, call: "userDidDismiss(entryAt:)")
     }

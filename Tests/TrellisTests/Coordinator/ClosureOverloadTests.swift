@@ -2,9 +2,8 @@ import Testing
 import Trellis
 
 /// Which overload each plausible trailing-closure call resolves to. A closure with no
-/// parameters is `onDismiss`; one that names a coordinator type is the typed child closure;
-/// `onDismissWithCause:` is only ever reached by its label. (`{ _ in … }` does not compile;
-/// that is checked with the documentation's must-not-compile snippets.)
+/// parameters is `onDismiss`; a closure with a parameter is the child: typed when it names the
+/// type, `any Coordinator` for `{ _ in … }`. `onDismissWithCause:` is reached only by its label.
 @MainActor
 @Suite("Trailing closures after route and present")
 struct ClosureOverloadTests {
@@ -27,6 +26,25 @@ struct ClosureOverloadTests {
         #expect(handed === home.stack.entries.last?.child)
         home.pop()
         #expect(home.stack.entries.isEmpty)
+    }
+
+    @Test("route(to:) { _ in } and present(_:) { _ in } hand over the child at once, on every kind")
+    func untypedClosures() {
+        var log: [String] = []
+        let home = HomeFlowCoordinator()
+        home.route(to: .compose) { _ in log.append("route") }
+        home.present(.compose) { child in log.append("present \(type(of: child))") }
+        let tabs = MainTabCoordinator()
+        tabs.present(.compose) { _ in log.append("tabs") }
+        let app = AppRootCoordinator()
+        app.present(.compose, as: .fullScreenCover) { _ in log.append("root") }
+        #expect(log == ["route", "present ComposeFlowCoordinator", "tabs", "root"])
+
+        // Leaving calls nothing more: none of them was a dismissal handler.
+        home.popToRoot()
+        tabs.dismissAllModals()
+        app.dismissAllModals()
+        #expect(log.count == 4)
     }
 
     @Test("onDismissWithCause: receives the cause when the destination leaves")
