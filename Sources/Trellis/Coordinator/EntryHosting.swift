@@ -3,14 +3,29 @@
 @MainActor
 protocol EntryHosting<Destination>: NavigationNode {
     associatedtype Destination
+    associatedtype Owner: Coordinator where Owner.Destinations == Destination
     var entryList: EntryList<Destination> { get set }
-    /// The child coordinator a destination hosts, from the owning coordinator.
-    func childCoordinator(for destination: Destination) -> (any Coordinator)?
-    /// Whether a destination may be written into a snapshot, from the owning coordinator.
-    func snapshotPolicy(for destination: Destination) -> SnapshotPolicy
+    /// The coordinator the container belongs to; `nil` until it is bound and once it is gone.
+    var owner: Owner? { get set }
 }
 
 extension EntryHosting {
+    /// Makes `coordinator` the container's owner; a container belongs to one coordinator.
+    func bind(to coordinator: Owner) {
+        assert(owner == nil || owner === coordinator, "a \(type(of: self)) belongs to one coordinator")
+        if owner == nil { owner = coordinator }
+    }
+
+    /// The child coordinator a destination hosts, from the owning coordinator.
+    func childCoordinator(for destination: Destination) -> (any Coordinator)? {
+        owner?.makeChild(for: destination)
+    }
+
+    /// Whether a destination may be written into a snapshot, from the owning coordinator.
+    func snapshotPolicy(for destination: Destination) -> SnapshotPolicy {
+        owner?.snapshotPolicy(for: destination) ?? .include
+    }
+
     /// Shows `destination` on top of the entries; returns the child it hosts.
     @discardableResult
     func append(_ destination: Destination, as presentation: Presentation, onDismiss: DismissHandler?)

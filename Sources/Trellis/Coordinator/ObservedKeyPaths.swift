@@ -1,13 +1,12 @@
-/// The key paths the containers (``FlowStack``, ``TabItems``, ``Root``) report to
-/// Observation, made once per container type.
+/// The key paths the containers' state (``ObservedValue``) reports to Observation, made once
+/// per value type.
 ///
 /// The `@Observable` macro writes a key-path literal into every accessor. In a generic class
 /// each evaluation of such a literal instantiates the key path at run time, demangling its
 /// generic types: about 70,000 instructions per property access, which made a push and pop
 /// cost ~60 µs and dominated restore. The containers' navigation state is therefore tracked
-/// by hand, through an `ObservationRegistrar` and key paths made here once per container type
-/// (each container keeps a reference to its set); observers see the same key paths (key paths
-/// compare by value) and the same notifications.
+/// by hand, in ``ObservedValue``s whose key path is made here once per value type; observers
+/// see the same notifications.
 @MainActor
 enum ObservedKeyPaths {
     private static var cache: [ObjectIdentifier: Any] = [:]

@@ -13,66 +13,33 @@ import Observation
 @Observable
 public final class FlowStack<C: FlowCoordinator> {
     /// The destination at the bottom of the flow.
-    public private(set) var root: C.Destinations {
-        get {
-            observation.access(self, keyPath: keyPaths.root)
-            return storedRoot.value
-        }
-        set {
-            observation.withMutation(of: self, keyPath: keyPaths.root) {
-                storedRoot = DestinationBox(newValue)
-            }
-        }
+    public internal(set) var root: C.Destinations {
+        get { rootBox.value }
+        set { observedRoot.value = DestinationBox(newValue) }
     }
     /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
-    public private(set) var rootChild: (any Coordinator)? {
-        get {
-            observation.access(self, keyPath: keyPaths.rootChild)
-            return storedRootChild
-        }
-        set { observation.withMutation(of: self, keyPath: keyPaths.rootChild) { storedRootChild = newValue } }
+    public internal(set) var rootChild: (any Coordinator)? {
+        get { observedRootChild.value }
+        set { observedRootChild.value = newValue }
     }
     /// The pushed and presented destinations above the root, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
     var entryList: EntryList<C.Destinations> {
-        get {
-            observation.access(self, keyPath: keyPaths.entryList)
-            return storedEntryList
-        }
-        set { observation.withMutation(of: self, keyPath: keyPaths.entryList) { storedEntryList = newValue } }
-        _modify {
-            let keyPath = keyPaths.entryList
-            observation.access(self, keyPath: keyPath)
-            observation.willSet(self, keyPath: keyPath)
-            defer { observation.didSet(self, keyPath: keyPath) }
-            yield &storedEntryList
-        }
+        get { observedEntryList.value }
+        set { observedEntryList.value = newValue }
+        _modify { yield &observedEntryList.value }
     }
 
     /// The root with its debug text.
-    var rootBox: DestinationBox<C.Destinations> {
-        observation.access(self, keyPath: keyPaths.root)
-        return storedRoot
-    }
+    var rootBox: DestinationBox<C.Destinations> { observedRoot.value }
 
-    // Navigation state, tracked by hand with cached key paths (see ObservedKeyPaths).
-    @ObservationIgnored private var storedRoot: DestinationBox<C.Destinations>
-    @ObservationIgnored private var storedRootChild: (any Coordinator)?
-    @ObservationIgnored private var storedEntryList = EntryList<C.Destinations>()
-    @ObservationIgnored private let observation = ObservationRegistrar()
-    @ObservationIgnored private let keyPaths = ObservedKeyPaths.cached(for: FlowStack.self) {
-        KeyPaths(root: \.root, rootChild: \.rootChild, entryList: \.entryList)
-    }
+    // Navigation state, tracked by hand (see ObservedValue).
+    @ObservationIgnored private let observedRoot: ObservedValue<DestinationBox<C.Destinations>>
+    @ObservationIgnored private let observedRootChild = ObservedValue<(any Coordinator)?>(nil)
+    @ObservationIgnored private let observedEntryList = ObservedValue(EntryList<C.Destinations>())
 
-    /// The key paths reported to Observation, made once per container type.
-    private struct KeyPaths {
-        let root: KeyPath<FlowStack, C.Destinations>
-        let rootChild: KeyPath<FlowStack, (any Coordinator)?>
-        let entryList: KeyPath<FlowStack, EntryList<C.Destinations>>
-    }
-
-    @ObservationIgnored private(set) weak var owner: C?
+    @ObservationIgnored weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
     @ObservationIgnored let observers = NavigationObservers()
     @ObservationIgnored var resultChannel: ResultChannel?
@@ -89,7 +56,7 @@ public final class FlowStack<C: FlowCoordinator> {
     ///
     /// The pushed destinations' child coordinators are created when the flow is first used.
     public init(root: C.Destinations, pushing: [C.Destinations]) {
-        self.storedRoot = DestinationBox(root)
+        self.observedRoot = ObservedValue(DestinationBox(root))
         self.initialRoot = root
         self.initialPushes = pushing
         for destination in pushing {
@@ -99,11 +66,6 @@ public final class FlowStack<C: FlowCoordinator> {
 
     isolated deinit {
         tearDownOnRelease()
-    }
-
-    func bind(to coordinator: C) {
-        assert(owner == nil || owner === coordinator, "a FlowStack belongs to one coordinator")
-        if owner == nil { owner = coordinator }
     }
 
     /// The position of a destination in the stack: 0 is the root, `i + 1` is `entries[i]`.
@@ -120,34 +82,9 @@ public final class FlowStack<C: FlowCoordinator> {
         if position == 0 { return rootChild }
         return entryList.entries.indices.contains(position - 1) ? entryList.entries[position - 1].child : nil
     }
-
-    /// Replaces the root and removes every entry; keeps the root's child when `destination`
-    /// equals the current root, unless `keepingEqualRoot` is `false`.
-    @discardableResult
-    func replaceRoot(with destination: C.Destinations, keepingEqualRoot: Bool = true, cause: DismissalCause)
-        -> (any Coordinator)?
-    {
-        var departed = entryList.removeSuffix(from: 0).map { $0.slot }
-        if !keepingEqualRoot || !areSameDestination(destination, root) {
-            departed.insert(NodeSlot(role: .root, destination: root, child: rootChild), at: 0)
-            root = destination
-            rootChild = adoptChild(owner?.makeChild(for: destination))
-        }
-        Teardown.run(departed, from: self, cause: cause)
-        NavigationEvents.emit(.rootSet, in: self, role: .root, destination: destination)
-        return rootChild
-    }
 }
 
-extension FlowStack: EntryHosting {
-    func childCoordinator(for destination: C.Destinations) -> (any Coordinator)? {
-        owner?.makeChild(for: destination)
-    }
-
-    func snapshotPolicy(for destination: C.Destinations) -> SnapshotPolicy {
-        owner?.snapshotPolicy(for: destination) ?? .include
-    }
-
+extension FlowStack: RootHosting {
     var kind: CoordinatorKind { .flow }
     var typeName: String { String(describing: C.self) }
     var coordinator: (any Coordinator)? { owner }

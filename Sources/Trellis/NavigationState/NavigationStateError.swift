@@ -23,8 +23,6 @@ public enum NavigationStateError: Error, Sendable, Hashable, CustomStringConvert
     /// (`makeChild(for:)`, `snapshotPolicy(for:)`, a predicate, an Observation callback);
     /// nothing changed. Restore from an `onDismiss` handler, an observer or later instead.
     case changeInProgress(coordinatorType: String)
-    /// The snapshot document could not be written.
-    case captureFailed(coordinatorType: String, reason: String)
 
     /// A sentence a developer can act on.
     public var description: String {
@@ -45,8 +43,6 @@ public enum NavigationStateError: Error, Sendable, Hashable, CustomStringConvert
             "The navigation snapshot's tree is \(depth) coordinators deep, deeper than the limit of \(limit)."
         case .changeInProgress(let type):
             "\(type) cannot restore navigation while another navigation change is in progress; nothing changed."
-        case .captureFailed(let type, let reason):
-            "Capturing the navigation state of \(type) failed: \(reason)."
         }
     }
 }

@@ -100,13 +100,8 @@ enum RouteCoding {
         return deepest
     }
 
-    /// Decodes a route captured as JSON into `D`.
-    static func decode<D>(_ type: D.Type, from json: JSONValue) throws -> D {
-        try decoder(for: type)(json)
-    }
-
-    /// ``decode(_:from:)`` for many routes of one type: the `Decodable` conformance is looked up
-    /// once instead of once per route.
+    /// Decodes routes captured as JSON into `D`; the `Decodable` conformance is looked up once
+    /// instead of once per route.
     static func decoder<D>(for type: D.Type) -> (JSONValue) throws -> D {
         guard let decodable = type as? any Decodable.Type else {
             return { _ in

@@ -36,7 +36,7 @@ enum SnapshotReader {
         let kindText = try string(required(fields, "kind", at: path), at: path + ["kind"])
         guard let kind = CoordinatorKind(rawValue: kindText) else {
             throw Failure(
-                message: "Cannot initialize CoordinatorKind from invalid String value \(kindText)",
+                message: "unknown coordinator kind \"\(kindText)\" (expected flow, tab or root)",
                 path: path + ["kind"])
         }
         var node = SnapshotNode<JSONValue>(
@@ -68,7 +68,7 @@ enum SnapshotReader {
                 required(fields, "reason", at: elementPath), at: elementPath + ["reason"])
             guard let reason = SnapshotOmission.Reason(rawValue: reasonText) else {
                 throw Failure(
-                    message: "Cannot initialize Reason from invalid String value \(reasonText)",
+                    message: "unknown omission reason \"\(reasonText)\"",
                     path: elementPath + ["reason"])
             }
             omissions.append(

@@ -94,7 +94,7 @@ struct SnapshotWriter {
             writeRoutes(
                 modals, firstSlot: node.kind == .tab ? (node.tabs?.count ?? 0) : 1, failures: &modalFailures)
         }
-        // In the order the JSONEncoder path appended them: root, entries, tabs, modals.
+        // Slot order: root, entries, tabs, modals.
         let omitted = (node.omitted ?? []) + rootFailures + entryFailures + tabFailures + modalFailures
         if !omitted.isEmpty {
             fields.key("omitted")

@@ -13,67 +13,30 @@ import Observation
 public final class TabItems<C: TabCoordinator> {
     /// The tabs, in order.
     public private(set) var tabs: [TabEntry<C.Destinations>] {
-        get {
-            observation.access(self, keyPath: keyPaths.tabs)
-            return storedTabs
-        }
-        set { observation.withMutation(of: self, keyPath: keyPaths.tabs) { storedTabs = newValue } }
-        _modify {
-            let keyPath = keyPaths.tabs
-            observation.access(self, keyPath: keyPath)
-            observation.willSet(self, keyPath: keyPath)
-            defer { observation.didSet(self, keyPath: keyPath) }
-            yield &storedTabs
-        }
+        get { observedTabs.value }
+        set { observedTabs.value = newValue }
+        _modify { yield &observedTabs.value }
     }
     /// The index of the selected tab (0 when there are no tabs).
     public private(set) var selectedIndex: Int {
-        get {
-            observation.access(self, keyPath: keyPaths.selectedIndex)
-            return storedSelectedIndex
-        }
-        set {
-            guard newValue != storedSelectedIndex else { return }
-            observation.withMutation(of: self, keyPath: keyPaths.selectedIndex) {
-                storedSelectedIndex = newValue
-            }
-        }
+        get { observedSelectedIndex.value }
+        set { if newValue != observedSelectedIndex.value { observedSelectedIndex.value = newValue } }
     }
     /// The destinations presented over the tabs, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
     var entryList: EntryList<C.Destinations> {
-        get {
-            observation.access(self, keyPath: keyPaths.entryList)
-            return storedEntryList
-        }
-        set { observation.withMutation(of: self, keyPath: keyPaths.entryList) { storedEntryList = newValue } }
-        _modify {
-            let keyPath = keyPaths.entryList
-            observation.access(self, keyPath: keyPath)
-            observation.willSet(self, keyPath: keyPath)
-            defer { observation.didSet(self, keyPath: keyPath) }
-            yield &storedEntryList
-        }
+        get { observedEntryList.value }
+        set { observedEntryList.value = newValue }
+        _modify { yield &observedEntryList.value }
     }
 
-    // Navigation state, tracked by hand with cached key paths (see ObservedKeyPaths).
-    @ObservationIgnored private var storedTabs: [TabEntry<C.Destinations>]
-    @ObservationIgnored private var storedSelectedIndex: Int
-    @ObservationIgnored private var storedEntryList = EntryList<C.Destinations>()
-    @ObservationIgnored private let observation = ObservationRegistrar()
-    @ObservationIgnored private let keyPaths = ObservedKeyPaths.cached(for: TabItems.self) {
-        KeyPaths(tabs: \.tabs, selectedIndex: \.selectedIndex, entryList: \.entryList)
-    }
+    // Navigation state, tracked by hand (see ObservedValue).
+    @ObservationIgnored private let observedTabs: ObservedValue<[TabEntry<C.Destinations>]>
+    @ObservationIgnored private let observedSelectedIndex: ObservedValue<Int>
+    @ObservationIgnored private let observedEntryList = ObservedValue(EntryList<C.Destinations>())
 
-    /// The key paths reported to Observation, made once per container type.
-    private struct KeyPaths {
-        let tabs: KeyPath<TabItems, [TabEntry<C.Destinations>]>
-        let selectedIndex: KeyPath<TabItems, Int>
-        let entryList: KeyPath<TabItems, EntryList<C.Destinations>>
-    }
-
-    @ObservationIgnored private(set) weak var owner: C?
+    @ObservationIgnored weak var owner: C?
     @ObservationIgnored weak var parentNode: (any NavigationNode)?
     @ObservationIgnored let observers = NavigationObservers()
     @ObservationIgnored var resultChannel: ResultChannel?
@@ -89,19 +52,14 @@ public final class TabItems<C: TabCoordinator> {
     /// Creates a tab set with the tab at `selectedIndex` selected (clamped to the tabs).
     public init(tabs: [C.Destinations], selectedIndex: Int) {
         let selected = tabs.isEmpty ? 0 : min(max(selectedIndex, 0), tabs.count - 1)
-        self.storedTabs = tabs.map(TabEntry.init(destination:))
-        self.storedSelectedIndex = selected
+        self.observedTabs = ObservedValue(tabs.map(TabEntry.init(destination:)))
+        self.observedSelectedIndex = ObservedValue(selected)
         self.initialTabs = tabs
         self.initialSelectedIndex = selected
     }
 
     isolated deinit {
         tearDownOnRelease()
-    }
-
-    func bind(to coordinator: C) {
-        assert(owner == nil || owner === coordinator, "a TabItems belongs to one coordinator")
-        if owner == nil { owner = coordinator }
     }
 
     /// Creates the tab's child the first time; returns it.
@@ -194,14 +152,6 @@ public final class TabItems<C: TabCoordinator> {
 }
 
 extension TabItems: EntryHosting {
-    func childCoordinator(for destination: C.Destinations) -> (any Coordinator)? {
-        owner?.makeChild(for: destination)
-    }
-
-    func snapshotPolicy(for destination: C.Destinations) -> SnapshotPolicy {
-        owner?.snapshotPolicy(for: destination) ?? .include
-    }
-
     var kind: CoordinatorKind { .tab }
     var typeName: String { String(describing: C.self) }
     var coordinator: (any Coordinator)? { owner }
