@@ -42,31 +42,48 @@ struct InspectTests {
     }
 
     static let unusable: [(name: String, content: String, reason: String)] = [
-        ("garbage", "garbage\n", "it is not JSON (invalid JSON at byte 0: unexpected character)"),
-        ("empty", "", "the file is empty"),
-        ("array", "[1, 2]", "it holds an array, not an object"),
-        ("other object", #"{"name": "x"}"#, "without the \"format\" of a snapshot"),
-        ("other format", #"{"format": "other", "version": 1, "nodes": []}"#, "its format is \"other\""),
+        (
+            "garbage", "garbage\n",
+            "neither a Trellis navigation snapshot nor an app-state file: it is not valid JSON (Invalid value around character 0)."
+        ),
+        ("empty", "", "neither a Trellis navigation snapshot nor an app-state file: the data is empty."),
+        ("array", "[1, 2]", "its top level is not a JSON object."),
+        (
+            "other object", #"{"name": "x"}"#,
+            "without the format of a snapshot or the stateVersion of an app-state file"
+        ),
+        (
+            "other format", #"{"format": "other", "version": 1, "nodes": []}"#,
+            "The data is not a Trellis navigation snapshot: its format is \"other\"."
+        ),
         (
             "future version", #"{"format": "trellis.navigation", "version": 99, "nodes": []}"#,
-            "format version 99"
+            "format version 99, newer than the supported version 1"
         ),
         (
             "truncated", #"{"format": "trellis.navigation", "version": 1, "nodes": [{"kind": "flow""#,
-            "invalid JSON at byte 72: expected ',' or '}'"
+            "it is not valid JSON (Unexpected end of file during JSON parse)."
         ),
         (
             "dangling parent",
             #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"flow","type":"A","root":"a"},"#
                 + #"{"kind":"flow","type":"B","root":"b","parent":3,"slot":0}]}"#,
-            "node 1 (B) refers to parent 3, which does not precede it"
+            "node 1 refers to parent 3, which does not precede it"
         ),
-        ("form draft", #"{"formatVersion": 1, "formID": "signup", "values": {}}"#, "form draft document"),
-        ("newer state file", #"{"formatVersion": 2, "stateVersion": 1, "savedAt": 0}"#, "storage format 2"),
+        (
+            "hostile nesting", String(repeating: "[", count: 100_000),
+            "it is not valid JSON (Too many nested arrays or dictionaries"
+        ),
+        ("form draft", #"{"formatVersion": 1, "formID": "signup", "values": {}}"#, "it is a form draft"),
+        (
+            "newer state file", #"{"formatVersion": 2, "stateVersion": 1, "savedAt": 0}"#,
+            "written in storage format 2 by a newer Trellis"
+        ),
         (
             "state file with garbage navigation",
             #"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "navigationState": "bm90IGpzb24="}"#,
-            "its navigationState is not a snapshot: it is not JSON"
+            "The app-state file's navigationState cannot be read. The data is not a Trellis navigation snapshot: "
+                + "it is not valid JSON"
         ),
     ]
 
@@ -78,9 +95,7 @@ struct InspectTests {
         let run = try await DemoBinary.run(["inspect", path])
         #expect(run.status == 1)
         #expect(run.output == "")
-        #expect(
-            run.errors.hasPrefix(
-                "trellis-demo: error: \(path) is not a navigation snapshot or an app-state file: "))
+        #expect(run.errors.hasPrefix("trellis-demo: error: \(path): The "))
         #expect(run.errors.contains(file.reason), "\(run.errors)")
     }
 

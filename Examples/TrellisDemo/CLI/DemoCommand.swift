@@ -13,7 +13,7 @@ struct DemoCommand {
     /// Runs one invocation; returns the exit status.
     static func run(_ arguments: [String]) async -> Int32 {
         do {
-            switch try ArgumentParser.parse(arguments) {
+            switch try CommandLineArguments.parse(arguments) {
             case .help:
                 Console.out(Usage.text)
                 return 0

@@ -38,8 +38,9 @@ enum Usage {
           captureNavigationState()) or an app-state file (appState.json, or a directory
           holding one), without the app's types: routes as case names with their payloads,
           tabs never opened, coordinators whose state was not recorded, and entries left
-          out of the snapshot. An app-state file also shows its scroll positions and form
-          drafts (not its save date).
+          out of the snapshot. An app-state file also shows its scroll positions and the
+          fields of its form drafts (not their values, nor its save date). It prints the
+          library's InspectedDocument.
 
         STATE FILES
           StateRestorationManager always names its file appState.json, so PATH is either

@@ -4,10 +4,15 @@ import Foundation
 /// coordinator nodes with parent references, so that its JSON nesting depth does not grow
 /// with the depth of the tree. An implementation detail; apps treat the bytes as opaque.
 ///
-/// `Route` is ``RouteBox`` when writing and ``JSONValue`` when reading.
+/// `Route` is ``RouteBox`` when writing, ``JSONValue`` when restoring, and the text of the
+/// route (``RouteText``) when inspecting.
 struct SnapshotDocument<Route> {
     static var formatID: String { "trellis.navigation" }
     static var currentVersion: Int { 1 }
+
+    enum CodingKeys: String, CodingKey {
+        case format, version, nodes
+    }
 
     var format: String
     var version: Int
@@ -69,9 +74,27 @@ struct SnapshotOmission: Codable, Hashable {
 }
 
 // Encodable: the shape `SnapshotWriter` writes is `JSONEncoder`'s encoding of these types (the
-// tests hold the writer to it). `SnapshotReader` reads them back.
+// tests hold the writer to it). `SnapshotReader` reads them back for a restore; `JSONDecoder`
+// reads them through the Decodable conformances below for an inspection
+// (``InspectedSnapshot``), so the format is described once, by these types.
 extension SnapshotDocument: Encodable where Route: Encodable {}
 extension SnapshotNode: Encodable where Route: Encodable {}
+extension SnapshotNode: Decodable where Route: Decodable {}
+
+extension SnapshotDocument: Decodable where Route: Decodable {
+    /// Reads the header first: a document of another format or of a newer version, whose
+    /// nodes may be laid out differently, and a node table over the count limit are refused
+    /// with the ``NavigationStateError`` a restore throws before any node is read. That error
+    /// passes through `JSONDecoder` as it is; everything else it reports as a `DecodingError`.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(String.self, forKey: .format)
+        version = try container.decode(Int.self, forKey: .version)
+        try SnapshotValidation.checkHeader(format: format, version: version)
+        try SnapshotValidation.checkNodeCount(container.nestedUnkeyedContainer(forKey: .nodes).count ?? 0)
+        nodes = try container.decode([SnapshotNode<Route>].self, forKey: .nodes)
+    }
+}
 
 extension SnapshotNode {
     /// How many slots the node had when captured (the valid `slot` values of its children).

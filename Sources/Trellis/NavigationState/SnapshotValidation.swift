@@ -1,6 +1,9 @@
 import Foundation
 
 /// Decodes and checks a whole snapshot before anything in the live tree changes.
+///
+/// The checks are generic over the route type, so that an inspection (``InspectedSnapshot``)
+/// holds a document to the same rules as a restore.
 enum SnapshotValidation {
     typealias Document = SnapshotDocument<JSONValue>
 
@@ -8,31 +11,49 @@ enum SnapshotValidation {
         -> Document
     {
         let document = try decode(data)
-        guard document.format == Document.formatID else {
-            throw NavigationStateError.notASnapshot(reason: "its format is \"\(document.format)\"")
-        }
-        guard document.version <= Document.currentVersion else {
-            throw NavigationStateError.unsupportedVersion(
-                found: document.version, supported: Document.currentVersion)
-        }
-        guard document.version >= 1 else {
-            throw NavigationStateError.notASnapshot(
-                reason: "its format version \(document.version) does not exist")
-        }
+        try checkHeader(format: document.format, version: document.version)
         let nodes = document.nodes
-        guard let first = nodes.first else {
-            throw NavigationStateError.invalidStructure(reason: "it holds no coordinator")
-        }
-        guard nodes.count <= NavigationSnapshotLimits.maximumNodeCount else {
-            throw NavigationStateError.tooManyNodes(
-                count: nodes.count, limit: NavigationSnapshotLimits.maximumNodeCount)
-        }
-        guard first.type == typeName, first.kind == kind, first.opaque != true else {
+        try checkNodeCount(nodes.count)
+        if let first = nodes.first, first.type != typeName || first.kind != kind || first.opaque == true {
             throw NavigationStateError.coordinatorMismatch(
                 expected: "\(typeName) [\(kind.rawValue)]", found: "\(first.type) [\(first.kind.rawValue)]")
         }
+        try checkTable(nodes)
+        return document
+    }
+
+    /// Refuses another format, a newer version and a version that does not exist.
+    static func checkHeader(format: String, version: Int) throws(NavigationStateError) {
+        guard format == Document.formatID else {
+            throw .notASnapshot(reason: "its format is \"\(format)\"")
+        }
+        guard version <= Document.currentVersion else {
+            throw .unsupportedVersion(found: version, supported: Document.currentVersion)
+        }
+        guard version >= 1 else {
+            throw .notASnapshot(reason: "its format version \(version) does not exist")
+        }
+    }
+
+    /// Refuses an empty node table and one over ``NavigationSnapshotLimits/maximumNodeCount``.
+    static func checkNodeCount(_ count: Int) throws(NavigationStateError) {
+        guard count > 0 else {
+            throw .invalidStructure(reason: "it holds no coordinator")
+        }
+        guard count <= NavigationSnapshotLimits.maximumNodeCount else {
+            throw .tooManyNodes(count: count, limit: NavigationSnapshotLimits.maximumNodeCount)
+        }
+    }
+
+    /// Checks the node table: node 0 is the top, every other node sits in an existing slot of
+    /// an earlier, recorded node (no cycles, nothing dangling, one node per slot), no deeper
+    /// than ``NavigationSnapshotLimits/maximumDepth``, with the fields its kind needs.
+    static func checkTable<Route>(_ nodes: [SnapshotNode<Route>]) throws(NavigationStateError) {
+        guard let first = nodes.first else {
+            throw .invalidStructure(reason: "it holds no coordinator")
+        }
         guard first.parent == nil, first.slot == nil else {
-            throw NavigationStateError.invalidStructure(reason: "node 0 has a parent")
+            throw .invalidStructure(reason: "node 0 has a parent")
         }
         var depth = [0]
         depth.reserveCapacity(nodes.count)
@@ -41,28 +62,26 @@ enum SnapshotValidation {
             try checkFields(of: node, at: index)
             guard index > 0 else { continue }
             guard let parent = node.parent, let slot = node.slot else {
-                throw NavigationStateError.invalidStructure(reason: "node \(index) has no parent or slot")
+                throw .invalidStructure(reason: "node \(index) has no parent or slot")
             }
             guard parent >= 0, parent < index else {
-                throw NavigationStateError.invalidStructure(
+                throw .invalidStructure(
                     reason: "node \(index) refers to parent \(parent), which does not precede it")
             }
             let parentNode = nodes[parent]
             guard parentNode.opaque != true, slot >= 0, slot < parentNode.slotCount else {
-                throw NavigationStateError.invalidStructure(
+                throw .invalidStructure(
                     reason: "node \(index) sits in slot \(slot), which node \(parent) does not have")
             }
             guard taken.insert([parent, slot]).inserted else {
-                throw NavigationStateError.invalidStructure(
-                    reason: "two nodes sit in slot \(slot) of node \(parent)")
+                throw .invalidStructure(reason: "two nodes sit in slot \(slot) of node \(parent)")
             }
             let level = depth[parent] + 1
             guard level <= NavigationSnapshotLimits.maximumDepth else {
-                throw NavigationStateError.tooDeep(depth: level, limit: NavigationSnapshotLimits.maximumDepth)
+                throw .tooDeep(depth: level, limit: NavigationSnapshotLimits.maximumDepth)
             }
             depth.append(level)
         }
-        return document
     }
 
     private static func decode(_ data: Data) throws -> Document {
@@ -81,11 +100,13 @@ enum SnapshotValidation {
     }
 
     /// Checks that a node's fields fit its kind.
-    private static func checkFields(of node: SnapshotNode<JSONValue>, at index: Int) throws {
+    private static func checkFields<Route>(of node: SnapshotNode<Route>, at index: Int)
+        throws(NavigationStateError)
+    {
         func fail(_ reason: String) -> NavigationStateError {
             .invalidStructure(reason: "node \(index) (\(node.type)) \(reason)")
         }
-        func checkCodes(_ routes: [JSONValue]?, _ codes: String?, _ name: String) throws {
+        func checkCodes(_ routes: [Route]?, _ codes: String?, _ name: String) throws(NavigationStateError) {
             let codes = codes ?? ""
             guard codes.count == (routes?.count ?? 0),
                 codes.allSatisfy({ PresentationCode.presentation(for: $0) != nil })

@@ -51,7 +51,7 @@ struct AppStateDocument: Equatable {
 }
 
 extension AppStateDocument: Codable {
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case formatVersion, stateVersion, savedAt
         case selectedTab, navigationState, scrollPositions, formDrafts
     }

@@ -13,7 +13,7 @@ import Foundation
 @MainActor
 final class DocumentStorage {
     /// The largest stored value read (16 MiB); anything larger is moved aside unread.
-    static let defaultSizeLimit = 16 << 20
+    nonisolated static let defaultSizeLimit = 16 << 20
 
     let store: any StateStore
     /// The size limit for this store; tests lower it.

@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 // The generic navigation commands: they work on whatever coordinator is in front, parsing
@@ -98,11 +99,11 @@ extension Repl {
         }
     }
 
-    func parseRoute(_ text: String) throws -> JSON {
+    func parseRoute(_ text: String) throws -> TypedRoute {
         let text = text.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { throw DemoError("a route is missing, e.g. .product(id: 7)") }
         do {
-            return try RouteText.parse(text)
+            return TypedRoute(text: text, json: try RouteParser.json(for: text))
         } catch {
             throw DemoError("cannot read the route \(text): \(error)")
         }
@@ -113,24 +114,34 @@ extension Repl {
     }
 }
 
-@MainActor
-private func pushRoute<F: FlowCoordinator>(_ route: JSON, on flow: F) throws {
-    flow.route(to: try RouteDecoding.decode(F.Destinations.self, from: route, for: "\(F.self)"))
+/// A route as typed, and its JSON.
+struct TypedRoute {
+    var text: String
+    var json: Data
+
+    func decode<C: Coordinator>(for coordinator: C.Type) throws -> C.Destinations {
+        try RouteDecoding.decode(C.Destinations.self, from: json, text: text, for: "\(C.self)")
+    }
 }
 
 @MainActor
-private func presentRoute<F: FlowCoordinator>(_ route: JSON, _ style: ModalStyle, on flow: F) throws {
-    flow.present(try RouteDecoding.decode(F.Destinations.self, from: route, for: "\(F.self)"), as: style)
+private func pushRoute<F: FlowCoordinator>(_ route: TypedRoute, on flow: F) throws {
+    flow.route(to: try route.decode(for: F.self))
 }
 
 @MainActor
-private func presentRoute<T: TabCoordinator>(_ route: JSON, _ style: ModalStyle, on tabs: T) throws {
-    tabs.present(try RouteDecoding.decode(T.Destinations.self, from: route, for: "\(T.self)"), as: style)
+private func presentRoute<F: FlowCoordinator>(_ route: TypedRoute, _ style: ModalStyle, on flow: F) throws {
+    flow.present(try route.decode(for: F.self), as: style)
 }
 
 @MainActor
-private func presentRoute<R: RootCoordinator>(_ route: JSON, _ style: ModalStyle, on root: R) throws {
-    root.present(try RouteDecoding.decode(R.Destinations.self, from: route, for: "\(R.self)"), as: style)
+private func presentRoute<T: TabCoordinator>(_ route: TypedRoute, _ style: ModalStyle, on tabs: T) throws {
+    tabs.present(try route.decode(for: T.self), as: style)
+}
+
+@MainActor
+private func presentRoute<R: RootCoordinator>(_ route: TypedRoute, _ style: ModalStyle, on root: R) throws {
+    root.present(try route.decode(for: R.self), as: style)
 }
 
 @MainActor

@@ -1,19 +1,21 @@
 import Foundation
 
-/// Turns parsed route text into a coordinator's `Destinations`, through the destination's
-/// own `Codable` conformance: the same decoding a snapshot restore uses.
+/// Turns a route read by ``RouteParser`` into a coordinator's `Destinations`, through the
+/// destination's own `Codable` conformance: the same decoding a snapshot restore uses.
 enum RouteDecoding {
-    /// Decodes `route` as a `D`.
+    /// Decodes the route JSON `json` as a `D`.
     ///
-    /// - Parameter coordinatorType: The coordinator the route is for, for error messages.
-    static func decode<D>(_ type: D.Type, from route: JSON, for coordinatorType: String) throws -> D {
+    /// - Parameters:
+    ///   - text: The route as typed, for error messages.
+    ///   - coordinatorType: The coordinator the route is for, for error messages.
+    static func decode<D>(_ type: D.Type, from json: Data, text: String, for coordinatorType: String) throws
+        -> D
+    {
         guard let decodable = type as? any Decodable.Type else {
             throw DemoError("\(coordinatorType)'s destinations are not Codable, so they cannot be typed in")
         }
-        let text = RouteText.format(route) ?? route.text
         do {
-            guard let destination = try JSONDecoder().decode(decodable, from: Data(route.text.utf8)) as? D
-            else {
+            guard let destination = try JSONDecoder().decode(decodable, from: json) as? D else {
                 throw DemoError("\(text) is not a route of \(coordinatorType)")
             }
             return destination

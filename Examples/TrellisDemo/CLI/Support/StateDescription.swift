@@ -8,6 +8,6 @@ enum StateDescription {
     static func draft(_ review: ReviewFormModel) -> String {
         guard review.hasDraft else { return "form draft \(review.formID): empty" }
         let rating = review.rating.map(String.init) ?? "none"
-        return "form draft \(review.formID): title \(RouteText.quoted(review.title)), rating \(rating)"
+        return "form draft \(review.formID): title \(review.title.debugDescription), rating \(rating)"
     }
 }

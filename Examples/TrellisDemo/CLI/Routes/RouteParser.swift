@@ -1,96 +1,20 @@
-/// Routes as Swift-like text, both ways: what `inspect` prints for a captured route, and
-/// what the REPL's `push` and `present` read.
+import Foundation
+
+/// Reads a route typed the way the tree prints it into the JSON a `Codable` enum decodes
+/// from: what the REPL's `push` and `present` take.
 ///
-/// A destination is captured as its `Codable` JSON, which Swift synthesizes for enums as
-/// `{"case": {"label": value, "_0": value}}`. That reads back as `.case(label: value)`, with
-/// `_0`, `_1`… as unlabeled values:
+/// Swift synthesizes an enum's `Codable` as `{"case": {"label": value, "_0": value}}`, so
+/// `.case(label: value)` becomes that object, with `_0`, `_1`… for unlabeled values:
 ///
 /// ```
-/// {"productList":{}}                           .productList
-/// {"product":{"id":7}}                         .product(id: 7)
-/// {"results":{"page":2,"query":"lamp"}}        .results(page: 2, query: "lamp")
+/// .productList                      {"productList":{}}
+/// .product(id: 7)                   {"product":{"id":7}}
+/// .results(query: "lamp", page: 2)  {"results":{"page":2,"query":"lamp"}}
 /// ```
 ///
-/// Snapshots are written with sorted keys, so labeled values come out in alphabetical order,
-/// not in the order the case declares them; unlabeled ones come first.
-enum RouteText {
-    // MARK: Formatting
-
-    /// The route as text; `nil` for a `null` route (one left out of the snapshot).
-    static func format(_ route: JSON) -> String? {
-        switch route {
-        case .null:
-            nil
-        case .string(let rawValue) where isIdentifier(rawValue):
-            // A raw-value enum encodes as its raw value, usually the case name.
-            "." + rawValue
-        default:
-            value(route)
-        }
-    }
-
-    private static func value(_ json: JSON) -> String {
-        switch json {
-        case .null: return "nil"
-        case .bool(let value): return value ? "true" : "false"
-        case .number(let text): return text
-        case .string(let string): return quoted(string)
-        case .array(let values): return "[" + values.map(value).joined(separator: ", ") + "]"
-        case .object(let members):
-            if members.count == 1, let payload = members[0].value.members {
-                return "." + members[0].key + arguments(payload)
-            }
-            return "(" + members.map { "\($0.key): \(value($0.value))" }.joined(separator: ", ") + ")"
-        }
-    }
-
-    /// `(…)` for a case's associated values: the unlabeled ones (`_0`, `_1`…) first, in
-    /// their order, then the labeled ones as stored.
-    private static func arguments(_ members: [JSON.Member]) -> String {
-        guard !members.isEmpty else { return "" }
-        let unlabeled = members.compactMap { member in position(member.key).map { ($0, member.value) } }
-            .sorted { $0.0 < $1.0 }
-            .map { value($0.1) }
-        let labeled = members.filter { position($0.key) == nil }.map { "\($0.key): \(value($0.value))" }
-        return "(" + (unlabeled + labeled).joined(separator: ", ") + ")"
-    }
-
-    /// The index of an unlabeled associated value's key (`_0` is 0), or `nil` for a label.
-    private static func position(_ key: String) -> Int? {
-        guard key.hasPrefix("_") else { return nil }
-        return Int(key.dropFirst())
-    }
-
-    private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
-            return false
-        }
-        return text.unicodeScalars.allSatisfy {
-            $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
-        }
-    }
-
-    /// A string literal as Swift prints it in a description: quoted, with escapes.
-    static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\0": text += "\\0"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                text += "\\u{\(String(scalar.value, radix: 16))}"
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
-    }
-
-    // MARK: Parsing
-
+/// The parser builds Foundation's JSON objects (dictionaries, arrays, strings, numbers,
+/// `NSNull`), and `JSONSerialization` writes them.
+enum RouteParser {
     /// Why route text did not parse.
     struct ParseError: Error, CustomStringConvertible {
         let column: Int
@@ -98,17 +22,20 @@ enum RouteText {
         var description: String { "\(reason) at column \(column)" }
     }
 
-    /// Parses `.case`, `.case(label: value, value)` or `case(…)` into the JSON a `Codable`
-    /// enum decodes from. Values are strings, numbers, `true`, `false`, `nil`, arrays and
-    /// nested cases.
-    static func parse(_ text: String) throws(ParseError) -> JSON {
+    /// Parses `.case`, `.case(label: value, value)` or `case(…)` into JSON. Values are
+    /// strings, numbers, `true`, `false`, `nil`, arrays and nested cases.
+    static func json(for text: String) throws(ParseError) -> Data {
         var parser = Parser(scalars: Array(text.unicodeScalars))
         parser.skipSpaces()
         if parser.peek == "." { parser.index += 1 }
         let route = try parser.enumCase(depth: 0)
         parser.skipSpaces()
         guard parser.isAtEnd else { throw parser.failure("unexpected text after the route") }
-        return route
+        do {
+            return try JSONSerialization.data(withJSONObject: route, options: [.sortedKeys])
+        } catch {
+            throw ParseError(column: 1, reason: "cannot write the route as JSON (\(error))")
+        }
     }
 
     private struct Parser {
@@ -141,11 +68,11 @@ enum RouteText {
             return name
         }
 
-        /// `name` or `name(arguments)`, the leading dot already read.
-        mutating func enumCase(depth: Int) throws(ParseError) -> JSON {
+        /// `name` or `name(arguments)`, the leading dot already read: `[name: [label: value]]`.
+        mutating func enumCase(depth: Int) throws(ParseError) -> [String: Any] {
             guard depth < Self.maximumDepth else { throw failure("nested too deeply") }
             let name = try identifier()
-            var members: [JSON.Member] = []
+            var arguments: [String: Any] = [:]
             if peek == "(" {
                 index += 1
                 skipSpaces()
@@ -154,7 +81,8 @@ enum RouteText {
                 } else {
                     var position = 0
                     while true {
-                        members.append(try argument(position: position, depth: depth))
+                        let (label, value) = try argument(position: position, depth: depth)
+                        arguments[label] = value
                         position += 1
                         skipSpaces()
                         if peek == "," {
@@ -167,11 +95,11 @@ enum RouteText {
                     }
                 }
             }
-            return .object([JSON.Member(key: name, value: .object(members))])
+            return [name: arguments]
         }
 
-        /// `label: value` or `value` (stored as `_<position>`).
-        mutating func argument(position: Int, depth: Int) throws(ParseError) -> JSON.Member {
+        /// `label: value` or `value` (labeled `_<position>`).
+        mutating func argument(position: Int, depth: Int) throws(ParseError) -> (String, Any) {
             skipSpaces()
             let start = index
             if let scalar = peek, scalar == "_" || scalar.properties.isAlphabetic {
@@ -180,27 +108,27 @@ enum RouteText {
                 if peek == ":" {
                     index += 1
                     skipSpaces()
-                    return JSON.Member(key: label, value: try value(depth: depth))
+                    return (label, try value(depth: depth))
                 }
                 index = start
             }
-            return JSON.Member(key: "_\(position)", value: try value(depth: depth))
+            return ("_\(position)", try value(depth: depth))
         }
 
-        mutating func value(depth: Int) throws(ParseError) -> JSON {
+        mutating func value(depth: Int) throws(ParseError) -> Any {
             skipSpaces()
             guard let scalar = peek else { throw failure("expected a value") }
             switch scalar {
             case "\"":
-                return .string(try string())
+                return try string()
             case "[":
                 guard depth + 1 < Self.maximumDepth else { throw failure("nested too deeply") }
                 index += 1
-                var values: [JSON] = []
+                var values: [Any] = []
                 skipSpaces()
                 if peek == "]" {
                     index += 1
-                    return .array(values)
+                    return values
                 }
                 while true {
                     values.append(try value(depth: depth + 1))
@@ -211,20 +139,20 @@ enum RouteText {
                     }
                     guard peek == "]" else { throw failure("expected ',' or ']'") }
                     index += 1
-                    return .array(values)
+                    return values
                 }
             case ".":
                 index += 1
                 return try enumCase(depth: depth + 1)
             case "-", "0"..."9":
-                return .number(try number())
+                return try number()
             default:
                 let start = index
                 let word = try identifier()
                 switch word {
-                case "true": return .bool(true)
-                case "false": return .bool(false)
-                case "nil": return .null
+                case "true": return true
+                case "false": return false
+                case "nil": return NSNull()
                 default:
                     index = start
                     throw failure("expected a value (a string, a number, true, false, nil, [...] or .case)")
@@ -232,15 +160,15 @@ enum RouteText {
             }
         }
 
-        mutating func number() throws(ParseError) -> String {
+        mutating func number() throws(ParseError) -> Any {
             let start = index
             var text = ""
             while let scalar = peek, "-+.eE0123456789".unicodeScalars.contains(scalar) {
                 text.unicodeScalars.append(scalar)
                 index += 1
             }
-            if let integer = Int(text) { return String(integer) }
-            if let double = Double(text), double.isFinite { return String(double) }
+            if let integer = Int(text) { return integer }
+            if let double = Double(text), double.isFinite { return double }
             index = start
             throw failure("invalid number \(text)")
         }

@@ -6,7 +6,7 @@ struct UsageError: Error, CustomStringConvertible {
 
 /// Parses the command line into an ``Invocation``. Small on purpose: three modes, two
 /// options, `--name value` or `--name=value`.
-enum ArgumentParser {
+enum CommandLineArguments {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
         var remaining = arguments[...]

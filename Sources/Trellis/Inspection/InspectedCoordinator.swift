@@ -1,0 +1,29 @@
+/// One coordinator of an ``InspectedSnapshot``, described without the app's types.
+public struct InspectedCoordinator: Sendable, Hashable {
+    /// The coordinator's type name, as `String(describing:)` writes it.
+    public let typeName: String
+    /// Whether it is a flow, tab or root coordinator.
+    public let kind: CoordinatorKind
+    /// Whether the snapshot records the coordinator's state; `false` when its `Destinations`
+    /// is not `Codable` (it has no ``destinations``, and a restore starts it at its initial
+    /// position).
+    public let isStateRecorded: Bool
+    /// Its destinations in the order ``Coordinator/debugHierarchy()`` prints them: a flow's
+    /// root and entries, a tab coordinator's tabs and modals, a root coordinator's root and
+    /// modals, each bottom first.
+    public let destinations: [InspectedDestination]
+    /// The index of the selected tab, for a tab coordinator with tabs; `nil` otherwise.
+    public let selectedTabIndex: Int?
+    /// The root or tab whose exclusion by ``Coordinator/snapshotPolicy(for:)`` left the
+    /// coordinator's whole state out of the snapshot (it has no ``destinations``, and a restore
+    /// starts it at its initial position); `nil` when none was excluded.
+    public let excludedBase: InspectedDestination.Role?
+    /// How many entries or modals ``Coordinator/snapshotPolicy(for:)`` left out above
+    /// ``destinations``: the excluded one and every one shown over it.
+    public let excludedEntryCount: Int
+
+    /// `TypeName [kind]`, as ``Coordinator/debugHierarchy()`` prints a coordinator.
+    var header: String {
+        "\(InspectionText.printable(typeName)) [\(kind.rawValue)]"
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// A navigation snapshot read without the app's types: the tree of coordinators it holds,
+/// each with its destinations as Swift-like text.
+///
+/// The bytes of ``Coordinator/captureNavigationState()`` are opaque to apps; this is the
+/// supported way to look inside them — in a debugging tool, a bug report or a test. Reading
+/// needs no coordinator or `Destinations` type, and holds the data to the rules a restore
+/// applies: data a restore would refuse is refused with the same ``NavigationStateError``.
+///
+/// ```swift
+/// let snapshot = try InspectedSnapshot(data: app.captureNavigationState())
+/// print(snapshot)
+/// // ShopApp [root]
+/// //   root .main → ShopTabs [tab]
+/// //     tab[0]* .home → CatalogFlow [flow]
+/// //       root .list
+/// //       push .detail(id: 42)
+/// //     tab[1] .search → (not yet created)
+/// ```
+public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
+    /// The version of the snapshot format the data was written in.
+    public let formatVersion: Int
+    /// Every coordinator of the snapshot, in pre-order: the capturing coordinator first, and
+    /// each coordinator before the ones it hosts. Never empty.
+    public let coordinators: [InspectedCoordinator]
+
+    /// Reads a snapshot from the bytes of ``Coordinator/captureNavigationState()``.
+    ///
+    /// - Parameter data: The snapshot.
+    /// - Throws: ``InspectionError/invalidSnapshot(_:)`` with the ``NavigationStateError`` a
+    ///   restore would throw: the data is not JSON, is truncated, is of another format or a
+    ///   newer version, nests too deeply, has an inconsistent node table, or is past the
+    ///   ``NavigationSnapshotLimits``.
+    public init(data: Data) throws {
+        do {
+            let document = try Self.document(from: data)
+            try SnapshotValidation.checkTable(document.nodes)
+            self.init(document)
+        } catch {
+            throw InspectionError.invalidSnapshot(error)
+        }
+    }
+
+    /// The tree in the layout of ``Coordinator/debugHierarchy()``, with what the snapshot left
+    /// out in parentheses: a coordinator whose state was not recorded, excluded destinations,
+    /// routes that could not be encoded and subtrees past a limit. No trailing newline.
+    public var description: String {
+        InspectionText.tree(of: self)
+    }
+
+    /// `trellis.navigation version 1, 7 coordinators`.
+    var summary: String {
+        let count = coordinators.count
+        return "\(SnapshotDocument<RouteText>.formatID) version \(formatVersion), "
+            + "\(count) coordinator\(count == 1 ? "" : "s")"
+    }
+
+    /// Decodes the document with Foundation's `JSONDecoder` into the format's own model.
+    ///
+    /// The node-table layout is described once, by ``SnapshotDocument`` and ``SnapshotNode``
+    /// (which capture writes and restore reads), and checked once, by ``SnapshotValidation``;
+    /// an inspection reuses both instead of describing the format a second time, with the
+    /// route type ``RouteText`` in place of the restore's ``JSONValue``. It reads through
+    /// Foundation's decoder rather than the hand-written ``JSONParser``, which restore keeps
+    /// for now; the model's `Decodable` conformance checks the header and the node count
+    /// before the nodes are read.
+    private static func document(from data: Data) throws(NavigationStateError) -> SnapshotDocument<RouteText>
+    {
+        guard !data.isEmpty else { throw .notASnapshot(reason: "the data is empty") }
+        do {
+            return try JSONDecoder().decode(SnapshotDocument<RouteText>.self, from: data)
+        } catch let error as NavigationStateError {
+            throw error
+        } catch let error as DecodingError {
+            throw .notASnapshot(reason: InspectionDecoding.reason(for: error, in: data))
+        } catch {
+            throw .notASnapshot(reason: String(describing: error))
+        }
+    }
+
+    /// The description of a validated document.
+    private init(_ document: SnapshotDocument<RouteText>) {
+        let nodes = document.nodes
+        var children: [Int: [Int: Int]] = [:]  // parent → slot → node
+        for (index, node) in nodes.enumerated() {
+            if let parent = node.parent, let slot = node.slot {
+                children[parent, default: [:]][slot] = index
+            }
+        }
+        formatVersion = document.version
+        coordinators = nodes.enumerated().map { index, node in
+            InspectedCoordinator(node, children: children[index] ?? [:])
+        }
+    }
+}
+
+extension InspectedCoordinator {
+    /// The description of a validated node whose children sit in `children` (slot → node).
+    fileprivate init(_ node: SnapshotNode<RouteText>, children: [Int: Int]) {
+        typeName = node.type
+        kind = node.kind
+        isStateRecorded = node.opaque != true
+        let excludedBase = isStateRecorded ? Self.excludedBase(of: node) : nil
+        self.excludedBase = excludedBase
+        guard isStateRecorded, excludedBase == nil else {
+            destinations = []
+            selectedTabIndex = nil
+            excludedEntryCount = 0
+            return
+        }
+        func destination(_ role: InspectedDestination.Role, _ route: RouteText?, slot: Int)
+            -> InspectedDestination
+        {
+            let omission = node.omission(at: slot).flatMap {
+                $0.reason == .excluded ? nil : RestoreContext.reason(for: $0)
+            }
+            var isCreated = true
+            if case .tab(let index) = role, let created = node.created, created.indices.contains(index) {
+                isCreated = created[index]
+            }
+            let child: InspectedDestination.Child? =
+                isCreated ? children[slot].map { .coordinator(index: $0) } : .notYetCreated
+            return InspectedDestination(role: role, text: route?.text, child: child, omission: omission)
+        }
+        func entries(_ routes: [RouteText]?, codes: String?, firstSlot: Int) -> [InspectedDestination] {
+            zip(routes ?? [], codes ?? "").enumerated().map { index, entry in
+                let presentation = PresentationCode.presentation(for: entry.1) ?? .push
+                return destination(.entry(presentation), entry.0, slot: firstSlot + index)
+            }
+        }
+        let tabs = node.tabs ?? []
+        switch node.kind {
+        case .flow:
+            destinations =
+                [destination(.root, node.root, slot: 0)]
+                + entries(node.entries, codes: node.presentations, firstSlot: 1)
+        case .tab:
+            destinations =
+                tabs.enumerated().map { destination(.tab(index: $0), $1, slot: $0) }
+                + entries(node.modals, codes: node.modalPresentations, firstSlot: tabs.count)
+        case .root:
+            destinations =
+                [destination(.root, node.root, slot: 0)]
+                + entries(node.modals, codes: node.modalPresentations, firstSlot: 1)
+        }
+        selectedTabIndex = node.kind == .tab && !tabs.isEmpty ? node.selected ?? 0 : nil
+        let excluded = node.omitted?.first { $0.reason == .excluded }
+        excludedEntryCount = excluded.map { max($0.count ?? 1, 1) } ?? 0
+    }
+
+    /// The root or tab excluded at capture when the node records nothing else.
+    private static func excludedBase(of node: SnapshotNode<RouteText>) -> InspectedDestination.Role? {
+        guard node.excludedBaseRole != nil,
+            let omission = node.omitted?.first(where: { $0.reason == .excluded })
+        else { return nil }
+        return node.kind == .tab ? .tab(index: omission.slot) : .root
+    }
+}

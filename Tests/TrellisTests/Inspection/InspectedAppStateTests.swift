@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import Trellis
+
+/// Reading the app-state file `StateRestorationManager` writes, and recognising which kind of
+/// file a tool was handed.
+@MainActor
+@Suite("Inspecting app-state files")
+struct InspectedAppStateTests {
+    /// The file a manager writes for the navigated shop, a scroll position and a review draft
+    /// with a sensitive field.
+    private func savedFile(in storage: TestStorage, now: TestNow) throws -> Data {
+        let manager = StateRestorationManager(storage: storage.method, now: now.closure)
+        let app = ShopApp.navigated()
+        manager.attach(app)
+        manager.selectedTab = 2
+        manager.saveScrollPosition(id: "productList", topItemID: "product-12")
+        manager.saveScrollPosition(id: "feed", topItemID: "post \"7\"")
+        manager.sensitiveKeys = ["cardNumber"]
+        manager.saveFormDraft(formID: "review-42", key: "title", value: "Sturdy")
+        manager.saveFormDraft(formID: "review-42", key: "rating", value: "4")
+        manager.saveFormDraft(formID: "checkout", key: "cardNumber", value: "4242")
+        manager.saveFormDraft(formID: "checkout", key: "name", value: "Ada")
+        manager.saveOnBackground()
+        return try #require(storage.storedBytes("appState"))
+    }
+
+    @Test("an app-state file: versions, UI state, draft fields without values, and the tree")
+    func aSavedFile() throws {
+        let storage = TestStorage()
+        let now = TestNow()
+        let state = try InspectedAppState(data: savedFile(in: storage, now: now))
+        #expect(
+            state.description == """
+                App state: format 1, stateVersion 1
+                selectedTab: 2
+                scrollPositions:
+                  feed: "post \\"7\\""
+                  productList: "product-12"
+                formDrafts:
+                  checkout: fields name
+                  review-42: fields rating, title
+                navigationState: trellis.navigation version 1, 6 coordinators
+                ShopApp [root]
+                  root .main → ShopTabs [tab]
+                    tab[0]* .home → CatalogFlow [flow]
+                      root .list
+                      push .detail(id: 42)
+                      push .reviews(productID: 42, sort: "newest")
+                      sheet .cart → CartFlow [flow]
+                        root .cart
+                        push .checkout(step: "address")
+                      fullScreenCover .gallery(index: 3)
+                    tab[1] .search → (not yet created)
+                    tab[2] .profile → ProfileFlow [flow]
+                      root .profile
+                      push .settings
+                      push .legacy → LegacyFlow [flow]
+                        (state not recorded: its Destinations is not Codable; a restore starts it at its first screen)
+                """)
+        #expect(state.savedAt == now.date)
+        #expect(state.formatVersion == 1)
+        #expect(state.stateVersion == 1)
+        #expect(state.formDraftKeys == ["checkout": ["name"], "review-42": ["rating", "title"]])
+        #expect(state.scrollPositions["productList"] == "product-12")
+        #expect(state.navigationState?.coordinators.count == 6)
+        #expect(!state.description.contains("Sturdy") && !state.description.contains("4242"))
+    }
+
+    @Test("a file without navigation or UI state says none")
+    func anEmptyFile() throws {
+        let state = try InspectedAppState(
+            data: Data(
+                #"{"formatVersion":1,"stateVersion":3,"savedAt":1700000000.5,"formDrafts":{"empty":{}}}"#.utf8
+            ))
+        #expect(
+            state.description == """
+                App state: format 1, stateVersion 3
+                selectedTab: 0
+                scrollPositions: none
+                formDrafts: none
+                navigationState: none
+                """)
+        #expect(state.savedAt == Date(timeIntervalSince1970: 1_700_000_000.5))
+    }
+
+    @Test("a document is recognised as a snapshot or an app-state file, and headed accordingly")
+    func recognisingTheKindOfFile() throws {
+        let storage = TestStorage()
+        let file = try savedFile(in: storage, now: TestNow())
+        let state = try InspectedAppState(data: file)
+        #expect(try InspectedDocument(data: file) == .appState(state))
+        #expect(try InspectedDocument(data: file).description == state.description)
+
+        let snapshotData = try ShopApp.navigated().captureNavigationState()
+        let snapshot = try InspectedSnapshot(data: snapshotData)
+        #expect(try InspectedDocument(data: snapshotData) == .navigationSnapshot(snapshot))
+        #expect(
+            try InspectedDocument(data: snapshotData).description
+                == "Navigation snapshot: trellis.navigation version 1, 6 coordinators\n\(snapshot)")
+        #expect(state.navigationState == snapshot)
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+import Trellis
+
+/// Reading captured trees without the app's types: the tree, the roles and routes as text,
+/// hosted children, uncreated tabs, coordinators without recorded state and what capture left
+/// out.
+@MainActor
+@Suite("Inspecting navigation snapshots")
+struct InspectedSnapshotTests {
+    private func inspect(_ coordinator: some Coordinator) throws -> InspectedSnapshot {
+        try InspectedSnapshot(data: coordinator.captureNavigationState())
+    }
+
+    @Test("a tab set with an uncreated tab, modals, nested children and a non-Codable coordinator")
+    func aWholeShopTree() throws {
+        let snapshot = try inspect(ShopApp.navigated())
+        #expect(
+            snapshot.description == """
+                ShopApp [root]
+                  root .main → ShopTabs [tab]
+                    tab[0]* .home → CatalogFlow [flow]
+                      root .list
+                      push .detail(id: 42)
+                      push .reviews(productID: 42, sort: "newest")
+                      sheet .cart → CartFlow [flow]
+                        root .cart
+                        push .checkout(step: "address")
+                      fullScreenCover .gallery(index: 3)
+                    tab[1] .search → (not yet created)
+                    tab[2] .profile → ProfileFlow [flow]
+                      root .profile
+                      push .settings
+                      push .legacy → LegacyFlow [flow]
+                        (state not recorded: its Destinations is not Codable; a restore starts it at its first screen)
+                """)
+        #expect(snapshot.formatVersion == 1)
+        #expect(
+            snapshot.coordinators.map(\.typeName) == [
+                "ShopApp", "ShopTabs", "CatalogFlow", "CartFlow", "ProfileFlow", "LegacyFlow",
+            ])
+        #expect(snapshot.coordinators.map(\.kind) == [.root, .tab, .flow, .flow, .flow, .flow])
+        #expect(snapshot.coordinators.map(\.isStateRecorded) == [true, true, true, true, true, false])
+    }
+
+    @Test("each destination has its role, its text and the index of the coordinator it hosts")
+    func theStructure() throws {
+        let snapshot = try inspect(ShopApp.navigated())
+        let tabs = snapshot.coordinators[1]
+        #expect(tabs.selectedTabIndex == 0)
+        #expect(
+            tabs.destinations == [
+                InspectedDestination(role: .tab(index: 0), text: ".home", child: .coordinator(index: 2)),
+                InspectedDestination(role: .tab(index: 1), text: ".search", child: .notYetCreated),
+                InspectedDestination(role: .tab(index: 2), text: ".profile", child: .coordinator(index: 4)),
+            ])
+        let catalog = snapshot.coordinators[2]
+        #expect(
+            catalog.destinations.map(\.role) == [
+                .root, .entry(.push), .entry(.push), .entry(.sheet), .entry(.fullScreenCover),
+            ])
+        #expect(
+            catalog.destinations.map(\.role.description) == [
+                "root", "push", "push", "sheet", "fullScreenCover",
+            ])
+        #expect(catalog.destinations[3].child == .coordinator(index: 3))
+        #expect(catalog.selectedTabIndex == nil)
+        #expect(snapshot.coordinators[5].destinations.isEmpty)
+    }
+
+    @Test("a root coordinator with modals over its root")
+    func aRootWithModals() throws {
+        let app = ShopApp()
+        app.present(.main)
+        app.present(.login, as: .fullScreenCover)
+        #expect(
+            try inspect(app).description == """
+                ShopApp [root]
+                  root .login → LoginFlow [flow]
+                    root .welcome
+                  sheet .main → ShopTabs [tab]
+                    tab[0]* .home → CatalogFlow [flow]
+                      root .list
+                    tab[1] .search → (not yet created)
+                    tab[2] .profile → (not yet created)
+                  fullScreenCover .login → LoginFlow [flow]
+                    root .welcome
+                """)
+    }
+
+    @Test("for a tree whose destinations encode as they print, the text is debugHierarchy()'s")
+    func matchesTheDebugHierarchy() throws {
+        let app = ShopApp()
+        app.setRoot(.main) { (tabs: ShopTabs) in
+            tabs.select(index: 1) { (search: SearchFlow) in search.route(to: .result(id: 3)) }
+            tabs.present(.home, as: .sheet)
+        }
+        #expect(try inspect(app).description == app.debugHierarchy())
+    }
+
+    @Test("excluded entries are counted; an excluded root or tab leaves its coordinator out")
+    func excludedDestinations() throws {
+        let flow = CatalogFlow()
+        flow.route(to: .detail(id: 1))
+        flow.route(to: .payment)
+        flow.route(to: .detail(id: 2))
+        #expect(
+            try inspect(flow).description == """
+                CatalogFlow [flow]
+                  root .list
+                  push .detail(id: 1)
+                  (2 entries not saved: excluded by snapshotPolicy(for:))
+                """)
+        #expect(try inspect(flow).coordinators[0].excludedEntryCount == 2)
+
+        let host = VaultHost()
+        host.present(.vault) { (vault: VaultFlow) in vault.setRoot(.payment(cardToken: "secret")) }
+        let hostSnapshot = try inspect(host)
+        #expect(
+            hostSnapshot.description == """
+                VaultHost [root]
+                  root .start
+                  sheet .vault → VaultFlow [flow]
+                    (root excluded by snapshotPolicy(for:): nothing else of this coordinator was saved; a restore starts it at its initial position)
+                """)
+        #expect(hostSnapshot.coordinators[1].excludedBase == .root)
+        #expect(hostSnapshot.coordinators[1].destinations.isEmpty)
+
+        let tabs = VaultTabs()
+        tabs.appendTab(.wallet(cardToken: "secret"))
+        let tabSnapshot = try inspect(tabs)
+        #expect(tabSnapshot.coordinators[0].excludedBase == .tab(index: 2))
+        #expect(
+            tabSnapshot.description == """
+                VaultTabs [tab]
+                  (tab[2] excluded by snapshotPolicy(for:): nothing else of this coordinator was saved; a restore starts it at its initial position)
+                """)
+        #expect(!tabSnapshot.description.contains("secret"))
+    }
+
+    @Test("a route whose encoding threw is shown as not saved, with the reason")
+    func anUnencodableRoute() throws {
+        let flow = FragileFlow()
+        flow.route(to: Fragile(id: 5))
+        flow.route(to: Fragile(id: -1))
+        let snapshot = try inspect(flow)
+        #expect(
+            snapshot.description == """
+                FragileFlow [flow]
+                  root 0
+                  push 5
+                  push (not saved: its route could not be encoded: negative id)
+                """)
+        #expect(snapshot.coordinators[0].destinations[2].omission == .unencodable("negative id"))
+        #expect(snapshot.coordinators[0].destinations[2].text == nil)
+    }
+
+    @Test("a subtree deeper than maximumDepth is shown as left out where it was cut")
+    func aSubtreePastTheDepthLimit() throws {
+        let top = SnapshotChain()
+        var current = top
+        for _ in 0...NavigationSnapshotLimits.maximumDepth {
+            var next: SnapshotChain?
+            current.route(to: .next) { (child: SnapshotChain) in next = child }
+            guard let next else { break }
+            current = next
+        }
+        let snapshot = try inspect(top)
+        #expect(snapshot.coordinators.count == NavigationSnapshotLimits.maximumDepth + 1)
+        let lines = snapshot.description.split(separator: "\n")
+        #expect(lines.count == 1 + 2 * (NavigationSnapshotLimits.maximumDepth + 1))
+        #expect(
+            lines.last?.drop(while: { $0 == " " })
+                == "push .next → (subtree not saved: deeper than 2048 levels)")
+        #expect(snapshot.coordinators.last?.destinations.last?.omission == .limit("deeper than 2048 levels"))
+    }
+
+    /// Routes as a snapshot holds them, and their text.
+    nonisolated static let routes: [(json: String, text: String)] = [
+        (#""home""#, ".home"),
+        (#"{"home":{}}"#, ".home"),
+        (#"{"product":{"id":7}}"#, ".product(id: 7)"),
+        (#"{"results":{"query":"lamp","page":2}}"#, #".results(page: 2, query: "lamp")"#),
+        (#"{"query":{"_1":"b","page":1,"_0":"a"}}"#, #".query("a", "b", page: 1)"#),
+        (#"{"outer":{"_0":{"inner":{"flag":true}}}}"#, ".outer(.inner(flag: true))"),
+        (#"{"list":{"ids":[1,2.5,null,false]}}"#, ".list(ids: [1, 2.5, nil, false])"),
+        (#"{"text":{"_0":"line\nbreak \"quoted\""}}"#, #".text("line\nbreak \"quoted\"")"#),
+        (#"{"point":{"at":{"x":1,"y":2}}}"#, ".point(at: (x: 1, y: 2))"),
+        (#"{"odd":{"a label":1}}"#, #".odd("a label": 1)"#),
+        (
+            #"{"big":{"_0":12345678901234567890,"_1":1e400}}"#,
+            ".big(12345678901234567890, (a number out of range))"
+        ),
+        ("42", "42"),
+        (#""not a case""#, #""not a case""#),
+    ]
+
+    @Test("routes read as Swift-like text", arguments: routes)
+    func routeText(_ route: (json: String, text: String)) throws {
+        let document =
+            #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"flow","type":"Flow","root":"#
+            + route.json + "}]}"
+        let snapshot = try InspectedSnapshot(data: Data(document.utf8))
+        #expect(snapshot.coordinators[0].destinations.first?.text == route.text)
+    }
+
+    @Test("a name with a line break cannot forge a line of the printout")
+    func controlCharactersAreEscaped() throws {
+        let document =
+            #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"flow","type":"Flow\nroot .forged","root":{"a\nb":{}}}]}"#
+        let snapshot = try InspectedSnapshot(data: Data(document.utf8))
+        #expect(snapshot.description == #""Flow\nroot .forged" [flow]"# + "\n" + #"  root ."a\nb""#)
+    }
+}
