@@ -1,0 +1,2 @@
+// Hidden context for TestingWithDebugHierarchy.md (see Scripts/check-doc-snippets).
+import Testing
