@@ -89,9 +89,9 @@ extension Coordinator {
     /// }
     /// ```
     ///
-    /// The handler runs synchronously on the main actor, after the change landed. The tree
-    /// holds observers strongly only through the returned token's registration; a handler
-    /// that captures a coordinator should capture it weakly.
+    /// The handler runs on the main actor, after the change landed (see <doc:Reliability>).
+    /// The tree holds observers strongly only through the returned token's registration; a
+    /// handler that captures a coordinator should capture it weakly.
     public func observeNavigation(_ handler: @escaping @MainActor (NavigationEvent) -> Void)
         -> NavigationObservation
     {
@@ -142,8 +142,13 @@ enum NavigationEvents {
         NavigationObservers.epoch += 1
     }
 
-    /// Queues `event` for `handlers`, to be delivered when the change in progress ends.
-    static func send(_ event: NavigationEvent, to handlers: [NavigationObservers.Registration]) {
+    /// Queues `event` for `handlers`, to be delivered when the change in progress ends; the
+    /// event is made only when there is a handler.
+    static func send(
+        _ event: @autoclosure () -> NavigationEvent, to handlers: [NavigationObservers.Registration]
+    ) {
+        guard !handlers.isEmpty else { return }
+        let event = event()
         for registration in handlers {
             NavigationChange.callBack {
                 if registration.isActive { registration.handler(event) }
@@ -151,14 +156,27 @@ enum NavigationEvents {
         }
     }
 
-    static func emit(
-        _ action: NavigationEvent.Action, in node: any NavigationNode, role: NodeSlot.Role?, destination: Any?
+    /// Sends an event about `destination` (in the role `role`) to the observers of `node`.
+    static func emit<D>(
+        _ action: NavigationEvent.Action, in node: any NavigationNode, role: NavigationRole, destination: D
     ) {
-        let handlers = handlers(from: node)
-        guard !handlers.isEmpty else { return }
-        let event = NavigationEvent(
-            action: action, coordinatorType: node.typeName, role: role.map(\.name) ?? "",
-            destination: destination.map { "." + String(describing: $0) } ?? "")
-        send(event, to: handlers)
+        send(
+            event(action, in: node, role: role, destination: DestinationBox(destination)),
+            to: handlers(from: node))
+    }
+
+    /// Sends an event that concerns no single destination to the observers of `node`.
+    static func emit(_ action: NavigationEvent.Action, in node: any NavigationNode) {
+        send(event(action, in: node, role: nil, destination: nil), to: handlers(from: node))
+    }
+
+    /// The event `action` in `node`.
+    static func event(
+        _ action: NavigationEvent.Action, in node: any NavigationNode, role: NavigationRole?,
+        destination: (any DescribedDestination)?
+    ) -> NavigationEvent {
+        NavigationEvent(
+            action: action, role: role, coordinatorType: node.typeName, coordinator: node.coordinator,
+            destination: destination)
     }
 }
