@@ -49,10 +49,11 @@ public struct NavigationEvent: CustomStringConvertible {
     public let coordinatorType: String
     /// The coordinator whose state changed, while it exists.
     ///
-    /// The event holds it weakly, so observers never keep a tree alive: it is `nil` in the
-    /// events of a tree torn down because it was released, and in an event kept after its
-    /// coordinator went away. Compare it with `===` to know which coordinator an event is
-    /// about.
+    /// The event holds it weakly, so observers never keep a tree alive. It is `nil` once the
+    /// coordinator is gone: in the events of a coordinator whose release tore its tree down,
+    /// usually in those of a subtree removed with its destination (released before its
+    /// events are delivered), and in any event kept after its coordinator went away. Compare
+    /// it with `===` to know which coordinator an event is about.
     public private(set) weak var coordinator: (any Coordinator)?
 
     /// The destination with its cached text; `nil` when the event concerns no single
