@@ -175,7 +175,7 @@ struct DeepLinkTests {
     func wrongType() {
         let home = HomeFlowCoordinator()
         var runs = 0
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: home) {
             home.route(to: .compose) { (_: ProfileCoordinator) in runs += 1 }
         }
         #expect(runs == 0)
@@ -191,7 +191,7 @@ struct DeepLinkTests {
     func plainScreen() {
         let tabs = MainTabCoordinator(tabs: [.home, .inbox])
         var runs = 0
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: tabs) {
             tabs.select(index: 1) { (_: HomeFlowCoordinator) in runs += 1 }
             tabs.present(.notice) { (_: ComposeFlowCoordinator) in runs += 1 }
         }
@@ -206,7 +206,7 @@ struct DeepLinkTests {
         let tabs = MainTabCoordinator()
         let home = HomeFlowCoordinator()
         var runs = 0
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: tabs, home) {
             tabs.select(index: 9) { (_: HomeFlowCoordinator) in runs += 1 }
             #expect(!tabs.selectFirstTab(.inbox) { (_: HomeFlowCoordinator) in runs += 1 })
             #expect(!home.popToFirst(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
@@ -222,7 +222,7 @@ struct DeepLinkTests {
         home.route(to: .compose)
         home.route(to: .settings) { home.popToRoot() }
         var runs = 0
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: home) {
             #expect(home.popToLast(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
         }
         #expect(runs == 0)

@@ -13,7 +13,7 @@ struct DismissCoordinatorTests {
         home.route(to: .settings)
         home.present(.detail(id: 2))
         let compose = try #require(home.stack.entries[1].child)
-        let diagnostics = recordingDiagnostics { compose.dismissCoordinator() }
+        let diagnostics = recordingDiagnostics(of: home, compose) { compose.dismissCoordinator() }
         #expect(diagnostics.isEmpty)
         #expect(compose.parent == nil)
         #expect(
@@ -106,7 +106,7 @@ struct DismissCoordinatorTests {
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         home.route(to: .detail(id: 1))
         let before = tabs.debugHierarchy()
-        let diagnostics = recordingDiagnostics { home.dismissCoordinator() }
+        let diagnostics = recordingDiagnostics(of: tabs) { home.dismissCoordinator() }
         #expect(tabs.debugHierarchy() == before)
         #expect(tabs.tabItems.tabs[0].child === home)
         #expect(home.parent === tabs)
@@ -115,7 +115,7 @@ struct DismissCoordinatorTests {
         #expect(diagnostics.first?.message.contains("MainTabCoordinator") == true)
 
         home.popToRoot()
-        let popDiagnostics = recordingDiagnostics { home.pop() }
+        let popDiagnostics = recordingDiagnostics(of: tabs) { home.pop() }
         #expect(popDiagnostics.map(\.kind) == [.dismissalRefused])
         #expect(tabs.tabItems.tabs[0].child === home)
     }
@@ -127,7 +127,7 @@ struct DismissCoordinatorTests {
         home.setRoot(.compose)
         let compose = try #require(home.stack.rootChild)
         let before = tabs.debugHierarchy()
-        let diagnostics = recordingDiagnostics { compose.dismissCoordinator() }
+        let diagnostics = recordingDiagnostics(of: tabs) { compose.dismissCoordinator() }
         #expect(tabs.debugHierarchy() == before)
         #expect(diagnostics.map(\.kind) == [.dismissalRefused])
         #expect(diagnostics.first?.coordinatorType == "HomeFlowCoordinator")
@@ -150,7 +150,7 @@ struct DismissCoordinatorTests {
     func topLevelRefuses(kind: TopLevel) {
         let coordinator = kind.make()
         let before = coordinator.debugHierarchy()
-        let diagnostics = recordingDiagnostics { coordinator.dismissCoordinator() }
+        let diagnostics = recordingDiagnostics(of: coordinator) { coordinator.dismissCoordinator() }
         #expect(coordinator.debugHierarchy() == before)
         #expect(diagnostics.map(\.kind) == [.dismissalRefused])
         #expect(diagnostics.first?.coordinatorType == String(describing: type(of: coordinator)))
@@ -160,7 +160,7 @@ struct DismissCoordinatorTests {
     func rootChildOfTopLevelRoot() throws {
         let app = setUp(AppRootCoordinator())
         let login = try #require(app.root.rootChild)
-        let diagnostics = recordingDiagnostics { login.dismissCoordinator() }
+        let diagnostics = recordingDiagnostics(of: app) { login.dismissCoordinator() }
         #expect(app.root.rootChild === login)
         #expect(diagnostics.map(\.kind) == [.dismissalRefused])
         #expect(diagnostics.first?.coordinatorType == "AppRootCoordinator")
@@ -174,7 +174,7 @@ struct DismissCoordinatorTests {
         let compose = try #require(home.stack.entries.last?.child)
         compose.dismissCoordinator()
         home.route(to: .settings)
-        let diagnostics = recordingDiagnostics { compose.dismissCoordinator() }
+        let diagnostics = recordingDiagnostics(of: compose) { compose.dismissCoordinator() }
         #expect(diagnostics.map(\.kind) == [.dismissalRefused])
         #expect(home.stack.entries.map(\.destination) == [.settings])
         #expect(log.fired == ["compose"])

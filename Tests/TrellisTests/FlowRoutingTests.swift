@@ -78,7 +78,7 @@ struct FlowRoutingTests {
     @Test("pop() with nothing above the root of a top-level flow changes nothing and reports it")
     func popOnEmptyTopLevelStack() {
         let home = HomeFlowCoordinator()
-        let diagnostics = recordingDiagnostics { home.pop() }
+        let diagnostics = recordingDiagnostics(of: home) { home.pop() }
         #expect(home.stack.root == .home)
         #expect(home.stack.entries.isEmpty)
         #expect(diagnostics.map(\.kind) == [.dismissalRefused])
@@ -145,7 +145,7 @@ struct FlowRoutingTests {
     func popToMissing() {
         let home = HomeFlowCoordinator(pushing: [.detail(id: 1)])
         var results: [Bool] = []
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: home) {
             results.append(home.popToFirst(.compose))
             results.append(home.popToLast(.detail(id: 2)))
             results.append(home.popToFirst { _ in false })

@@ -124,7 +124,7 @@ struct LifetimeTests {
         #expect(home.parent == nil)
         #expect(compose.parent == nil)
         #expect(compose.hierarchyRoot === compose)
-        let diagnostics = recordingDiagnostics { home.dismissCoordinator() }
+        let diagnostics = recordingDiagnostics(of: home) { home.dismissCoordinator() }
         #expect(diagnostics.map(\.kind) == [.dismissalRefused])
     }
 

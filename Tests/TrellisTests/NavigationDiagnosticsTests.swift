@@ -1,23 +1,27 @@
 import Testing
 import Trellis
 
+/// Diagnostics are observed per tree: each observer sees what is raised on its coordinator and
+/// below it, after the change in progress, and nothing from other trees.
 @MainActor
-@Suite("NavigationDiagnostics hook")
+@Suite("Diagnostics per tree")
 struct NavigationDiagnosticsTests {
-    @Test("A diagnostic describes itself as \"<coordinator>: <message>\"")
+    @Test("A diagnostic names its kind and coordinator and describes itself as \"<coordinator>: <message>\"")
     func description() throws {
         let tabs = MainTabCoordinator()
-        let diagnostics = recordingDiagnostics { tabs.select(index: 5) }
+        let diagnostics = recordingDiagnostics(of: tabs) { tabs.select(index: 5) }
         let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
         #expect(diagnostic.kind == .indexOutOfRange)
         #expect(diagnostic.coordinatorType == "MainTabCoordinator")
-        #expect(diagnostic.description == "MainTabCoordinator: " + diagnostic.message)
-        #expect(diagnostic.message.contains("5"))
+        #expect(diagnostic.coordinator === tabs)
+        #expect(diagnostic.message == "no tab at index 5 among 3 tabs; nothing selected")
+        #expect(
+            diagnostic.description == "MainTabCoordinator: no tab at index 5 among 3 tabs; nothing selected")
     }
 
-    @Test("With no handler installed, refused calls are silently dropped and never trap")
-    func noHandler() {
-        #expect(NavigationDiagnostics.handler == nil)
+    @Test("With nothing observing, refused calls are dropped and never trap")
+    func noObserver() {
         let home = HomeFlowCoordinator()
         home.pop()
         home.dismissCoordinator()
@@ -29,14 +33,162 @@ struct NavigationDiagnosticsTests {
         #expect(tabs.tabItems.tabs.count == 3)
     }
 
-    @Test("The recording helper restores the handler that was installed before it")
-    func helperRestoresHandler() {
-        let outer = recordingDiagnostics {
-            let inner = recordingDiagnostics { HomeFlowCoordinator().pop() }
-            #expect(inner.count == 1)
-            MainTabCoordinator().select(index: 9)
+    @Test(
+        "The coordinator and each of its ancestors see its diagnostics; its children, siblings and other trees do not"
+    )
+    func ancestorsSeeDescendantsDiagnostics() throws {
+        let app = makeSeedTree()
+        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let compose = try #require(home.stack.entries[1].child)
+        tabs.select(index: 1)
+        let profile = try #require(tabs.tabItems.tabs[1].child)
+        tabs.select(index: 0)
+        let otherTree = makeSeedTree()
+        var seen: [String: [String]] = [:]
+        let observed: [(String, any Coordinator)] = [
+            ("app", app), ("tabs", tabs), ("home", home), ("compose", compose), ("profile", profile),
+            ("other tree", otherTree),
+        ]
+        let observations = observed.map { label, coordinator in
+            coordinator.observeDiagnostics {
+                seen[label, default: []].append("\($0.kind) \($0.coordinatorType)")
+            }
         }
-        #expect(outer.map(\.kind) == [.indexOutOfRange])
-        #expect(NavigationDiagnostics.handler == nil)
+
+        home.popToFirst(.settings)
+        compose.dismissCoordinator()
+        app.root.rootChild?.dismissCoordinator()
+        observations.forEach { $0.cancel() }
+
+        #expect(
+            seen == [
+                "app": [
+                    "destinationNotFound HomeFlowCoordinator", "dismissalRefused AppRootCoordinator",
+                ],
+                "tabs": ["destinationNotFound HomeFlowCoordinator"],
+                "home": ["destinationNotFound HomeFlowCoordinator"],
+            ])
+        #expect(compose.parent == nil)
+    }
+
+    @Test("Two trees raising diagnostics in turn each see only their own")
+    func interleavedTreesDoNotCrossTalk() {
+        let first = MainTabCoordinator()
+        let second = MainTabCoordinator()
+        var firstSeen: [String] = []
+        var secondSeen: [String] = []
+        let observations = [
+            first.observeDiagnostics { firstSeen.append($0.message) },
+            second.observeDiagnostics { secondSeen.append($0.message) },
+        ]
+        for step in 0..<3 {
+            first.select(index: 10 + step)
+            second.select(index: 20 + step)
+        }
+        observations.forEach { $0.cancel() }
+        #expect(firstSeen == (10..<13).map { "no tab at index \($0) among 3 tabs; nothing selected" })
+        #expect(secondSeen == (20..<23).map { "no tab at index \($0) among 3 tabs; nothing selected" })
+    }
+
+    /// Swift Testing runs these cases in parallel; each suspends between its diagnostics, so
+    /// the cases interleave on the main actor. A single global hook would see them all.
+    @Test("Trees in parallel tests each see only their own diagnostics", arguments: 1...6)
+    func parallelTreesDoNotCrossTalk(tree: Int) async {
+        let tabs = MainTabCoordinator()
+        var seen: [Int] = []
+        let observation = tabs.observeDiagnostics { diagnostic in
+            seen.append(diagnostic.message.split(separator: " ").compactMap { Int($0) }.first ?? -1)
+        }
+        let indices = (0..<20).map { 100 * tree + $0 }
+        for index in indices {
+            tabs.select(index: index)
+            await Task.yield()
+        }
+        observation.cancel()
+        #expect(seen == indices)
+    }
+
+    @Test("A diagnostic raised in the middle of a change is delivered after it, in order with its events")
+    func deliveredAfterTheChange() {
+        let flow = HostileFlow()
+        flow.hostile = { $0.popToRoot() }
+        var log: [String] = []
+        let observations = [
+            flow.observeNavigation { log.append("event: \($0)") },
+            flow.observeDiagnostics { [weak flow] diagnostic in
+                log.append("diagnostic \(diagnostic.kind), the tree being:\n\(flow?.debugHierarchy() ?? "")")
+            },
+        ]
+        flow.route(to: .child)
+        observations.forEach { $0.cancel() }
+        #expect(
+            log == [
+                """
+                diagnostic changeInProgress, the tree being:
+                HostileFlow [flow]
+                  root .home
+                  push .child → Leaf [flow]
+                    root .start
+                """,
+                "event: HostileFlow pushed push .child",
+            ])
+    }
+
+    @Test("A diagnostics observer may navigate: it runs after the change, so nothing refuses it")
+    func observerMayNavigate() {
+        let tabs = MainTabCoordinator(selectedIndex: 1)
+        let observation = tabs.observeDiagnostics { [weak tabs] _ in tabs?.select(index: 2) }
+        let refused = recordingDiagnostics(of: tabs) { tabs.select(index: 9) }
+        observation.cancel()
+        #expect(tabs.selectedIndex == 2)
+        #expect(refused.map(\.kind) == [.indexOutOfRange])
+    }
+
+    @Test("A diagnostic holds its coordinator weakly: it never keeps it alive, and reads nil once it is gone")
+    func coordinatorIsHeldWeakly() {
+        var tabs: MainTabCoordinator? = MainTabCoordinator()
+        weak let weakTabs = tabs
+        var diagnostics: [NavigationDiagnostic] = []
+        if let tabs {
+            diagnostics = recordingDiagnostics(of: tabs) { tabs.select(index: 7) }
+        }
+        #expect(diagnostics.first?.coordinator === weakTabs)
+        tabs = nil
+        #expect(weakTabs == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.coordinator == nil)
+        #expect(diagnostics.first?.coordinatorType == "MainTabCoordinator")
+    }
+
+    @Test("A coordinator that left its tree reports to its own observers, not to its former ancestors'")
+    func detachedCoordinatorReportsToItsOwnObservers() throws {
+        let home = HomeFlowCoordinator()
+        home.route(to: .compose)
+        let compose = try #require(home.stack.entries.last?.child)
+        compose.dismissCoordinator()
+        let former = recordingDiagnostics(of: home) { compose.dismissCoordinator() }
+        let own = recordingDiagnostics(of: compose) { compose.dismissCoordinator() }
+        #expect(former.isEmpty)
+        #expect(own.map(\.kind) == [.dismissalRefused])
+    }
+
+    /// The one test that sets the process-wide hook, to check the hook itself (no other test
+    /// sets it or relies on it). It is synchronous on the main actor, so nothing runs between
+    /// setting and restoring it, and it keeps only its own tree's diagnostics.
+    @Test("The process-wide handler receives every diagnostic too, after the tree's observers")
+    func processWideHandler() {
+        let tabs = MainTabCoordinator()
+        var log: [String] = []
+        let previous = NavigationDiagnostics.handler
+        NavigationDiagnostics.handler = { [weak tabs] diagnostic in
+            if diagnostic.coordinator === tabs { log.append("global \(diagnostic.kind)") }
+        }
+        defer { NavigationDiagnostics.handler = previous }
+        let observation = tabs.observeDiagnostics { log.append("tree \($0.kind)") }
+        tabs.select(index: 4)
+        observation.cancel()
+        tabs.removeFirstTab(.inbox)
+        #expect(log == ["tree indexOutOfRange", "global indexOutOfRange", "global destinationNotFound"])
     }
 }

@@ -64,7 +64,7 @@ struct TabTests {
     func selectOutOfRange(index: Int) {
         let tabs = MainTabCoordinator(selectedIndex: 1)
         let before = tabs.debugHierarchy()
-        let diagnostics = recordingDiagnostics { tabs.select(index: index) }
+        let diagnostics = recordingDiagnostics(of: tabs) { tabs.select(index: index) }
         #expect(tabs.selectedIndex == 1)
         #expect(tabs.debugHierarchy() == before)
         #expect(diagnostics.map(\.kind) == [.indexOutOfRange])
@@ -88,7 +88,7 @@ struct TabTests {
     func selectMissing() {
         let tabs = MainTabCoordinator()
         var results: [Bool] = []
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: tabs) {
             results.append(tabs.selectFirstTab(.inbox))
             results.append(tabs.selectLastTab(.inbox))
             results.append(tabs.selectFirstTab { _ in false })
@@ -121,7 +121,7 @@ struct TabTests {
     func insertTab(at index: Int, tabsAfter: [Tab], selectedAfter: Int) throws {
         let tabs = setUp(MainTabCoordinator(selectedIndex: 1))
         let search = try #require(tabs.tabItems.tabs[1].child)
-        let diagnostics = recordingDiagnostics { tabs.insertTab(.inbox, at: index) }
+        let diagnostics = recordingDiagnostics(of: tabs) { tabs.insertTab(.inbox, at: index) }
         #expect(tabs.tabItems.tabs.map(\.destination) == tabsAfter)
         #expect(tabs.selectedIndex == selectedAfter)
         #expect(tabs.tabItems.tabs[selectedAfter].child === search)
@@ -134,7 +134,7 @@ struct TabTests {
         arguments: [(-5, 0), (Int.min, 0), (4, 3), (99, 3), (Int.max, 3)])
     func insertTabOutOfRange(index: Int, insertedAt: Int) {
         let tabs = MainTabCoordinator(selectedIndex: 1)
-        let diagnostics = recordingDiagnostics { tabs.insertTab(.inbox, at: index) }
+        let diagnostics = recordingDiagnostics(of: tabs) { tabs.insertTab(.inbox, at: index) }
         #expect(tabs.tabItems.tabs[insertedAt].destination == .inbox)
         #expect(tabs.tabItems.tabs[tabs.selectedIndex].destination == .search)
         #expect(diagnostics.map(\.kind) == [.indexOutOfRange])
@@ -184,7 +184,7 @@ struct TabTests {
     func removeMissing() {
         let tabs = MainTabCoordinator()
         var results: [Bool] = []
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: tabs) {
             results.append(tabs.removeFirstTab(.inbox))
             results.append(tabs.removeLastTab(.inbox))
         }
@@ -201,7 +201,7 @@ struct TabTests {
         #expect(tabs.tabItems.tabs.isEmpty)
         #expect(tabs.selectedIndex == 0)
         #expect(tabs.debugHierarchy() == "MainTabCoordinator [tab]")
-        let diagnostics = recordingDiagnostics { tabs.select(index: 0) }
+        let diagnostics = recordingDiagnostics(of: tabs) { tabs.select(index: 0) }
         #expect(diagnostics.map(\.kind) == [.indexOutOfRange])
         tabs.appendTab(.search)
         #expect(

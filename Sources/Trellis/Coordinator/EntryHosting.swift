@@ -36,7 +36,7 @@ extension EntryHosting {
             NavigationEntry(
                 destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
         NavigationEvents.emit(
-            presentation == .push ? .pushed : .presented, in: self, role: .entry(presentation),
+            presentation == .push ? .pushed : .presented, in: self, role: NavigationRole(presentation),
             destination: destination)
         return child
     }

@@ -10,9 +10,10 @@
 ///    (nothing changes, a ``NavigationDiagnostic`` of kind `changeInProgress` is reported, a
 ///    Boolean result is `false`) and a restore throws
 ///    ``NavigationStateError/changeInProgress(coordinatorType:)``.
-/// 2. Then the change's callbacks run, in order: observer events and `onDismiss` handlers.
-///    Each may navigate, restore, capture or release the tree; each call it makes is a change
-///    of its own, finished with its own callbacks before the call returns.
+/// 2. Then the change's callbacks run, in the order they arose: observer events, diagnostics
+///    (to the tree's observers, then the global handler) and `onDismiss` handlers. Each may
+///    navigate, restore, capture or release the tree; each call it makes is a change of its
+///    own, finished with its own callbacks before the call returns.
 /// 3. Last, a call's typed closure receives the child, if it is still in the tree.
 ///
 /// No index, count or child reference is held across app code that could change the tree.

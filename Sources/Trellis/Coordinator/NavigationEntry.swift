@@ -28,6 +28,6 @@ public struct NavigationEntry<Destination> {
 extension NavigationEntry {
     /// The entry as the tree walk and the teardown rule see it.
     var slot: NodeSlot {
-        NodeSlot(role: .entry(presentation), described: described, child: child, onDismiss: onDismiss)
+        NodeSlot(role: NavigationRole(presentation), described: described, child: child, onDismiss: onDismiss)
     }
 }

@@ -45,22 +45,9 @@ protocol NavigationNode: AnyObject {
 
 /// One line of a container: what the tree walk, the debug printout and teardown see.
 struct NodeSlot {
-    enum Role: Equatable {
-        case root
-        case entry(Presentation)
-        case tab(index: Int, isSelected: Bool)
-
-        /// `root`, `push`, `sheet`, `fullScreenCover` or `tab[i]`.
-        var name: String {
-            switch self {
-            case .root: "root"
-            case .entry(let presentation): presentation.rawValue
-            case .tab(let index, _): "tab[\(index)]"
-            }
-        }
-    }
-
-    var role: Role
+    var role: NavigationRole
+    /// Whether the slot is its tab coordinator's selected tab (printed `tab[i]*`).
+    var isSelectedTab: Bool
     /// The destination with its debug text, kept by the entry, tab or root it belongs to.
     var described: any DescribedDestination
     var child: (any Coordinator)?
@@ -71,11 +58,11 @@ struct NodeSlot {
     var destination: Any { described.destination }
 
     init(
-        role: Role, described: any DescribedDestination, child: (any Coordinator)?,
-        isMaterialized: Bool = true,
-        onDismiss: DismissHandler? = nil
+        role: NavigationRole, isSelectedTab: Bool = false, described: any DescribedDestination,
+        child: (any Coordinator)?, isMaterialized: Bool = true, onDismiss: DismissHandler? = nil
     ) {
         self.role = role
+        self.isSelectedTab = isSelectedTab
         self.described = described
         self.child = child
         self.isMaterialized = isMaterialized
@@ -84,7 +71,7 @@ struct NodeSlot {
 
     /// A slot for a destination that keeps no cached text (one leaving the tree).
     init(
-        role: Role, destination: Any, child: (any Coordinator)?, isMaterialized: Bool = true,
+        role: NavigationRole, destination: Any, child: (any Coordinator)?, isMaterialized: Bool = true,
         onDismiss: DismissHandler? = nil
     ) {
         self.init(

@@ -13,7 +13,7 @@ enum Teardown {
     private struct Departure {
         var handlers: [NavigationObservers.Registration]
         var slot: NodeSlot
-        var coordinatorType: String
+        var container: any NavigationNode
         var cause: DismissalCause
     }
 
@@ -24,23 +24,23 @@ enum Teardown {
         var released: [any NavigationNode] = []
         for slot in departed.reversed() {
             if let child = slot.child, let node = navigationNode(of: child) {
-                // Handlers and type names of every container in the subtree, by walk number.
-                var containers: [(type: String, handlers: [NavigationObservers.Registration])] = [
-                    (node.typeName, node.observers.all + originHandlers)
+                // Every container in the subtree with its handlers, by walk number.
+                var containers: [(node: any NavigationNode, handlers: [NavigationObservers.Registration])] = [
+                    (node, node.observers.all + originHandlers)
                 ]
                 var visits: [TreeWalk.Visit] = []
                 TreeWalk.visit(from: node) { visit in
                     visits.append(visit)
                     if let childNode = visit.childNode {
                         containers.append(
-                            (childNode.typeName, childNode.observers.all + containers[visit.nodeID].handlers))
+                            (childNode, childNode.observers.all + containers[visit.nodeID].handlers))
                     }
                 }
                 for visit in visits.reversed() {
                     let container = containers[visit.nodeID]
                     departures.append(
                         Departure(
-                            handlers: container.handlers, slot: visit.slot, coordinatorType: container.type,
+                            handlers: container.handlers, slot: visit.slot, container: container.node,
                             cause: .teardown))
                     if let childNode = visit.childNode { released.append(childNode) }
                 }
@@ -48,7 +48,7 @@ enum Teardown {
             }
             departures.append(
                 Departure(
-                    handlers: originHandlers, slot: slot, coordinatorType: origin.typeName, cause: cause))
+                    handlers: originHandlers, slot: slot, container: origin, cause: cause))
         }
         if !released.isEmpty { NavigationEvents.invalidateHandlers() }
         for node in released {
@@ -58,20 +58,15 @@ enum Teardown {
             node.releaseAfterTeardown()
         }
         for departure in departures {
-            if !departure.handlers.isEmpty {
-                let event = event(for: departure.slot, in: departure.coordinatorType, cause: departure.cause)
-                NavigationEvents.send(event, to: departure.handlers)
-            }
+            NavigationEvents.send(
+                NavigationEvents.event(
+                    .dismissed(departure.cause), in: departure.container, role: departure.slot.role,
+                    destination: departure.slot.described),
+                to: departure.handlers)
             if let onDismiss = departure.slot.onDismiss {
                 let cause = departure.cause
                 NavigationChange.callBack { onDismiss(cause) }
             }
         }
-    }
-
-    private static func event(for slot: NodeSlot, in type: String, cause: DismissalCause) -> NavigationEvent {
-        NavigationEvent(
-            action: .dismissed(cause), coordinatorType: type, role: slot.role.name,
-            destination: "." + String(describing: slot.destination))
     }
 }

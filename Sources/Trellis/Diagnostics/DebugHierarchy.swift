@@ -38,7 +38,7 @@ enum DebugLine {
     /// Appends the line of `visit`, without its indentation, to `text`.
     static func append(_ visit: TreeWalk.Visit, to text: inout DebugText) {
         let slot = visit.slot
-        appendRole(slot.role, to: &text)
+        appendRole(of: slot, to: &text)
         text.append(" .")
         text.append(slot.described.debugText)
         if !slot.isMaterialized {
@@ -54,15 +54,9 @@ enum DebugLine {
         }
     }
 
-    private static func appendRole(_ role: NodeSlot.Role, to text: inout DebugText) {
-        switch role {
-        case .root: text.append("root")
-        case .entry(let presentation): text.append(presentation.rawValue)
-        case .tab(let index, let isSelected):
-            text.append("tab[")
-            text.append(String(index))
-            text.append(isSelected ? "]*" : "]")
-        }
+    private static func appendRole(of slot: NodeSlot, to text: inout DebugText) {
+        text.append(slot.role.description)
+        if slot.isSelectedTab { text.append("*") }
     }
 }
 

@@ -1,6 +1,12 @@
 /// Something the tree refused or skipped without failing: a non-dismissable coordinator
 /// asked to dismiss, a tab index out of range, a deep link that found another child type.
-public struct NavigationDiagnostic: Sendable, Hashable, CustomStringConvertible {
+///
+/// Observe the diagnostics of a tree with ``Coordinator/observeDiagnostics(_:)``; every
+/// diagnostic also reaches ``NavigationDiagnostics/handler``, the process-wide log hook.
+/// Like a ``NavigationEvent``, a diagnostic is delivered on the main actor and refers to its
+/// coordinator weakly, so it is neither `Sendable` nor `Equatable`: compare ``kind``,
+/// ``coordinatorType`` or ``message``.
+public struct NavigationDiagnostic: CustomStringConvertible {
     /// What kind of event this is.
     public enum Kind: String, Sendable, Hashable {
         /// `dismissCoordinator()` on a tab's child or on a coordinator without a parent.
@@ -25,30 +31,60 @@ public struct NavigationDiagnostic: Sendable, Hashable, CustomStringConvertible 
 
     /// What kind of event this is.
     public let kind: Kind
-    /// The type name of the coordinator the call was made on.
+    /// The type name of the coordinator the call was made on; it stays readable after the
+    /// coordinator is gone.
     public let coordinatorType: String
+    /// The coordinator the call was made on, while it exists.
+    ///
+    /// Held weakly, as in a ``NavigationEvent``: a diagnostic never keeps a coordinator alive.
+    public private(set) weak var coordinator: (any Coordinator)?
     /// A sentence saying what happened and why.
     public let message: String
+
+    init(kind: Kind, coordinator: any Coordinator, message: String) {
+        self.kind = kind
+        self.coordinatorType = String(describing: type(of: coordinator))
+        self.coordinator = coordinator
+        self.message = message
+    }
 
     /// `"<coordinator>: <message>"`.
     public var description: String { "\(coordinatorType): \(message)" }
 }
 
-/// The hook through which the library reports ``NavigationDiagnostic``s; it never prints.
+/// The process-wide hook through which the library reports every ``NavigationDiagnostic``,
+/// for logging; the library never prints.
 ///
 /// ```swift
 /// NavigationDiagnostics.handler = { diagnostic in logger.debug("\(diagnostic)") }
 /// ```
+///
+/// It stays because it is the one place that sees every diagnostic, including those raised
+/// on coordinators in no observed tree (one already dismissed, or used before it was
+/// attached) — what a log wants. It is one global, though: code that acts on diagnostics, and
+/// tests (which run in parallel), observe a tree instead with
+/// ``Coordinator/observeDiagnostics(_:)``, which sees only that tree's diagnostics. Set the
+/// handler once, at launch.
+///
+/// The handler is app code: like observers, it runs after the change in progress, in the order
+/// the diagnostics were raised (see <doc:Reliability>).
 @MainActor
 public enum NavigationDiagnostics {
-    /// Receives every diagnostic; `nil` (the default) drops them.
+    /// Receives every diagnostic, after the tree's observers; `nil` (the default) drops them.
     public static var handler: (@MainActor (NavigationDiagnostic) -> Void)?
 
-    static func report(_ kind: NavigationDiagnostic.Kind, in coordinator: any Coordinator, _ message: String)
-    {
-        guard let handler else { return }
-        handler(
-            NavigationDiagnostic(
-                kind: kind, coordinatorType: String(describing: type(of: coordinator)), message: message))
+    /// Reports a diagnostic raised on `coordinator` to the observers of its tree (its own and
+    /// its ancestors') and to ``handler``, when the change in progress ends. The message is
+    /// made only when someone listens.
+    static func report(
+        _ kind: NavigationDiagnostic.Kind, in coordinator: any Coordinator,
+        _ message: @autoclosure () -> String
+    ) {
+        let observers = NavigationEvents.handlers(from: coordinator.navigationNode)
+        let global = handler
+        guard global != nil || observers.contains(where: \.receivesDiagnostics) else { return }
+        let diagnostic = NavigationDiagnostic(kind: kind, coordinator: coordinator, message: message())
+        NavigationEvents.send(diagnostic, to: observers)
+        if let global { NavigationChange.callBack { global(diagnostic) } }
     }
 }

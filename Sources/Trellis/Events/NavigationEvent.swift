@@ -1,8 +1,25 @@
 /// One change of the navigation tree, delivered to observers registered with
 /// ``Coordinator/observeNavigation(_:)``.
 ///
-/// Use events for analytics and logging; the library itself never prints.
-public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
+/// Use events for analytics and logging; the library itself never prints. An event carries
+/// the destination as its own type, the role it has, and the coordinator whose state changed:
+///
+/// ```swift
+/// let observation = app.observeNavigation { event in
+///     let home = event.destination(as: HomeCoordinator.Destinations.self)
+///     if event.action == .pushed, case .detail(let id)? = home {
+///         analytics.track("detail", id: id)
+///     }
+/// }
+/// ```
+///
+/// Events are delivered on the main actor, after the change that made them. An event is not
+/// `Sendable`: it holds the destination as a value of the app's type, which need not be
+/// `Sendable`, and a weak reference to a coordinator. It is not `Equatable` either, since
+/// destinations of any type cannot be compared; compare ``description`` (or ``action``,
+/// ``role`` and ``coordinatorType``) instead. To hand an event to another task, send the
+/// parts you need.
+public struct NavigationEvent: CustomStringConvertible {
     /// What happened.
     public enum Action: Sendable, Hashable {
         /// A destination was pushed onto a flow.
@@ -23,21 +40,55 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
 
     /// What happened.
     public let action: Action
-    /// The type name of the coordinator whose state changed.
+    /// The role of the destination (``NavigationRole/tab(index:)`` for a tab selected or
+    /// leaving); `nil` for ``Action/tabsChanged`` and ``Action/restored``, which concern no
+    /// single destination.
+    public let role: NavigationRole?
+    /// The type name of the coordinator whose state changed; it stays readable after the
+    /// coordinator is gone.
     public let coordinatorType: String
-    /// The role of the destination: `root`, `push`, `sheet`, `fullScreenCover`, `tab[i]`;
-    /// empty for ``Action/tabsChanged`` and ``Action/restored``.
-    public let role: String
-    /// The destination as `debugHierarchy()` prints it (`.detail(id: 42)`); empty when the
-    /// event concerns no single destination.
-    public let destination: String
+    /// The coordinator whose state changed, while it exists.
+    ///
+    /// The event holds it weakly, so observers never keep a tree alive. It is `nil` once the
+    /// coordinator is gone: in the events of a coordinator whose release tore its tree down,
+    /// usually in those of a subtree removed with its destination (released before its
+    /// events are delivered), and in any event kept after its coordinator went away. Compare
+    /// it with `===` to know which coordinator an event is about.
+    public private(set) weak var coordinator: (any Coordinator)?
 
-    /// Creates an event (useful to compare event lists in tests).
-    public init(action: Action, coordinatorType: String, role: String, destination: String) {
+    /// The destination with its cached text; `nil` when the event concerns no single
+    /// destination.
+    private let described: (any DescribedDestination)?
+
+    init(
+        action: Action, role: NavigationRole?, coordinatorType: String, coordinator: (any Coordinator)?,
+        destination described: (any DescribedDestination)?
+    ) {
         self.action = action
-        self.coordinatorType = coordinatorType
         self.role = role
-        self.destination = destination
+        self.coordinatorType = coordinatorType
+        self.coordinator = coordinator
+        self.described = described
+    }
+
+    /// The destination the event is about, if it is a `D`.
+    ///
+    /// ```swift
+    /// event.destination(as: HomeCoordinator.Destinations.self)  // .detail(id: 42)
+    /// event.destination(as: ProfileCoordinator.Destinations.self)  // nil
+    /// ```
+    ///
+    /// - Parameter type: The coordinator's `Destinations` type.
+    /// - Returns: The destination, or `nil` when the event concerns no single destination or
+    ///   the destination is of another type.
+    public func destination<D>(as type: D.Type) -> D? {
+        described?.destination as? D
+    }
+
+    /// The destination as ``Coordinator/debugHierarchy()`` prints it (`.detail(id: 42)`);
+    /// empty when the event concerns no single destination.
+    public var destinationDescription: String {
+        described.map { "." + $0.debugText } ?? ""
     }
 
     /// A line such as `CatalogFlow pushed push .detail(id: 42)` or
@@ -53,6 +104,7 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         case .tabsChanged: name = "tabsChanged"
         case .restored: name = "restored"
         }
-        return [coordinatorType, name, role, destination].filter { !$0.isEmpty }.joined(separator: " ")
+        return [coordinatorType, name, role?.description ?? "", destinationDescription]
+            .filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -1,5 +1,6 @@
-/// A registration made with ``Coordinator/observeNavigation(_:)``; keep it to keep receiving
-/// events. Call ``cancel()`` or release it to stop.
+/// A registration made with ``Coordinator/observeNavigation(_:)`` or
+/// ``Coordinator/observeDiagnostics(_:)``; keep it to keep receiving events or diagnostics.
+/// Call ``cancel()`` or release it to stop.
 @MainActor
 public final class NavigationObservation {
     private weak var observers: NavigationObservers?
@@ -10,7 +11,8 @@ public final class NavigationObservation {
         self.id = id
     }
 
-    /// Stops delivering events to the handler.
+    /// Stops delivering to the handler, at once: it receives nothing more, not even the rest
+    /// of a batch being delivered.
     public func cancel() {
         observers?.remove(id)
     }
@@ -23,7 +25,11 @@ public final class NavigationObservation {
 /// The handlers registered on one container.
 @MainActor
 final class NavigationObservers {
-    typealias Handler = @MainActor (NavigationEvent) -> Void
+    /// What a registration receives.
+    enum Handler {
+        case events(@MainActor (NavigationEvent) -> Void)
+        case diagnostics(@MainActor (NavigationDiagnostic) -> Void)
+    }
 
     /// One handler; `isActive` turns false when its observation is cancelled or released, so
     /// that it receives nothing more, not even the rest of a batch being delivered.
@@ -31,13 +37,17 @@ final class NavigationObservers {
         let handler: Handler
         var isActive = true
 
-        init(handler: @escaping Handler) {
+        init(handler: Handler) {
             self.handler = handler
+        }
+
+        var receivesDiagnostics: Bool {
+            if case .diagnostics = handler { true } else { false }
         }
     }
 
-    /// How many handlers are registered on any container: when none is, events are not even
-    /// made.
+    /// How many handlers are registered on any container: when none is, events and
+    /// diagnostics are not even made.
     private(set) static var registeredCount = 0
 
     /// Changes whenever the handlers a container sees may have changed: a handler added or
@@ -56,7 +66,7 @@ final class NavigationObservers {
     var isEmpty: Bool { registrations.isEmpty }
     var all: [Registration] { registrations.map(\.registration) }
 
-    func add(_ handler: @escaping Handler) -> Int {
+    func add(_ handler: Handler) -> Int {
         nextID += 1
         registrations.append((nextID, Registration(handler: handler)))
         Self.registeredCount += 1
@@ -89,12 +99,36 @@ extension Coordinator {
     /// }
     /// ```
     ///
-    /// The handler runs synchronously on the main actor, after the change landed. The tree
-    /// holds observers strongly only through the returned token's registration; a handler
-    /// that captures a coordinator should capture it weakly.
+    /// The handler runs on the main actor, after the change landed (see <doc:Reliability>).
+    /// The tree holds observers strongly only through the returned token's registration; a
+    /// handler that captures a coordinator should capture it weakly.
     public func observeNavigation(_ handler: @escaping @MainActor (NavigationEvent) -> Void)
         -> NavigationObservation
     {
+        observe(.events(handler))
+    }
+
+    /// Calls `handler` for every ``NavigationDiagnostic`` raised on this coordinator or on any
+    /// coordinator below it, as long as the returned observation is kept.
+    ///
+    /// ```swift
+    /// let observation = app.observeDiagnostics { diagnostic in
+    ///     logger.debug("\(diagnostic)")
+    /// }
+    /// ```
+    ///
+    /// Each tree sees only its own diagnostics, so tests running in parallel each observe their
+    /// own tree. A diagnostic raised in the middle of a change (a call refused because another
+    /// change is in progress) is delivered like an event: after the change, in the order the
+    /// events and diagnostics were raised. It reaches the observers of the tree the coordinator
+    /// was in when it was raised, then ``NavigationDiagnostics/handler``.
+    public func observeDiagnostics(_ handler: @escaping @MainActor (NavigationDiagnostic) -> Void)
+        -> NavigationObservation
+    {
+        observe(.diagnostics(handler))
+    }
+
+    private func observe(_ handler: NavigationObservers.Handler) -> NavigationObservation {
         guard let node = navigationNode else {
             let orphan = NavigationObservers()
             return NavigationObservation(observers: orphan, id: orphan.add(handler))
@@ -103,10 +137,12 @@ extension Coordinator {
     }
 }
 
-/// Delivers events to the observers of a container and of its ancestors.
+/// Delivers events and diagnostics to the observers of a container and of its ancestors: the
+/// one delivery path for both.
 @MainActor
 enum NavigationEvents {
-    /// The handlers that see events happening in `node`: its own and its ancestors'.
+    /// The handlers that see events and diagnostics happening in `node`: its own and its
+    /// ancestors'.
     ///
     /// Each container caches its list; a cache is valid while no handler was added or removed
     /// and no subtree moved since, and the container's parent is the one it was computed with.
@@ -142,23 +178,54 @@ enum NavigationEvents {
         NavigationObservers.epoch += 1
     }
 
-    /// Queues `event` for `handlers`, to be delivered when the change in progress ends.
-    static func send(_ event: NavigationEvent, to handlers: [NavigationObservers.Registration]) {
+    /// Queues `event` for the event handlers among `handlers`, to be delivered when the change
+    /// in progress ends; the event is made only when one of them receives events.
+    static func send(
+        _ event: @autoclosure () -> NavigationEvent, to handlers: [NavigationObservers.Registration]
+    ) {
+        var made: NavigationEvent?
         for registration in handlers {
+            guard case .events(let handler) = registration.handler else { continue }
+            let event = made ?? event()
+            made = event
             NavigationChange.callBack {
-                if registration.isActive { registration.handler(event) }
+                if registration.isActive { handler(event) }
             }
         }
     }
 
-    static func emit(
-        _ action: NavigationEvent.Action, in node: any NavigationNode, role: NodeSlot.Role?, destination: Any?
+    /// Queues `diagnostic` for the diagnostic handlers among `handlers`, to be delivered when
+    /// the change in progress ends.
+    static func send(_ diagnostic: NavigationDiagnostic, to handlers: [NavigationObservers.Registration]) {
+        for registration in handlers {
+            guard case .diagnostics(let handler) = registration.handler else { continue }
+            NavigationChange.callBack {
+                if registration.isActive { handler(diagnostic) }
+            }
+        }
+    }
+
+    /// Sends an event about `destination` (in the role `role`) to the observers of `node`.
+    static func emit<D>(
+        _ action: NavigationEvent.Action, in node: any NavigationNode, role: NavigationRole, destination: D
     ) {
-        let handlers = handlers(from: node)
-        guard !handlers.isEmpty else { return }
-        let event = NavigationEvent(
-            action: action, coordinatorType: node.typeName, role: role.map(\.name) ?? "",
-            destination: destination.map { "." + String(describing: $0) } ?? "")
-        send(event, to: handlers)
+        send(
+            event(action, in: node, role: role, destination: DestinationBox(destination)),
+            to: handlers(from: node))
+    }
+
+    /// Sends an event that concerns no single destination to the observers of `node`.
+    static func emit(_ action: NavigationEvent.Action, in node: any NavigationNode) {
+        send(event(action, in: node, role: nil, destination: nil), to: handlers(from: node))
+    }
+
+    /// The event `action` in `node`.
+    static func event(
+        _ action: NavigationEvent.Action, in node: any NavigationNode, role: NavigationRole?,
+        destination: (any DescribedDestination)?
+    ) -> NavigationEvent {
+        NavigationEvent(
+            action: action, role: role, coordinatorType: node.typeName, coordinator: node.coordinator,
+            destination: destination)
     }
 }

@@ -39,9 +39,11 @@ extension EntryHosting {
         }
         switch record.kind {
         case .flow, .root:
-            return isExcluded(record.root) ? "root" : nil
+            return isExcluded(record.root) ? NavigationRole.root.description : nil
         case .tab:
-            return (record.tabs ?? []).firstIndex(where: isExcluded).map { "tab[\($0)]" }
+            return (record.tabs ?? []).firstIndex(where: isExcluded).map {
+                NavigationRole.tab(index: $0).description
+            }
         }
     }
 }

@@ -33,7 +33,7 @@ extension Coordinator {
         return NavigationChange.perform {
             node.setUpIfNeeded()
             let report = SnapshotReplay.replay(document, into: node)
-            NavigationEvents.emit(.restored, in: node, role: nil, destination: nil)
+            NavigationEvents.emit(.restored, in: node)
             return report
         }
     }
@@ -97,9 +97,13 @@ struct RestoreContext {
         _ json: JSONValue?, in record: SnapshotNode<JSONValue>, fallback: D,
         replace: (D) -> (any Coordinator)?
     ) -> [RestoredChild] {
-        let decoded = route(json, slot: 0, role: "root", in: record, as: D.self)
+        let decoded = route(json, slot: 0, role: NavigationRole.root.description, in: record, as: D.self)
         guard let child = replace(decoded ?? fallback) else { return [] }
-        return [RestoredChild(snapshotSlot: decoded == nil ? nil : 0, path: path(of: "root"), child: child)]
+        return [
+            RestoredChild(
+                snapshotSlot: decoded == nil ? nil : 0, path: path(of: NavigationRole.root.description),
+                child: child)
+        ]
     }
 
     /// Replays a list of entries (a flow's pushes and modals, or the modals of a tab or root
@@ -120,7 +124,7 @@ struct RestoreContext {
         let decode = RouteCoding.decoder(for: type)
         for (index, json) in (routes ?? []).enumerated() where index < presentations.count {
             let presentation = presentations[index]
-            func role() -> String { "\(presentation.rawValue)[\(index)]" }
+            func role() -> String { "\(NavigationRole(presentation))[\(index)]" }
             guard
                 let destination = route(
                     json, slot: firstSlot + index, role: role(), in: record, using: decode)

@@ -120,8 +120,8 @@ extension SnapshotNode {
     var excludedBaseRole: String? {
         guard let omission = omitted?.first(where: { $0.reason == .excluded }) else { return nil }
         switch kind {
-        case .flow, .root: return root == nil && omission.slot == 0 ? "root" : nil
-        case .tab: return tabs == nil ? "tab[\(omission.slot)]" : nil
+        case .flow, .root: return root == nil && omission.slot == 0 ? NavigationRole.root.description : nil
+        case .tab: return tabs == nil ? NavigationRole.tab(index: omission.slot).description : nil
         }
     }
 }

@@ -27,7 +27,7 @@ extension TabItems {
         var restoredIndex: [Int: Int] = [:]
         let captured = record.tabs ?? []
         for (index, json) in captured.enumerated() {
-            let role = "tab[\(index)]"
+            let role = NavigationRole.tab(index: index).description
             if let destination = context.route(
                 json, slot: index, role: role, in: record, as: C.Destinations.self)
             {
@@ -45,7 +45,9 @@ extension TabItems {
             if record.created?[index] == true { materialize(position) }
             if let child = tabs[position].child {
                 children.append(
-                    RestoredChild(snapshotSlot: index, path: context.path(of: "tab[\(index)]"), child: child))
+                    RestoredChild(
+                        snapshotSlot: index,
+                        path: context.path(of: NavigationRole.tab(index: index).description), child: child))
             }
         }
         children += replayEntries(

@@ -17,7 +17,7 @@ import Observation
 /// draft.clearDraft()
 /// ```
 ///
-/// Failures never throw or trap: they are kept in ``lastError`` and handed to
+/// Failures never throw or trap: they are kept in ``lastError`` and handed to ``onError`` and
 /// ``PersistenceDiagnostics/handler``.
 @MainActor
 @Observable
@@ -34,6 +34,13 @@ public final class FormDraftManager {
 
     /// The most recent failure, or `nil`. A later successful save clears it.
     public private(set) var lastError: PersistenceError?
+    /// Called with each failure of this manager as it happens, after ``lastError`` is set and
+    /// before ``PersistenceDiagnostics/handler``; `nil` (the default) calls nothing.
+    ///
+    /// Unlike the process-wide handler, it hears only this manager. It is set after the
+    /// manager exists, so what the initializer found (a corrupt document, one from a newer
+    /// version) is in ``lastError`` by then, not reported here.
+    @ObservationIgnored public var onError: (@MainActor (PersistenceError) -> Void)?
 
     /// `true` when the form has draft values (restored from storage or saved this session).
     public var hasDraft: Bool { !values.isEmpty }
@@ -118,6 +125,7 @@ public final class FormDraftManager {
 
     private func record(_ error: PersistenceError) {
         lastError = error
+        onError?(error)
         PersistenceDiagnostics.report(error)
     }
 }

@@ -10,7 +10,9 @@
 /// }
 /// ```
 ///
-/// Each manager also keeps the latest failure in its observable `lastError`.
+/// Each manager also keeps the latest failure in its observable `lastError` and hands each
+/// failure to its own `onError`: code that acts on one manager's failures, and tests running in
+/// parallel, use those rather than this global.
 @MainActor
 public enum PersistenceDiagnostics {
     /// Receives every persistence error as it happens; `nil` (the default) only stores it in

@@ -2,7 +2,8 @@
 ///
 /// ``StateRestorationManager`` and ``FormDraftManager`` never throw from their saving and
 /// restoring methods and never print: a failure is stored in their observable `lastError`
-/// and handed to ``PersistenceDiagnostics/handler``, and the app keeps running.
+/// and handed to their `onError` and to ``PersistenceDiagnostics/handler``, and the app keeps
+/// running.
 ///
 /// ```swift
 /// if let error = manager.lastError {

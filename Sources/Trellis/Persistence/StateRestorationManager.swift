@@ -24,7 +24,7 @@ import Observation
 /// // In the scene: .onChange(of: scenePhase) { if $1 == .background { restoration.saveOnBackground() } }
 /// ```
 ///
-/// Failures never throw or trap: they are kept in ``lastError`` and handed to
+/// Failures never throw or trap: they are kept in ``lastError`` and handed to ``onError`` and
 /// ``PersistenceDiagnostics/handler``. Time is injectable (`clock` for debouncing, `now` for
 /// time limits and save dates), so tests never sleep.
 @MainActor
@@ -63,6 +63,13 @@ public final class StateRestorationManager {
     /// The most recent failure, or `nil`. A later successful save clears it, and so does
     /// ``restoreState()``, which then records what it finds in storage, if anything.
     public private(set) var lastError: PersistenceError?
+    /// Called with each failure of this manager as it happens, after ``lastError`` is set and
+    /// before ``PersistenceDiagnostics/handler``; `nil` (the default) calls nothing.
+    ///
+    /// Unlike the process-wide handler, it hears only this manager. It is set after the
+    /// manager exists, so what the initializer found (a corrupt document, one from a newer
+    /// version) is in ``lastError`` by then, not reported here.
+    @ObservationIgnored public var onError: (@MainActor (PersistenceError) -> Void)?
     /// What the last navigation restore into a tree bound with ``attach(_:)`` skipped.
     public internal(set) var lastRestorationReport: RestorationReport?
 
@@ -335,6 +342,7 @@ public final class StateRestorationManager {
 
     func record(_ error: PersistenceError) {
         lastError = error
+        onError?(error)
         PersistenceDiagnostics.report(error)
     }
 }

@@ -95,8 +95,7 @@ public final class TabItems<C: TabCoordinator> {
         selectedIndex = index
         materialize(index)
         NavigationEvents.emit(
-            .tabSelected, in: self, role: .tab(index: index, isSelected: true),
-            destination: tabs[index].destination)
+            .tabSelected, in: self, role: .tab(index: index), destination: tabs[index].destination)
         return true
     }
 
@@ -112,7 +111,7 @@ public final class TabItems<C: TabCoordinator> {
         } else if position <= selectedIndex {
             selectedIndex += 1
         }
-        NavigationEvents.emit(.tabsChanged, in: self, role: nil, destination: nil)
+        NavigationEvents.emit(.tabsChanged, in: self)
         return position
     }
 
@@ -128,7 +127,7 @@ public final class TabItems<C: TabCoordinator> {
             materialize(0)
         }
         Teardown.run([departed], from: self, cause: cause)
-        NavigationEvents.emit(.tabsChanged, in: self, role: nil, destination: nil)
+        NavigationEvents.emit(.tabsChanged, in: self)
     }
 
     /// Replaces every tab. Selects `selecting`, or else keeps the selected index when still
@@ -140,13 +139,13 @@ public final class TabItems<C: TabCoordinator> {
         if selectedIndex >= tabs.count || selectedIndex < 0 { selectedIndex = 0 }
         materialize(selectedIndex)
         Teardown.run(departed, from: self, cause: cause)
-        NavigationEvents.emit(.tabsChanged, in: self, role: nil, destination: nil)
+        NavigationEvents.emit(.tabsChanged, in: self)
     }
 
     private func slot(at index: Int) -> NodeSlot {
         let tab = tabs[index]
         return NodeSlot(
-            role: .tab(index: index, isSelected: index == selectedIndex), described: tab.described,
+            role: .tab(index: index), isSelectedTab: index == selectedIndex, described: tab.described,
             child: tab.child, isMaterialized: tab.isMaterialized)
     }
 }

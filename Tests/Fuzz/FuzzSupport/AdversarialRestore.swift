@@ -22,16 +22,12 @@ import Trellis
 enum AdversarialRestore {
     static func check(_ data: Data, restored: String, into found: inout [String]) {
         let probe = RefusalProbe(snapshot: otherSnapshots[0])
-        let previousHandler = NavigationDiagnostics.handler
-        NavigationDiagnostics.handler = { probe.reported($0) }
         Adversary.probe = probe
-        defer {
-            Adversary.probe = nil
-            NavigationDiagnostics.handler = previousHandler
-        }
+        defer { Adversary.probe = nil }
         var seed = SplitMix64(hashing: data)
         let script = CallbackScript(seed: seed.next(), snapshots: otherSnapshots)
         let live = FuzzApp()
+        let liveDiagnostics = probe.watch(live)
         build(live, script)
         let observation = script.observe(live)
         script.isArmed = true
@@ -46,6 +42,7 @@ enum AdversarialRestore {
         observation.cancel()
 
         let oracle = FuzzApp()
+        let oracleDiagnostics = probe.watch(oracle)
         do {
             try oracle.restoreNavigationState(from: data)
         } catch {
@@ -58,6 +55,7 @@ enum AdversarialRestore {
         oracleObservation.cancel()
 
         let steps = script.log.map(\.description).joined(separator: ", ")
+        withExtendedLifetime((liveDiagnostics, oracleDiagnostics)) { probe.checkReports() }
         found += script.found + replay.found + probe.found
         if script.firstSeen != restored {
             found.append(

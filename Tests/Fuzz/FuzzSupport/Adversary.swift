@@ -18,19 +18,37 @@ enum Adversary {
 /// refused: a call that reports no `changeInProgress` diagnostic, a Boolean result that is not
 /// `false`, a restore that does not throw ``NavigationStateError/changeInProgress(coordinatorType:)``.
 /// Whether the tree changed is checked by comparing it with a tree built without the probe.
+///
+/// Diagnostics reach observers after the change they were raised in, so the probe counts the
+/// calls it made and compares with the diagnostics its trees reported once the check is over
+/// (``checkReports()``).
 @MainActor
 final class RefusalProbe {
     private(set) var found: [String] = []
     private(set) var attempts = 0
     private(set) var refusals = 0
     private var changeInProgressReports = 0
+    private var refusedCalls = 0
     private let snapshot: Data
 
     init(snapshot: Data) { self.snapshot = snapshot }
 
-    /// Counts a diagnostic reported while the probe is installed.
-    func reported(_ diagnostic: NavigationDiagnostic) {
-        if diagnostic.kind == .changeInProgress { changeInProgressReports += 1 }
+    /// Counts the diagnostics of `tree` while the returned observation is kept.
+    func watch(_ tree: any Coordinator) -> NavigationObservation {
+        tree.observeDiagnostics { [weak self] diagnostic in
+            if diagnostic.kind == .changeInProgress { self?.changeInProgressReports += 1 }
+        }
+    }
+
+    /// Records a violation unless every navigation call made from `makeChild(for:)` was reported
+    /// as refused, once.
+    func checkReports() {
+        if changeInProgressReports != refusedCalls {
+            found.append(
+                "\(refusedCalls) navigation calls from makeChild reported "
+                    + "\(changeInProgressReports) changeInProgress diagnostics")
+        }
+        refusals += changeInProgressReports
     }
 
     /// The most calls from `makeChild(for:)` probed per check: each walks up to the app, which
@@ -40,7 +58,6 @@ final class RefusalProbe {
     func attempt(from coordinator: any Coordinator) {
         guard attempts < Self.limit else { return }
         attempts += 1
-        let before = changeInProgressReports
         var calls = 1
         (coordinator.hierarchyRoot as? FuzzApp)?.present(.announcement(id: -1))
         if coordinator.hierarchyRoot as? FuzzApp == nil { calls = 0 }
@@ -63,13 +80,7 @@ final class RefusalProbe {
         } catch {
             found.append("a restore from makeChild threw \(error), not changeInProgress")
         }
-        let reports = changeInProgressReports - before
-        if reports != calls {
-            found.append(
-                "\(calls) navigation calls from makeChild of \(type(of: coordinator)) reported "
-                    + "\(reports) changeInProgress diagnostics")
-        }
-        refusals += reports
+        refusedCalls += calls
     }
 }
 

@@ -31,6 +31,8 @@ public enum StateFileHarness {
     /// Returns the contract violations for `data`; empty when it holds.
     public static func violations(for data: Data) -> [String] {
         let log = ErrorLog()
+        // The process-wide hook, not each manager's `onError`: the check needs the errors the
+        // managers' initializers find, which happen before `onError` can be set.
         let previousHandler = PersistenceDiagnostics.handler
         PersistenceDiagnostics.handler = { log.errors.append($0) }
         defer { PersistenceDiagnostics.handler = previousHandler }

@@ -87,7 +87,7 @@ struct ClosureOverloadTests {
     func typedMismatch() {
         let home = HomeFlowCoordinator()
         var ran = false
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: home) {
             home.route(to: .compose) { (child: HomeFlowCoordinator) in ran = true }
         }
         #expect(!ran)

@@ -49,7 +49,7 @@ struct CodeDismissalTests {
                 """)
 
         // Nothing presented: nothing changes, nothing is reported.
-        let diagnostics = recordingDiagnostics { home.dismissAllModals() }
+        let diagnostics = recordingDiagnostics(of: home) { home.dismissAllModals() }
         #expect(diagnostics.isEmpty)
         #expect(log.fired.count == 3)
         #expect(home.stack.entries.count == 2)
@@ -113,7 +113,7 @@ struct CodeDismissalTests {
         app.present(.announcement)
         let before = [home.debugHierarchy(), tabs.debugHierarchy(), app.debugHierarchy()]
 
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: home, tabs, app) {
             home.dismiss(entryAt: index)
             tabs.dismiss(entryAt: index)
             app.dismiss(entryAt: index)

@@ -102,24 +102,22 @@ struct WriteFailureTests {
         try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: false)
         let blocked = FormDraftManager(formID: "g", storage: storage.method, clock: clock)
         #expect(blocked.lastError?.operation == .load)
+        var reported: [PersistenceError.Operation] = []
+        blocked.onError = { reported.append($0.operation) }
         blocked.clearDraft()
+        #expect(reported == [.remove])
         #expect(blocked.lastError?.operation == .remove)
         #expect(blocked.lastError?.reason == .ioFailure)
         #expect(FileManager.default.fileExists(atPath: occupied.path))
     }
 
-    @Test("the logging hook receives every error with its context")
-    func loggingHookReceivesErrors() throws {
+    @Test("the manager's onError receives each of its errors with its context")
+    func onErrorReceivesErrors() throws {
         let directory = try unwritableDirectory()
         var received: [PersistenceError] = []
-        let previous = PersistenceDiagnostics.handler
-        PersistenceDiagnostics.handler = { error in
-            if error.location.hasPrefix(directory.path) { received.append(error) }
-        }
-        defer { PersistenceDiagnostics.handler = previous }
-
         let manager = StateRestorationManager(
             storage: .file(directory: directory), resumePolicy: .always, clock: clock)
+        manager.onError = { received.append($0) }
         manager.selectedTab = 1
         manager.saveNow()
         manager.navigationState = Data([1])

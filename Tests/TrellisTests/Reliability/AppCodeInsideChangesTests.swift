@@ -99,7 +99,7 @@ struct AppCodeInsideChangesTests {
             if event.action == .tabSelected { live.setTabs([.a]) }
         }
         var received = 0
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: live) {
             live.select(index: 3) { (_: Leaf) in received += 1 }
             #expect(live.selectLastTab(.a) { (_: Leaf) in received += 1 })
             #expect(!live.selectFirstTab(.d) { (_: Leaf) in received += 1 })
@@ -120,7 +120,7 @@ struct AppCodeInsideChangesTests {
             flow.pop()
             flow.popToRoot()
         }
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: flow) {
             #expect(
                 flow.debugHierarchy() == """
                     HostileFlow [flow]
@@ -219,7 +219,7 @@ struct AppCodeInsideChangesTests {
     @Test("makeChild returning a coordinator already in the tree is refused, not a cycle")
     func makeChildReturnsAnAncestor() {
         let top = CyclicFlow()
-        let diagnostics = recordingDiagnostics {
+        let diagnostics = recordingDiagnostics(of: top) {
             top.route(to: .loop)
         }
         #expect(diagnostics.map(\.kind) == [.childRefused])
@@ -270,7 +270,7 @@ extension AppCodeInsideChangesTests {
         flow.route(to: .init(id: 2))
         MeddlingFlow.current = flow
         defer { MeddlingFlow.current = nil }
-        let diagnostics = try recordingDiagnostics {
+        let diagnostics = try recordingDiagnostics(of: flow) {
             _ = try flow.captureNavigationState()
             #expect(
                 flow.debugHierarchy() == """

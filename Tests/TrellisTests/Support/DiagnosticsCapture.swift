@@ -1,21 +1,19 @@
 import Trellis
 
-/// Runs `body` with ``NavigationDiagnostics/handler`` collecting every diagnostic, then puts
-/// the previous handler back; returns what was reported, in order.
+/// Runs `body` and returns the diagnostics raised meanwhile on the coordinators of `trees` (each
+/// tree's top and everything below it), in the order they were raised.
 ///
-/// The handler is one global: tests that look at diagnostics go through here so they never
-/// leave it set. Tests are synchronous on the main actor, so no other test runs in between.
+/// It observes the trees (``Coordinator/observeDiagnostics(_:)``), never the global
+/// ``NavigationDiagnostics/handler``, so tests running in parallel each see only their own
+/// diagnostics. Pass trees that do not contain one another, or a diagnostic is recorded once per
+/// tree that sees it.
 @MainActor
-func recordingDiagnostics(_ body: () throws -> Void) rethrows -> [NavigationDiagnostic] {
-    let recorder = DiagnosticsRecorder()
-    let previous = NavigationDiagnostics.handler
-    NavigationDiagnostics.handler = { recorder.diagnostics.append($0) }
-    defer { NavigationDiagnostics.handler = previous }
-    try body()
-    return recorder.diagnostics
-}
-
-@MainActor
-private final class DiagnosticsRecorder {
+func recordingDiagnostics(
+    of tree: any Coordinator, _ more: any Coordinator..., during body: () throws -> Void
+) rethrows -> [NavigationDiagnostic] {
     var diagnostics: [NavigationDiagnostic] = []
+    let observations = ([tree] + more).map { tree in tree.observeDiagnostics { diagnostics.append($0) } }
+    defer { observations.forEach { $0.cancel() } }
+    try body()
+    return diagnostics
 }
