@@ -98,4 +98,36 @@ struct LazySetupTests {
         #expect(app.madeChildren == [.main])
         #expect(app.root.rootChild != nil)
     }
+
+    /// The calls that hand a fresh tree to something, besides navigation and printing.
+    enum Handover: String, CaseIterable, Sendable {
+        case prepareNavigation, observeNavigation, observeDiagnostics
+    }
+
+    @Test(
+        "Observing a fresh tree sets it up first, and reports no change for the set-up",
+        arguments: Handover.allCases)
+    func handingOverSetsUp(_ handover: Handover) {
+        let app = AppRootCoordinator(root: .main)
+        var heard: [String] = []
+        var observations: [NavigationObservation] = []
+        switch handover {
+        case .prepareNavigation: app.prepareNavigation()
+        case .observeNavigation: observations.append(app.observeNavigation { heard.append("\($0)") })
+        case .observeDiagnostics: observations.append(app.observeDiagnostics { heard.append("\($0)") })
+        }
+        #expect(app.madeChildren == [.main])
+        #expect(app.root.rootChild is MainTabCoordinator)
+        #expect(heard.isEmpty)
+        #expect(
+            app.debugHierarchy() == """
+                AppRootCoordinator [root]
+                  root .main → MainTabCoordinator [tab]
+                    tab[0]* .home → HomeFlowCoordinator [flow]
+                      root .home
+                    tab[1] .search → (not yet created)
+                    tab[2] .profile → (not yet created)
+                """)
+        observations.forEach { $0.cancel() }
+    }
 }

@@ -66,9 +66,18 @@ extension Coordinator {
     /// Sets this coordinator up now, if nothing has used it yet: materialises its initial
     /// state (the root's child, seeded pushes, the selected tab's child).
     ///
-    /// Navigation calls, ``debugHierarchy()``, capture and restore set a coordinator up on their
-    /// own, and reading its container never does; a UI layer calls this before it first
-    /// renders a coordinator that no call has touched.
+    /// Every call that hands a tree to something sets it up: navigation calls,
+    /// ``debugHierarchy()``, capture and restore, ``observeNavigation(_:)``,
+    /// ``observeDiagnostics(_:)`` and ``StateRestorationManager/attach(_:)``. Reading a
+    /// container's properties never does (a getter has no side effects): on a coordinator
+    /// nothing has touched, `root.rootChild` is `nil` until one of those calls, or this one,
+    /// runs. See <doc:CoordinatorsAndTheTree#When-a-tree-is-set-up>.
+    ///
+    /// ```swift
+    /// let app = AppCoordinator()
+    /// app.prepareNavigation()
+    /// let login = app.root.rootChild as? LoginCoordinator   // exists now
+    /// ```
     public func prepareNavigation() {
         _ = preparedNode
     }

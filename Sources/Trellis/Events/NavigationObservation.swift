@@ -101,7 +101,8 @@ extension Coordinator {
     ///
     /// The handler runs on the main actor, after the change landed (see <doc:Reliability>).
     /// The tree holds observers strongly only through the returned token's registration; a
-    /// handler that captures a coordinator should capture it weakly.
+    /// handler that captures a coordinator should capture it weakly. Observing sets the
+    /// coordinator up, as ``prepareNavigation()`` does.
     public func observeNavigation(_ handler: @escaping @MainActor (NavigationEvent) -> Void)
         -> NavigationObservation
     {
@@ -128,12 +129,17 @@ extension Coordinator {
         observe(.diagnostics(handler))
     }
 
+    /// Registers `handler` on the coordinator's container, then sets the coordinator up (as
+    /// ``prepareNavigation()`` does): an observer watches a live tree, and hears what its
+    /// set-up reports (a refused call), though the set-up itself is no change to report.
     private func observe(_ handler: NavigationObservers.Handler) -> NavigationObservation {
         guard let node = navigationNode else {
             let orphan = NavigationObservers()
             return NavigationObservation(observers: orphan, id: orphan.add(handler))
         }
-        return NavigationObservation(observers: node.observers, id: node.observers.add(handler))
+        let observation = NavigationObservation(observers: node.observers, id: node.observers.add(handler))
+        node.setUpIfNeeded()
+        return observation
     }
 }
 
