@@ -5,9 +5,10 @@ import Observation
 /// and brings it back at the next launch, so the user resumes where they left off.
 ///
 /// Create one per scene, early, and keep it alive as long as the scene. The initializer
-/// reads what was saved and applies it according to the ``ResumePolicy``. Changing a
-/// tracked value schedules a debounced save; call ``saveOnBackground()`` when the scene
-/// goes to the background.
+/// reads what was saved and applies it according to the ``ResumePolicy``. Navigation in the
+/// attached tree (``attach(_:savesOnNavigation:)``) and every change of a tracked value
+/// schedule a debounced save; call ``saveOnBackground()`` when the scene goes to the
+/// background.
 ///
 /// ```swift
 /// @MainActor
@@ -16,9 +17,7 @@ import Observation
 ///     let restoration = StateRestorationManager(resumePolicy: .timeLimited(minutes: 30))
 ///
 ///     init() {
-///         restoration.attach(
-///             capture: { [weak app] in try app?.captureNavigationState() },
-///             restore: { [weak app] data in try app?.restoreNavigationState(from: data) })
+///         restoration.attach(app)   // restores the saved tree, then saves as it changes
 ///     }
 /// }
 /// // In the scene: .onChange(of: scenePhase) { if $1 == .background { restoration.saveOnBackground() } }
@@ -63,7 +62,8 @@ public final class StateRestorationManager {
     /// The most recent failure, or `nil`. A later successful save clears it, and so does
     /// ``restoreState()``, which then records what it finds in storage, if anything.
     public private(set) var lastError: PersistenceError?
-    /// What the last navigation restore into a tree bound with ``attach(_:)`` skipped.
+    /// What the last navigation restore into a tree bound with ``attach(_:savesOnNavigation:)``
+    /// skipped.
     public internal(set) var lastRestorationReport: RestorationReport?
 
     /// The version written as the document's `stateVersion`: ``StateSchema/version``.
@@ -88,9 +88,15 @@ public final class StateRestorationManager {
     @ObservationIgnored var navigationBinding: NavigationBinding?
     /// `true` when a restored snapshot has not reached an attached tree yet.
     @ObservationIgnored var needsNavigationReplay = false
+    /// `true` while a restored snapshot is replayed into the attached tree: its changes are not
+    /// changes to schedule a save for.
+    @ObservationIgnored var isReplayingNavigation = false
     /// `true` while the manager itself sets tracked values (applying restored state, capturing
     /// the tree for a save): those are not changes to schedule a save for.
     @ObservationIgnored private var isSettingStateItself = false
+    /// `true` when a save was skipped because the restore prompt was waiting: declining the
+    /// offered state schedules it again.
+    @ObservationIgnored private var hasSaveHeldForAnswer = false
 
     /// Creates a manager and restores the saved state according to `resumePolicy`.
     ///
@@ -132,8 +138,9 @@ public final class StateRestorationManager {
 
     /// Saves after the debounce interval of quiet: a burst of changes gives one write.
     ///
-    /// Every tracked change calls it; call it yourself after changes the manager cannot see,
-    /// such as navigation in an attached tree.
+    /// Every tracked change calls it, and so does every navigation change in a tree attached
+    /// with ``attach(_:savesOnNavigation:)``. Call it yourself after changes the manager cannot
+    /// see, such as navigation in a tree attached with ``attach(capture:restore:)``.
     public func scheduleSave() {
         debouncer.schedule { [self] in saveNow() }
     }
@@ -165,6 +172,7 @@ public final class StateRestorationManager {
     private func save(evenIfUnchanged: Bool) {
         guard offeredState == nil else {
             debouncer.cancel()
+            hasSaveHeldForAnswer = true
             return
         }
         let captureError = captureAttachedNavigation()
@@ -197,6 +205,7 @@ public final class StateRestorationManager {
         lastError = nil
         offeredState = nil
         isAwaitingRestoreConfirmation = false
+        hasSaveHeldForAnswer = false
         let schema = schema
         guard
             let (document, migrated) = documents.load({ data throws(DocumentRejection) in
@@ -230,17 +239,25 @@ public final class StateRestorationManager {
         guard let offeredState else { return }
         self.offeredState = nil
         isAwaitingRestoreConfirmation = false
+        hasSaveHeldForAnswer = false
         apply(offeredState)
     }
 
     /// Discards the state offered by the restore prompt, in storage too, and hides the
     /// prompt; the current state is kept and saved from now on.
+    ///
+    /// A save skipped while the prompt waited (the user navigated or scrolled meanwhile) is
+    /// scheduled again.
     public func declineRestore() {
         offeredState = nil
         isAwaitingRestoreConfirmation = false
         if documents.remove() {
             persistedState = nil
             lastSavedDate = nil
+        }
+        if hasSaveHeldForAnswer {
+            hasSaveHeldForAnswer = false
+            scheduleSave()
         }
     }
 
@@ -251,6 +268,7 @@ public final class StateRestorationManager {
     public func clearState() {
         offeredState = nil
         isAwaitingRestoreConfirmation = false
+        hasSaveHeldForAnswer = false
         apply(SavedAppState())
         if documents.remove() {
             persistedState = nil
