@@ -41,6 +41,26 @@ struct InspectTests {
                 + expected[tree...])
     }
 
+    @Test("an app-state file from an earlier version shows its selectedTab as ignored")
+    func olderAppStateFile() async throws {
+        let directory = try TemporaryDirectory()
+        try Data(
+            #"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "selectedTab": 2, "scrollPositions": {}}"#
+                .utf8
+        ).write(to: directory.stateFile)
+        let run = try await DemoBinary.run(["inspect", directory.stateFile.path])
+        #expect(run.status == 0)
+        #expect(
+            run.output == """
+                App state: format 1, stateVersion 1
+                scrollPositions: none
+                formDrafts: none
+                selectedTab (ignored: the navigation snapshot holds the tab selection): 2
+                navigationState: none
+
+                """)
+    }
+
     static let unusable: [(name: String, content: String, reason: String)] = [
         ("garbage", "garbage\n", "it is not JSON (invalid JSON at byte 0: unexpected character)"),
         ("empty", "", "the file is empty"),

@@ -1,8 +1,8 @@
 import Foundation
 import Observation
 
-/// Saves the app's UI state (selected tab, navigation tree, scroll positions, form drafts)
-/// and brings it back at the next launch, so the user resumes where they left off.
+/// Saves the app's UI state (the navigation tree with its tab selections, scroll positions,
+/// form drafts) and brings it back at the next launch, so the user resumes where they left off.
 ///
 /// Create one per scene, early, and keep it alive as long as the scene. The initializer
 /// reads what was saved and applies it according to the ``ResumePolicy``. Navigation in the
@@ -29,15 +29,11 @@ import Observation
 @MainActor
 @Observable
 public final class StateRestorationManager {
-    /// The selected tab index. Changing it schedules a save.
-    public var selectedTab = 0 {
-        didSet { if selectedTab != oldValue { scheduleChangeSave() } }
-    }
-
     /// The navigation tree's snapshot. Changing it schedules a save.
     ///
-    /// With a tree attached (``attach(capture:restore:)``), each save captures the tree into
-    /// this property first, and a restored snapshot is replayed into the tree.
+    /// With a tree attached (``attach(_:savesOnNavigation:)`` or ``attach(capture:restore:)``),
+    /// each save captures the tree into this property first, and a restored snapshot is
+    /// replayed into the tree. The snapshot records each tab coordinator's selected tab.
     public var navigationState: Data? {
         didSet { if navigationState != oldValue { scheduleChangeSave() } }
     }
@@ -321,8 +317,7 @@ public final class StateRestorationManager {
 
     private var currentState: SavedAppState {
         SavedAppState(
-            selectedTab: selectedTab, navigationState: navigationState, scrollPositions: scrollPositions,
-            formDrafts: formDrafts)
+            navigationState: navigationState, scrollPositions: scrollPositions, formDrafts: formDrafts)
     }
 
     /// Schedules a save for a change made by the app, not by the manager itself.
@@ -341,7 +336,6 @@ public final class StateRestorationManager {
     /// Makes `state` current without scheduling a save, and replays its navigation snapshot.
     private func apply(_ state: SavedAppState) {
         settingStateItself {
-            selectedTab = state.selectedTab
             navigationState = state.navigationState
             scrollPositions = state.scrollPositions
             formDrafts = state.formDrafts

@@ -5,15 +5,22 @@ import Foundation
 /// ```json
 /// { "formDrafts": { "review-7": { "title": "Sturdy" } }, "formatVersion": 1,
 ///   "navigationState": "<base64 snapshot>", "savedAt": 1700000000.5,
-///   "scrollPositions": { "productList": "product-12" }, "selectedTab": 0, "stateVersion": 1 }
+///   "scrollPositions": { "productList": "product-12" }, "stateVersion": 1 }
 /// ```
+///
+/// The tab selection is in the navigation snapshot. Documents written by earlier versions
+/// also hold a `selectedTab`, which Trellis now ignores; the report says so.
 enum AppStateReport {
     /// The storage format version this reads (`AppStateDocument.currentFormatVersion`).
     static let supportedFormatVersion = 1
 
     private static let knownFields: Set<String> = [
-        "formatVersion", "stateVersion", "savedAt", "selectedTab", "navigationState", "scrollPositions",
-        "formDrafts",
+        "formatVersion", "stateVersion", "savedAt", "navigationState", "scrollPositions", "formDrafts",
+    ]
+
+    /// Fields that earlier versions wrote and Trellis now ignores, with the reason.
+    private static let retiredFields = [
+        "selectedTab": "ignored: the navigation snapshot holds the tab selection"
     ]
 
     static func text(for document: JSON, path: String) throws -> String {
@@ -27,7 +34,6 @@ enum AppStateReport {
                     + "\(supportedFormatVersion)")
         }
         var lines = ["App state: format \(formatVersion), stateVersion \(stateVersion)"]
-        lines.append("selectedTab: \(document["selectedTab"].map(describe) ?? "0")")
         lines +=
             try dictionary("scrollPositions", in: document, fail: fail).map { positions in
                 ["scrollPositions:"] + positions.map { "  \($0.key): \(describe($0.value))" }
@@ -42,7 +48,8 @@ enum AppStateReport {
                     }
             } ?? ["formDrafts: none"]
         for member in document.members ?? [] where !knownFields.contains(member.key) {
-            lines.append("\(member.key) (unrecognized field): \(member.value.text)")
+            lines.append(
+                "\(member.key) (\(retiredFields[member.key] ?? "unrecognized field")): \(member.value.text)")
         }
         lines.append(try navigation(in: document, fail: fail))
         return lines.joined(separator: "\n")
