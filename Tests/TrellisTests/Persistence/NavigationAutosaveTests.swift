@@ -103,6 +103,51 @@ struct NavigationAutosaveTests {
         #expect(try storedSnapshot() == (try app.captureNavigationState()))
     }
 
+    @Test("gestures the UI reports deep in the tree are saved too")
+    func userGesturesAreSaved() async throws {
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app)
+        browse(app)
+        await manager.debouncer.runPending(on: clock)
+        let tabs = try #require(app.root.rootChild as? ShopTabs)
+        let catalog = try #require(tabs.tabItems.tabs.first?.child as? CatalogFlow)
+
+        tabs.userDidSelectTab(at: 0)
+        catalog.userDidPop(toCount: 0)
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 2)
+
+        let relaunched = makeManager()
+        let fresh = ShopApp()
+        relaunched.attach(fresh)
+        #expect(
+            fresh.debugHierarchy() == """
+                ShopApp [root]
+                  root .main → ShopTabs [tab]
+                    tab[0]* .home → CatalogFlow [flow]
+                      root .list
+                    tab[1] .search → SearchFlow [flow]
+                      root .query("", page: 1)
+                    tab[2] .profile → (not yet created)
+                """)
+    }
+
+    @Test("a restore the app makes itself is saved")
+    func appRestoreIsSaved() async throws {
+        let other = ShopApp()
+        browse(other)
+        let snapshot = try other.captureNavigationState()
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app)
+        try app.restoreNavigationState(from: snapshot)
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 1)
+        #expect(try storedSnapshot() == snapshot)
+        #expect(app.debugHierarchy() == Self.browsed)
+    }
+
     @Test("with savesOnNavigation false, navigation schedules nothing and a save still captures the tree")
     func optOutWritesNothing() async throws {
         let manager = makeManager()
