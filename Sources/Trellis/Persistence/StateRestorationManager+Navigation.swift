@@ -73,8 +73,8 @@ extension StateRestorationManager {
     /// - Parameters:
     ///   - coordinator: The top of the tree to save and restore.
     ///   - savesOnNavigation: Whether navigation in the tree schedules a save. Pass `false` to
-    ///     save only when you call ``scheduleSave()``, ``saveNow()`` or
-    ///     ``saveOnBackground()``; every save still captures the tree.
+    ///     save after navigation yourself (``scheduleSave()``, ``saveNow()``,
+    ///     ``saveOnBackground()``); every save still captures the tree.
     public func attach(_ coordinator: some Coordinator, savesOnNavigation: Bool = true) {
         // The teardown of a released tree sends events too, once the coordinator is gone:
         // there is nothing left to capture then.
