@@ -1,6 +1,6 @@
 // A helper process for the crash-safety tests. It resumes the state in DIRECTORY with a
 // `StateRestorationManager` and saves new states, each one generation further: the generation
-// as the selected tab and as a form draft, and a filler draft of 20,000 to 80,000 copies of
+// as the top item of the scroll view "list" and as a form draft, and a filler draft of 20,000 to 80,000 copies of
 // one digit (a document of about 20 to 80 KB). After each save returns it prints
 // `saved GENERATION BYTES`, BYTES being the size of `appState.json`.
 //
@@ -114,11 +114,11 @@ func run() {
     let manager = StateRestorationManager(
         storage: .file(directory: options.directory), resumePolicy: .always)
     if let error = manager.lastError { fail("restore failed: \(error)", status: 3) }
-    var generation = manager.selectedTab
+    var generation = manager.scrollPosition(for: "list").flatMap { Int($0) } ?? 0
 
     func saveNextGeneration() {
         generation += 1
-        manager.selectedTab = generation
+        manager.saveScrollPosition(id: "list", topItemID: "\(generation)")
         manager.saveFormDraft(formID: "crash", key: "generation", value: "\(generation)")
         manager.saveFormDraft(
             formID: "crash", key: "filler",

@@ -41,6 +41,25 @@ struct InspectTests {
                 + expected[tree...])
     }
 
+    @Test("an app-state file from an earlier version reads, its selectedTab ignored (the snapshot holds the selection)")
+    func olderAppStateFile() async throws {
+        let directory = try TemporaryDirectory()
+        try Data(
+            #"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "selectedTab": 2, "scrollPositions": {}}"#
+                .utf8
+        ).write(to: directory.stateFile)
+        let run = try await DemoBinary.run(["inspect", directory.stateFile.path])
+        #expect(run.status == 0)
+        #expect(
+            run.output == """
+                App state: format 1, stateVersion 1
+                scrollPositions: none
+                formDrafts: none
+                navigationState: none
+
+                """)
+    }
+
     static let unusable: [(name: String, content: String, reason: String)] = [
         (
             "garbage", "garbage\n",

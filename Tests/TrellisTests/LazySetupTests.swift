@@ -101,20 +101,23 @@ struct LazySetupTests {
 
     /// The calls that hand a fresh tree to something, besides navigation and printing.
     enum Handover: String, CaseIterable, Sendable {
-        case prepareNavigation, observeNavigation, observeDiagnostics
+        case prepareNavigation, observeNavigation, observeDiagnostics, attach, attachWithoutAutosave
     }
 
     @Test(
-        "Observing a fresh tree sets it up first, and reports no change for the set-up",
+        "Observing or attaching a fresh tree sets it up, and reports no change for the set-up",
         arguments: Handover.allCases)
     func handingOverSetsUp(_ handover: Handover) {
         let app = AppRootCoordinator(root: .main)
         var heard: [String] = []
         var observations: [NavigationObservation] = []
+        let manager = StateRestorationManager(storage: TestStorage().method)
         switch handover {
         case .prepareNavigation: app.prepareNavigation()
         case .observeNavigation: observations.append(app.observeNavigation { heard.append("\($0)") })
         case .observeDiagnostics: observations.append(app.observeDiagnostics { heard.append("\($0)") })
+        case .attach: manager.attach(app)
+        case .attachWithoutAutosave: manager.attach(app, savesOnNavigation: false)
         }
         #expect(app.madeChildren == [.main])
         #expect(app.root.rootChild is MainTabCoordinator)

@@ -19,12 +19,9 @@ final class ShopSession {
         // A demo resumes however long ago it was left; apps usually pick a time limit.
         restoration = StateRestorationManager(storage: storage, resumePolicy: .always)
         if !resume { restoration.clearState() }
-        // Attaching replays the restored navigation snapshot into the fresh tree, and makes
-        // every save capture the tree.
+        // Attaching sets the tree up, replays the restored navigation snapshot into it, makes
+        // every save capture it, and schedules a debounced save after each navigation change.
         restoration.attach(app)
-        // A coordinator sets its tree up on first use, and reading `app.root.rootChild` is not a
-        // use: set it up now, so a first launch has its onboarding flow before anything reads it.
-        app.prepareNavigation()
     }
 
     /// The product list screen's model.

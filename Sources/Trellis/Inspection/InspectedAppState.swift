@@ -20,8 +20,6 @@ public struct InspectedAppState: Sendable, Hashable, CustomStringConvertible {
     public let stateVersion: Int
     /// When the file was written.
     public let savedAt: Date
-    /// The selected tab index.
-    public let selectedTab: Int
     /// Scroll positions: scroll view identifier → identifier of the item at the top.
     public let scrollPositions: [String: String]
     /// The saved form drafts: form identifier → the keys of its saved fields, sorted.
@@ -61,7 +59,6 @@ public struct InspectedAppState: Sendable, Hashable, CustomStringConvertible {
         formatVersion = document.formatVersion
         stateVersion = document.stateVersion
         savedAt = document.savedAt
-        selectedTab = document.state.selectedTab
         scrollPositions = document.state.scrollPositions
         // A form listed without fields is no draft, as the manager sees it.
         formDraftKeys = document.state.formDrafts.compactMapValues { $0.isEmpty ? nil : $0.keys.sorted() }
@@ -77,7 +74,6 @@ public struct InspectedAppState: Sendable, Hashable, CustomStringConvertible {
     ///
     /// ```
     /// App state: format 1, stateVersion 1
-    /// selectedTab: 0
     /// scrollPositions:
     ///   productList: "product-12"
     /// formDrafts:
@@ -89,7 +85,6 @@ public struct InspectedAppState: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         var lines = [
             "App state: format \(formatVersion), stateVersion \(stateVersion)",
-            "selectedTab: \(selectedTab)",
         ]
         let name = InspectionText.printable
         if scrollPositions.isEmpty {

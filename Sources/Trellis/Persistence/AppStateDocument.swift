@@ -9,13 +9,14 @@ import Foundation
 ///   "navigationState" : "eyJ2ZXJzaW9uIjox…",
 ///   "savedAt" : 1700000000.5,
 ///   "scrollPositions" : { "feed" : "item-42" },
-///   "selectedTab" : 2,
 ///   "stateVersion" : 1
 /// }
 /// ```
 ///
 /// `formatVersion`, `stateVersion` and `savedAt` are required; every other field decodes
-/// with its default when absent, so documents from older versions keep loading.
+/// with its default when absent, so documents from older versions keep loading. Unknown
+/// fields are ignored, among them `selectedTab`, which earlier versions wrote beside the
+/// navigation snapshot (the snapshot holds the tab selection).
 struct AppStateDocument: Equatable {
     /// The storage format this version writes and the newest it reads.
     static let currentFormatVersion = 1
@@ -53,7 +54,7 @@ struct AppStateDocument: Equatable {
 extension AppStateDocument: Codable {
     enum CodingKeys: String, CodingKey {
         case formatVersion, stateVersion, savedAt
-        case selectedTab, navigationState, scrollPositions, formDrafts
+        case navigationState, scrollPositions, formDrafts
     }
 
     init(from decoder: any Decoder) throws {
@@ -62,7 +63,6 @@ extension AppStateDocument: Codable {
         stateVersion = try container.decode(Int.self, forKey: .stateVersion)
         savedAt = try container.decode(Date.self, forKey: .savedAt)
         state = SavedAppState(
-            selectedTab: try container.decodeIfPresent(Int.self, forKey: .selectedTab) ?? 0,
             navigationState: try container.decodeIfPresent(Data.self, forKey: .navigationState),
             scrollPositions: try container.decodeIfPresent([String: String].self, forKey: .scrollPositions)
                 ?? [:],
@@ -75,7 +75,6 @@ extension AppStateDocument: Codable {
         try container.encode(formatVersion, forKey: .formatVersion)
         try container.encode(stateVersion, forKey: .stateVersion)
         try container.encode(savedAt, forKey: .savedAt)
-        try container.encode(state.selectedTab, forKey: .selectedTab)
         try container.encodeIfPresent(state.navigationState, forKey: .navigationState)
         try container.encode(state.scrollPositions, forKey: .scrollPositions)
         try container.encode(state.formDrafts, forKey: .formDrafts)

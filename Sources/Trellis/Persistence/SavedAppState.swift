@@ -2,9 +2,10 @@ import Foundation
 
 /// The app state ``StateRestorationManager`` saves and restores, as a plain value: what a
 /// migration hook (``StateSchema``) receives and may change.
+///
+/// The selected tab is part of the navigation snapshot, with the rest of the tree: each tab
+/// coordinator's selection is captured and restored there.
 public struct SavedAppState: Sendable, Hashable {
-    /// The selected tab index.
-    public var selectedTab: Int
     /// The navigation tree's snapshot (opaque data from `captureNavigationState()`).
     public var navigationState: Data?
     /// Scroll positions: scroll view identifier → identifier of the item at the top.
@@ -14,10 +15,9 @@ public struct SavedAppState: Sendable, Hashable {
 
     /// Creates a state; every argument defaults to the state of a first launch.
     public init(
-        selectedTab: Int = 0, navigationState: Data? = nil, scrollPositions: [String: String] = [:],
+        navigationState: Data? = nil, scrollPositions: [String: String] = [:],
         formDrafts: [String: [String: String]] = [:]
     ) {
-        self.selectedTab = selectedTab
         self.navigationState = navigationState
         self.scrollPositions = scrollPositions
         self.formDrafts = formDrafts

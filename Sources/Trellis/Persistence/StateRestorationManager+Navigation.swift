@@ -1,16 +1,23 @@
 import Foundation
 
-/// The two closures binding a navigation tree to a ``StateRestorationManager``.
+/// What binds a navigation tree to a ``StateRestorationManager``.
 struct NavigationBinding {
     /// Returns the tree's snapshot, or `nil` when there is nothing to capture.
     var capture: @MainActor () throws -> Data?
     /// Replays a snapshot into the tree.
     var restore: @MainActor (Data) throws -> Void
+    /// The registration that schedules a save on every change of the tree; `nil` when the app
+    /// schedules saves itself.
+    var observation: NavigationObservation?
 }
 
 extension StateRestorationManager {
-    /// Binds a navigation tree: every save captures it into ``navigationState``, and a
-    /// restored snapshot is replayed into it.
+    /// Binds a navigation tree through two closures: every save captures it into
+    /// ``navigationState``, and a restored snapshot is replayed into it.
+    ///
+    /// Prefer ``attach(_:savesOnNavigation:)`` for a coordinator tree. This form suits a tree
+    /// the manager cannot observe, so it schedules no save on navigation: call
+    /// ``scheduleSave()`` after navigating if you want debounced saves while the app is in use.
     ///
     /// Attach once, right after building the tree. If the manager restored a snapshot that no
     /// tree has received yet, `restore` runs immediately; with ``ResumePolicy/askUser`` it
@@ -30,12 +37,12 @@ extension StateRestorationManager {
         capture: @escaping @MainActor () throws -> Data?,
         restore: @escaping @MainActor (Data) throws -> Void
     ) {
-        navigationBinding = NavigationBinding(capture: capture, restore: restore)
-        replayNavigationStateIfAttached()
+        bind(NavigationBinding(capture: capture, restore: restore))
     }
 
-    /// Binds a coordinator tree: every save captures its navigation snapshot, and a restored
-    /// snapshot is replayed into it (its report lands in ``lastRestorationReport``).
+    /// Binds a coordinator tree: every save captures its navigation snapshot, a restored
+    /// snapshot is replayed into it (its report lands in ``lastRestorationReport``), and every
+    /// navigation change in it schedules a debounced save.
     ///
     /// Attach the top of the tree once, right after building it, and save when the app
     /// leaves the foreground:
@@ -48,33 +55,88 @@ extension StateRestorationManager {
     /// restoration.saveOnBackground()
     /// ```
     ///
-    /// The manager holds the coordinator weakly. A coordinator whose `Destinations` is not
-    /// `Codable` cannot be captured: each save then reports
+    /// Each change in the subtree of `coordinator` (a push, a pop, a tab selected, a modal
+    /// dismissed by the user, a restore the app makes) calls ``scheduleSave()``, so a burst of
+    /// navigation gives one write, a debounce interval after the last change. While a
+    /// ``ResumePolicy/askUser`` prompt waits, nothing is written.
+    ///
+    /// The manager's own replay of a restored snapshot (on attach, ``confirmRestore()``,
+    /// ``restoreState()``) is not a change to save, since storage already holds it. It
+    /// schedules a save only when the tree it restored differs from the snapshot: routes
+    /// were skipped because the app changed, or app code navigated during the restore.
+    ///
+    /// A later attach, or ``detach()``, stops observing this tree. The manager holds the
+    /// coordinator weakly, and the tree holds the manager weakly. A coordinator whose
+    /// `Destinations` is not `Codable` cannot be captured: each save then reports
     /// ``NavigationStateError/unsupported(coordinatorType:)`` through ``lastError``.
-    public func attach(_ coordinator: some Coordinator) {
-        attach(
-            capture: { [weak coordinator] in try coordinator?.captureNavigationState() },
-            restore: { [weak self, weak coordinator] data in
-                guard let coordinator else { return }
-                self?.lastRestorationReport = try coordinator.restoreNavigationState(from: data)
-            })
+    ///
+    /// - Parameters:
+    ///   - coordinator: The top of the tree to save and restore.
+    ///   - savesOnNavigation: Whether navigation in the tree schedules a save. Pass `false` to
+    ///     save after navigation yourself (``scheduleSave()``, ``saveNow()``,
+    ///     ``saveOnBackground()``); every save still captures the tree.
+    public func attach(_ coordinator: some Coordinator, savesOnNavigation: Bool = true) {
+        // The teardown of a released tree sends events too, once the coordinator is gone:
+        // there is nothing left to capture then.
+        let observation =
+            savesOnNavigation
+            ? coordinator.observeNavigation { [weak self, weak coordinator] _ in
+                if coordinator != nil { self?.attachedTreeDidChange() }
+            } : nil
+        bind(
+            NavigationBinding(
+                capture: { [weak coordinator] in try coordinator?.captureNavigationState() },
+                restore: { [weak self, weak coordinator] data in
+                    guard let coordinator else { return }
+                    self?.lastRestorationReport = try coordinator.restoreNavigationState(from: data)
+                },
+                observation: observation))
+        // Attaching starts the tree's life: a first launch, with nothing to replay, has its
+        // initial children before anything reads them (see Coordinator.prepareNavigation()).
+        coordinator.prepareNavigation()
     }
 
-    /// Unbinds the attached navigation tree; ``navigationState`` keeps its last snapshot.
+    /// Unbinds the attached navigation tree and stops observing it; ``navigationState`` keeps
+    /// its last snapshot.
     public func detach() {
-        navigationBinding = nil
+        bind(nil)
+    }
+
+    /// Replaces the binding, ending the previous one's observation, and replays a restored
+    /// snapshot into the new tree.
+    private func bind(_ binding: NavigationBinding?) {
+        navigationBinding?.observation?.cancel()
+        navigationBinding = binding
+        replayNavigationStateIfAttached()
+    }
+
+    /// A change of the attached tree: schedules a save, unless the manager is replaying a
+    /// snapshot into it.
+    private func attachedTreeDidChange() {
+        if !isReplayingNavigation { scheduleSave() }
     }
 
     /// Replays a restored snapshot that no tree has received yet into the attached tree.
+    ///
+    /// The replay's changes schedule no save (their events arrive before the restore returns);
+    /// when the tree observed for saving came out different from the snapshot, one save is
+    /// scheduled for the difference.
     func replayNavigationStateIfAttached() {
         guard needsNavigationReplay, let binding = navigationBinding, let navigationState else { return }
         needsNavigationReplay = false
         do {
+            let wasReplaying = isReplayingNavigation
+            isReplayingNavigation = true
+            defer { isReplayingNavigation = wasReplaying }
             try binding.restore(navigationState)
         } catch {
             record(
                 PersistenceError(
                     .restoreNavigation, .navigationSnapshotFailed, at: documents.location, underlying: error))
+            return
+        }
+        if binding.observation != nil, let restored = try? binding.capture(), restored != navigationState {
+            scheduleSave()
         }
     }
 

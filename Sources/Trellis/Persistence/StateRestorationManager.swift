@@ -1,13 +1,14 @@
 import Foundation
 import Observation
 
-/// Saves the app's UI state (selected tab, navigation tree, scroll positions, form drafts)
-/// and brings it back at the next launch, so the user resumes where they left off.
+/// Saves the app's UI state (the navigation tree with its tab selections, scroll positions,
+/// form drafts) and brings it back at the next launch, so the user resumes where they left off.
 ///
 /// Create one per scene, early, and keep it alive as long as the scene. The initializer
-/// reads what was saved and applies it according to the ``ResumePolicy``. Changing a
-/// tracked value schedules a debounced save; call ``saveOnBackground()`` when the scene
-/// goes to the background.
+/// reads what was saved and applies it according to the ``ResumePolicy``. Navigation in the
+/// attached tree (``attach(_:savesOnNavigation:)``) and every change of a tracked value
+/// schedule a debounced save; call ``saveOnBackground()`` when the scene goes to the
+/// background.
 ///
 /// ```swift
 /// @MainActor
@@ -16,9 +17,7 @@ import Observation
 ///     let restoration = StateRestorationManager(resumePolicy: .timeLimited(minutes: 30))
 ///
 ///     init() {
-///         restoration.attach(
-///             capture: { [weak app] in try app?.captureNavigationState() },
-///             restore: { [weak app] data in try app?.restoreNavigationState(from: data) })
+///         restoration.attach(app)   // restores the saved tree, then saves as it changes
 ///     }
 /// }
 /// // In the scene: .onChange(of: scenePhase) { if $1 == .background { restoration.saveOnBackground() } }
@@ -30,15 +29,11 @@ import Observation
 @MainActor
 @Observable
 public final class StateRestorationManager {
-    /// The selected tab index. Changing it schedules a save.
-    public var selectedTab = 0 {
-        didSet { if selectedTab != oldValue { scheduleChangeSave() } }
-    }
-
     /// The navigation tree's snapshot. Changing it schedules a save.
     ///
-    /// With a tree attached (``attach(capture:restore:)``), each save captures the tree into
-    /// this property first, and a restored snapshot is replayed into the tree.
+    /// With a tree attached (``attach(_:savesOnNavigation:)`` or ``attach(capture:restore:)``),
+    /// each save captures the tree into this property first, and a restored snapshot is
+    /// replayed into the tree. The snapshot records each tab coordinator's selected tab.
     public var navigationState: Data? {
         didSet { if navigationState != oldValue { scheduleChangeSave() } }
     }
@@ -70,7 +65,8 @@ public final class StateRestorationManager {
     /// manager exists, so what the initializer found (a corrupt document, one from a newer
     /// version) is in ``lastError`` by then, not reported here.
     @ObservationIgnored public var onError: (@MainActor (PersistenceError) -> Void)?
-    /// What the last navigation restore into a tree bound with ``attach(_:)`` skipped.
+    /// What the last navigation restore into a tree bound with ``attach(_:savesOnNavigation:)``
+    /// skipped.
     public internal(set) var lastRestorationReport: RestorationReport?
 
     /// The version written as the document's `stateVersion`: ``StateSchema/version``.
@@ -95,9 +91,15 @@ public final class StateRestorationManager {
     @ObservationIgnored var navigationBinding: NavigationBinding?
     /// `true` when a restored snapshot has not reached an attached tree yet.
     @ObservationIgnored var needsNavigationReplay = false
+    /// `true` while a restored snapshot is replayed into the attached tree: its changes are not
+    /// changes to schedule a save for.
+    @ObservationIgnored var isReplayingNavigation = false
     /// `true` while the manager itself sets tracked values (applying restored state, capturing
     /// the tree for a save): those are not changes to schedule a save for.
     @ObservationIgnored private var isSettingStateItself = false
+    /// `true` when a save was skipped because the restore prompt was waiting: declining the
+    /// offered state schedules it again.
+    @ObservationIgnored private var hasSaveHeldForAnswer = false
 
     /// Creates a manager and restores the saved state according to `resumePolicy`.
     ///
@@ -139,8 +141,9 @@ public final class StateRestorationManager {
 
     /// Saves after the debounce interval of quiet: a burst of changes gives one write.
     ///
-    /// Every tracked change calls it; call it yourself after changes the manager cannot see,
-    /// such as navigation in an attached tree.
+    /// Every tracked change calls it, and so does every navigation change in a tree attached
+    /// with ``attach(_:savesOnNavigation:)``. Call it yourself after changes the manager cannot
+    /// see, such as navigation in a tree attached with ``attach(capture:restore:)``.
     public func scheduleSave() {
         debouncer.schedule { [self] in saveNow() }
     }
@@ -172,6 +175,7 @@ public final class StateRestorationManager {
     private func save(evenIfUnchanged: Bool) {
         guard offeredState == nil else {
             debouncer.cancel()
+            hasSaveHeldForAnswer = true
             return
         }
         let captureError = captureAttachedNavigation()
@@ -204,6 +208,7 @@ public final class StateRestorationManager {
         lastError = nil
         offeredState = nil
         isAwaitingRestoreConfirmation = false
+        hasSaveHeldForAnswer = false
         let schema = schema
         guard
             let (document, migrated) = documents.load({ data throws(DocumentRejection) in
@@ -237,17 +242,25 @@ public final class StateRestorationManager {
         guard let offeredState else { return }
         self.offeredState = nil
         isAwaitingRestoreConfirmation = false
+        hasSaveHeldForAnswer = false
         apply(offeredState)
     }
 
     /// Discards the state offered by the restore prompt, in storage too, and hides the
     /// prompt; the current state is kept and saved from now on.
+    ///
+    /// A save skipped while the prompt waited (the user navigated or scrolled meanwhile) is
+    /// scheduled again.
     public func declineRestore() {
         offeredState = nil
         isAwaitingRestoreConfirmation = false
         if documents.remove() {
             persistedState = nil
             lastSavedDate = nil
+        }
+        if hasSaveHeldForAnswer {
+            hasSaveHeldForAnswer = false
+            scheduleSave()
         }
     }
 
@@ -258,6 +271,7 @@ public final class StateRestorationManager {
     public func clearState() {
         offeredState = nil
         isAwaitingRestoreConfirmation = false
+        hasSaveHeldForAnswer = false
         apply(SavedAppState())
         if documents.remove() {
             persistedState = nil
@@ -310,8 +324,7 @@ public final class StateRestorationManager {
 
     private var currentState: SavedAppState {
         SavedAppState(
-            selectedTab: selectedTab, navigationState: navigationState, scrollPositions: scrollPositions,
-            formDrafts: formDrafts)
+            navigationState: navigationState, scrollPositions: scrollPositions, formDrafts: formDrafts)
     }
 
     /// Schedules a save for a change made by the app, not by the manager itself.
@@ -330,7 +343,6 @@ public final class StateRestorationManager {
     /// Makes `state` current without scheduling a save, and replays its navigation snapshot.
     private func apply(_ state: SavedAppState) {
         settingStateItself {
-            selectedTab = state.selectedTab
             navigationState = state.navigationState
             scrollPositions = state.scrollPositions
             formDrafts = state.formDrafts

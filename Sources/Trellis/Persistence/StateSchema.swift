@@ -1,16 +1,17 @@
 /// The version of the app's saved state, and how to upgrade state saved by older versions.
 ///
-/// Bump ``version`` when the meaning of saved values changes (a scroll view or form renamed,
-/// tab indices reordered) and teach ``migrate`` to upgrade older state. Fields added by newer
-/// Trellis releases decode with their defaults; they need no migration.
+/// Bump ``version`` when the meaning of saved values changes (a scroll view, form or form
+/// field renamed) and teach ``migrate`` to upgrade older state. Fields added by newer Trellis
+/// releases decode with their defaults; they need no migration. Navigation needs none either:
+/// routes that no longer decode are skipped when the snapshot is restored.
 ///
 /// ```swift
 /// let schema = StateSchema(version: 3) { state, storedVersion in
 ///     if storedVersion < 2 {   // v2 renamed the "inbox" scroll view to "mail"
 ///         state.scrollPositions["mail"] = state.scrollPositions.removeValue(forKey: "inbox")
 ///     }
-///     if storedVersion < 3 {   // v3 inserted a tab at index 1
-///         if state.selectedTab >= 1 { state.selectedTab += 1 }
+///     if storedVersion < 3 {   // v3 renamed the "feedback" form to "review"
+///         state.formDrafts["review"] = state.formDrafts.removeValue(forKey: "feedback")
 ///     }
 /// }
 /// let manager = StateRestorationManager(schema: schema)

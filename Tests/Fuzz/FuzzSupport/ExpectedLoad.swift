@@ -67,10 +67,10 @@ enum ExpectedLoad: Equatable {
             return
         }
         // `formatVersion`, `stateVersion` and `savedAt` are required; every other field takes
-        // its default when absent or `null`.
+        // its default when absent or `null`. Any other field is ignored, including the
+        // `selectedTab` that older versions wrote beside the navigation snapshot.
         guard let stateVersion = try? document.required("stateVersion", PlainValue.integer),
             let seconds = try? document.required("savedAt", PlainValue.number),
-            let selectedTab = try? document.optional("selectedTab", PlainValue.integer),
             let navigationState = try? document.optional("navigationState", PlainValue.base64),
             let scrollPositions = try? document.optional("scrollPositions", PlainValue.strings),
             let formDrafts = try? document.optional("formDrafts", PlainValue.forms)
@@ -79,8 +79,8 @@ enum ExpectedLoad: Equatable {
             return
         }
         var state = ExpectedState(
-            selectedTab: selectedTab ?? 0, navigationState: navigationState,
-            scrollPositions: scrollPositions ?? [:], formDrafts: formDrafts ?? [:])
+            navigationState: navigationState, scrollPositions: scrollPositions ?? [:],
+            formDrafts: formDrafts ?? [:])
         // The harness's migration: version 1 is the oldest supported; version 2 renamed the
         // `inbox` scroll view to `mail`.
         guard stateVersion >= 1 else {
@@ -119,7 +119,6 @@ enum ExpectedLoad: Equatable {
 
 /// The values an applied document gives the manager.
 struct ExpectedState: Equatable {
-    var selectedTab: Int
     var navigationState: Data?
     var scrollPositions: [String: String]
     var formDrafts: [String: [String: String]]

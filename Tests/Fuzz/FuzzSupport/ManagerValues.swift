@@ -31,14 +31,12 @@ struct StateKeys {
 
 /// What a manager holds under a set of keys, as plain dictionaries.
 struct ManagerValues: Equatable, CustomStringConvertible {
-    var selectedTab: Int
     var navigationState: Data?
     var scrollPositions: [String: String] = [:]
     var formDrafts: [String: [String: String]] = [:]
 
     @MainActor
     init(_ restoration: StateRestorationManager, keys: StateKeys) {
-        selectedTab = restoration.selectedTab
         navigationState = restoration.navigationState
         for id in keys.scrollIDs {
             if let top = restoration.scrollPosition(for: id) { scrollPositions[id] = top }
@@ -53,7 +51,6 @@ struct ManagerValues: Equatable, CustomStringConvertible {
     }
 
     init(_ state: ExpectedState) {
-        selectedTab = state.selectedTab
         navigationState = state.navigationState
         scrollPositions = state.scrollPositions
         formDrafts = state.formDrafts
@@ -63,12 +60,10 @@ struct ManagerValues: Equatable, CustomStringConvertible {
     /// are not there with their types.
     init?(document data: Data) {
         guard let document = PlainDocument(data),
-            let selectedTab = try? document.optional("selectedTab", PlainValue.integer),
             let navigationState = try? document.optional("navigationState", PlainValue.base64),
             let scrollPositions = try? document.optional("scrollPositions", PlainValue.strings),
             let formDrafts = try? document.optional("formDrafts", PlainValue.forms)
         else { return nil }
-        self.selectedTab = selectedTab ?? 0
         self.navigationState = navigationState
         self.scrollPositions = scrollPositions ?? [:]
         self.formDrafts = formDrafts ?? [:]
@@ -76,6 +71,6 @@ struct ManagerValues: Equatable, CustomStringConvertible {
 
     var description: String {
         let snapshot = navigationState.map { String(decoding: $0, as: UTF8.self) } ?? "nil"
-        return "tab \(selectedTab), scroll \(scrollPositions), drafts \(formDrafts), navigation \(snapshot)"
+        return "scroll \(scrollPositions), drafts \(formDrafts), navigation \(snapshot)"
     }
 }

@@ -73,7 +73,7 @@ struct StateFileCheck {
             }
         case .expired(let savedAt):
             if !reasons.isEmpty { found.append("expected an expired document, loading reported \(reasons)") }
-            checkValues(of: restoration, ExpectedState(selectedTab: 0, scrollPositions: [:], formDrafts: [:]))
+            checkValues(of: restoration, ExpectedState(scrollPositions: [:], formDrafts: [:]))
             if !Self.isSameInstant(restoration.lastSavedDate, savedAt) {
                 found.append(
                     "lastSavedDate is \(String(describing: restoration.lastSavedDate)), saved \(savedAt)")
@@ -151,8 +151,9 @@ struct StateFileCheck {
         var keys = StateKeys()
         keys.add(document: data)
         let values = ManagerValues(restoration, keys: keys)
-        let defaults = ManagerValues(ExpectedState(selectedTab: 0, scrollPositions: [:], formDrafts: [:]))
-        if values != defaults || restoration.lastSavedDate != nil || restoration.isAwaitingRestoreConfirmation {
+        let defaults = ManagerValues(ExpectedState(scrollPositions: [:], formDrafts: [:]))
+        if values != defaults || restoration.lastSavedDate != nil || restoration.isAwaitingRestoreConfirmation
+        {
             found.append("a rejected document applied state: \(values)")
         }
         checkInitialTree(app, "after a rejected document")

@@ -40,7 +40,6 @@ enum StateFileSeeds {
             write: { directory in
                 try appState(in: directory) { app, manager in
                     FuzzScenarios.busy(app, DismissLedger())
-                    manager.selectedTab = 2
                     manager.saveScrollPosition(id: "feed", topItemID: "article-42")
                     manager.saveScrollPosition(id: "mail", topItemID: "thread-7")
                     manager.saveFormDraft(formID: "compose", key: "title", value: "Hello")
@@ -75,7 +74,6 @@ enum StateFileSeeds {
             write: { directory in
                 try appState(in: directory) { app, manager in
                     FuzzScenarios.modals(app, DismissLedger())
-                    manager.selectedTab = 1
                 }
             }),
         Session(

@@ -13,7 +13,6 @@ struct InspectedAppStateTests {
         let manager = StateRestorationManager(storage: storage.method, now: now.closure)
         let app = ShopApp.navigated()
         manager.attach(app)
-        manager.selectedTab = 2
         manager.saveScrollPosition(id: "productList", topItemID: "product-12")
         manager.saveScrollPosition(id: "feed", topItemID: "post \"7\"")
         manager.sensitiveKeys = ["cardNumber"]
@@ -33,7 +32,6 @@ struct InspectedAppStateTests {
         #expect(
             state.description == """
                 App state: format 1, stateVersion 1
-                selectedTab: 2
                 scrollPositions:
                   feed: "post \\"7\\""
                   productList: "product-12"
@@ -76,7 +74,6 @@ struct InspectedAppStateTests {
         #expect(
             state.description == """
                 App state: format 1, stateVersion 3
-                selectedTab: 0
                 scrollPositions: none
                 formDrafts: none
                 navigationState: none

@@ -19,7 +19,7 @@ struct ConcurrentWritersTests {
     private func loadGeneration(in directory: URL) throws -> Int {
         let manager = StateRestorationManager(storage: .file(directory: directory), resumePolicy: .always)
         if let error = manager.lastError { throw error }
-        let generation = manager.selectedTab
+        let generation = manager.listPosition
         if generation > 0 {
             #expect(manager.formDraftValue(formID: "crash", key: "generation") == "\(generation)")
             let filler = manager.formDraftValue(formID: "crash", key: "filler")

@@ -27,7 +27,7 @@ struct HostileInput: CustomTestStringConvertible, Sendable {
                 #"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "scrollPositions": [1, 2]}"#.utf8)),
         HostileInput(
             name: "missing savedAt",
-            bytes: Data(#"{"formatVersion": 1, "stateVersion": 1, "selectedTab": 2}"#.utf8)),
+            bytes: Data(#"{"formatVersion": 1, "stateVersion": 1, "scrollPositions": {"list": "2"}}"#.utf8)),
         HostileInput(
             name: "navigation state not base64",
             bytes: Data(
@@ -55,7 +55,7 @@ struct CorruptStorageTests {
         try storage.store(input.bytes, as: "appState")
         let manager = makeManager(storage)
 
-        #expect(manager.selectedTab == 0)
+        #expect(manager.listPosition == 0)
         #expect(manager.lastSavedDate == nil)
         let error = try #require(manager.lastError)
         #expect(error.operation == .load)
@@ -67,7 +67,7 @@ struct CorruptStorageTests {
         #expect(movedTo == storage.directory.file("appState.corrupt-20231114T221320Z.json").path)
         #expect(FileManager.default.contents(atPath: movedTo) == input.bytes)
 
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         #expect(manager.lastError == nil)
         #expect(storage.directory.fileNames == ["appState.corrupt-20231114T221320Z.json", "appState.json"])
@@ -149,7 +149,7 @@ struct CorruptStorageTests {
         #expect(loadError.reason == .ioFailure)
         #expect(loadError.movedAsideTo == nil)
 
-        manager.selectedTab = 2
+        manager.listPosition = 2
         manager.saveNow()
         let saveError = try #require(manager.lastError)
         #expect(saveError.operation == .save)

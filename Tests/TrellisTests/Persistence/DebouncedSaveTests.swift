@@ -21,7 +21,7 @@ struct DebouncedSaveTests {
     func burstGivesOneWrite() async {
         let manager = makeManager()
         for tab in 1...20 {
-            manager.selectedTab = tab
+            manager.listPosition = tab
             manager.saveScrollPosition(id: "feed", topItemID: "item-\(tab)")
             manager.saveFormDraft(formID: "compose", key: "body", value: String(repeating: "x", count: tab))
         }
@@ -35,18 +35,18 @@ struct DebouncedSaveTests {
         #expect(manager.documents.writeCount == 1)
         #expect(!manager.debouncer.isPending)
         let relaunched = makeManager()
-        #expect(relaunched.selectedTab == 20)
+        #expect(relaunched.listPosition == 20)
         #expect(relaunched.scrollPosition(for: "feed") == "item-20")
     }
 
     @Test("each change restarts the wait")
     func changeRestartsTheWait() async {
         let manager = makeManager()
-        manager.selectedTab = 1
+        manager.listPosition = 1
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(400))
 
-        manager.selectedTab = 2
+        manager.listPosition = 2
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(100))
         #expect(manager.documents.writeCount == 0)
@@ -55,20 +55,20 @@ struct DebouncedSaveTests {
         clock.advance(by: .milliseconds(400))
         await manager.debouncer.waitForPendingRun()
         #expect(manager.documents.writeCount == 1)
-        #expect(makeManager().selectedTab == 2)
+        #expect(makeManager().listPosition == 2)
     }
 
     @Test("a background flush writes immediately and cancels the pending save")
     func backgroundFlushWritesNow() async {
         let manager = makeManager()
-        manager.selectedTab = 3
+        manager.listPosition = 3
         await clock.waitForSleepers(count: 1)
 
         manager.saveOnBackground()
         #expect(manager.documents.writeCount == 1)
         #expect(!manager.debouncer.isPending)
         #expect(clock.sleeperCount == 0)
-        #expect(makeManager().selectedTab == 3)
+        #expect(makeManager().listPosition == 3)
 
         clock.advance(by: .seconds(10))
         #expect(manager.documents.writeCount == 1)
@@ -77,13 +77,13 @@ struct DebouncedSaveTests {
     @Test("unchanged state is not rewritten, except to date when the user left")
     func unchangedStateIsNotRewritten() async {
         let manager = makeManager()
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         manager.saveNow()
         #expect(manager.documents.writeCount == 1)
 
-        manager.selectedTab = 2
-        manager.selectedTab = 1
+        manager.listPosition = 2
+        manager.listPosition = 1
         await manager.debouncer.runPending(on: clock)
         #expect(manager.documents.writeCount == 1)
 
@@ -100,7 +100,6 @@ struct DebouncedSaveTests {
     @Test("setting a value to what it already is schedules nothing")
     func sameValueSchedulesNothing() {
         let manager = makeManager()
-        manager.selectedTab = 0
         manager.navigationState = nil
         manager.saveScrollPosition(id: "feed", topItemID: "a")
         manager.saveNow()
@@ -118,13 +117,13 @@ struct DebouncedSaveTests {
     @Test("restoring state schedules nothing")
     func restoringSchedulesNothing() {
         let writer = makeManager()
-        writer.selectedTab = 3
+        writer.listPosition = 3
         writer.navigationState = Data("snapshot".utf8)
         writer.saveScrollPosition(id: "feed", topItemID: "a")
         writer.saveNow()
 
         var restored: StateRestorationManager? = makeManager()
-        #expect(restored?.selectedTab == 3)
+        #expect(restored?.listPosition == 3)
         #expect(restored?.debouncer.isPending == false)
         weak let released = restored
         restored = nil
@@ -147,13 +146,13 @@ struct DebouncedSaveTests {
     @Test("a pending save outlives the manager that scheduled it")
     func pendingSaveOutlivesManager() async {
         var manager: StateRestorationManager? = makeManager()
-        manager?.selectedTab = 6
+        manager?.listPosition = 6
         manager = nil
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(500))
         // The write happens on the main actor once the sleeper resumes.
         while storage.storedBytes("appState") == nil { await Task.yield() }
-        #expect(makeManager().selectedTab == 6)
+        #expect(makeManager().listPosition == 6)
     }
 }
 

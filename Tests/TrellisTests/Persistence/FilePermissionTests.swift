@@ -16,10 +16,10 @@ struct FilePermissionTests {
     func appStateIsOwnerOnly() throws {
         let directory = TemporaryDirectory()
         let manager = StateRestorationManager(storage: .file(directory: directory.url))
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         #expect(try permissions(of: directory.file("appState.json")) == 0o600)
-        manager.selectedTab = 2
+        manager.listPosition = 2
         manager.saveNow()
         #expect(try permissions(of: directory.file("appState.json")) == 0o600)
         #expect(directory.fileNames == ["appState.json"])

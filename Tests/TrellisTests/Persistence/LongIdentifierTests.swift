@@ -48,7 +48,7 @@ struct LongIdentifierTests {
     @Test("a scene's state saves and loads back, whatever its identifier", arguments: LongIdentifier.all)
     func sceneIDRoundTrips(identifier: LongIdentifier) {
         let manager = makeManager(scene: identifier.value)
-        manager.selectedTab = 3
+        manager.listPosition = 3
         manager.saveNow()
         #expect(manager.lastError == nil)
         #expect(manager.documents.writeCount == 1)
@@ -57,7 +57,7 @@ struct LongIdentifierTests {
 
         let relaunched = makeManager(scene: identifier.value)
         #expect(relaunched.lastError == nil)
-        #expect(relaunched.selectedTab == 3)
+        #expect(relaunched.listPosition == 3)
     }
 
     @Test("a form draft saves and loads back, whatever its identifier", arguments: LongIdentifier.all)
@@ -79,7 +79,7 @@ struct LongIdentifierTests {
     func readableNamesAreUnchanged() {
         let scene = String(repeating: "s", count: 199)
         let manager = makeManager(scene: scene)
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         let form = String(repeating: "界", count: 22)
         let draft = makeDraft(form: form)
@@ -98,7 +98,7 @@ struct LongIdentifierTests {
     @Test("a long name is a readable prefix and a stable SHA-256 of the whole name")
     func longNameIsStable() {
         let manager = makeManager(scene: String(repeating: "s", count: 200))
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         // `printf 'appState-%s' "$(printf 's%.0s' $(seq 200))" | sha256sum`
         let digest = "3f76683f638ce1ab644753ae79d16c5336765b18a44b0e3afae58b0e697b1d4c"
@@ -123,8 +123,8 @@ struct LongIdentifierTests {
         let prefix = String(repeating: "window-", count: 1_000)
         let first = makeManager(scene: prefix + "A")
         let second = makeManager(scene: prefix + "B")
-        first.selectedTab = 1
-        second.selectedTab = 2
+        first.listPosition = 1
+        second.listPosition = 2
         first.saveNow()
         second.saveNow()
         let firstDraft = makeDraft(form: prefix + "A")
@@ -136,8 +136,8 @@ struct LongIdentifierTests {
 
         #expect(storage.directory.fileNames.count == 4)
         expectShortFileNames()
-        #expect(makeManager(scene: prefix + "A").selectedTab == 1)
-        #expect(makeManager(scene: prefix + "B").selectedTab == 2)
+        #expect(makeManager(scene: prefix + "A").listPosition == 1)
+        #expect(makeManager(scene: prefix + "B").listPosition == 2)
         #expect(makeDraft(form: prefix + "A").value(for: "k") == "A")
         #expect(makeDraft(form: prefix + "B").value(for: "k") == "B")
     }
@@ -168,7 +168,7 @@ struct LongIdentifierTests {
         let scene = String(repeating: "s", count: 300)
         let manager = StateRestorationManager(
             storage: storage.method, resumePolicy: .always, clock: ManualClock(), sceneID: scene)
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         #expect(storage.storedBytes("appState-\(scene)") != nil)
     }

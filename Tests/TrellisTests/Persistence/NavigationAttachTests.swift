@@ -97,7 +97,7 @@ struct NavigationAttachTests {
     @Test("a snapshot the tree rejects is reported and the rest of the state still applies")
     func rejectedSnapshotIsReported() throws {
         let first = makeManager()
-        first.selectedTab = 2
+        first.listPosition = 2
         first.navigationState = Data("not a snapshot".utf8)
         first.saveNow()
 
@@ -108,7 +108,7 @@ struct NavigationAttachTests {
         #expect(error.operation == .restoreNavigation)
         #expect(error.reason == .navigationSnapshotFailed)
         #expect(error.underlyingError is NavigationStateError)
-        #expect(relaunched.selectedTab == 2)
+        #expect(relaunched.listPosition == 2)
         #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list")
     }
 
@@ -118,13 +118,13 @@ struct NavigationAttachTests {
         let manager = makeManager()
         manager.navigationState = Data("previous".utf8)
         manager.attach(capture: { throw CaptureFailed() }, restore: { _ in })
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
 
         #expect(manager.lastError?.operation == .captureNavigation)
         #expect(manager.lastError?.underlyingError is CaptureFailed)
         let relaunched = makeManager()
-        #expect(relaunched.selectedTab == 1)
+        #expect(relaunched.listPosition == 1)
         #expect(relaunched.navigationState == Data("previous".utf8))
     }
 
@@ -149,7 +149,7 @@ struct NavigationAttachTests {
                 return Data("new".utf8)
             }, restore: { _ in })
         manager.detach()
-        manager.selectedTab = 3
+        manager.listPosition = 3
         manager.saveNow()
         #expect(captures == 0)
         #expect(manager.navigationState == captured)

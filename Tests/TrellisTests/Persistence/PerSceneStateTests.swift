@@ -19,22 +19,22 @@ struct PerSceneStateTests {
         let left = makeManager(storage, scene: "left")
         let right = makeManager(storage, scene: "right")
         let shared = makeManager(storage, scene: nil)
-        left.selectedTab = 1
+        left.listPosition = 1
         left.saveScrollPosition(id: "feed", topItemID: "L")
-        right.selectedTab = 2
+        right.listPosition = 2
         right.saveScrollPosition(id: "feed", topItemID: "R")
-        shared.selectedTab = 3
+        shared.listPosition = 3
         for manager in [left, right, shared] { manager.saveOnBackground() }
 
         #expect(storage.storedBytes("appState-left") != nil)
         #expect(storage.storedBytes("appState-right") != nil)
         #expect(storage.storedBytes("appState") != nil)
-        #expect(makeManager(storage, scene: "left").selectedTab == 1)
+        #expect(makeManager(storage, scene: "left").listPosition == 1)
         #expect(makeManager(storage, scene: "left").scrollPosition(for: "feed") == "L")
-        #expect(makeManager(storage, scene: "right").selectedTab == 2)
+        #expect(makeManager(storage, scene: "right").listPosition == 2)
         #expect(makeManager(storage, scene: "right").scrollPosition(for: "feed") == "R")
-        #expect(makeManager(storage, scene: nil).selectedTab == 3)
-        #expect(makeManager(storage, scene: "new").selectedTab == 0)
+        #expect(makeManager(storage, scene: nil).listPosition == 3)
+        #expect(makeManager(storage, scene: "new").listPosition == 0)
     }
 
     @Test("the scene's file name is escaped and stays in the storage directory")
@@ -42,7 +42,7 @@ struct PerSceneStateTests {
         let storage = TestStorage(.file)
         let manager = makeManager(storage, scene: "../window/1")
         #expect(manager.sceneID == "../window/1")
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         #expect(storage.directory.fileNames == ["appState-..%2Fwindow%2F1.json"])
     }
@@ -52,12 +52,12 @@ struct PerSceneStateTests {
         let storage = TestStorage(.file)
         let first = makeManager(storage, scene: "a")
         let second = makeManager(storage, scene: "b")
-        first.selectedTab = 1
-        second.selectedTab = 2
+        first.listPosition = 1
+        second.listPosition = 2
         first.saveNow()
         second.saveNow()
         first.clearState()
         #expect(storage.directory.fileNames == ["appState-b.json"])
-        #expect(makeManager(storage, scene: "b").selectedTab == 2)
+        #expect(makeManager(storage, scene: "b").listPosition == 2)
     }
 }

@@ -18,7 +18,7 @@ struct RelaunchRoundTripTests {
     func everyFieldSurvivesRelaunch(kind: StorageKind) throws {
         let storage = TestStorage(kind)
         let first = makeManager(storage)
-        first.selectedTab = 2
+        first.listPosition = 2
         first.navigationState = Data("snapshot".utf8)
         first.saveScrollPosition(id: "feed", topItemID: "item-42")
         first.saveFormDraft(formID: "compose", key: "title", value: "Hello")
@@ -29,7 +29,7 @@ struct RelaunchRoundTripTests {
 
         now.advance(minutes: 1)
         let relaunched = makeManager(storage)
-        #expect(relaunched.selectedTab == 2)
+        #expect(relaunched.listPosition == 2)
         #expect(relaunched.navigationState == Data("snapshot".utf8))
         #expect(relaunched.scrollPosition(for: "feed") == "item-42")
         #expect(relaunched.scrollPosition(for: "other") == nil)
@@ -44,7 +44,7 @@ struct RelaunchRoundTripTests {
     @Test("a first launch starts from defaults without an error", arguments: StorageKind.allCases)
     func firstLaunchStartsFromDefaults(kind: StorageKind) {
         let manager = makeManager(TestStorage(kind))
-        #expect(manager.selectedTab == 0)
+        #expect(manager.listPosition == 0)
         #expect(manager.navigationState == nil)
         #expect(manager.lastSavedDate == nil)
         #expect(manager.lastError == nil)
@@ -55,7 +55,7 @@ struct RelaunchRoundTripTests {
     func fileFormat() throws {
         let storage = TestStorage(.file)
         let manager = makeManager(storage)
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveScrollPosition(id: "feed", topItemID: "7")
         manager.saveNow()
         #expect(storage.directory.fileNames == ["appState.json"])
@@ -63,13 +63,14 @@ struct RelaunchRoundTripTests {
         let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         #expect(object["formatVersion"] as? Int == 1)
         #expect(object["stateVersion"] as? Int == 1)
-        #expect(object["selectedTab"] as? Int == 1)
+        #expect(object["scrollPositions"] as? [String: String] == ["feed": "7", "list": "1"])
+        #expect(object["selectedTab"] == nil)
         #expect(object["savedAt"] as? Double == now.date.timeIntervalSince1970)
 
         let other = TestStorage(.file)
         let twin = makeManager(other)
         twin.saveScrollPosition(id: "feed", topItemID: "7")
-        twin.selectedTab = 1
+        twin.listPosition = 1
         twin.saveNow()
         #expect(other.storedBytes("appState") == bytes)
     }
@@ -78,7 +79,7 @@ struct RelaunchRoundTripTests {
     func clearStateRemovesEverything(kind: StorageKind) {
         let storage = TestStorage(kind)
         let manager = makeManager(storage)
-        manager.selectedTab = 3
+        manager.listPosition = 3
         manager.navigationState = Data([1, 2, 3])
         manager.saveScrollPosition(id: "feed", topItemID: "9")
         manager.saveFormDraft(formID: "f", key: "k", value: "v")
@@ -86,25 +87,25 @@ struct RelaunchRoundTripTests {
         #expect(storage.storedBytes("appState") != nil)
 
         manager.clearState()
-        #expect(manager.selectedTab == 0)
+        #expect(manager.listPosition == 0)
         #expect(manager.navigationState == nil)
         #expect(manager.scrollPosition(for: "feed") == nil)
         #expect(manager.formDraftValue(formID: "f", key: "k") == nil)
         #expect(manager.lastSavedDate == nil)
         #expect(!manager.debouncer.isPending)
         #expect(storage.storedBytes("appState") == nil)
-        #expect(makeManager(storage).selectedTab == 0)
+        #expect(makeManager(storage).listPosition == 0)
     }
 
     @Test("restoreState re-reads storage and applies it again")
     func restoreStateAgain() {
         let storage = TestStorage(.file)
         let manager = makeManager(storage)
-        manager.selectedTab = 4
+        manager.listPosition = 4
         manager.saveNow()
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.restoreState()
-        #expect(manager.selectedTab == 4)
+        #expect(manager.listPosition == 4)
         #expect(!manager.debouncer.isPending)
     }
 

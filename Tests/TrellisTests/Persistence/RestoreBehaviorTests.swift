@@ -18,7 +18,7 @@ struct RestoreBehaviorTests {
     /// Saves a state with tab 2 and a scroll position, at the current `now`.
     func saveSomeState() {
         let manager = makeManager(.always)
-        manager.selectedTab = 2
+        manager.listPosition = 2
         manager.saveScrollPosition(id: "feed", topItemID: "item-9")
         manager.saveNow()
     }
@@ -31,7 +31,7 @@ struct RestoreBehaviorTests {
         let savedAt = now.date
         now.advance(minutes: minutesLater)
         let manager = makeManager(.timeLimited(minutes: 30))
-        #expect(manager.selectedTab == 2)
+        #expect(manager.listPosition == 2)
         #expect(manager.scrollPosition(for: "feed") == "item-9")
         #expect(manager.lastSavedDate == savedAt)
     }
@@ -45,7 +45,7 @@ struct RestoreBehaviorTests {
         let saved = storage.storedBytes("appState")
         now.advance(minutes: minutesLater)
         let manager = makeManager(.timeLimited(minutes: 30))
-        #expect(manager.selectedTab == 0)
+        #expect(manager.listPosition == 0)
         #expect(manager.scrollPosition(for: "feed") == nil)
         #expect(manager.lastSavedDate == savedAt)
         #expect(manager.lastError == nil)
@@ -53,14 +53,14 @@ struct RestoreBehaviorTests {
 
         manager.saveNow()
         #expect(manager.lastSavedDate == now.date)
-        #expect(makeManager(.always).selectedTab == 0)
+        #expect(makeManager(.always).listPosition == 0)
     }
 
     @Test("always restores state of any age")
     func alwaysRestores() {
         saveSomeState()
         now.advance(minutes: 60 * 24 * 365)
-        #expect(makeManager(.always).selectedTab == 2)
+        #expect(makeManager(.always).listPosition == 2)
     }
 
     @Test(
@@ -84,12 +84,12 @@ struct RestoreBehaviorTests {
         saveSomeState()
         let manager = makeManager(.askUser)
         #expect(manager.isAwaitingRestoreConfirmation)
-        #expect(manager.selectedTab == 0)
+        #expect(manager.listPosition == 0)
         #expect(manager.scrollPosition(for: "feed") == nil)
 
         manager.confirmRestore()
         #expect(!manager.isAwaitingRestoreConfirmation)
-        #expect(manager.selectedTab == 2)
+        #expect(manager.listPosition == 2)
         #expect(manager.scrollPosition(for: "feed") == "item-9")
         #expect(!manager.debouncer.isPending)
         #expect(storage.storedBytes("appState") != nil)
@@ -99,15 +99,15 @@ struct RestoreBehaviorTests {
     func askUserDecline() {
         saveSomeState()
         let manager = makeManager(.askUser)
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.declineRestore()
         #expect(!manager.isAwaitingRestoreConfirmation)
-        #expect(manager.selectedTab == 1)
+        #expect(manager.listPosition == 1)
         #expect(manager.lastSavedDate == nil)
         #expect(storage.storedBytes("appState") == nil)
 
         manager.confirmRestore()
-        #expect(manager.selectedTab == 1)
+        #expect(manager.listPosition == 1)
         let relaunched = makeManager(.askUser)
         #expect(!relaunched.isAwaitingRestoreConfirmation)
     }
@@ -117,7 +117,7 @@ struct RestoreBehaviorTests {
         saveSomeState()
         let saved = storage.storedBytes("appState")
         let manager = makeManager(.askUser)
-        manager.selectedTab = 5
+        manager.listPosition = 5
         await manager.debouncer.runPending(on: clock)
         manager.saveOnBackground()
         #expect(storage.storedBytes("appState") == saved)
@@ -126,14 +126,14 @@ struct RestoreBehaviorTests {
         let relaunched = makeManager(.askUser)
         #expect(relaunched.isAwaitingRestoreConfirmation)
         relaunched.confirmRestore()
-        #expect(relaunched.selectedTab == 2)
+        #expect(relaunched.listPosition == 2)
     }
 
     @Test("ask-user with nothing saved shows no prompt")
     func askUserWithNothingSaved() {
         let manager = makeManager(.askUser)
         #expect(!manager.isAwaitingRestoreConfirmation)
-        manager.selectedTab = 3
+        manager.listPosition = 3
         manager.saveNow()
         #expect(manager.documents.writeCount == 1)
     }
@@ -143,15 +143,15 @@ struct RestoreBehaviorTests {
         saveSomeState()
         now.advance(minutes: 45)
         let manager = makeManager(.timeLimited(minutes: 30))
-        #expect(manager.selectedTab == 0)
-        manager.selectedTab = 2
+        #expect(manager.listPosition == 0)
+        manager.listPosition = 2
         manager.saveScrollPosition(id: "feed", topItemID: "item-9")
         manager.saveNow()
         #expect(manager.lastSavedDate == now.date)
 
         now.advance(minutes: 5)
         let relaunched = makeManager(.timeLimited(minutes: 30))
-        #expect(relaunched.selectedTab == 2)
+        #expect(relaunched.listPosition == 2)
         #expect(relaunched.scrollPosition(for: "feed") == "item-9")
     }
 
@@ -162,7 +162,7 @@ struct RestoreBehaviorTests {
         saveSomeState()
         now.advance(minutes: 20)
         let manager = makeManager(.timeLimited(minutes: 30))
-        #expect(manager.selectedTab == 2)
+        #expect(manager.listPosition == 2)
         manager.saveNow()
         #expect(manager.documents.writeCount == 0)
         manager.saveOnBackground()
@@ -171,7 +171,7 @@ struct RestoreBehaviorTests {
 
         now.advance(minutes: 20)
         let relaunched = makeManager(.timeLimited(minutes: 30))
-        #expect(relaunched.selectedTab == 2)
+        #expect(relaunched.listPosition == 2)
         #expect(relaunched.lastSavedDate == now.date - 20 * 60)
     }
 }

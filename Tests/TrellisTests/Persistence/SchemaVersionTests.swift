@@ -25,8 +25,8 @@ struct SchemaVersionTests {
     func migratesOlderDocument() throws {
         try storeDocument(
             """
-            {"formatVersion": 1, "stateVersion": 1, "savedAt": \(savedAt), "selectedTab": 1,
-             "scrollPositions": {"inbox": "mail-7"}}
+            {"formatVersion": 1, "stateVersion": 1, "savedAt": \(savedAt),
+             "scrollPositions": {"inbox": "mail-7"}, "formDrafts": {"feedback": {"title": "Sturdy"}}}
             """)
         var seenVersions: [Int] = []
         let schema = StateSchema(version: 3) { state, storedVersion in
@@ -34,15 +34,16 @@ struct SchemaVersionTests {
             if storedVersion < 2 {
                 state.scrollPositions["mail"] = state.scrollPositions.removeValue(forKey: "inbox")
             }
-            if storedVersion < 3, state.selectedTab >= 1 {
-                state.selectedTab += 1
+            if storedVersion < 3 {
+                state.formDrafts["review"] = state.formDrafts.removeValue(forKey: "feedback")
             }
         }
         let manager = makeManager(schema: schema)
 
         #expect(seenVersions == [1])
         #expect(manager.stateVersion == 3)
-        #expect(manager.selectedTab == 2)
+        #expect(manager.formDraftValue(formID: "review", key: "title") == "Sturdy")
+        #expect(manager.formDraftValue(formID: "feedback", key: "title") == nil)
         #expect(manager.scrollPosition(for: "mail") == "mail-7")
         #expect(manager.scrollPosition(for: "inbox") == nil)
         #expect(manager.lastError == nil)
@@ -51,7 +52,7 @@ struct SchemaVersionTests {
         #expect(manager.documents.writeCount == 1)
         let object = try JSONSerialization.jsonObject(with: try #require(storage.storedBytes("appState")))
         #expect((object as? [String: Any])?["stateVersion"] as? Int == 3)
-        #expect(makeManager(schema: schema).selectedTab == 2)
+        #expect(makeManager(schema: schema).formDraftValue(formID: "review", key: "title") == "Sturdy")
         #expect(seenVersions == [1])
     }
 
@@ -60,7 +61,7 @@ struct SchemaVersionTests {
         try storeDocument(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt)}"#)
         let manager = makeManager()
         #expect(manager.lastError == nil)
-        #expect(manager.selectedTab == 0)
+        #expect(manager.listPosition == 0)
         #expect(manager.navigationState == nil)
         #expect(manager.lastSavedDate == now.date)
     }
@@ -68,16 +69,63 @@ struct SchemaVersionTests {
     @Test("unknown fields are ignored")
     func unknownFieldsAreIgnored() throws {
         try storeDocument(
-            #"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt), "selectedTab": 4, "future": [1]}"#
+            #"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt), "scrollPositions": {"list": "4"}, "future": [1]}"#
         )
-        #expect(makeManager().selectedTab == 4)
+        #expect(makeManager().listPosition == 4)
+    }
+
+    /// Earlier versions wrote the selected tab twice: as `selectedTab`, and in the navigation
+    /// snapshot, where each tab coordinator records its selection. The two could disagree.
+    @Test(
+        "an older document's selectedTab is ignored: the tab selection comes from the snapshot",
+        arguments: ["2", #""two""#, "null"])
+    func olderSelectedTabIsIgnored(selectedTab: String) throws {
+        let app = ShopApp()
+        app.setRoot(.main) { (tabs: ShopTabs) in tabs.select(index: 1) }
+        let snapshot = try app.captureNavigationState().base64EncodedString()
+        try storeDocument(
+            """
+            {
+              "formDrafts" : { "compose" : { "title" : "Hello" } },
+              "formatVersion" : 1,
+              "navigationState" : "\(snapshot)",
+              "savedAt" : \(savedAt),
+              "scrollPositions" : { "feed" : "item-42" },
+              "selectedTab" : \(selectedTab),
+              "stateVersion" : 1
+            }
+            """)
+
+        let manager = makeManager()
+        let fresh = ShopApp()
+        manager.attach(fresh)
+        #expect(manager.lastError == nil)
+        #expect(manager.lastRestorationReport?.isComplete == true)
+        #expect(
+            fresh.debugHierarchy() == """
+                ShopApp [root]
+                  root .main → ShopTabs [tab]
+                    tab[0] .home → CatalogFlow [flow]
+                      root .list
+                    tab[1]* .search → SearchFlow [flow]
+                      root .query("", page: 1)
+                    tab[2] .profile → (not yet created)
+                """)
+        #expect(manager.scrollPosition(for: "feed") == "item-42")
+        #expect(manager.formDraftValue(formID: "compose", key: "title") == "Hello")
+
+        manager.saveOnBackground()
+        let bytes = try #require(storage.storedBytes("appState"))
+        let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        #expect(object["selectedTab"] == nil)
+        #expect(object["navigationState"] as? String == snapshot)
     }
 
     @Test(
         "a document from a newer version is left untouched, not applied and not overwritten",
         arguments: [
             (
-                #"{"formatVersion": 1, "stateVersion": 7, "savedAt": 0, "selectedTab": 3}"#,
+                #"{"formatVersion": 1, "stateVersion": 7, "savedAt": 0, "scrollPositions": {"list": "3"}}"#,
                 PersistenceError.Reason.newerStateVersion(stored: 7, supported: 1)
             ),
             (
@@ -91,12 +139,12 @@ struct SchemaVersionTests {
         let manager = StateRestorationManager(
             storage: storage.method, resumePolicy: .always, clock: clock, now: now.closure)
 
-        #expect(manager.selectedTab == 0)
+        #expect(manager.listPosition == 0)
         #expect(manager.lastSavedDate == nil)
         #expect(manager.lastError?.reason == reason)
         #expect(manager.lastError?.operation == .load)
 
-        manager.selectedTab = 1
+        manager.listPosition = 1
         await manager.debouncer.runPending(on: clock)
         manager.saveOnBackground()
         #expect(manager.lastError?.reason == .writeSuspended)
@@ -111,20 +159,21 @@ struct SchemaVersionTests {
         let manager = makeManager()
         manager.clearState()
         #expect(storage.storedBytes("appState") == nil)
-        manager.selectedTab = 2
+        manager.listPosition = 2
         manager.saveNow()
         #expect(manager.lastError == nil)
-        #expect(makeManager().selectedTab == 2)
+        #expect(makeManager().listPosition == 2)
     }
 
     @Test("a migration hook that throws moves the document aside and reports it")
     func throwingMigrationQuarantines() throws {
         struct Unmigratable: Error {}
         try storeDocument(
-            #"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt), "selectedTab": 2}"#)
+            #"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt), "scrollPositions": {"list": "2"}}"#
+        )
         let manager = makeManager(schema: StateSchema(version: 2) { _, _ in throw Unmigratable() })
 
-        #expect(manager.selectedTab == 0)
+        #expect(manager.listPosition == 0)
         let error = try #require(manager.lastError)
         #expect(error.reason == .migrationFailed)
         #expect(error.underlyingError is Unmigratable)
@@ -137,7 +186,7 @@ struct SchemaVersionTests {
         var calls = 0
         let schema = StateSchema(version: 2) { _, _ in calls += 1 }
         let first = makeManager(schema: schema)
-        first.selectedTab = 1
+        first.listPosition = 1
         first.saveNow()
         _ = makeManager(schema: schema)
         #expect(calls == 0)

@@ -33,13 +33,13 @@ struct StorageRecoveryTests {
 
         manager.restoreState()
         #expect(manager.lastError == nil)
-        manager.selectedTab = 2
+        manager.listPosition = 2
         manager.saveNow()
 
         #expect(manager.lastError == nil)
         #expect(manager.documents.writeCount == 1)
         #expect(storage.storedBytes("appState") != nil)
-        #expect(makeManager().selectedTab == 2)
+        #expect(makeManager().listPosition == 2)
     }
 
     @Test("a readable document now in place of the directory is applied, and saves write again")
@@ -47,22 +47,22 @@ struct StorageRecoveryTests {
         let manager = try makeBlockedManager()
         try FileManager.default.removeItem(at: blocker)
         let saved = makeManager()
-        saved.selectedTab = 4
+        saved.listPosition = 4
         saved.saveNow()
 
         manager.restoreState()
         #expect(manager.lastError == nil)
-        #expect(manager.selectedTab == 4)
-        manager.selectedTab = 5
+        #expect(manager.listPosition == 4)
+        manager.listPosition = 5
         manager.saveNow()
         #expect(manager.lastError == nil)
-        #expect(makeManager().selectedTab == 5)
+        #expect(makeManager().listPosition == 5)
     }
 
     @Test("while the directory is still there, restoreState() reports it again and saves stay suspended")
     func stillBrokenStorageStaysSuspended() throws {
         let manager = try makeBlockedManager()
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         #expect(manager.lastError?.reason == .writeSuspended)
 
@@ -70,7 +70,7 @@ struct StorageRecoveryTests {
         let loadError = try #require(manager.lastError)
         #expect(loadError.operation == .load)
         #expect(loadError.reason == .ioFailure)
-        manager.selectedTab = 2
+        manager.listPosition = 2
         manager.saveNow()
         #expect(manager.lastError?.operation == .save)
         #expect(manager.lastError?.reason == .writeSuspended)
@@ -83,20 +83,21 @@ struct StorageRecoveryTests {
 
     @Test("a document from a newer version stays suspended across restoreState() and is untouched")
     func newerDocumentStaysSuspended() throws {
-        let newer = Data(#"{"formatVersion": 1, "stateVersion": 7, "savedAt": 0, "selectedTab": 3}"#.utf8)
+        let newer = Data(
+            #"{"formatVersion": 1, "stateVersion": 7, "savedAt": 0, "scrollPositions": {"list": "3"}}"#.utf8)
         try storage.store(newer, as: "appState")
         let manager = makeManager()
         #expect(manager.lastError?.reason == .newerStateVersion(stored: 7, supported: 1))
 
         manager.restoreState()
         #expect(manager.lastError?.reason == .newerStateVersion(stored: 7, supported: 1))
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         manager.saveOnBackground()
 
         #expect(manager.lastError?.reason == .writeSuspended)
         #expect(manager.documents.writeCount == 0)
-        #expect(manager.selectedTab == 1)
+        #expect(manager.listPosition == 1)
         #expect(storage.storedBytes("appState") == newer)
         #expect(storage.directory.fileNames == ["appState.json"])
     }
@@ -104,19 +105,23 @@ struct StorageRecoveryTests {
     @Test("a newer document replaced by a current one lifts the suspension on restoreState()")
     func newerDocumentReplacedLiftsTheSuspension() throws {
         try storage.store(
-            Data(#"{"formatVersion": 1, "stateVersion": 7, "savedAt": 0, "selectedTab": 3}"#.utf8),
+            Data(
+                #"{"formatVersion": 1, "stateVersion": 7, "savedAt": 0, "scrollPositions": {"list": "3"}}"#
+                    .utf8),
             as: "appState")
         let manager = makeManager()
         try storage.store(
-            Data(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "selectedTab": 6}"#.utf8),
+            Data(
+                #"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "scrollPositions": {"list": "6"}}"#
+                    .utf8),
             as: "appState")
 
         manager.restoreState()
         #expect(manager.lastError == nil)
-        #expect(manager.selectedTab == 6)
-        manager.selectedTab = 7
+        #expect(manager.listPosition == 6)
+        manager.listPosition = 7
         manager.saveNow()
         #expect(manager.lastError == nil)
-        #expect(makeManager().selectedTab == 7)
+        #expect(makeManager().listPosition == 7)
     }
 }

@@ -23,7 +23,7 @@ struct WriteFailureTests {
             storage: .file(directory: directory), resumePolicy: .always, clock: clock)
         #expect(manager.lastError == nil)
 
-        manager.selectedTab = 2
+        manager.listPosition = 2
         await manager.debouncer.runPending(on: clock)
         let error = try #require(manager.lastError)
         #expect(error.operation == .save)
@@ -34,7 +34,7 @@ struct WriteFailureTests {
             error.description.hasPrefix(
                 "Could not save state to \(error.location): the storage call failed ("))
         #expect(manager.lastSavedDate == nil)
-        #expect(manager.selectedTab == 2)
+        #expect(manager.listPosition == 2)
 
         manager.saveOnBackground()
         #expect(manager.lastError?.operation == .save)
@@ -46,7 +46,7 @@ struct WriteFailureTests {
         let directory = try unwritableDirectory()
         let manager = StateRestorationManager(
             storage: .file(directory: directory), resumePolicy: .always, clock: clock)
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         #expect(manager.lastError != nil)
 
@@ -71,7 +71,7 @@ struct WriteFailureTests {
     @Test("state over the size limit is not written, so the last document stays loadable")
     func oversizedStateIsNotWritten() throws {
         let manager = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         let saved = storage.storedBytes("appState")
 
@@ -118,7 +118,7 @@ struct WriteFailureTests {
         let manager = StateRestorationManager(
             storage: .file(directory: directory), resumePolicy: .always, clock: clock)
         manager.onError = { received.append($0) }
-        manager.selectedTab = 1
+        manager.listPosition = 1
         manager.saveNow()
         manager.navigationState = Data([1])
         manager.saveNow()

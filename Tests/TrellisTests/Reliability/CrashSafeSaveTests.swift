@@ -7,7 +7,7 @@ import Trellis
 /// written.
 ///
 /// The writer is `TrellisStateWriter` (`Tests/StateWriter`). Each state it saves is one
-/// generation further: the generation as the selected tab and as a form draft, and a filler
+/// generation further: the generation as a scroll position and as a form draft, and a filler
 /// draft of 20,000 to 80,000 copies of the generation's last digit, so a document is about 20
 /// to 80 KB.
 @MainActor
@@ -78,7 +78,7 @@ struct CrashSafeSaveTests {
     private static func savedGeneration(in directory: URL) throws -> Int {
         let manager = StateRestorationManager(storage: .file(directory: directory), resumePolicy: .always)
         if let error = manager.lastError { throw error }
-        let generation = manager.selectedTab
+        let generation = manager.listPosition
         #expect(
             manager.formDraftValue(formID: "crash", key: "generation")
                 == (generation == 0 ? nil : "\(generation)"))
@@ -201,7 +201,7 @@ struct CrashSafeSaveTests {
         let directory = try Self.makeDirectory("permissions")
         defer { try? FileManager.default.removeItem(at: directory) }
         let manager = StateRestorationManager(storage: .file(directory: directory), resumePolicy: .always)
-        manager.selectedTab = 2
+        manager.listPosition = 2
         manager.saveNow()
         let draft = FormDraftManager(formID: "signup", storage: .file(directory: directory))
         draft.save(key: "name", value: "Ada")
@@ -220,7 +220,7 @@ struct CrashSafeSaveTests {
         let directory = try Self.makeDirectory("full")
         defer { try? FileManager.default.removeItem(at: directory) }
         let good = StateRestorationManager(storage: .file(directory: directory), resumePolicy: .always)
-        good.selectedTab = 7
+        good.listPosition = 7
         good.saveFormDraft(formID: "crash", key: "generation", value: "7")
         good.saveNow()
         #expect(good.lastError == nil)
@@ -234,7 +234,7 @@ struct CrashSafeSaveTests {
         let relaunched = StateRestorationManager(
             storage: .file(directory: directory), resumePolicy: .always)
         #expect(relaunched.lastError == nil)
-        #expect(relaunched.selectedTab == 7)
+        #expect(relaunched.listPosition == 7)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["appState.json"])
     }
 }

@@ -6,9 +6,9 @@ import Foundation
 /// ```swift
 /// let clock = ManualClock()
 /// let manager = StateRestorationManager(storage: storage, clock: clock)
-/// manager.selectedTab = 2                  // schedules a save: a sleep on `clock`
-/// await clock.waitForSleepers(count: 1)    // the debounce task is now asleep
-/// clock.advance(by: .milliseconds(500))    // wakes it
+/// manager.saveScrollPosition(id: "feed", topItemID: "42")  // schedules a save: a sleep on `clock`
+/// await clock.waitForSleepers(count: 1)                     // the debounce task is now asleep
+/// clock.advance(by: .milliseconds(500))                     // wakes it
 /// ```
 ///
 /// Self-contained (Foundation only), so any target can copy or share it. Sleepers are woken

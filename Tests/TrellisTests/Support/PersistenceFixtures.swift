@@ -119,3 +119,14 @@ extension Debouncer {
         await waitForPendingRun()
     }
 }
+
+@MainActor
+extension StateRestorationManager {
+    /// A tracked number for tests that need some state to save and find again: the top item
+    /// of the scroll view `list`, saved with `saveScrollPosition(id:topItemID:)`; 0 when none
+    /// is saved. Setting it schedules a save when it changed.
+    var listPosition: Int {
+        get { scrollPosition(for: "list").flatMap { Int($0) } ?? 0 }
+        set { saveScrollPosition(id: "list", topItemID: String(newValue)) }
+    }
+}

@@ -1,0 +1,419 @@
+import Foundation
+import Testing
+
+@testable import Trellis
+
+/// `attach(_:)` makes the manager follow the tree: every navigation change schedules the
+/// debounced save, with nothing wired by the app.
+@MainActor
+@Suite("Saving on navigation")
+struct NavigationAutosaveTests {
+    let storage = TestStorage(.file)
+    let clock = ManualClock()
+
+    func makeManager(_ policy: ResumePolicy = .always) -> StateRestorationManager {
+        StateRestorationManager(
+            storage: storage.method, resumePolicy: policy, debounceInterval: .milliseconds(500), clock: clock)
+    }
+
+    /// Logs in, opens a product in the catalog tab, then switches to the search tab: four
+    /// navigation calls.
+    private func browse(_ app: ShopApp) {
+        app.setRoot(.main)
+        let tabs = app.root.rootChild as? ShopTabs
+        tabs?.select(index: 0) { (catalog: CatalogFlow) in catalog.route(to: .detail(id: 7)) }
+        tabs?.select(index: 1)
+    }
+
+    private static let browsed = """
+        ShopApp [root]
+          root .main → ShopTabs [tab]
+            tab[0] .home → CatalogFlow [flow]
+              root .list
+              push .detail(id: 7)
+            tab[1]* .search → SearchFlow [flow]
+              root .query("", page: 1)
+            tab[2] .profile → (not yet created)
+        """
+
+    /// The navigation snapshot in storage, as written.
+    private func storedSnapshot() throws -> Data? {
+        guard let bytes = storage.storedBytes("appState") else { return nil }
+        let document = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        return (document["navigationState"] as? String).flatMap { Data(base64Encoded: $0) }
+    }
+
+    /// Saves a session that browsed, through the autosave, and returns the stored bytes.
+    private func saveBrowsedSession() async throws -> Data {
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app)
+        browse(app)
+        await manager.debouncer.runPending(on: clock)
+        return try #require(storage.storedBytes("appState"))
+    }
+
+    @Test("navigation after attach gives one write, one interval after the last change")
+    func navigationGivesOneDebouncedWrite() async throws {
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app)
+        #expect(!manager.debouncer.isPending)
+
+        browse(app)
+        try #require(manager.debouncer.isPending)
+        await clock.waitForSleepers(count: 1)
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .milliseconds(499))
+        #expect(manager.documents.writeCount == 0)
+        #expect(storage.storedBytes("appState") == nil)
+
+        clock.advance(by: .milliseconds(1))
+        await manager.debouncer.waitForPendingRun()
+        #expect(manager.documents.writeCount == 1)
+        #expect(!manager.debouncer.isPending)
+        #expect(try storedSnapshot() == (try app.captureNavigationState()))
+
+        let relaunched = makeManager()
+        let fresh = ShopApp()
+        relaunched.attach(fresh)
+        #expect(fresh.debugHierarchy() == Self.browsed)
+        #expect(app.debugHierarchy() == Self.browsed)
+    }
+
+    @Test("each navigation restarts the wait")
+    func navigationRestartsTheWait() async throws {
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app)
+        app.setRoot(.main)
+        try #require(manager.debouncer.isPending)
+        await clock.waitForSleepers(count: 1)
+        clock.advance(by: .milliseconds(400))
+
+        app.present(.login)
+        try #require(manager.debouncer.isPending)
+        await clock.waitForSleepers(count: 1)
+        clock.advance(by: .milliseconds(400))
+        #expect(manager.documents.writeCount == 0)
+
+        clock.advance(by: .milliseconds(100))
+        await manager.debouncer.waitForPendingRun()
+        #expect(manager.documents.writeCount == 1)
+        #expect(try storedSnapshot() == (try app.captureNavigationState()))
+    }
+
+    @Test("gestures the UI reports deep in the tree are saved too")
+    func userGesturesAreSaved() async throws {
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app)
+        browse(app)
+        await manager.debouncer.runPending(on: clock)
+        let tabs = try #require(app.root.rootChild as? ShopTabs)
+        let catalog = try #require(tabs.tabItems.tabs.first?.child as? CatalogFlow)
+
+        tabs.userDidSelectTab(at: 0)
+        catalog.userDidPop(toCount: 0)
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 2)
+
+        let relaunched = makeManager()
+        let fresh = ShopApp()
+        relaunched.attach(fresh)
+        #expect(
+            fresh.debugHierarchy() == """
+                ShopApp [root]
+                  root .main → ShopTabs [tab]
+                    tab[0]* .home → CatalogFlow [flow]
+                      root .list
+                    tab[1] .search → SearchFlow [flow]
+                      root .query("", page: 1)
+                    tab[2] .profile → (not yet created)
+                """)
+    }
+
+    @Test("a restore the app makes itself is saved")
+    func appRestoreIsSaved() async throws {
+        let other = ShopApp()
+        browse(other)
+        let snapshot = try other.captureNavigationState()
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app)
+        try app.restoreNavigationState(from: snapshot)
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 1)
+        #expect(try storedSnapshot() == snapshot)
+        #expect(app.debugHierarchy() == Self.browsed)
+    }
+
+    @Test("with savesOnNavigation false, navigation schedules nothing and a save still captures the tree")
+    func optOutWritesNothing() async throws {
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app, savesOnNavigation: false)
+        browse(app)
+        #expect(!manager.debouncer.isPending)
+        #expect(clock.sleeperCount == 0)
+        clock.advance(by: .seconds(10))
+        #expect(manager.documents.writeCount == 0)
+        #expect(app.navigationNode?.observers.isEmpty == true)
+
+        manager.saveNow()
+        #expect(try storedSnapshot() == (try app.captureNavigationState()))
+    }
+
+    @Test("detach stops saving on navigation")
+    func detachStops() {
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app)
+        manager.detach()
+        #expect(app.navigationNode?.observers.isEmpty == true)
+        browse(app)
+        #expect(!manager.debouncer.isPending)
+        #expect(manager.documents.writeCount == 0)
+    }
+
+    @Test("attaching another tree stops observing the previous one")
+    func laterAttachReplacesTheObservation() async throws {
+        let manager = makeManager()
+        let first = ShopApp()
+        let second = ShopApp()
+        manager.attach(first)
+        manager.attach(second)
+        #expect(first.navigationNode?.observers.isEmpty == true)
+        browse(first)
+        #expect(!manager.debouncer.isPending)
+
+        second.present(.main)
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 1)
+        #expect(try storedSnapshot() == (try second.captureNavigationState()))
+
+        // Attaching the same tree again observes it once.
+        manager.attach(second)
+        manager.attach(second, savesOnNavigation: false)
+        #expect(second.navigationNode?.observers.isEmpty == true)
+    }
+
+    @Test("the observation keeps neither the manager nor the tree alive")
+    func noRetainCycle() {
+        var app: ShopApp? = ShopApp()
+        var manager: StateRestorationManager? = makeManager()
+        if let app { manager?.attach(app) }
+        weak let releasedManager = manager
+        manager = nil
+        #expect(releasedManager == nil)
+        #expect(app?.navigationNode?.observers.isEmpty == true)
+        if let app { browse(app) }
+        #expect(clock.sleeperCount == 0)
+
+        let other = makeManager()
+        if let app { other.attach(app) }
+        weak let releasedApp = app
+        app = nil
+        #expect(releasedApp == nil)
+        other.saveNow()
+        #expect(other.lastError == nil)
+    }
+
+    @Test("a tree released while attached leaves the last snapshot in place")
+    func treeReleasedWhileAttached() async throws {
+        let manager = makeManager()
+        var app: ShopApp? = ShopApp()
+        if let app {
+            manager.attach(app)
+            browse(app)
+        }
+        await manager.debouncer.runPending(on: clock)
+        let saved = try #require(storage.storedBytes("appState"))
+
+        app = nil
+        #expect(!manager.debouncer.isPending)
+        manager.saveNow()
+        #expect(storage.storedBytes("appState") == saved)
+        #expect(manager.lastError == nil)
+        #expect(manager.documents.writeCount == 1)
+    }
+
+    @Test("a save scheduled by navigation outlives the manager, then releases it")
+    func pendingNavigationSaveOutlivesManager() async throws {
+        let app = ShopApp()
+        var manager: StateRestorationManager? = makeManager()
+        manager?.attach(app)
+        browse(app)
+        try #require(manager?.debouncer.isPending == true)
+        weak let released = manager
+        manager = nil
+        await clock.waitForSleepers(count: 1)
+        clock.advance(by: .milliseconds(500))
+        // The write happens on the main actor once the sleeper resumes.
+        var yields = 0
+        while storage.storedBytes("appState") == nil || released != nil, yields < 10_000 {
+            await Task.yield()
+            yields += 1
+        }
+        #expect(try storedSnapshot() == (try app.captureNavigationState()))
+        #expect(released == nil)
+        #expect(app.navigationNode?.observers.isEmpty == true)
+    }
+
+    /// Storage already holds what the manager replays: no save task is started, which would
+    /// also keep the manager alive until it ran.
+    @Test("a snapshot the manager replays schedules no save")
+    func replaySchedulesNothing() async throws {
+        let saved = try await saveBrowsedSession()
+
+        var launched: StateRestorationManager? = makeManager()
+        let app = ShopApp()
+        launched?.attach(app)
+        #expect(launched?.lastRestorationReport?.isComplete == true)
+        #expect(launched?.debouncer.isPending == false)
+        weak let released = launched
+        launched = nil
+        #expect(released == nil)
+
+        // Re-reading storage replays again, with the same outcome.
+        let manager = makeManager()
+        let fresh = ShopApp()
+        manager.attach(fresh)
+        #expect(fresh.debugHierarchy() == Self.browsed)
+        fresh.setRoot(.login)
+        #expect(manager.debouncer.isPending)
+        manager.restoreState()
+        #expect(fresh.debugHierarchy() == Self.browsed)
+        #expect(!manager.debouncer.isPending)
+        #expect(clock.sleeperCount == 0)
+        #expect(manager.documents.writeCount == 0)
+        #expect(storage.storedBytes("appState") == saved)
+    }
+
+    @Test("navigation right after a replay is saved")
+    func navigationAfterReplayIsSaved() async throws {
+        _ = try await saveBrowsedSession()
+        let manager = makeManager()
+        let fresh = ShopApp()
+        manager.attach(fresh)
+        let tabs = try #require(fresh.root.rootChild as? ShopTabs)
+        tabs.select(index: 0)
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 1)
+        #expect(try storedSnapshot() == (try fresh.captureNavigationState()))
+        #expect(fresh.debugHierarchy().contains("tab[0]* .home"))
+    }
+
+    @Test("a replay during which an onDismiss navigates schedules a save for the difference")
+    func navigationDuringReplayIsSaved() async throws {
+        _ = try await saveBrowsedSession()
+        let manager = makeManager(.askUser)
+        let fresh = ShopApp()
+        manager.attach(fresh)
+        fresh.present(.login) { [weak fresh] in fresh?.present(.main) }
+        await manager.debouncer.runPending(on: clock)
+
+        manager.confirmRestore()
+        #expect(fresh.debugHierarchy().hasPrefix(Self.browsed + "\n  sheet .main → ShopTabs [tab]"))
+        #expect(manager.debouncer.isPending)
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 1)
+        #expect(try storedSnapshot() == (try fresh.captureNavigationState()))
+    }
+
+    @Test("a replay that skipped routes (the app was updated) writes the tree it restored, once")
+    func partialReplayWritesOnce() async throws {
+        let first = makeManager()
+        let app = ShopApp.navigated()
+        first.attach(app)
+        first.saveOnBackground()
+
+        let manager = makeManager()
+        let updated = Updated.ShopApp()
+        manager.attach(updated)
+        #expect(manager.debouncer.isPending)
+        #expect(
+            manager.lastRestorationReport?.skipped.map(\.path) == [
+                "root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]",
+            ])
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 1)
+        #expect(try storedSnapshot() == (try updated.captureNavigationState()))
+        #expect(!manager.debouncer.isPending)
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test("capturing a tree that was never set up schedules no second save")
+    func captureSchedulesNothing() {
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app)
+        manager.saveNow()
+        #expect(!manager.debouncer.isPending)
+        #expect(manager.documents.writeCount == 1)
+    }
+
+    @Test("navigation by an app observer is saved with the change that caused it")
+    func observerNavigationIsSaved() async throws {
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app)
+        let observation = app.observeNavigation { [weak app] event in
+            if event.action == .rootSet, event.destination(as: ShopApp.Destinations.self) == .main {
+                (app?.root.rootChild as? ShopTabs)?.select(index: 2)
+            }
+        }
+        app.setRoot(.main)
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 1)
+        #expect(try storedSnapshot() == (try app.captureNavigationState()))
+        #expect(app.debugHierarchy().contains("tab[2]* .profile"))
+        observation.cancel()
+    }
+
+    @Test("while the restore prompt waits, navigation writes nothing; confirming restores the offer")
+    func askUserConfirmAfterNavigation() async throws {
+        let saved = try await saveBrowsedSession()
+
+        let manager = makeManager(.askUser)
+        let fresh = ShopApp()
+        manager.attach(fresh)
+        #expect(manager.isAwaitingRestoreConfirmation)
+        fresh.setRoot(.main)
+        fresh.present(.login)
+        await manager.debouncer.runPending(on: clock)
+        manager.saveOnBackground()
+        #expect(manager.documents.writeCount == 0)
+        #expect(storage.storedBytes("appState") == saved)
+
+        manager.confirmRestore()
+        #expect(fresh.debugHierarchy() == Self.browsed)
+        #expect(!manager.debouncer.isPending)
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 0)
+        #expect(storage.storedBytes("appState") == saved)
+    }
+
+    @Test("navigation while the restore prompt waits is saved once the user declines")
+    func askUserDeclineSavesHeldNavigation() async throws {
+        _ = try await saveBrowsedSession()
+
+        let manager = makeManager(.askUser)
+        let fresh = ShopApp()
+        manager.attach(fresh)
+        fresh.present(.main)
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 0)
+
+        manager.declineRestore()
+        #expect(storage.storedBytes("appState") == nil)
+        await manager.debouncer.runPending(on: clock)
+        #expect(manager.documents.writeCount == 1)
+
+        let relaunched = makeManager()
+        let again = ShopApp()
+        relaunched.attach(again)
+        #expect(again.debugHierarchy() == fresh.debugHierarchy())
+        #expect(again.debugHierarchy().contains("sheet .main → ShopTabs [tab]"))
+    }
+}
