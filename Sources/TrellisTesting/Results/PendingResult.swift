@@ -90,10 +90,10 @@ public final class PendingResult<Child: ResultProducing, Value: Sendable> {
 ///
 /// `operation` may be the library's `route(to:awaiting:)` / `present(_:as:awaiting:)` or an
 /// app method that calls one; the first awaited child of type `Child` that it shows (in its
-/// task, or in a task it starts) is the one handed back. No sleeping and no polling: the
-/// library reports the child as it shows it, before the operation suspends. A test calling
-/// this without `startAwaiting` would need `Task.immediate` to run the operation up to its
-/// suspension. If the calling task is cancelled while waiting, the operation is cancelled.
+/// task, or in a `Task` it starts) is the one handed back. No sleeping and no polling: the
+/// library reports the child as it shows it, before the operation suspends. (Without this, a
+/// test would need `Task.immediate` to run the operation up to its suspension before going
+/// on.) If the calling task is cancelled while waiting, the operation is cancelled.
 ///
 /// - Parameters:
 ///   - childType: The type of the child coordinator the operation awaits.
