@@ -6,11 +6,15 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "trellis-demo", targets: ["TrellisDemo"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
     ],
     targets: [
         .target(name: "Trellis"),
+        // What an app's tests need: a manual clock, hierarchy expectations with a line diff,
+        // awaiting a child in a test, an event recorder, round trips through a snapshot.
+        .target(name: "TrellisTesting", dependencies: ["Trellis"]),
         .executableTarget(
             name: "TrellisDemo",
             dependencies: ["Trellis"],
@@ -42,7 +46,10 @@ let package = Package(
             dependencies: ["Trellis"],
             path: "Tests/StateWriter"
         ),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisFuzzSupport", "TrellisStateWriter"]),
+        .testTarget(
+            name: "TrellisTests",
+            dependencies: ["Trellis", "TrellisTesting", "TrellisFuzzSupport", "TrellisStateWriter"]
+        ),
         // Runs the built trellis-demo binary; the dependency makes `swift test` build it.
         .testTarget(
             name: "TrellisDemoTests",

@@ -16,21 +16,5 @@ let session = SceneSession(persistentIdentifier: "5F0E2B9C")
 let temporaryDirectory = FileManager.default.temporaryDirectory
     .appendingPathComponent(UUID().uuidString, isDirectory: true)
 
-/// The shape of the manual clock in Tests/TrellisTests/Support/ManualClock.swift (whose
-/// sleepers wake when a test advances it); only its shape matters here.
-final class ManualClock: Clock, @unchecked Sendable {
-    struct Instant: InstantProtocol {
-        var offset: Duration
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
-    var now: Instant { Instant(offset: .zero) }
-    var minimumResolution: Duration { .zero }
-    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {}
-    func advance(by duration: Duration) {}
-    func waitForSleepers(count: Int) async {}
-}
-
 /// The scene's manager, as the blocks that do not create one use it.
 @MainActor let restoration = StateRestorationManager(storage: .file(directory: temporaryDirectory))

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 @MainActor
 @Suite("debugHierarchy()")
@@ -7,7 +8,7 @@ struct DebugHierarchyTests {
     @Test("The seed example of DESIGN.md prints exactly")
     func seedExample() {
         let app = makeSeedTree()
-        #expect(app.debugHierarchy() == seedTreeHierarchy)
+        expectHierarchy(of: app, equals: seedTreeHierarchy)
     }
 
     @Test("The text has no trailing newline")
@@ -20,8 +21,9 @@ struct DebugHierarchyTests {
 
     @Test("A coordinator with nothing above its root prints its header and root line")
     func singleFlow() {
-        #expect(
-            ComposeFlowCoordinator().debugHierarchy() == """
+        expectHierarchy(
+            of: ComposeFlowCoordinator(),
+            equals: """
                 ComposeFlowCoordinator [flow]
                   root .editor
                 """)
@@ -34,16 +36,17 @@ struct DebugHierarchyTests {
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
         #expect(compose.hierarchyRoot === app)
-        #expect(compose.hierarchyRoot.debugHierarchy() == seedTreeHierarchy)
-        #expect(tabs.hierarchyRoot.debugHierarchy() == seedTreeHierarchy)
+        expectHierarchy(of: compose.hierarchyRoot, equals: seedTreeHierarchy)
+        expectHierarchy(of: tabs.hierarchyRoot, equals: seedTreeHierarchy)
     }
 
     @Test("A subtree prints from its own coordinator, starting at the first indent")
     func subtree() throws {
         let app = makeSeedTree()
         let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
-        #expect(
-            tabs.debugHierarchy() == """
+        expectHierarchy(
+            of: tabs,
+            equals: """
                 MainTabCoordinator [tab]
                   tab[0]* .home → HomeFlowCoordinator [flow]
                     root .home
@@ -61,8 +64,9 @@ struct DebugHierarchyTests {
         home.route(to: .compose)
         home.present(.settings, as: .fullScreenCover)
         home.present(.detail(id: 2))
-        #expect(
-            home.debugHierarchy() == """
+        expectHierarchy(
+            of: home,
+            equals: """
                 HomeFlowCoordinator [flow]
                   root .home
                   push .detail(id: 1)
@@ -78,8 +82,9 @@ struct DebugHierarchyTests {
         let tabs = MainTabCoordinator(tabs: [.home, .inbox])
         tabs.present(.notice)
         tabs.present(.compose, as: .fullScreenCover)
-        #expect(
-            tabs.debugHierarchy() == """
+        expectHierarchy(
+            of: tabs,
+            equals: """
                 MainTabCoordinator [tab]
                   tab[0]* .home → HomeFlowCoordinator [flow]
                     root .home
@@ -95,8 +100,9 @@ struct DebugHierarchyTests {
         let app = AppRootCoordinator(root: .onboarding)
         app.present(.announcement, as: .fullScreenCover)
         app.present(.compose)
-        #expect(
-            app.debugHierarchy() == """
+        expectHierarchy(
+            of: app,
+            equals: """
                 AppRootCoordinator [root]
                   root .onboarding
                   fullScreenCover .announcement
@@ -108,16 +114,18 @@ struct DebugHierarchyTests {
     @Test("A selected tab showing a plain screen prints without an arrow")
     func plainScreenTab() {
         let tabs = MainTabCoordinator(tabs: [.home, .search, .inbox], selectedIndex: 2)
-        #expect(
-            tabs.debugHierarchy() == """
+        expectHierarchy(
+            of: tabs,
+            equals: """
                 MainTabCoordinator [tab]
                   tab[0] .home → (not yet created)
                   tab[1] .search → (not yet created)
                   tab[2]* .inbox
                 """)
         tabs.select(index: 0)
-        #expect(
-            tabs.debugHierarchy() == """
+        expectHierarchy(
+            of: tabs,
+            equals: """
                 MainTabCoordinator [tab]
                   tab[0]* .home → HomeFlowCoordinator [flow]
                     root .home
@@ -130,8 +138,9 @@ struct DebugHierarchyTests {
     func associatedValues() {
         let search = SearchFlowCoordinator()
         search.route(to: .results(term: "swift"))
-        #expect(
-            search.debugHierarchy() == """
+        expectHierarchy(
+            of: search,
+            equals: """
                 SearchFlowCoordinator [flow]
                   root .query
                   push .results(term: "swift")
@@ -154,6 +163,6 @@ struct DebugHierarchyTests {
 
     @Test("Two trees navigated the same way print the same text")
     func deterministic() {
-        #expect(makeSeedTree().debugHierarchy() == makeSeedTree().debugHierarchy())
+        expectHierarchy(of: makeSeedTree(), equals: makeSeedTree().debugHierarchy())
     }
 }

@@ -113,6 +113,7 @@ enum ResultAwaiting {
                 }
                 node.resultChannel = channel
                 awaited.child = typed
+                AwaitedChildReporting.childShown?(typed)
                 body(typed)
             }
         } onCancel: {

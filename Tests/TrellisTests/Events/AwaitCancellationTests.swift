@@ -1,8 +1,12 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 /// Cancelling the task that awaits a child: the child is dismissed with cause `.code` and the
 /// await resumes with `nil`; a task cancelled before the call shows nothing.
+///
+/// No time limit: the main actor is shared with every other suite, whose long synchronous
+/// tests can keep an await's task waiting for a minute when the whole suite runs on two cores.
 @MainActor
 @Suite("Cancelling an await")
 struct AwaitCancellationTests {
@@ -10,48 +14,45 @@ struct AwaitCancellationTests {
         case push, sheet, fullScreenCover, tabModal, rootModal
     }
 
-    /// Starts an await of a `ColorPicker` shown as `shown`; returns the probe, the coordinator
-    /// it was called on, and that coordinator's tree printout with the picker shown.
-    private func startAwait(_ shown: Shown) async -> (AwaitProbe<String?>, any Coordinator) {
+    /// Starts an await of a `ColorPicker` shown as `shown`; returns it and the coordinator it
+    /// was called on.
+    private func startAwait(_ shown: Shown) async -> (PendingResult<ColorPicker, String?>, any Coordinator) {
         switch shown {
         case .push, .sheet, .fullScreenCover:
             let palette = PaletteFlow()
-            let probe = await AwaitProbe.start(until: palette.stack.entries.count == 1) {
+            let pending = await startAwaiting(ColorPicker.self) {
                 switch shown {
                 case .push: await palette.route(to: .picker, awaiting: ColorPicker.self)
                 case .sheet: await palette.present(.picker, awaiting: ColorPicker.self)
                 default: await palette.present(.picker, as: .fullScreenCover, awaiting: ColorPicker.self)
                 }
             }
-            return (probe, palette)
+            return (pending, palette)
         case .tabModal:
             let tabs = PickerTabs()
-            let probe = await AwaitProbe.start(until: tabs.tabItems.entries.count == 1) {
+            let pending = await startAwaiting(ColorPicker.self) {
                 await tabs.present(.picker, awaiting: ColorPicker.self)
             }
-            return (probe, tabs)
+            return (pending, tabs)
         case .rootModal:
             let host = PickerHost()
-            let probe = await AwaitProbe.start(until: host.root.entries.count == 1) {
+            let pending = await startAwaiting(ColorPicker.self) {
                 await host.present(.picker, as: .fullScreenCover, awaiting: ColorPicker.self)
             }
-            return (probe, host)
+            return (pending, host)
         }
     }
 
     @Test(arguments: Shown.allCases)
     func cancellingWhileShownDismissesTheChildWithCauseCodeAndResumesWithNil(_ shown: Shown) async throws {
-        let (probe, owner) = await startAwait(shown)
-        let before = owner.debugHierarchy()
-        #expect(before.contains("→ ColorPicker [flow]"))
-        var events: [String] = []
-        let observation = owner.observeNavigation { events.append($0.description) }
-        defer { observation.cancel() }
+        let (pending, owner) = await startAwait(shown)
+        #expect(pending.child != nil)
+        #expect(owner.debugHierarchy().contains("→ ColorPicker [flow]"))
+        let recorder = NavigationEventRecorder(observing: owner)
 
-        probe.cancel()
+        pending.cancel()
 
-        #expect(await probe.hasResumed())
-        #expect(await probe.settledValue() == .some(nil))
+        #expect(await pending.value == nil)
         let ownerType = String(describing: type(of: owner))
         let role =
             shown == .push ? "push" : shown == .sheet || shown == .tabModal ? "sheet" : "fullScreenCover"
@@ -61,102 +62,96 @@ struct AwaitCancellationTests {
             case .tabModal: "PickerTabs [tab]\n  tab[0]* .first"
             case .rootModal: "PickerHost [root]\n  root .start"
             }
-        #expect(owner.debugHierarchy() == expectedTree)
+        expectHierarchy(of: owner, equals: expectedTree)
         #expect(
-            events == [
+            recorder.lines == [
                 "ColorPicker dismissed(teardown) root .swatches",
                 "\(ownerType) dismissed(code) \(role) .picker",
             ])
-        if case .pending = probe.outcome { cleanUp(owner) }
     }
 
     @Test func cancellingTakesWhatStandsAboveTheChildWithIt() async throws {
         let palette = PaletteFlow()
-        let probe = await AwaitProbe.start(until: palette.stack.entries.count == 1) {
+        let pending = await startAwaiting(ColorPicker.self) {
             await palette.route(to: .picker, awaiting: ColorPicker.self)
         }
         var causes: [DismissalCause] = []
         palette.present(.plain) { cause in causes.append(cause) }
-        probe.cancel()
-        #expect(await probe.settledValue() == .some(nil))
-        #expect(palette.debugHierarchy() == "PaletteFlow [flow]\n  root .canvas")
+        pending.cancel()
+        #expect(await pending.value == nil)
+        expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas")
         #expect(causes == [.code])
-        if case .pending = probe.outcome { palette.popToRoot() }
     }
 
     @Test func aTaskCancelledBeforeTheCallShowsNothingAndResumesWithNil() async {
         let palette = PaletteFlow()
-        var events: [String] = []
-        let observation = palette.observeNavigation { events.append($0.description) }
-        defer { observation.cancel() }
+        let recorder = NavigationEventRecorder(observing: palette)
         var bodyRuns = 0
-        let probe = await AwaitProbe.start(until: true) {
+        let pending = await startAwaiting(ColorPicker.self) {
             withUnsafeCurrentTask { $0?.cancel() }
             return await palette.present(.picker, awaiting: ColorPicker.self) { _ in bodyRuns += 1 }
         }
-        #expect(await probe.settledValue() == .some(nil))
-        #expect(palette.debugHierarchy() == "PaletteFlow [flow]\n  root .canvas")
-        #expect(events.isEmpty)
+        #expect(pending.child == nil)
+        #expect(pending.hasReturned)
+        #expect(await pending.value == nil)
+        expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas")
+        #expect(recorder.events.isEmpty)
         #expect(bodyRuns == 0)
-        if case .pending = probe.outcome { palette.popToRoot() }
     }
 
     @Test func cancellingAfterTheChildFinishedChangesNothing() async throws {
         let palette = PaletteFlow()
-        let probe = await AwaitProbe.start(until: palette.stack.entries.count == 1) {
+        let pending = await startAwaiting(ColorPicker.self) {
             await palette.present(.picker, awaiting: ColorPicker.self)
         }
-        let picker = try #require(palette.stack.entries.first?.child as? ColorPicker)
+        let picker = try #require(pending.child)
         picker.finish(with: "teal")
-        #expect(await probe.settledValue() == "teal")
+        #expect(await pending.value == "teal")
         palette.route(to: .plain)
-        var events: [String] = []
-        let observation = palette.observeNavigation { events.append($0.description) }
-        defer { observation.cancel() }
+        let recorder = NavigationEventRecorder(observing: palette)
 
-        probe.cancel()
-        for _ in 0..<10 { await Task.yield() }
+        pending.cancel()
+        for _ in 0..<10 { await Task.yield() }  // time for a (wrong) cancellation to land
 
-        #expect(palette.debugHierarchy() == "PaletteFlow [flow]\n  root .canvas\n  push .plain")
-        #expect(events.isEmpty)
+        expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas\n  push .plain")
+        #expect(recorder.events.isEmpty)
     }
 
     @Test func aFinishBeforeTheCancellationIsHandledWinsAndResumesOnce() async throws {
         let palette = PaletteFlow()
-        let probe = await AwaitProbe.start(until: palette.stack.entries.count == 1) {
+        let pending = await startAwaiting(ColorPicker.self) {
             await palette.present(.picker, awaiting: ColorPicker.self)
         }
-        let picker = try #require(palette.stack.entries.first?.child as? ColorPicker)
-        probe.cancel()
+        let picker = try #require(pending.child)
+        pending.cancel()
         picker.finish(with: "teal")  // before the cancellation reaches the main actor
-        #expect(await probe.settledValue() == "teal")
+        #expect(await pending.value == "teal")
         for _ in 0..<10 { await Task.yield() }
         picker.finish(with: "again")  // no parent any more: changes nothing, resumes nothing
-        #expect(palette.debugHierarchy() == "PaletteFlow [flow]\n  root .canvas")
+        expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas")
     }
 
     @Test func anAwaitKeepsTheCoordinatorItWasCalledOnAliveUntilItsTaskIsCancelled() async throws {
         var palette: PaletteFlow? = PaletteFlow()
         weak let weakPalette = palette
-        let probe = await AwaitProbe.start(until: weakPalette?.stack.entries.count == 1) { [palette] in
+        let pending = await startAwaiting(ColorPicker.self) { [palette] in
             await palette?.present(.picker, awaiting: ColorPicker.self)
         }
-        weak let picker = weakPalette?.stack.entries.first?.child
+        weak let picker = pending.child
         palette = nil
 
         // The call retains the top coordinator: releasing the app's reference ends nothing.
         for _ in 0..<10 { await Task.yield() }
         #expect(weakPalette != nil)
         #expect(picker != nil)
-        #expect(await probe.hasResumed() == false)
+        #expect(!pending.hasReturned)
 
         // Cancelling the task ends the await, dismisses the picker and lets the tree go.
-        probe.cancel()
-        #expect(await probe.settledValue() == .some(nil))
+        pending.cancel()
+        #expect(await pending.value == nil)
         for _ in 0..<10 where weakPalette != nil { await Task.yield() }
         #expect(picker == nil)
         #expect(weakPalette == nil)
-        if case .pending = probe.outcome, let weakPalette { weakPalette.popToRoot() }
     }
 
     @Test func anAwaitInsideATreeTheAppReleasesResumesWithNil() async throws {
@@ -164,24 +159,15 @@ struct AwaitCancellationTests {
         weak let weakOuter = outer
         var inner: PaletteFlow?
         outer?.route(to: .nested) { (nested: PaletteFlow) in inner = nested }
-        let probe = await AwaitProbe.start(until: inner?.stack.entries.count == 1) { [weak inner] in
+        let pending = await startAwaiting(ColorPicker.self) { [weak inner] in
             await inner?.present(.picker, awaiting: ColorPicker.self)
         }
-        weak let picker = inner?.stack.entries.first?.child
+        weak let picker = pending.child
+        #expect(picker != nil)
         inner = nil
         outer = nil
-        #expect(await probe.settledValue() == .some(nil))
+        #expect(await pending.value == nil)
         #expect(weakOuter == nil)
         #expect(picker == nil)
-    }
-
-    /// Dismisses whatever an await that did not resume left shown, so its task ends.
-    private func cleanUp(_ owner: any Coordinator) {
-        switch owner {
-        case let flow as PaletteFlow: flow.popToRoot()
-        case let tabs as PickerTabs: tabs.userDidDismiss(entryAt: 0)
-        case let host as PickerHost: host.userDidDismiss(entryAt: 0)
-        default: break
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 @MainActor
 @Suite("Awaiting a child's result")
@@ -11,12 +12,13 @@ struct AwaitingResultTests {
 
     @Test func finishingDeliversTheValueAndDismisses() async throws {
         let palette = PaletteFlow()
-        let task = await AwaitHarness.start(until: palette.stack.entries.count == 1) {
+        let pending = await startAwaiting(ColorPicker.self) {
             await palette.present(.picker, awaiting: ColorPicker.self)
         }
-        let picker = try #require(palette.stack.entries.first?.child as? ColorPicker)
+        let picker = try #require(pending.child)
+        #expect(palette.stack.entries.first?.child === picker)
         picker.finish(with: "teal")
-        #expect(await task.value == "teal")
+        #expect(await pending.value == "teal")
         #expect(palette.stack.entries.isEmpty)
     }
 
@@ -27,10 +29,10 @@ struct AwaitingResultTests {
         outer.route(to: .nested) { (nested: PaletteFlow) in inner = nested }
         let palette = try #require(inner)
         let snapshot = try outer.captureNavigationState()
-        let task = await AwaitHarness.start(until: palette.stack.entries.count == 1) {
+        let pending = await startAwaiting(ColorPicker.self) {
             await palette.present(.picker, awaiting: ColorPicker.self)
         }
-        let picker = try #require(palette.stack.entries.first?.child as? ColorPicker)
+        let picker = try #require(pending.child)
         switch removal {
         case .pop: palette.pop()
         case .popToRoot: palette.popToRoot()
@@ -41,21 +43,21 @@ struct AwaitingResultTests {
         case .rootSwitch: outer.setRoot(.plain)
         case .restore: try outer.restoreNavigationState(from: snapshot)
         }
-        #expect(await task.value == nil)
+        #expect(await pending.value == nil)
     }
 
     @Test func releasingTheWholeTreeResumesWithNil() async throws {
         var outer: PaletteFlow? = PaletteFlow()
         var inner: PaletteFlow?
         outer?.route(to: .nested) { (nested: PaletteFlow) in inner = nested }
-        let task = await AwaitHarness.start(until: inner?.stack.entries.count == 1) { [weak inner] in
+        let pending = await startAwaiting(ColorPicker.self) { [weak inner] in
             await inner?.present(.picker, awaiting: ColorPicker.self)
         }
-        weak let picker = inner?.stack.entries.first?.child
+        weak let picker = pending.child
         #expect(picker != nil)
         inner = nil
         outer = nil
-        #expect(await task.value == nil)
+        #expect(await pending.value == nil)
         #expect(picker == nil)
     }
 
@@ -81,13 +83,14 @@ struct AwaitingResultTests {
 
     @Test func siblingAwaitsResumeIndependently() async throws {
         let palette = PaletteFlow()
-        let lower = await AwaitHarness.start(until: palette.stack.entries.count == 1) {
+        let lower = await startAwaiting(ColorPicker.self) {
             await palette.route(to: .picker, awaiting: ColorPicker.self)
         }
-        let upper = await AwaitHarness.start(until: palette.stack.entries.count == 2) {
+        let upper = await startAwaiting(ColorPicker.self) {
             await palette.present(.picker, awaiting: ColorPicker.self)
         }
-        let lowerPicker = try #require(palette.stack.entries.first?.child as? ColorPicker)
+        #expect(palette.stack.entries.map(\.child).map { $0 === lower.child } == [true, false])
+        let lowerPicker = try #require(lower.child)
         lowerPicker.finish(with: "red")
         #expect(await lower.value == "red")
         #expect(await upper.value == nil)
@@ -95,11 +98,12 @@ struct AwaitingResultTests {
 
     @Test func tabAndRootModalsCanBeAwaited() async throws {
         let tabs = ShopTabs()
-        let value = await AwaitHarness.start(until: tabs.tabItems.entries.count == 1) {
+        let pending = await startAwaiting(CatalogFlow.self) {
             await tabs.present(.home, awaiting: CatalogFlow.self)
         }
+        #expect(tabs.tabItems.entries.first?.child === pending.child)
         tabs.userDidDismiss(entryAt: 0)
-        #expect(await value.value == nil)
+        #expect(await pending.value == nil)
     }
 }
 

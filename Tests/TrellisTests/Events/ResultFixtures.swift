@@ -23,15 +23,24 @@ final class ColorPicker: FlowCoordinator, ResultProducing {
     let stack = FlowStack<ColorPicker>(root: .swatches)
 }
 
-/// Awaiting helpers: start an await in a task and let it run up to its suspension.
+/// A root coordinator that presents a color picker over its root.
 @MainActor
-enum AwaitHarness {
-    /// Starts `operation` and yields until `ready` holds (the destination is shown).
-    static func start<R: Sendable>(
-        until ready: @autoclosure () -> Bool, _ operation: @escaping @MainActor () async -> R
-    ) async -> Task<R, Never> {
-        let task = Task { @MainActor in await operation() }
-        for _ in 0..<100 where !ready() { await Task.yield() }
-        return task
+final class PickerHost: RootCoordinator {
+    enum Destinations: Codable, Hashable { case start, picker }
+    let root = Root<PickerHost>(root: .start)
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .picker ? ColorPicker() : nil
+    }
+}
+
+/// A tab set that presents a color picker over its tabs.
+@MainActor
+final class PickerTabs: TabCoordinator {
+    enum Destinations: Codable, Hashable { case first, picker }
+    let tabItems = TabItems<PickerTabs>(tabs: [.first])
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .picker ? ColorPicker() : nil
     }
 }

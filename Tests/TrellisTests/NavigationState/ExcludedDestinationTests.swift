@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTesting
 
 /// A destination `snapshotPolicy(for:)` excludes is never written, wherever it sits; a
 /// container whose root or one of whose tabs is excluded restores at its initial position.
@@ -104,19 +105,14 @@ struct ExcludedDestinationTests {
     func theSecretIsNotWrittenAndTheRestoreReportsIt(_ position: Position) throws {
         let (live, fresh, restored, skipped) = scenario(position)
         #expect(live.debugHierarchy().contains(Self.secret))
-        let data = try live.captureNavigationState()
-        #expect(data.range(of: Data(Self.secret.utf8)) == nil)
-        #expect(data.range(of: Data("tok_live".utf8)) == nil)
+        let trip = try roundTrip(of: live) { fresh }
+        #expect(trip.snapshot.range(of: Data(Self.secret.utf8)) == nil)
+        #expect(trip.snapshot.range(of: Data("tok_live".utf8)) == nil)
+        expectHierarchy(trip.restoredHierarchy, equals: restored)
+        #expect(trip.report.skipped == skipped)
 
-        let report = try fresh.restoreNavigationState(from: data)
-        #expect(fresh.debugHierarchy() == restored)
-        #expect(report.skipped == skipped)
-
-        // The restored tree holds no exclusion any more: its snapshot round-trips exactly.
-        let again = try fresh.captureNavigationState()
-        let third = VaultFlowFactory.fresh(like: fresh)
-        #expect(try third.restoreNavigationState(from: again).isComplete)
-        #expect(try third.captureNavigationState() == again)
+        // The restored tree holds no exclusion any more: it round-trips exactly.
+        expectRoundTrip(of: fresh) { VaultFlowFactory.fresh(like: fresh) }
     }
 
     /// Snapshots an earlier build wrote with the secret in a root or a tab.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTesting
 
 @MainActor
 @Suite("Navigation snapshots: graceful skips")
@@ -13,8 +14,9 @@ struct SnapshotSkipTests {
         let data = try old.captureNavigationState()
         let updated = Updated.ShopApp()
         let report = try updated.restoreNavigationState(from: data)
-        #expect(
-            updated.debugHierarchy() == """
+        expectHierarchy(
+            of: updated,
+            equals: """
                 ShopApp [root]
                   root .main → ShopTabs [tab]
                     tab[0]* .home → CatalogFlow [flow]
@@ -46,8 +48,9 @@ struct SnapshotSkipTests {
         #expect(!String(decoding: data, as: UTF8.self).contains("payment"))
         let fresh = CatalogFlow()
         let report = try fresh.restoreNavigationState(from: data)
-        #expect(
-            fresh.debugHierarchy() == """
+        expectHierarchy(
+            of: fresh,
+            equals: """
                 CatalogFlow [flow]
                   root .list
                   push .detail(id: 1)
@@ -62,8 +65,9 @@ struct SnapshotSkipTests {
         let data = try profile.captureNavigationState()
         let fresh = ProfileFlow()
         let report = try fresh.restoreNavigationState(from: data)
-        #expect(
-            fresh.debugHierarchy() == """
+        expectHierarchy(
+            of: fresh,
+            equals: """
                 ProfileFlow [flow]
                   root .profile
                   push .settings
@@ -92,8 +96,9 @@ struct SnapshotSkipTests {
         let data = try flow.captureNavigationState()
         let fresh = FragileFlow()
         let report = try fresh.restoreNavigationState(from: data)
-        #expect(
-            fresh.debugHierarchy() == """
+        expectHierarchy(
+            of: fresh,
+            equals: """
                 FragileFlow [flow]
                   root .fragile(0)
                   push .fragile(1)
@@ -111,8 +116,9 @@ struct SnapshotSkipTests {
         let updated = Updated.ShopTabs()
         try updated.restoreNavigationState(from: data)
         #expect(updated.selectedIndex == 0)
-        #expect(
-            updated.debugHierarchy() == """
+        expectHierarchy(
+            of: updated,
+            equals: """
                 ShopTabs [tab]
                   tab[0]* .home → CatalogFlow [flow]
                     root .list

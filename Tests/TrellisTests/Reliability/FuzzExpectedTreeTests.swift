@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTesting
 
 @testable import TrellisFuzzSupport
 
@@ -22,13 +23,13 @@ struct FuzzExpectedTreeTests {
         _ = try? app.restoreNavigationState(from: data)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if let outline = Self.largeSeedOutlines[name] {
-            #expect(TreeOutline.of(app) == outline())
+            expectHierarchy(TreeOutline.of(app), equals: outline())
             return
         }
         let expectedPath = "Expected/" + path.replacingOccurrences(of: ".json", with: ".txt")
         let expected = try String(
             contentsOf: Self.directory.appendingPathComponent(expectedPath), encoding: .utf8)
-        #expect(app.debugHierarchy() == expected, "\(expectedPath)")
+        expectHierarchy(of: app, equals: expected)  // the argument names the file
     }
 
     @Test func theWrittenChainIsRefusedAsTooDeep() throws {

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTesting
 
 // A sleeper the clock fails to wake would hang the test: the time limit turns that into a failure.
 @Suite("Manual clock", .timeLimit(.minutes(1)))

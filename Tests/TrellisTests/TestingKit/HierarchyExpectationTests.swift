@@ -1,0 +1,62 @@
+import Testing
+import Trellis
+import TrellisTesting
+
+@MainActor
+@Suite("TrellisTesting: hierarchy expectations")
+struct HierarchyExpectationTests {
+    @Test func aMatchingTreePassesAndRecordsNothing() {
+        let palette = PaletteFlow()
+        palette.route(to: .plain)
+        let matched = expectHierarchy(
+            of: palette,
+            equals: """
+                PaletteFlow [flow]
+                  root .canvas
+                  push .plain
+                """)
+        #expect(matched)
+    }
+
+    @Test func aMismatchRecordsAnIssueAtTheCallWithALineDiff() {
+        let palette = PaletteFlow()
+        palette.route(to: .plain)
+        var matched = true
+        let callLine = #line + 2
+        withKnownIssue {
+            matched = expectHierarchy(
+                of: palette, equals: "PaletteFlow [flow]\n  root .canvas\n  push .nested")
+        } matching: { issue in
+            issue.sourceLocation?.line == callLine
+                && issue.comments.map(\.rawValue) == [
+                    """
+                    debugHierarchy() of PaletteFlow differs from the expected text:
+                    - expected, + actual
+                      1 1 | PaletteFlow [flow]
+                      2 2 |   root .canvas
+                    - 3   |   push .nested
+                    +   3 |   push .plain
+                    """
+                ]
+        }
+        #expect(!matched)
+    }
+
+    @Test func aPrintoutGivenAsTextIsComparedTheSameWay() {
+        #expect(
+            expectHierarchy(
+                "PaletteFlow [flow]\n  root .canvas", equals: "PaletteFlow [flow]\n  root .canvas"))
+        withKnownIssue {
+            expectHierarchy("PaletteFlow [flow]", equals: "ColorPicker [flow]")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                """
+                The hierarchy differs from the expected text:
+                - expected, + actual
+                - 1   | ColorPicker [flow]
+                +   1 | PaletteFlow [flow]
+                """
+            ]
+        }
+    }
+}
