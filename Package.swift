@@ -42,7 +42,11 @@ let package = Package(
             dependencies: ["Trellis"],
             path: "Tests/StateWriter"
         ),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisFuzzSupport", "TrellisStateWriter"]),
+        .testTarget(
+            name: "TrellisTests",
+            dependencies: ["Trellis", "TrellisFuzzSupport", "TrellisStateWriter"],
+            exclude: ["NavigationState/Fixtures"]
+        ),
         // Runs the built trellis-demo binary; the dependency makes `swift test` build it.
         .testTarget(
             name: "TrellisDemoTests",
