@@ -12,7 +12,7 @@ struct SnapshotSkipTests {
         tabs.select(index: 0)
         let data = try old.captureNavigationState()
         let updated = Updated.ShopApp()
-        let report = try updated.restoreNavigationState(from: data)
+        let report = try updated.restoreNavigationState(from: Updated.snapshot(data))
         #expect(
             updated.debugHierarchy() == """
                 ShopApp [root]
@@ -109,7 +109,7 @@ struct SnapshotSkipTests {
         tabs.select(index: 1)
         let data = try tabs.captureNavigationState()
         let updated = Updated.ShopTabs()
-        try updated.restoreNavigationState(from: data)
+        try updated.restoreNavigationState(from: Updated.snapshot(data))
         #expect(updated.selectedIndex == 0)
         #expect(
             updated.debugHierarchy() == """
