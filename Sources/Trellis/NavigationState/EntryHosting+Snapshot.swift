@@ -20,7 +20,8 @@ extension EntryHosting {
         context: inout RestoreContext
     ) -> [RestoredChild] {
         context.replayEntries(
-            RouteCoding.decodeList(routes, count: codes?.utf8.count, as: Destination.self), codes: codes, firstSlot: firstSlot,
+            RouteCoding.decodeList(routes, count: codes?.utf8.count, as: Destination.self), codes: codes,
+            firstSlot: firstSlot,
             listRole: listRole, in: record, policy: snapshotPolicy(for:),
             add: { destination, presentation in append(destination, as: presentation, onDismiss: nil) })
     }
@@ -42,7 +43,8 @@ extension EntryHosting {
         case .flow, .root:
             return isExcluded(RouteCoding.decodeRoute(record.root, as: Destination.self)) ? "root" : nil
         case .tab:
-            return RouteCoding.decodeList(record.tabs, count: record.fields.tabs?.count, as: Destination.self).firstIndex(where: isExcluded)
+            return RouteCoding.decodeList(record.tabs, count: record.fields.tabs?.count, as: Destination.self)
+                .firstIndex(where: isExcluded)
                 .map { "tab[\($0)]" }
         }
     }

@@ -5,7 +5,8 @@ extension FlowStack {
 
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
         var record = SnapshotNode<RouteBox>(
-            parent: parent, slot: slot, type: typeName, qualifiedType: String(reflecting: C.self), kind: .flow)
+            parent: parent, slot: slot, type: typeName, qualifiedType: String(reflecting: C.self), kind: .flow
+        )
         guard isCodable, owner != nil else {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
@@ -23,7 +24,8 @@ extension FlowStack {
 
     func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
         let rootChildren = context.replayRoot(
-            RouteCoding.decodeRoute(record.root, as: C.Destinations.self), in: record, fallback: initialRoot) {
+            RouteCoding.decodeRoute(record.root, as: C.Destinations.self), in: record, fallback: initialRoot
+        ) {
             replaceRoot(with: $0, cause: .restore)
         }
         let entryChildren = replayEntries(

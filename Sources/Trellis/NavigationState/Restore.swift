@@ -30,7 +30,8 @@ extension Coordinator {
             throw NavigationStateError.changeInProgress(coordinatorType: typeName)
         }
         let nodes = try SnapshotValidation.validatedNodes(
-            from: data, typeName: typeName, qualifiedTypeName: String(reflecting: type(of: self)), kind: node.kind)
+            from: data, typeName: typeName, qualifiedTypeName: String(reflecting: type(of: self)),
+            kind: node.kind)
         return NavigationChange.perform {
             node.setUpIfNeeded()
             let report = SnapshotReplay.replay(nodes, into: node)
@@ -202,12 +203,15 @@ enum SnapshotReplay {
             if record.fields.opaque == true || !live.isCodable {
                 live.resetToInitialState(cause: .restore)
                 context.report.skipped.append(
-                    .init(path: context.paths.text(of: path), coordinatorType: record.type, reason: .notCodable))
+                    .init(
+                        path: context.paths.text(of: path), coordinatorType: record.type, reason: .notCodable)
+                )
                 continue
             }
             // The root or a tab was excluded at capture (nothing of the container was written),
             // or is excluded now: the container restores at its initial position.
-            if let role = record.fields.excludedBaseRole ?? (live as? any EntryHosting)?.excludedBaseRole(in: record)
+            if let role = record.fields.excludedBaseRole
+                ?? (live as? any EntryHosting)?.excludedBaseRole(in: record)
             {
                 live.resetToInitialState(cause: .restore)
                 context.skip(role, .excluded)
@@ -226,12 +230,14 @@ enum SnapshotReplay {
                 let captured = nodes[recordIndex].fields
                 let childType = type(of: restored.child)
                 let current = (short: String(describing: childType), qualified: String(reflecting: childType))
-                let isSameType = captured.qualifiedType.map { $0 == current.qualified } ?? (captured.type == current.short)
+                let isSameType =
+                    captured.qualifiedType.map { $0 == current.qualified } ?? (captured.type == current.short)
                 guard isSameType, let childNode, childNode.kind == captured.kind else {
                     // Short names unless they are the same (then the qualified ones tell them apart).
                     let names =
                         captured.type == current.short
-                        ? (captured.qualifiedType ?? captured.type, current.qualified) : (captured.type, current.short)
+                        ? (captured.qualifiedType ?? captured.type, current.qualified)
+                        : (captured.type, current.short)
                     context.skip(restored.role, .childTypeChanged(captured: names.0, current: names.1))
                     childNode?.resetToInitialState(cause: .restore)
                     continue

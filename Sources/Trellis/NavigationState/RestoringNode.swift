@@ -24,7 +24,10 @@ struct RestoringNode {
     init?(fields: SnapshotNode<UnreadRoute>, routes: RouteLocator.NodeRoutes, in data: Data) {
         func list(_ range: RouteLocator.ListRange?, _ decoded: [UnreadRoute]?) -> Data?? {
             guard (range?.count ?? 0) == (decoded?.count ?? 0) else { return nil }
-            return .some(range.map { data[data.startIndex + $0.bytes.lowerBound..<data.startIndex + $0.bytes.upperBound] })
+            return .some(
+                range.map {
+                    data[data.startIndex + $0.bytes.lowerBound..<data.startIndex + $0.bytes.upperBound]
+                })
         }
         guard (routes.root != nil) || fields.root == nil,
             case .some(let entries) = list(routes.entries, fields.entries),
@@ -32,7 +35,10 @@ struct RestoringNode {
             case .some(let modals) = list(routes.modals, fields.modals)
         else { return nil }
         self.fields = fields
-        self.root = fields.root == nil ? nil : routes.root.map { data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound] }
+        self.root =
+            fields.root == nil
+            ? nil
+            : routes.root.map { data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound] }
         self.entries = entries
         self.tabs = tabs
         self.modals = modals

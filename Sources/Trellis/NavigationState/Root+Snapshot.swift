@@ -5,7 +5,8 @@ extension Root {
 
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
         var record = SnapshotNode<RouteBox>(
-            parent: parent, slot: slot, type: typeName, qualifiedType: String(reflecting: C.self), kind: .root)
+            parent: parent, slot: slot, type: typeName, qualifiedType: String(reflecting: C.self), kind: .root
+        )
         guard isCodable, owner != nil else {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
@@ -25,11 +26,13 @@ extension Root {
 
     func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
         let rootChildren = context.replayRoot(
-            RouteCoding.decodeRoute(record.root, as: C.Destinations.self), in: record, fallback: initialRoot) {
+            RouteCoding.decodeRoute(record.root, as: C.Destinations.self), in: record, fallback: initialRoot
+        ) {
             replaceRoot(with: $0, cause: .restore)
         }
         let entryChildren = replayEntries(
-            record.modals, codes: record.fields.modalPresentations, firstSlot: 1, listRole: "modal", in: record,
+            record.modals, codes: record.fields.modalPresentations, firstSlot: 1, listRole: "modal",
+            in: record,
             context: &context)
         return rootChildren + entryChildren
     }

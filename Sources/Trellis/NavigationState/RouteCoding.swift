@@ -115,7 +115,8 @@ enum RouteCoding {
         // Validation has matched the list's length to the node table; a list that fails as a
         // whole fails route by route.
         guard routes.count == count else {
-            return Array(repeating: routes.first ?? .undecodable("The list of routes is unreadable."), count: count)
+            return Array(
+                repeating: routes.first ?? .undecodable("The list of routes is unreadable."), count: count)
         }
         return routes
     }

@@ -108,7 +108,8 @@ struct RouteLocator {
 
     /// Calls `body` positioned on each element of the array at the current position; returns
     /// how many there were.
-    private mutating func elements(_ body: (inout RouteLocator) throws(Failure) -> Void) throws(Failure) -> Int
+    private mutating func elements(_ body: (inout RouteLocator) throws(Failure) -> Void) throws(Failure)
+        -> Int
     {
         try expect(UInt8(ascii: "["))
         if try peek() == UInt8(ascii: "]") {

@@ -143,7 +143,8 @@ extension SnapshotNode<RouteBox> {
     ///
     /// - Parameter slotCount: How many slots the container has, every one of them left out.
     func excludingBase(at slot: Int, slotCount: Int) -> (record: Self, includedSlots: [Bool]) {
-        var record = Self(parent: parent, slot: self.slot, type: type, qualifiedType: qualifiedType, kind: kind)
+        var record = Self(
+            parent: parent, slot: self.slot, type: type, qualifiedType: qualifiedType, kind: kind)
         record.omitted = [SnapshotOmission(slot: slot, reason: .excluded, count: slotCount - slot)]
         return (record, Array(repeating: false, count: slotCount))
     }

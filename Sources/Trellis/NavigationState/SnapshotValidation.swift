@@ -22,7 +22,8 @@ enum SnapshotValidation {
                 first.qualifiedType.map { $0 == qualifiedTypeName } ?? (first.type == typeName)
             if !matches || first.kind != kind || first.opaque == true {
                 throw NavigationStateError.coordinatorMismatch(
-                    expected: "\(typeName) [\(kind.rawValue)]", found: "\(first.type) [\(first.kind.rawValue)]")
+                    expected: "\(typeName) [\(kind.rawValue)]",
+                    found: "\(first.type) [\(first.kind.rawValue)]")
             }
         }
         try checkTable(nodes)

@@ -28,7 +28,8 @@ extension TabItems {
     func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
         var destinations: [C.Destinations] = []
         var restoredIndex: [Int: Int] = [:]
-        let captured = RouteCoding.decodeList(record.tabs, count: record.fields.tabs?.count, as: C.Destinations.self)
+        let captured = RouteCoding.decodeList(
+            record.tabs, count: record.fields.tabs?.count, as: C.Destinations.self)
         for (index, route) in captured.enumerated() {
             if let destination = context.destination(route, slot: index, role: "tab[\(index)]", in: record) {
                 restoredIndex[index] = destinations.count
@@ -37,7 +38,8 @@ extension TabItems {
         }
         removeEntries(keeping: 0, cause: .restore)
         replaceTabs(
-            with: destinations, selecting: record.fields.selected.flatMap { restoredIndex[$0] } ?? 0, cause: .restore
+            with: destinations, selecting: record.fields.selected.flatMap { restoredIndex[$0] } ?? 0,
+            cause: .restore
         )
         var children: [RestoredChild] = []
         for index in captured.indices {
@@ -49,7 +51,8 @@ extension TabItems {
             }
         }
         children += replayEntries(
-            record.modals, codes: record.fields.modalPresentations, firstSlot: captured.count, listRole: "modal",
+            record.modals, codes: record.fields.modalPresentations, firstSlot: captured.count,
+            listRole: "modal",
             in: record, context: &context)
         return children
     }

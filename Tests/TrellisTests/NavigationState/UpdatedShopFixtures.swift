@@ -14,7 +14,9 @@ enum Updated {
     static func snapshot(_ data: Data) -> Data {
         Data(
             String(decoding: data, as: UTF8.self)
-                .replacingOccurrences(of: #""qualifiedType":"TrellisTests."#, with: #""qualifiedType":"TrellisTests.Updated."#)
+                .replacingOccurrences(
+                    of: #""qualifiedType":"TrellisTests."#, with: #""qualifiedType":"TrellisTests.Updated."#
+                )
                 .utf8)
     }
 

@@ -72,7 +72,8 @@ struct FuzzRegressionTests {
             String(decoding: data, as: UTF8.self)
                 .replacingOccurrences(of: #""type":"ShopTabs""#, with: #""type":"OldShopTabs""#)
                 .replacingOccurrences(
-                    of: #""qualifiedType":"TrellisTests.ShopTabs""#, with: #""qualifiedType":"TrellisTests.OldShopTabs""#
+                    of: #""qualifiedType":"TrellisTests.ShopTabs""#,
+                    with: #""qualifiedType":"TrellisTests.OldShopTabs""#
                 ).utf8)
         let app = ShopApp.navigated()
         var dismissed = 0

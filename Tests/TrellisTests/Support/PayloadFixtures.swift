@@ -56,7 +56,8 @@ extension LinkFlow {
     static func fixtureTree() -> LinkFlow {
         let flow = LinkFlow()
         let receipt = Receipt(
-            link: URL(string: "https://example.com/r/1?q=a%20b")!, total: Decimal(string: "12.3456789012345678")!,
+            link: URL(string: "https://example.com/r/1?q=a%20b")!,
+            total: Decimal(string: "12.3456789012345678")!,
             signature: Data([0, 1, 2, 254, 255]), issued: Date(timeIntervalSinceReferenceDate: 123.25),
             id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
         flow.route(to: .web(URL(string: "https://example.com/path/to?x=1")!))
