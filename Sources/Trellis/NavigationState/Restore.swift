@@ -30,8 +30,7 @@ extension Coordinator {
             throw NavigationStateError.changeInProgress(coordinatorType: typeName)
         }
         let nodes = try SnapshotValidation.validatedNodes(
-            from: data, typeName: typeName, qualifiedTypeName: String(reflecting: type(of: self)),
-            kind: node.kind)
+            from: data, identity: TypeIdentity(type(of: self)), kind: node.kind)
         return NavigationChange.perform {
             node.setUpIfNeeded()
             let report = SnapshotReplay.replay(nodes, into: node)
@@ -228,17 +227,11 @@ enum SnapshotReplay {
                     continue
                 }
                 let captured = nodes[recordIndex].fields
-                let childType = type(of: restored.child)
-                let current = (short: String(describing: childType), qualified: String(reflecting: childType))
-                let isSameType =
-                    captured.qualifiedType.map { $0 == current.qualified } ?? (captured.type == current.short)
-                guard isSameType, let childNode, childNode.kind == captured.kind else {
-                    // Short names unless they are the same (then the qualified ones tell them apart).
-                    let names =
-                        captured.type == current.short
-                        ? (captured.qualifiedType ?? captured.type, current.qualified)
-                        : (captured.type, current.short)
-                    context.skip(restored.role, .childTypeChanged(captured: names.0, current: names.1))
+                let identity = TypeIdentity(type(of: restored.child))
+                guard identity.matches(captured), let childNode, childNode.kind == captured.kind else {
+                    let names = identity.names(against: captured)
+                    context.skip(
+                        restored.role, .childTypeChanged(captured: names.captured, current: names.current))
                     childNode?.resetToInitialState(cause: .restore)
                     continue
                 }

@@ -8,23 +8,17 @@ enum SnapshotValidation {
     /// Reads a snapshot for a restore: the node table with `JSONDecoder`, where each node's
     /// routes are (see ``RouteLocator``), and every check of ``checkTable(_:)``.
     ///
-    /// - Parameters:
-    ///   - typeName: The restoring coordinator's type name as `debugHierarchy()` prints it.
-    ///   - qualifiedTypeName: Its module-qualified name, compared instead when the document
-    ///     records one (version 2).
-    static func validatedNodes(
-        from data: Data, typeName: String, qualifiedTypeName: String, kind: CoordinatorKind
-    ) throws -> [RestoringNode] {
+    /// - Parameter identity: The restoring coordinator's type.
+    static func validatedNodes(from data: Data, identity: TypeIdentity, kind: CoordinatorKind) throws
+        -> [RestoringNode]
+    {
         let document = try decode(SnapshotDocument<UnreadRoute>.self, from: data)
         let nodes = document.nodes
-        if let first = nodes.first {
-            let matches =
-                first.qualifiedType.map { $0 == qualifiedTypeName } ?? (first.type == typeName)
-            if !matches || first.kind != kind || first.opaque == true {
-                throw NavigationStateError.coordinatorMismatch(
-                    expected: "\(typeName) [\(kind.rawValue)]",
-                    found: "\(first.type) [\(first.kind.rawValue)]")
-            }
+        if let first = nodes.first, !identity.matches(first) || first.kind != kind || first.opaque == true {
+            let names = identity.names(against: first)
+            throw NavigationStateError.coordinatorMismatch(
+                expected: "\(names.current) [\(kind.rawValue)]",
+                found: "\(names.captured) [\(first.kind.rawValue)]")
         }
         try checkTable(nodes)
         let routes: [RouteLocator.NodeRoutes]

@@ -23,10 +23,16 @@ final class LinkFlow: FlowCoordinator {
     }
 
     let stack = FlowStack<LinkFlow>(root: .start)
+    /// The next version of the app, where `.shop` hosts the admin's coordinator.
+    private let hostsAdminAtShop: Bool
+
+    init(hostsAdminAtShop: Bool = false) {
+        self.hostsAdminAtShop = hostsAdminAtShop
+    }
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         switch destination {
-        case .shop: Shop.Coordinator()
+        case .shop: hostsAdminAtShop ? Admin.Coordinator() : Shop.Coordinator()
         case .admin: Admin.Coordinator()
         default: nil
         }
