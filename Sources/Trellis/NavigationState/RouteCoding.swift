@@ -133,8 +133,14 @@ enum RouteCoding {
     private static func decodeList<T: Decodable, D>(_ json: Data, opening: T.Type, as type: D.Type)
         -> [DecodedRoute<D>]
     {
+        let decoder = makeDecoder()
+        // Usually every route decodes: one pass as `[T]`. Otherwise route by route, keeping
+        // each route's outcome.
+        if let routes = try? decoder.decode([T].self, from: json) {
+            return routes.map { DecodedRoute<T>.decoded($0).cast(to: type) }
+        }
         do {
-            return try makeDecoder().decode([Lenient<T>].self, from: json).map { $0.route.cast(to: type) }
+            return try decoder.decode([Lenient<T>].self, from: json).map { $0.route.cast(to: type) }
         } catch {
             return [.undecodable(message(for: error))]
         }
