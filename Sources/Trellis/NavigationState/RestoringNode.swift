@@ -22,27 +22,22 @@ struct RestoringNode {
 
     /// `nil` when the routes found in the bytes do not agree with the fields `JSONDecoder` read.
     init?(fields: SnapshotNode<UnreadRoute>, routes: RouteLocator.NodeRoutes, in data: Data) {
-        func list(_ range: RouteLocator.ListRange?, _ decoded: [UnreadRoute]?) -> Data?? {
-            guard (range?.count ?? 0) == (decoded?.count ?? 0) else { return nil }
-            return .some(
-                range.map {
-                    data[data.startIndex + $0.bytes.lowerBound..<data.startIndex + $0.bytes.upperBound]
-                })
+        func agree(_ range: RouteLocator.ListRange?, _ decoded: [UnreadRoute]?) -> Bool {
+            (range?.count ?? 0) == (decoded?.count ?? 0)
         }
-        guard (routes.root != nil) || fields.root == nil,
-            case .some(let entries) = list(routes.entries, fields.entries),
-            case .some(let tabs) = list(routes.tabs, fields.tabs),
-            case .some(let modals) = list(routes.modals, fields.modals)
+        func slice(_ range: Range<Int>) -> Data {
+            data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
+        }
+        guard routes.root != nil || fields.root == nil, agree(routes.entries, fields.entries),
+            agree(routes.tabs, fields.tabs), agree(routes.modals, fields.modals)
         else { return nil }
         self.fields = fields
-        self.root =
-            fields.root == nil
-            ? nil
-            : routes.root.map { data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound] }
-        self.entries = entries
-        self.tabs = tabs
-        self.modals = modals
-        self.omissions = fields.omissionsBySlot
+        // A `null` root is no root, as for `JSONDecoder`.
+        root = fields.root == nil ? nil : routes.root.map(slice)
+        entries = routes.entries.map { slice($0.bytes) }
+        tabs = routes.tabs.map { slice($0.bytes) }
+        modals = routes.modals.map { slice($0.bytes) }
+        omissions = fields.omissionsBySlot
     }
 
     var kind: CoordinatorKind { fields.kind }
