@@ -91,6 +91,24 @@ struct VersionOneCompatibilityTests {
                 """)
     }
 
+    /// The restore fuzzer's seeds as version 1 wrote them (`Fixtures/v1/corpus`), against the
+    /// trees checked in for the current seeds of the same scenarios.
+    @Test(arguments: [
+        "all-tabs", "busy", "deep-threads", "empty-tabs", "excluded", "feed", "fresh", "modals", "onboarding",
+        "reshaped-tabs", "share", "unicode",
+    ])
+    func fuzzSeedScenarios(_ name: String) throws {
+        let data = try Self.fixture("corpus/\(name).json")
+        #expect(try InspectedSnapshot(data: data).formatVersion == 1)
+        let app = FuzzApp()
+        _ = try app.restoreNavigationState(from: data)
+        let expected = try String(
+            contentsOf: FuzzRegressionTests.fuzzDirectory.appendingPathComponent(
+                "Expected/Corpus/restore/\(name).txt"),
+            encoding: .utf8)
+        #expect(app.debugHierarchy() == expected)
+    }
+
     @Test(arguments: GoldenSnapshotTests.goldens)
     func goldenScenarios(_ golden: GoldenSnapshotTests.Golden) throws {
         let app = FuzzApp()
