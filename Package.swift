@@ -48,7 +48,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisTests",
-            dependencies: ["Trellis", "TrellisTesting", "TrellisFuzzSupport", "TrellisStateWriter"]
+            dependencies: ["Trellis", "TrellisTesting", "TrellisFuzzSupport", "TrellisStateWriter"],
+            exclude: ["NavigationState/Fixtures"]
         ),
         // Runs the built trellis-demo binary; the dependency makes `swift test` build it.
         .testTarget(

@@ -25,11 +25,17 @@ if let flag = arguments.firstIndex(of: Profile.flag) {
     exit(0)
 }
 
+if arguments.contains(WorstCases.flag) {
+    WorstCases.run()
+    exit(0)
+}
+
 if arguments.contains("--help") || arguments.contains("-h") {
     print(
         """
         usage: trellis-bench [--quick]
                trellis-bench --profile <operation> [routes] [repetitions]
+               trellis-bench --worst-cases
 
           --quick     3 runs without a separate warm-up, no 100k-route single flow, no
                       memory probe and a shorter routing loop (for CI, under 20 s); the
@@ -40,6 +46,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
                       tabs, build) `repetitions` times (default 3) on a tree of `routes`
                       routes (default 10000), unmeasured, for valgrind --tool=callgrind;
                       `snapshot` prints the tree's snapshot.
+          --worst-cases  restores issue #14's two slow documents once each (many omissions;
+                      a 2,048-deep chain over 100,000 child-hosting entries) and prints the times.
         """)
     exit(0)
 }

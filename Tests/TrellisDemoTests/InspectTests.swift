@@ -37,7 +37,7 @@ struct InspectTests {
         let expected = try Fixtures.text("inspect.txt")
         let tree = try #require(expected.range(of: "ShopAppCoordinator [root]")).lowerBound
         #expect(
-            run.output == "Navigation snapshot: trellis.navigation version 1, 7 coordinators\n"
+            run.output == "Navigation snapshot: trellis.navigation version 2, 7 coordinators\n"
                 + expected[tree...])
     }
 
@@ -77,7 +77,7 @@ struct InspectTests {
         ),
         (
             "future version", #"{"format": "trellis.navigation", "version": 99, "nodes": []}"#,
-            "format version 99, newer than the supported version 1"
+            "format version 99, newer than the supported version 2"
         ),
         (
             "truncated", #"{"format": "trellis.navigation", "version": 1, "nodes": [{"kind": "flow""#,

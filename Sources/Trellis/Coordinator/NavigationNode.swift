@@ -37,7 +37,7 @@ protocol NavigationNode: AnyObject {
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool])
     /// Replaces the node's state with the record's, through the normal machinery; returns
     /// the children the replay created, by the slot they had in the snapshot.
-    func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild]
+    func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild]
     /// Brings the node and its whole subtree back to the state it was declared with (a root
     /// equal to the initial one gets a new child too).
     func resetToInitialState(cause: DismissalCause)

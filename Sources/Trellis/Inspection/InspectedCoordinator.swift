@@ -17,7 +17,7 @@ public struct InspectedCoordinator: Sendable, Hashable {
     /// The root or tab whose exclusion by ``Coordinator/snapshotPolicy(for:)`` left the
     /// coordinator's whole state out of the snapshot (it has no ``destinations``, and a restore
     /// starts it at its initial position); `nil` when none was excluded.
-    public let excludedBase: InspectedDestination.Role?
+    public let excludedBase: NavigationRole?
     /// How many entries or modals ``Coordinator/snapshotPolicy(for:)`` left out above
     /// ``destinations``: the excluded one and every one shown over it.
     public let excludedEntryCount: Int

@@ -1,27 +1,6 @@
 /// One destination of a coordinator in an ``InspectedSnapshot``: its role, its route as
 /// Swift-like text, and the coordinator it hosts.
 public struct InspectedDestination: Sendable, Hashable {
-    /// Where the destination sits in its coordinator.
-    public enum Role: Sendable, Hashable, CustomStringConvertible {
-        /// A flow's or root coordinator's root.
-        case root
-        /// Tab `index` of a tab coordinator.
-        case tab(index: Int)
-        /// An entry of a flow (a push, a sheet or a full-screen cover), or a modal over a tab
-        /// or root coordinator.
-        case entry(Presentation)
-
-        /// The role as ``Coordinator/debugHierarchy()`` prints it: `root`, `tab[2]`, `push`,
-        /// `sheet` or `fullScreenCover`.
-        public var description: String {
-            switch self {
-            case .root: "root"
-            case .tab(let index): "tab[\(index)]"
-            case .entry(let presentation): presentation.rawValue
-            }
-        }
-    }
-
     /// What the destination hosts, when it hosts more than a plain screen.
     public enum Child: Sendable, Hashable {
         /// The coordinator at `index` in ``InspectedSnapshot/coordinators``.
@@ -31,7 +10,7 @@ public struct InspectedDestination: Sendable, Hashable {
     }
 
     /// Where the destination sits.
-    public let role: Role
+    public let role: NavigationRole
     /// The destination as Swift-like text, such as `.product(id: 7)`; `nil` when its route was
     /// left out of the snapshot (``omission`` says why).
     public let text: String?
@@ -44,7 +23,7 @@ public struct InspectedDestination: Sendable, Hashable {
     public let omission: RestorationReport.Reason?
 
     /// Creates a destination (useful to compare inspections in tests).
-    public init(role: Role, text: String?, child: Child? = nil, omission: RestorationReport.Reason? = nil) {
+    public init(role: NavigationRole, text: String?, child: Child? = nil, omission: RestorationReport.Reason? = nil) {
         self.role = role
         self.text = text
         self.child = child

@@ -61,22 +61,11 @@ public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
     /// The node-table layout is described once, by ``SnapshotDocument`` and ``SnapshotNode``
     /// (which capture writes and restore reads), and checked once, by ``SnapshotValidation``;
     /// an inspection reuses both instead of describing the format a second time, with the
-    /// route type ``RouteText`` in place of the restore's ``JSONValue``. It reads through
-    /// Foundation's decoder rather than the hand-written ``JSONParser``, which restore keeps
-    /// for now; the model's `Decodable` conformance checks the header and the node count
-    /// before the nodes are read.
+    /// route type ``RouteText`` in place of the restore's ``UnreadRoute``. The model's
+    /// `Decodable` conformance checks the header and the node count before the nodes are read.
     private static func document(from data: Data) throws(NavigationStateError) -> SnapshotDocument<RouteText>
     {
-        guard !data.isEmpty else { throw .notASnapshot(reason: "the data is empty") }
-        do {
-            return try JSONDecoder().decode(SnapshotDocument<RouteText>.self, from: data)
-        } catch let error as NavigationStateError {
-            throw error
-        } catch let error as DecodingError {
-            throw .notASnapshot(reason: InspectionDecoding.reason(for: error, in: data))
-        } catch {
-            throw .notASnapshot(reason: String(describing: error))
-        }
+        try SnapshotValidation.decode(SnapshotDocument<RouteText>.self, from: data)
     }
 
     /// The description of a validated document.
@@ -109,10 +98,11 @@ extension InspectedCoordinator {
             excludedEntryCount = 0
             return
         }
-        func destination(_ role: InspectedDestination.Role, _ route: RouteText?, slot: Int)
+        let omissions = node.omissionsBySlot
+        func destination(_ role: NavigationRole, _ route: RouteText?, slot: Int)
             -> InspectedDestination
         {
-            let omission = node.omission(at: slot).flatMap {
+            let omission = omissions[slot].flatMap {
                 $0.reason == .excluded ? nil : RestoreContext.reason(for: $0)
             }
             var isCreated = true
@@ -126,7 +116,7 @@ extension InspectedCoordinator {
         func entries(_ routes: [RouteText]?, codes: String?, firstSlot: Int) -> [InspectedDestination] {
             zip(routes ?? [], codes ?? "").enumerated().map { index, entry in
                 let presentation = PresentationCode.presentation(for: entry.1) ?? .push
-                return destination(.entry(presentation), entry.0, slot: firstSlot + index)
+                return destination(NavigationRole(presentation), entry.0, slot: firstSlot + index)
             }
         }
         let tabs = node.tabs ?? []
@@ -150,7 +140,7 @@ extension InspectedCoordinator {
     }
 
     /// The root or tab excluded at capture when the node records nothing else.
-    private static func excludedBase(of node: SnapshotNode<RouteText>) -> InspectedDestination.Role? {
+    private static func excludedBase(of node: SnapshotNode<RouteText>) -> NavigationRole? {
         guard node.excludedBaseRole != nil,
             let omission = node.omitted?.first(where: { $0.reason == .excluded })
         else { return nil }

@@ -31,7 +31,7 @@ extension Coordinator {
 @MainActor
 enum SnapshotCapture {
     static func capture(from start: any NavigationNode) throws -> Data {
-        SnapshotWriter.write(document(from: start))
+        try SnapshotWriter.write(document(from: start))
     }
 
     /// The snapshot document of the tree below `start`.
@@ -79,7 +79,6 @@ extension EntryList {
         var codes: [UInt8] = []
         routes.reserveCapacity(entries.count)
         codes.reserveCapacity(entries.count)
-        let box = RouteCoding.boxer(for: Destination.self)
         for index in entries.indices {
             let destination = entries[index].destination
             if policy(destination) == .exclude {
@@ -87,7 +86,7 @@ extension EntryList {
                     slot: firstSlot + index, reason: .excluded, count: entries.count - index)
                 return (routes, String(decoding: codes, as: UTF8.self), omission)
             }
-            routes.append(box(destination))
+            routes.append(RouteCoding.box(destination))
             codes.append(PresentationCode.byte(for: entries[index].presentation))
         }
         return (routes, String(decoding: codes, as: UTF8.self), nil)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension EntryHosting {
     /// The entries' part of a snapshot record: routes and presentation codes up to the first
     /// excluded destination, its omission, and for each entry whether its child belongs in
@@ -14,12 +16,13 @@ extension EntryHosting {
 
     /// Replays captured entries on top of the container through ``append(_:as:onDismiss:)``.
     func replayEntries(
-        _ routes: [JSONValue]?, codes: String?, firstSlot: Int, listRole: String,
-        in record: SnapshotNode<JSONValue>, context: inout RestoreContext
+        _ routes: Data?, codes: String?, firstSlot: Int, listRole: String, in record: RestoringNode,
+        context: inout RestoreContext
     ) -> [RestoredChild] {
         context.replayEntries(
-            routes, codes: codes, firstSlot: firstSlot, listRole: listRole, in: record, as: Destination.self,
-            policy: snapshotPolicy(for:),
+            RouteCoding.decodeList(routes, count: codes?.utf8.count, as: Destination.self), codes: codes,
+            firstSlot: firstSlot,
+            listRole: listRole, in: record, policy: snapshotPolicy(for:),
             add: { destination, presentation in append(destination, as: presentation, onDismiss: nil) })
     }
 }
@@ -31,19 +34,18 @@ extension EntryHosting {
     /// A snapshot written before the destination was excluded (or by a build that wrote
     /// excluded roots and tabs) still holds it; the restore treats it as if it had been left
     /// out at capture. Routes that do not decode are left to the normal replay.
-    func excludedBaseRole(in record: SnapshotNode<JSONValue>) -> String? {
-        let decode = RouteCoding.decoder(for: Destination.self)
-        func isExcluded(_ json: JSONValue?) -> Bool {
-            guard let json, let destination = try? decode(json) else { return false }
+    func excludedBaseRole(in record: RestoringNode) -> String? {
+        func isExcluded(_ route: DecodedRoute<Destination>?) -> Bool {
+            guard case .decoded(let destination) = route else { return false }
             return snapshotPolicy(for: destination) == .exclude
         }
         switch record.kind {
         case .flow, .root:
-            return isExcluded(record.root) ? NavigationRole.root.description : nil
+            return isExcluded(RouteCoding.decodeRoute(record.root, as: Destination.self)) ? NavigationRole.root.description : nil
         case .tab:
-            return (record.tabs ?? []).firstIndex(where: isExcluded).map {
-                NavigationRole.tab(index: $0).description
-            }
+            return RouteCoding.decodeList(record.tabs, count: record.fields.tabs?.count, as: Destination.self)
+                .firstIndex(where: isExcluded)
+                .map { NavigationRole.tab(index: $0).description }
         }
     }
 }

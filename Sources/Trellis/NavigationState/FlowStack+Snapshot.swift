@@ -1,8 +1,12 @@
+import Foundation
+
 extension FlowStack {
     var isCodable: Bool { RouteCoding.isCodable(C.Destinations.self) }
 
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
-        var record = SnapshotNode<RouteBox>(parent: parent, slot: slot, type: typeName, kind: .flow)
+        var record = SnapshotNode<RouteBox>(
+            parent: parent, slot: slot, type: typeName, qualifiedType: String(reflecting: C.self), kind: .flow
+        )
         guard isCodable, owner != nil else {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
@@ -18,12 +22,14 @@ extension FlowStack {
         return (record, [true] + entries.includedSlots)
     }
 
-    func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild] {
-        let rootChildren = context.replayRoot(record.root, in: record, fallback: initialRoot) {
+    func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
+        let rootChildren = context.replayRoot(
+            RouteCoding.decodeRoute(record.root, as: C.Destinations.self), in: record, fallback: initialRoot
+        ) {
             replaceRoot(with: $0, cause: .restore)
         }
         let entryChildren = replayEntries(
-            record.entries, codes: record.presentations, firstSlot: 1, listRole: "entry", in: record,
+            record.entries, codes: record.fields.presentations, firstSlot: 1, listRole: "entry", in: record,
             context: &context)
         return rootChildren + entryChildren
     }

@@ -29,64 +29,102 @@ extension Coordinator {
         guard !NavigationChange.isInProgress else {
             throw NavigationStateError.changeInProgress(coordinatorType: typeName)
         }
-        let document = try SnapshotValidation.validatedDocument(from: data, for: typeName, kind: node.kind)
+        let nodes = try SnapshotValidation.validatedNodes(
+            from: data, identity: TypeIdentity(type(of: self)), kind: node.kind)
         return NavigationChange.perform {
             node.setUpIfNeeded()
-            let report = SnapshotReplay.replay(document, into: node)
+            let report = SnapshotReplay.replay(nodes, into: node)
             NavigationEvents.emit(.restored, in: node)
             return report
         }
     }
 }
 
-/// The children a node's replay created or kept, by the slot they had in the snapshot.
+/// A child a node's replay created or kept, with the slot it had in the snapshot.
 struct RestoredChild {
     /// `nil` when no captured subtree applies to the child (its route was skipped).
     var snapshotSlot: Int?
-    var path: String
+    /// Its role in its parent (`root`, `push[2]`, `tab[1]`), for the report's paths.
+    var role: String
     var child: any Coordinator
+}
+
+/// The report's paths, as a table of (parent, role) built while the replay descends: a node's
+/// path is spelled out only when something in it is reported, so no node copies the path of
+/// its ancestors.
+struct RestorePaths {
+    private var parents: [Int] = []
+    private var roles: [String] = []
+    /// The spelled-out paths asked for so far.
+    private var spelled: [Int: String] = [:]
+
+    /// The path of the node `parent`'s child in `role`; `nil` is the restoring coordinator.
+    mutating func add(_ role: String, under parent: Int?) -> Int {
+        parents.append(parent ?? -1)
+        roles.append(role)
+        return roles.count - 1
+    }
+
+    /// `root/tab[0]/push[2]`; empty for the restoring coordinator.
+    mutating func text(of id: Int?) -> String {
+        guard let id, id >= 0 else { return "" }
+        if let text = spelled[id] { return text }
+        // Walk up to the nearest spelled-out ancestor, then spell the way back down.
+        var chain: [Int] = []
+        var current = id
+        var prefix = ""
+        while current >= 0 {
+            if let text = spelled[current] {
+                prefix = text
+                break
+            }
+            chain.append(current)
+            current = parents[current]
+        }
+        for node in chain.reversed() {
+            prefix = prefix.isEmpty ? roles[node] : prefix + "/" + roles[node]
+            spelled[node] = prefix
+        }
+        return prefix
+    }
 }
 
 /// What a node's replay reads and reports through.
 struct RestoreContext {
-    /// The path of the node being restored.
-    var path = ""
+    /// The path of the node being restored (`nil` for the restoring coordinator).
+    var pathID: Int?
+    var paths = RestorePaths()
     var coordinatorType = ""
     var report = RestorationReport()
 
-    func path(of role: String) -> String {
-        path.isEmpty ? role : path + "/" + role
+    mutating func path(of role: String) -> String {
+        let path = paths.text(of: pathID)
+        return path.isEmpty ? role : path + "/" + role
     }
 
     mutating func skip(_ role: String, _ reason: RestorationReport.Reason) {
         report.skipped.append(.init(path: path(of: role), coordinatorType: coordinatorType, reason: reason))
     }
 
-    /// Decodes the route at `slot`, or reports why it is skipped.
+    /// The destination at `slot`, or `nil` after reporting why it is skipped.
     ///
     /// - Parameter role: The slot's role in the report's path, made only when it is skipped.
-    mutating func route<D>(
-        _ json: JSONValue?, slot: Int, role: @autoclosure () -> String, in record: SnapshotNode<JSONValue>,
-        as type: D.Type
+    mutating func destination<D>(
+        _ route: DecodedRoute<D>?, slot: Int, role: @autoclosure () -> String, in record: RestoringNode
     ) -> D? {
-        route(json, slot: slot, role: role(), in: record, using: RouteCoding.decoder(for: type))
-    }
-
-    /// ``route(_:slot:role:in:as:)`` with a decoder made once for a list of routes.
-    private mutating func route<D>(
-        _ json: JSONValue?, slot: Int, role: @autoclosure () -> String, in record: SnapshotNode<JSONValue>,
-        using decode: (JSONValue) throws -> D
-    ) -> D? {
-        if let omission = record.omission(at: slot) {
+        if let omission = record.omissions[slot] {
             skip(role(), Self.reason(for: omission))
             return nil
         }
-        guard let json else { return nil }
-        do {
-            return try decode(json)
-        } catch {
-            skip(role(), .undecodable(RouteCoding.message(for: error)))
+        switch route {
+        case .decoded(let destination): return destination
+        case .undecodable(let message):
+            skip(role(), .undecodable(message))
             return nil
+        case .omitted:
+            skip(role(), .undecodable("The route is null."))
+            return nil
+        case nil: return nil
         }
     }
 
@@ -94,51 +132,41 @@ struct RestoreContext {
     /// longer decodes falls back to `fallback`, and the captured subtree under it is skipped
     /// with it (the child gets no snapshot slot, so it starts at its initial position).
     mutating func replayRoot<D>(
-        _ json: JSONValue?, in record: SnapshotNode<JSONValue>, fallback: D,
-        replace: (D) -> (any Coordinator)?
+        _ route: DecodedRoute<D>?, in record: RestoringNode, fallback: D, replace: (D) -> (any Coordinator)?
     ) -> [RestoredChild] {
-        let decoded = route(json, slot: 0, role: NavigationRole.root.description, in: record, as: D.self)
+        let decoded = destination(route, slot: 0, role: NavigationRole.root.description, in: record)
         guard let child = replace(decoded ?? fallback) else { return [] }
-        return [
-            RestoredChild(
-                snapshotSlot: decoded == nil ? nil : 0, path: path(of: NavigationRole.root.description),
-                child: child)
-        ]
+        return [RestoredChild(snapshotSlot: decoded == nil ? nil : 0, role: NavigationRole.root.description, child: child)]
     }
 
     /// Replays a list of entries (a flow's pushes and modals, or the modals of a tab or root
     /// coordinator) through `add`; routes that do not decode are skipped, an excluded route
     /// ends the list.
     mutating func replayEntries<D>(
-        _ routes: [JSONValue]?, codes: String?, firstSlot: Int, listRole: String,
-        in record: SnapshotNode<JSONValue>, as type: D.Type, policy: (D) -> SnapshotPolicy,
-        add: (D, Presentation) -> (any Coordinator)?
+        _ routes: [DecodedRoute<D>], codes: String?, firstSlot: Int, listRole: String,
+        in record: RestoringNode, policy: (D) -> SnapshotPolicy, add: (D, Presentation) -> (any Coordinator)?
     ) -> [RestoredChild] {
         var children: [RestoredChild] = []
         var presentations: [Presentation] = []
-        presentations.reserveCapacity(routes?.count ?? 0)
+        presentations.reserveCapacity(routes.count)
         for code in (codes ?? "").utf8 {
             guard let presentation = PresentationCode.presentation(for: code) else { continue }
             presentations.append(presentation)
         }
-        let decode = RouteCoding.decoder(for: type)
-        for (index, json) in (routes ?? []).enumerated() where index < presentations.count {
+        for (index, route) in routes.enumerated() where index < presentations.count {
             let presentation = presentations[index]
             func role() -> String { "\(NavigationRole(presentation))[\(index)]" }
-            guard
-                let destination = route(
-                    json, slot: firstSlot + index, role: role(), in: record, using: decode)
+            guard let destination = destination(route, slot: firstSlot + index, role: role(), in: record)
             else { continue }
             if policy(destination) == .exclude {
                 skip(role(), .excluded)
                 return children
             }
             if let child = add(destination, presentation) {
-                children.append(
-                    RestoredChild(snapshotSlot: firstSlot + index, path: path(of: role()), child: child))
+                children.append(RestoredChild(snapshotSlot: firstSlot + index, role: role(), child: child))
             }
         }
-        if let omission = record.omitted?.first(where: { $0.reason == .excluded }) {
+        if let omission = record.fields.omitted?.first(where: { $0.reason == .excluded }) {
             skip("\(listRole)[\(omission.slot - firstSlot)]", .excluded)
         }
         return children
@@ -156,40 +184,40 @@ struct RestoreContext {
 /// Replays a validated document, node by node, without recursing on the call stack.
 @MainActor
 enum SnapshotReplay {
-    static func replay(_ document: SnapshotDocument<JSONValue>, into start: any NavigationNode)
-        -> RestorationReport
-    {
-        let nodes = document.nodes
+    static func replay(_ nodes: [RestoringNode], into start: any NavigationNode) -> RestorationReport {
         var childIndex: [Int: [Int: Int]] = [:]  // parent → slot → node
         for (index, node) in nodes.enumerated() {
-            if let parent = node.parent, let slot = node.slot {
+            if let parent = node.fields.parent, let slot = node.fields.slot {
                 childIndex[parent, default: [:]][slot] = index
             }
         }
         var context = RestoreContext()
-        var pending: [(node: any NavigationNode, index: Int, path: String)] = [(start, 0, "")]
+        var pending: [(node: any NavigationNode, index: Int, path: Int?)] = [(start, 0, nil)]
         while let (live, index, path) = pending.popLast() {
             let record = nodes[index]
-            context.path = path
+            context.pathID = path
             context.coordinatorType = record.type
             // Nothing to replay when the snapshot recorded no state, or when the live
             // coordinator cannot take any (whatever the record claims).
-            if record.opaque == true || !live.isCodable {
+            if record.fields.opaque == true || !live.isCodable {
                 live.resetToInitialState(cause: .restore)
                 context.report.skipped.append(
-                    .init(path: path, coordinatorType: record.type, reason: .notCodable))
+                    .init(
+                        path: context.paths.text(of: path), coordinatorType: record.type, reason: .notCodable)
+                )
                 continue
             }
             // The root or a tab was excluded at capture (nothing of the container was written),
             // or is excluded now: the container restores at its initial position.
-            if let role = record.excludedBaseRole ?? (live as? any EntryHosting)?.excludedBaseRole(in: record)
+            if let role = record.fields.excludedBaseRole
+                ?? (live as? any EntryHosting)?.excludedBaseRole(in: record)
             {
                 live.resetToInitialState(cause: .restore)
                 context.skip(role, .excluded)
                 continue
             }
             let children = live.restore(from: record, context: &context)
-            var next: [(node: any NavigationNode, index: Int, path: String)] = []
+            var next: [(node: any NavigationNode, index: Int, path: Int?)] = []
             for restored in children {
                 // A child no captured subtree applies to starts at its initial position, also
                 // when the replay kept it from the live tree (an equal root keeps its child).
@@ -198,17 +226,16 @@ enum SnapshotReplay {
                     childNode?.resetToInitialState(cause: .restore)
                     continue
                 }
-                let captured = nodes[recordIndex]
-                let current = String(describing: type(of: restored.child))
-                guard current == captured.type, let childNode, childNode.kind == captured.kind else {
-                    context.report.skipped.append(
-                        .init(
-                            path: restored.path, coordinatorType: record.type,
-                            reason: .childTypeChanged(captured: captured.type, current: current)))
+                let captured = nodes[recordIndex].fields
+                let identity = TypeIdentity(type(of: restored.child))
+                guard identity.matches(captured), let childNode, childNode.kind == captured.kind else {
+                    let names = identity.names(against: captured)
+                    context.skip(
+                        restored.role, .childTypeChanged(captured: names.captured, current: names.current))
                     childNode?.resetToInitialState(cause: .restore)
                     continue
                 }
-                next.append((childNode, recordIndex, restored.path))
+                next.append((childNode, recordIndex, context.paths.add(restored.role, under: path)))
             }
             pending.append(contentsOf: next.reversed())
         }

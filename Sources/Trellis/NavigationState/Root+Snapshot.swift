@@ -1,8 +1,12 @@
+import Foundation
+
 extension Root {
     var isCodable: Bool { RouteCoding.isCodable(C.Destinations.self) }
 
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
-        var record = SnapshotNode<RouteBox>(parent: parent, slot: slot, type: typeName, kind: .root)
+        var record = SnapshotNode<RouteBox>(
+            parent: parent, slot: slot, type: typeName, qualifiedType: String(reflecting: C.self), kind: .root
+        )
         guard isCodable, owner != nil else {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
@@ -20,12 +24,15 @@ extension Root {
         return (record, [true] + modals.includedSlots)
     }
 
-    func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild] {
-        let rootChildren = context.replayRoot(record.root, in: record, fallback: initialRoot) {
+    func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
+        let rootChildren = context.replayRoot(
+            RouteCoding.decodeRoute(record.root, as: C.Destinations.self), in: record, fallback: initialRoot
+        ) {
             replaceRoot(with: $0, cause: .restore)
         }
         let entryChildren = replayEntries(
-            record.modals, codes: record.modalPresentations, firstSlot: 1, listRole: "modal", in: record,
+            record.modals, codes: record.fields.modalPresentations, firstSlot: 1, listRole: "modal",
+            in: record,
             context: &context)
         return rootChildren + entryChildren
     }

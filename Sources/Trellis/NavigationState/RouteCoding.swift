@@ -1,23 +1,55 @@
 import Foundation
 
-/// A route on its way into a snapshot: the destination itself (encoded inline as its own
-/// JSON) or a `null` placeholder for a route that could not be encoded.
+/// A route on its way into a snapshot: the destination itself, or a `null` placeholder for a
+/// route that could not be encoded.
 enum RouteBox: Encodable {
     case value(any Encodable)
     case placeholder
 
+    /// Encodes the destination through a single-value container, so that `JSONEncoder` applies
+    /// its own rules to it exactly as it does to a value it is handed directly (a `URL`, `Data`,
+    /// `Decimal` or `Date` destination included).
     func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
         switch self {
-        case .value(let value): try value.encode(to: encoder)
-        case .placeholder:
-            var container = encoder.singleValueContainer()
-            try container.encodeNil()
+        case .value(let value): try container.encode(value)
+        case .placeholder: try container.encodeNil()
         }
     }
 }
 
-/// The route encoder and decoder: the one place destinations become JSON and back.
+/// What the replay finds at a route's place: the decoded destination, nothing (the route was
+/// left out at capture and is `null`), or why it no longer decodes.
+enum DecodedRoute<D> {
+    case decoded(D)
+    case omitted
+    case undecodable(String)
+}
+
+/// The route encoder and decoder: the one place destinations become JSON and back, always
+/// through Foundation's `JSONEncoder` and `JSONDecoder` in one configuration, so that every
+/// `Codable` destination round-trips exactly as it does through those coders alone.
 enum RouteCoding {
+    /// The encoder of every snapshot: keys sorted (identical state gives identical bytes),
+    /// slashes unescaped (URLs stay readable); every other strategy is `JSONEncoder`'s default,
+    /// matching ``makeDecoder()``.
+    static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The decoder of every snapshot: `JSONDecoder` with its default strategies.
+    static func makeDecoder() -> JSONDecoder {
+        JSONDecoder()
+    }
+
+    /// The most container levels a route may nest. A route sits at most five levels down the
+    /// document (document, node table, node, list, route) and `JSONDecoder` reads documents
+    /// nesting up to 512 levels: a deeper route would make its document unreadable, so
+    /// capture leaves it out.
+    static let maximumNesting = 507
+
     /// Whether `type` opts in to capture and restore.
     static func isCodable(_ type: Any.Type) -> Bool {
         type is any Decodable.Type && type is any Encodable.Type
@@ -27,52 +59,23 @@ enum RouteCoding {
         (destination as? any Encodable).map(RouteBox.value) ?? .placeholder
     }
 
-    /// ``box(_:)`` for many destinations of one type: the `Encodable` conformance is looked up
-    /// once instead of once per route.
-    static func boxer<D>(for type: D.Type) -> (D) -> RouteBox {
-        guard let encodable = type as? any Encodable.Type else { return { _ in .placeholder } }
-        return boxer(opening: encodable, for: type)
-    }
-
-    private static func boxer<E: Encodable, D>(opening encodable: E.Type, for type: D.Type) -> (D) -> RouteBox
-    {
-        // `D` is `E`: the cast only checks that the two metadata are the same.
-        { destination in .value(destination as! E) }
-    }
-
-    /// Appends the JSON of `route` to `output`, as `JSONEncoder` (`.sortedKeys`,
-    /// `.withoutEscapingSlashes`) writes it; returns why the route cannot be encoded, or `nil`.
-    ///
-    /// ``RouteEncoder`` writes ordinary routes; one it does not write exactly as `JSONEncoder`
-    /// would, or whose `encode(to:)` throws, goes through `JSONEncoder`, which has the last word.
-    /// A route nested deeper than ``RouteEncoder/maximumNesting`` cannot be encoded: the document
-    /// holding it would be too deep to read back.
-    static func appendRoute(_ route: RouteBox, to output: RouteEncoder) -> String? {
-        guard case .value(let value) = route else {
-            output.append("null")
-            return nil
-        }
+    /// Why `route` cannot go into a snapshot, or `nil`: its encoding throws, or it nests more
+    /// than ``maximumNesting`` levels deep.
+    static func encodingFailure(of route: RouteBox, with encoder: JSONEncoder) -> String? {
         do {
-            try output.appendValue(value)
-            return nil
+            let json = try encoder.encode(route)
+            return nesting(of: json) <= maximumNesting
+                ? nil : "The route is nested more than \(maximumNesting) levels deep."
         } catch {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            do {
-                let data = try encoder.encode(route)
-                guard nesting(of: data) <= RouteEncoder.maximumNesting else {
-                    return "The route is nested more than \(RouteEncoder.maximumNesting) levels deep."
-                }
-                output.append(contentsOf: data)
-                return nil
-            } catch {
-                return message(for: error)
-            }
+            return message(for: error)
         }
     }
 
-    /// The deepest container nesting of a JSON text.
+    /// The deepest container nesting of a JSON text `JSONEncoder` wrote. `JSONEncoder` does not
+    /// report it, and the limit is the document's, not the route's.
     private static func nesting(of json: Data) -> Int {
+        // Each level takes at least two bytes.
+        guard json.count > 2 * maximumNesting else { return 0 }
         var depth = 0
         var deepest = 0
         var isInString = false
@@ -100,23 +103,76 @@ enum RouteCoding {
         return deepest
     }
 
-    /// Decodes routes captured as JSON into `D`; the `Decodable` conformance is looked up once
-    /// instead of once per route.
-    static func decoder<D>(for type: D.Type) -> (JSONValue) throws -> D {
+    /// Decodes a JSON array of `count` routes into `D`, with one `JSONDecoder` call for the
+    /// whole list; a route that does not decode does not affect the others. `nil` decodes to
+    /// no routes.
+    static func decodeList<D>(_ json: Data?, count: Int?, as type: D.Type) -> [DecodedRoute<D>] {
+        guard let json, let count else { return [] }
         guard let decodable = type as? any Decodable.Type else {
-            return { _ in
-                throw DecodingError.typeMismatch(
-                    type, .init(codingPath: [], debugDescription: "\(type) is not Decodable"))
-            }
+            return Array(repeating: .undecodable("\(type) is not Decodable"), count: count)
         }
-        return decoder(opening: decodable, for: type)
+        let routes = decodeList(json, opening: decodable, as: type)
+        // Validation has matched the list's length to the node table; a list that fails as a
+        // whole fails route by route.
+        guard routes.count == count else {
+            return Array(
+                repeating: routes.first ?? .undecodable("The list of routes is unreadable."), count: count)
+        }
+        return routes
     }
 
-    private static func decoder<T: Decodable, D>(opening decodable: T.Type, for type: D.Type)
-        -> (JSONValue) throws -> D
+    /// Decodes one route (a root) into `D`; `nil` when there is none.
+    static func decodeRoute<D>(_ json: Data?, as type: D.Type) -> DecodedRoute<D>? {
+        guard let json else { return nil }
+        guard let decodable = type as? any Decodable.Type else {
+            return .undecodable("\(type) is not Decodable")
+        }
+        return decodeRoute(json, opening: decodable, as: type)
+    }
+
+    private static func decodeList<T: Decodable, D>(_ json: Data, opening: T.Type, as type: D.Type)
+        -> [DecodedRoute<D>]
     {
-        // `T` is `D`: the cast only checks that the two metadata are the same.
-        { json in try JSONValueDecoder.decode(T.self, from: json) as! D }
+        let decoder = makeDecoder()
+        // Usually every route decodes: one pass as `[T]`. Otherwise route by route, keeping
+        // each route's outcome.
+        if let routes = try? decoder.decode([T].self, from: json) {
+            return routes.map { DecodedRoute<T>.decoded($0).cast(to: type) }
+        }
+        do {
+            return try decoder.decode([Lenient<T>].self, from: json).map { $0.route.cast(to: type) }
+        } catch {
+            return [.undecodable(message(for: error))]
+        }
+    }
+
+    private static func decodeRoute<T: Decodable, D>(_ json: Data, opening: T.Type, as type: D.Type)
+        -> DecodedRoute<D>
+    {
+        do {
+            return try makeDecoder().decode(Lenient<T>.self, from: json).route.cast(to: type)
+        } catch {
+            return .undecodable(message(for: error))
+        }
+    }
+
+    /// One route of a list: decoded through a single-value container, which `JSONDecoder`
+    /// treats exactly as a value it decodes on its own, with the error kept instead of thrown.
+    private struct Lenient<T: Decodable>: Decodable {
+        var route: DecodedRoute<T>
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                route = .omitted
+                return
+            }
+            do {
+                route = .decoded(try container.decode(T.self))
+            } catch {
+                route = .undecodable(RouteCoding.message(for: error))
+            }
+        }
     }
 
     /// A one-line description of a coding error.
@@ -131,6 +187,19 @@ enum RouteCoding {
             context.debugDescription
         default:
             String(describing: error)
+        }
+    }
+}
+
+extension DecodedRoute {
+    /// The same route as a `D` (`T` is `D`, opened as `Decodable`).
+    fileprivate func cast<Target>(to type: Target.Type) -> DecodedRoute<Target> {
+        switch self {
+        case .decoded(let value):
+            (value as? Target).map(DecodedRoute<Target>.decoded)
+                ?? .undecodable("\(Swift.type(of: value)) is not \(Target.self)")
+        case .omitted: .omitted
+        case .undecodable(let message): .undecodable(message)
         }
     }
 }

@@ -4,11 +4,15 @@ import Foundation
 /// coordinator nodes with parent references, so that its JSON nesting depth does not grow
 /// with the depth of the tree. An implementation detail; apps treat the bytes as opaque.
 ///
-/// `Route` is ``RouteBox`` when writing, ``JSONValue`` when restoring, and the text of the
-/// route (``RouteText``) when inspecting.
+/// `Route` is ``RouteBox`` when writing, ``UnreadRoute`` when restoring (the routes are
+/// decoded later, from their own bytes, see ``RestoringNode``), and the text of the route
+/// (``RouteText``) when inspecting.
+///
+/// Versions: 1 recorded each coordinator type by its short name (`type`); 2 adds its
+/// module-qualified name (`qualifiedType`). Both are read.
 struct SnapshotDocument<Route> {
     static var formatID: String { "trellis.navigation" }
-    static var currentVersion: Int { 1 }
+    static var currentVersion: Int { 2 }
 
     enum CodingKeys: String, CodingKey {
         case format, version, nodes
@@ -28,8 +32,12 @@ struct SnapshotNode<Route> {
     /// entry `i`; for a tab coordinator `i` is tab `i` and `tabs.count + j` modal `j`; for a
     /// root coordinator 0 is the root and `1 + j` modal `j`.
     var slot: Int?
-    /// The coordinator's type name.
+    /// The coordinator's type name, as `debugHierarchy()` prints it (`String(describing:)`).
     var type: String
+    /// The coordinator's module-qualified type name (`String(reflecting:)`, such as
+    /// `ShopKit.Shop.Coordinator`), which tells apart types of the same short name; `nil` in
+    /// version 1.
+    var qualifiedType: String?
     var kind: CoordinatorKind
     /// `true` when the coordinator's `Destinations` is not Codable: no state is recorded.
     var opaque: Bool?
@@ -48,10 +56,11 @@ struct SnapshotNode<Route> {
     /// Slots left out at capture time; their routes are `null` or absent.
     var omitted: [SnapshotOmission]?
 
-    init(parent: Int?, slot: Int?, type: String, kind: CoordinatorKind) {
+    init(parent: Int?, slot: Int?, type: String, qualifiedType: String?, kind: CoordinatorKind) {
         self.parent = parent
         self.slot = slot
         self.type = type
+        self.qualifiedType = qualifiedType
         self.kind = kind
     }
 }
@@ -73,10 +82,8 @@ struct SnapshotOmission: Codable, Hashable {
     var detail: String?
 }
 
-// Encodable: the shape `SnapshotWriter` writes is `JSONEncoder`'s encoding of these types (the
-// tests hold the writer to it). `SnapshotReader` reads them back for a restore; `JSONDecoder`
-// reads them through the Decodable conformances below for an inspection
-// (``InspectedSnapshot``), so the format is described once, by these types.
+// The format is described once, by these types: `SnapshotWriter` writes them with `JSONEncoder`,
+// and a restore and an inspection read them back with `JSONDecoder`.
 extension SnapshotDocument: Encodable where Route: Encodable {}
 extension SnapshotNode: Encodable where Route: Encodable {}
 extension SnapshotNode: Decodable where Route: Decodable {}
@@ -106,8 +113,11 @@ extension SnapshotNode {
         }
     }
 
-    func omission(at slot: Int) -> SnapshotOmission? {
-        omitted?.first { $0.slot == slot }
+    /// The omission of each slot, looked up once per node rather than once per route (the
+    /// first one listed for a slot wins).
+    var omissionsBySlot: [Int: SnapshotOmission] {
+        guard let omitted else { return [:] }
+        return Dictionary(omitted.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The role of the excluded destination when the record's base — a flow's or root
@@ -133,7 +143,8 @@ extension SnapshotNode<RouteBox> {
     ///
     /// - Parameter slotCount: How many slots the container has, every one of them left out.
     func excludingBase(at slot: Int, slotCount: Int) -> (record: Self, includedSlots: [Bool]) {
-        var record = Self(parent: parent, slot: self.slot, type: type, kind: kind)
+        var record = Self(
+            parent: parent, slot: self.slot, type: type, qualifiedType: qualifiedType, kind: kind)
         record.omitted = [SnapshotOmission(slot: slot, reason: .excluded, count: slotCount - slot)]
         return (record, Array(repeating: false, count: slotCount))
     }

@@ -5,30 +5,64 @@ import Foundation
 /// The checks are generic over the route type, so that an inspection (``InspectedSnapshot``)
 /// holds a document to the same rules as a restore.
 enum SnapshotValidation {
-    typealias Document = SnapshotDocument<JSONValue>
-
-    static func validatedDocument(from data: Data, for typeName: String, kind: CoordinatorKind) throws
-        -> Document
+    /// Reads a snapshot for a restore: the node table with `JSONDecoder`, where each node's
+    /// routes are (see ``RouteLocator``), and every check of ``checkTable(_:)``.
+    ///
+    /// - Parameter identity: The restoring coordinator's type.
+    static func validatedNodes(from data: Data, identity: TypeIdentity, kind: CoordinatorKind) throws
+        -> [RestoringNode]
     {
-        let document = try decode(data)
-        try checkHeader(format: document.format, version: document.version)
+        let document = try decode(SnapshotDocument<UnreadRoute>.self, from: data)
         let nodes = document.nodes
-        try checkNodeCount(nodes.count)
-        if let first = nodes.first, first.type != typeName || first.kind != kind || first.opaque == true {
+        if let first = nodes.first, !identity.matches(first) || first.kind != kind || first.opaque == true {
+            let names = identity.names(against: first)
             throw NavigationStateError.coordinatorMismatch(
-                expected: "\(typeName) [\(kind.rawValue)]", found: "\(first.type) [\(first.kind.rawValue)]")
+                expected: "\(names.current) [\(kind.rawValue)]",
+                found: "\(names.captured) [\(first.kind.rawValue)]")
         }
         try checkTable(nodes)
-        return document
+        let routes: [RouteLocator.NodeRoutes]
+        do {
+            routes = try RouteLocator.locate(in: [UInt8](data))
+        } catch {
+            throw NavigationStateError.notASnapshot(reason: "it is not a UTF-8 JSON object")
+        }
+        guard routes.count == nodes.count else {
+            throw NavigationStateError.invalidStructure(reason: "its node table is ambiguous")
+        }
+        return try zip(nodes, routes).enumerated().map { index, pair in
+            guard let node = RestoringNode(fields: pair.0, routes: pair.1, in: data) else {
+                throw NavigationStateError.invalidStructure(
+                    reason: "node \(index) (\(pair.0.type)) has ambiguous routes")
+            }
+            return node
+        }
+    }
+
+    /// Decodes a document with `JSONDecoder`; the model's `Decodable` conformance refuses
+    /// another format, a newer version and too many nodes before reading any node.
+    static func decode<Route: Decodable>(_ type: SnapshotDocument<Route>.Type, from data: Data)
+        throws(NavigationStateError) -> SnapshotDocument<Route>
+    {
+        guard !data.isEmpty else { throw .notASnapshot(reason: "the data is empty") }
+        do {
+            return try RouteCoding.makeDecoder().decode(type, from: data)
+        } catch let error as NavigationStateError {
+            throw error
+        } catch let error as DecodingError {
+            throw .notASnapshot(reason: InspectionDecoding.reason(for: error, in: data))
+        } catch {
+            throw .notASnapshot(reason: String(describing: error))
+        }
     }
 
     /// Refuses another format, a newer version and a version that does not exist.
     static func checkHeader(format: String, version: Int) throws(NavigationStateError) {
-        guard format == Document.formatID else {
+        guard format == SnapshotDocument<UnreadRoute>.formatID else {
             throw .notASnapshot(reason: "its format is \"\(format)\"")
         }
-        guard version <= Document.currentVersion else {
-            throw .unsupportedVersion(found: version, supported: Document.currentVersion)
+        guard version <= SnapshotDocument<UnreadRoute>.currentVersion else {
+            throw .unsupportedVersion(found: version, supported: SnapshotDocument<UnreadRoute>.currentVersion)
         }
         guard version >= 1 else {
             throw .notASnapshot(reason: "its format version \(version) does not exist")
@@ -81,21 +115,6 @@ enum SnapshotValidation {
                 throw .tooDeep(depth: level, limit: NavigationSnapshotLimits.maximumDepth)
             }
             depth.append(level)
-        }
-    }
-
-    private static func decode(_ data: Data) throws -> Document {
-        guard !data.isEmpty else { throw NavigationStateError.notASnapshot(reason: "the data is empty") }
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse([UInt8](data))
-        } catch {
-            throw NavigationStateError.notASnapshot(reason: "it is not valid JSON (\(error))")
-        }
-        do {
-            return try SnapshotReader.document(from: json)
-        } catch {
-            throw NavigationStateError.notASnapshot(reason: error.description)
         }
     }
 

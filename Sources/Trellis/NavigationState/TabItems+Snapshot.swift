@@ -1,8 +1,11 @@
+import Foundation
+
 extension TabItems {
     var isCodable: Bool { RouteCoding.isCodable(C.Destinations.self) }
 
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
-        var record = SnapshotNode<RouteBox>(parent: parent, slot: slot, type: typeName, kind: .tab)
+        var record = SnapshotNode<RouteBox>(
+            parent: parent, slot: slot, type: typeName, qualifiedType: String(reflecting: C.self), kind: .tab)
         guard isCodable, owner != nil else {
             record.opaque = true
             return (record, Array(repeating: false, count: tabs.count + entryList.count))
@@ -22,36 +25,34 @@ extension TabItems {
         return (record, tabs.map { _ in true } + modals.includedSlots)
     }
 
-    func restore(from record: SnapshotNode<JSONValue>, context: inout RestoreContext) -> [RestoredChild] {
+    func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
         var destinations: [C.Destinations] = []
         var restoredIndex: [Int: Int] = [:]
-        let captured = record.tabs ?? []
-        for (index, json) in captured.enumerated() {
-            let role = NavigationRole.tab(index: index).description
-            if let destination = context.route(
-                json, slot: index, role: role, in: record, as: C.Destinations.self)
-            {
+        let captured = RouteCoding.decodeList(
+            record.tabs, count: record.fields.tabs?.count, as: C.Destinations.self)
+        for (index, route) in captured.enumerated() {
+            if let destination = context.destination(route, slot: index, role: NavigationRole.tab(index: index).description, in: record) {
                 restoredIndex[index] = destinations.count
                 destinations.append(destination)
             }
         }
         removeEntries(keeping: 0, cause: .restore)
         replaceTabs(
-            with: destinations, selecting: record.selected.flatMap { restoredIndex[$0] } ?? 0, cause: .restore
+            with: destinations, selecting: record.fields.selected.flatMap { restoredIndex[$0] } ?? 0,
+            cause: .restore
         )
         var children: [RestoredChild] = []
         for index in captured.indices {
             guard let position = restoredIndex[index] else { continue }
-            if record.created?[index] == true { materialize(position) }
+            if record.fields.created?[index] == true { materialize(position) }
             if let child = tabs[position].child {
                 children.append(
-                    RestoredChild(
-                        snapshotSlot: index,
-                        path: context.path(of: NavigationRole.tab(index: index).description), child: child))
+                    RestoredChild(snapshotSlot: index, role: NavigationRole.tab(index: index).description, child: child))
             }
         }
         children += replayEntries(
-            record.modals, codes: record.modalPresentations, firstSlot: captured.count, listRole: "modal",
+            record.modals, codes: record.fields.modalPresentations, firstSlot: captured.count,
+            listRole: "modal",
             in: record, context: &context)
         return children
     }

@@ -80,6 +80,11 @@ final class FeedFlow: FlowCoordinator {
         case share(target: String)
         case purchase(amount: Double, currency: String)
         case gallery(images: [Int], index: Int)
+        // Payloads Foundation's coders special-case.
+        case link(URL)
+        case attachment(name: String, bytes: Data)
+        case price(Decimal, at: Date)
+        case nested(levels: [[Int?]], byKey: [Int: String])
     }
     let stack = FlowStack<FeedFlow>(root: .feed)
 

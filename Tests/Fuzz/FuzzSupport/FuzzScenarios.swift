@@ -32,6 +32,7 @@ enum FuzzScenarios {
         ("reshaped-tabs", reshapedTabs),
         ("empty-tabs", emptyTabs),
         ("unicode", unicode),
+        ("payloads", payloads),
         ("busy", busy),
         ("tabs-10000", tenThousandTabs),
         ("chain-10000", chainOfTenThousand),
@@ -169,6 +170,29 @@ enum FuzzScenarios {
                 search.setRoot(
                     .query("crème brûlée 🍮 \u{0}\\/", filters: SearchFilters(["year": 2_024, "min": -1])))
                 search.route(to: .result(id: .min), onDismiss: ledger.callback())
+            }
+        }
+    }
+
+    /// Routes whose payloads `JSONEncoder` and `JSONDecoder` special-case (URL, Data, Decimal,
+    /// Date), numbers at their edges and nested collections.
+    static func payloads(_ app: FuzzApp, _ ledger: DismissLedger) {
+        app.setRoot(.main) { (tabs: MainTabs) in
+            tabs.select(index: 0) { (feed: FeedFlow) in
+                feed.route(
+                    to: .link(URL(string: "https://example.com/a/b?q=1%202#top")!),
+                    onDismiss: ledger.callback())
+                feed.route(
+                    to: .attachment(name: "a.bin", bytes: Data([0, 1, 254, 255])),
+                    onDismiss: ledger.callback())
+                feed.present(
+                    .price(
+                        Decimal(string: "12.3456789012345678")!,
+                        at: Date(timeIntervalSinceReferenceDate: 0.125)),
+                    onDismiss: ledger.callback())
+                feed.route(
+                    to: .nested(levels: [[1, nil], [], [.min]], byKey: [-1: "a"]),
+                    onDismiss: ledger.callback())
             }
         }
     }

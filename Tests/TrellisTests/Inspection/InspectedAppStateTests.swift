@@ -38,7 +38,7 @@ struct InspectedAppStateTests {
                 formDrafts:
                   checkout: fields name
                   review-42: fields rating, title
-                navigationState: trellis.navigation version 1, 6 coordinators
+                navigationState: trellis.navigation version 2, 6 coordinators
                 ShopApp [root]
                   root .main → ShopTabs [tab]
                     tab[0]* .home → CatalogFlow [flow]
@@ -94,7 +94,7 @@ struct InspectedAppStateTests {
         #expect(try InspectedDocument(data: snapshotData) == .navigationSnapshot(snapshot))
         #expect(
             try InspectedDocument(data: snapshotData).description
-                == "Navigation snapshot: trellis.navigation version 1, 6 coordinators\n\(snapshot)")
+                == "Navigation snapshot: trellis.navigation version 2, 6 coordinators\n\(snapshot)")
         #expect(state.navigationState == snapshot)
     }
 }

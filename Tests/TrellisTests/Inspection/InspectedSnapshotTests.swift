@@ -34,7 +34,7 @@ struct InspectedSnapshotTests {
                       push .legacy → LegacyFlow [flow]
                         (state not recorded: its Destinations is not Codable; a restore starts it at its first screen)
                 """)
-        #expect(snapshot.formatVersion == 1)
+        #expect(snapshot.formatVersion == 2)
         #expect(
             snapshot.coordinators.map(\.typeName) == [
                 "ShopApp", "ShopTabs", "CatalogFlow", "CartFlow", "ProfileFlow", "LegacyFlow",
@@ -57,7 +57,7 @@ struct InspectedSnapshotTests {
         let catalog = snapshot.coordinators[2]
         #expect(
             catalog.destinations.map(\.role) == [
-                .root, .entry(.push), .entry(.push), .entry(.sheet), .entry(.fullScreenCover),
+                .root, .push, .push, .sheet, .fullScreenCover,
             ])
         #expect(
             catalog.destinations.map(\.role.description) == [

@@ -32,7 +32,7 @@ struct InspectionErrorTests {
             "another format", #"{"format":"other","version":1,"nodes":[]}"#,
             .notASnapshot(reason: #"its format is "other""#)
         ),
-        ("a newer version", snapshot(flow, version: 2), .unsupportedVersion(found: 2, supported: 1)),
+        ("a newer version", snapshot(flow, version: 3), .unsupportedVersion(found: 3, supported: 2)),
         (
             "version 0", snapshot(flow, version: 0),
             .notASnapshot(reason: "its format version 0 does not exist")
@@ -189,7 +189,7 @@ struct InspectionErrorTests {
         ),
         (
             "a bad snapshot", snapshot(flow, version: 7),
-            .invalidSnapshot(.unsupportedVersion(found: 7, supported: 1))
+            .invalidSnapshot(.unsupportedVersion(found: 7, supported: 2))
         ),
         (
             "a bad app-state file", #"{"formatVersion":1,"stateVersion":"one","savedAt":0}"#,

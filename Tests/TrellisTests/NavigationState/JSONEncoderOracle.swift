@@ -2,8 +2,8 @@ import Foundation
 
 @testable import Trellis
 
-/// The snapshot encoding `SnapshotWriter` replaced: `JSONEncoder` over the whole document, and on
-/// failure each route that does not encode on its own replaced by `null` and recorded as
+/// The snapshot encoding as the format describes it: `JSONEncoder` over the whole document, and
+/// on failure each route that does not encode on its own replaced by `null` and recorded as
 /// omitted. The writer must produce exactly these bytes.
 ///
 /// The oracle encodes its own plain values, not the library's document model: the document's
@@ -51,7 +51,7 @@ enum JSONEncoderOracle {
 /// A navigation snapshot as the format describes it: `{"format", "nodes", "version"}`.
 struct OracleDocument: Encodable {
     var format = "trellis.navigation"
-    var version = 1
+    var version = 2
     var nodes: [OracleNode]
 
     init(nodes: [OracleNode]) {
@@ -68,6 +68,8 @@ struct OracleNode: Encodable {
     var parent: Int?
     var slot: Int?
     var type: String
+    /// The module-qualified type name.
+    var qualifiedType: String
     /// `flow`, `tab` or `root`.
     var kind: String
     var opaque: Bool?
@@ -82,7 +84,7 @@ struct OracleNode: Encodable {
     var modalPresentations: String?
     var omitted: [OracleOmission]?
 
-    /// A node a test describes by hand.
+    /// A node a test describes by hand, of a type declared in the test module.
     init(
         parent: Int? = nil, slot: Int? = nil, type: String, kind: String, root: OracleRoute? = nil,
         entries: [OracleRoute]? = nil, presentations: String? = nil, omitted: [OracleOmission]? = nil
@@ -90,6 +92,7 @@ struct OracleNode: Encodable {
         self.parent = parent
         self.slot = slot
         self.type = type
+        self.qualifiedType = "TrellisTests." + type
         self.kind = kind
         self.root = root
         self.entries = entries
@@ -101,6 +104,7 @@ struct OracleNode: Encodable {
         parent = node.parent
         slot = node.slot
         type = node.type
+        qualifiedType = node.qualifiedType ?? ""
         kind =
             switch node.kind {
             case .flow: "flow"
@@ -188,12 +192,12 @@ enum OracleRoute: Encodable {
         }
     }
 
+    /// As `JSONEncoder` encodes the value when handed it directly.
     func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
         switch self {
-        case .value(let value): try value.encode(to: encoder)
-        case .null:
-            var container = encoder.singleValueContainer()
-            try container.encodeNil()
+        case .value(let value): try container.encode(value)
+        case .null: try container.encodeNil()
         }
     }
 }

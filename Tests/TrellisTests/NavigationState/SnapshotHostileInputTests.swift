@@ -77,7 +77,7 @@ struct SnapshotHostileInputTests {
 
     @Test func aFutureVersionThrows() {
         expectThrows(json(#"{"format":"trellis.navigation","version":99,"nodes":[]}"#)) {
-            $0 == .unsupportedVersion(found: 99, supported: 1)
+            $0 == .unsupportedVersion(found: 99, supported: 2)
         }
     }
 

@@ -71,7 +71,7 @@ final class NestedFlow: FlowCoordinator {
 }
 
 @MainActor
-@Suite("Navigation snapshots: the writer produces JSONEncoder's bytes")
+@Suite("Navigation snapshots: the document is JSONEncoder's encoding of the format")
 struct SnapshotWriterTests {
     private func expectOracleBytes(
         _ coordinator: some Coordinator, sourceLocation: SourceLocation = #_sourceLocation
@@ -80,7 +80,7 @@ struct SnapshotWriterTests {
     {
         let node = try #require(coordinator.preparedNode)
         let document = SnapshotCapture.document(from: node)
-        let written = SnapshotWriter.write(document)
+        let written = try SnapshotWriter.write(document)
         let expected = try JSONEncoderOracle.snapshot(document)
         #expect(
             String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
@@ -201,8 +201,8 @@ struct SnapshotWriterTests {
 
     @Test func theDeepestRouteTheDocumentHoldsRoundTrips() throws {
         let flow = NestedFlow()
-        flow.route(to: NestedRoute(levels: RouteEncoder.maximumNesting))
-        flow.route(to: NestedRoute(levels: RouteEncoder.maximumNesting + 1))
+        flow.route(to: NestedRoute(levels: RouteCoding.maximumNesting))
+        flow.route(to: NestedRoute(levels: RouteCoding.maximumNesting + 1))
         let data = try flow.captureNavigationState()
         let fresh = NestedFlow()
         let report = try fresh.restoreNavigationState(from: data)
@@ -221,7 +221,7 @@ struct SnapshotWriterTests {
         let data = try LoginFlow().captureNavigationState()
         #expect(
             String(decoding: data, as: UTF8.self)
-                == #"{"format":"trellis.navigation","nodes":[{"entries":[],"kind":"flow","presentations":"","root":{"welcome":{}},"type":"LoginFlow"}],"version":1}"#
+                == #"{"format":"trellis.navigation","nodes":[{"entries":[],"kind":"flow","presentations":"","qualifiedType":"TrellisTests.LoginFlow","root":{"welcome":{}},"type":"LoginFlow"}],"version":2}"#
         )
     }
 }

@@ -3,9 +3,23 @@ import Trellis
 
 /// The shop app after an update: same type names, changed routes.
 ///
+/// The types live in `Updated` to sit beside the originals in one test module; ``snapshot(_:)``
+/// gives a snapshot of the original app the qualified names it would have had (the same types
+/// in the next version of the app).
+///
 /// - The search tab is gone from `ShopTabs.Destinations`.
 /// - `CatalogFlow` no longer has `.reviews`, and `.cart` now hosts a `WishlistFlow`.
 enum Updated {
+    /// `data` with each qualified type name moved into `Updated`.
+    static func snapshot(_ data: Data) -> Data {
+        Data(
+            String(decoding: data, as: UTF8.self)
+                .replacingOccurrences(
+                    of: #""qualifiedType":"TrellisTests."#, with: #""qualifiedType":"TrellisTests.Updated."#
+                )
+                .utf8)
+    }
+
     @MainActor
     final class ShopApp: RootCoordinator {
         enum Destinations: Codable, Hashable { case login, main }

@@ -70,7 +70,11 @@ struct FuzzRegressionTests {
         let data = try ShopApp.navigated().captureNavigationState()
         let renamed = Data(
             String(decoding: data, as: UTF8.self)
-                .replacingOccurrences(of: #""type":"ShopTabs""#, with: #""type":"OldShopTabs""#).utf8)
+                .replacingOccurrences(of: #""type":"ShopTabs""#, with: #""type":"OldShopTabs""#)
+                .replacingOccurrences(
+                    of: #""qualifiedType":"TrellisTests.ShopTabs""#,
+                    with: #""qualifiedType":"TrellisTests.OldShopTabs""#
+                ).utf8)
         let app = ShopApp.navigated()
         var dismissed = 0
         app.present(.login) { dismissed += 1 }

@@ -370,7 +370,12 @@ enum RealTree {
                 table[index][field] = routes
             }
         }
-        for index in changes.renamed { table[index]["type"] = "Renamed" + nodes[index].typeName }
+        for index in changes.renamed {
+            table[index]["type"] = "Renamed" + nodes[index].typeName
+            if let qualified = table[index]["qualifiedType"] as? String {
+                table[index]["qualifiedType"] = "Renamed." + qualified
+            }
+        }
         document["nodes"] = table
         return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
     }

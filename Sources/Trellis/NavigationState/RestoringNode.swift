@@ -1,0 +1,45 @@
+import Foundation
+
+/// A route of the node table as a restore first reads it: not at all. The routes are decoded
+/// later, from their own bytes, by the coordinator that knows their type.
+struct UnreadRoute: Decodable {
+    init(from decoder: any Decoder) throws {}
+}
+
+/// A node of a validated snapshot on its way into a restore: its fields as `JSONDecoder` read
+/// them, and the JSON of its routes, decoded by ``RouteCoding`` with the coordinator's
+/// `Destinations` type when the replay reaches it.
+struct RestoringNode {
+    let fields: SnapshotNode<UnreadRoute>
+    /// The root route; `nil` when there is none (also for `null`).
+    let root: Data?
+    /// The JSON arrays of the entries, tabs and modals.
+    let entries: Data?
+    let tabs: Data?
+    let modals: Data?
+    /// Each omitted slot's omission.
+    let omissions: [Int: SnapshotOmission]
+
+    /// `nil` when the routes found in the bytes do not agree with the fields `JSONDecoder` read.
+    init?(fields: SnapshotNode<UnreadRoute>, routes: RouteLocator.NodeRoutes, in data: Data) {
+        func agree(_ range: RouteLocator.ListRange?, _ decoded: [UnreadRoute]?) -> Bool {
+            (range?.count ?? 0) == (decoded?.count ?? 0)
+        }
+        func slice(_ range: Range<Int>) -> Data {
+            data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
+        }
+        guard routes.root != nil || fields.root == nil, agree(routes.entries, fields.entries),
+            agree(routes.tabs, fields.tabs), agree(routes.modals, fields.modals)
+        else { return nil }
+        self.fields = fields
+        // A `null` root is no root, as for `JSONDecoder`.
+        root = fields.root == nil ? nil : routes.root.map(slice)
+        entries = routes.entries.map { slice($0.bytes) }
+        tabs = routes.tabs.map { slice($0.bytes) }
+        modals = routes.modals.map { slice($0.bytes) }
+        omissions = fields.omissionsBySlot
+    }
+
+    var kind: CoordinatorKind { fields.kind }
+    var type: String { fields.type }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// Finds the bytes of each node's routes (`root`, `entries`, `tabs`, `modals`) in a snapshot
+/// document, so that each list can later be decoded on its own with `JSONDecoder`.
+///
+/// Why by hand: a route is decoded into the `Destinations` of the coordinator that holds it,
+/// which is known only when the replay reaches that coordinator (its parent's `makeChild(for:)`
+/// creates it), and `JSONDecoder` cannot hand back the bytes of a value it has parsed. This is
+/// not a parser: it runs only on a document `JSONDecoder` has already accepted (valid JSON,
+/// nesting bounded) and skips over values, matching brackets and strings. Where a key appears
+/// twice in an object, the first occurrence counts, as in `JSONDecoder`. Anything unexpected
+/// (another text encoding, say) throws, and ``SnapshotValidation`` checks that what it found
+/// agrees with what `JSONDecoder` read.
+struct RouteLocator {
+    struct Failure: Error {}
+
+    /// Where one node's routes are, and how many each list holds.
+    struct NodeRoutes {
+        var root: Range<Int>?
+        var entries: ListRange?
+        var tabs: ListRange?
+        var modals: ListRange?
+    }
+
+    struct ListRange {
+        var bytes: Range<Int>
+        var count: Int
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    /// The routes of every element of the document's `nodes`, in order.
+    static func locate(in bytes: [UInt8]) throws(Failure) -> [NodeRoutes] {
+        var locator = RouteLocator(bytes: bytes)
+        var nodes: [NodeRoutes]?
+        try locator.members { locator, key throws(Failure) in
+            if key == "nodes", nodes == nil {
+                nodes = try locator.nodeList()
+            } else {
+                try locator.skipValue()
+            }
+        }
+        return nodes ?? []
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func nodeList() throws(Failure) -> [NodeRoutes] {
+        var nodes: [NodeRoutes] = []
+        _ = try elements { locator throws(Failure) in
+            var node = NodeRoutes()
+            try locator.members { locator, key throws(Failure) in
+                switch key {
+                case "root" where node.root == nil: node.root = try locator.valueRange()
+                case "entries" where node.entries == nil: node.entries = try locator.listRange()
+                case "tabs" where node.tabs == nil: node.tabs = try locator.listRange()
+                case "modals" where node.modals == nil: node.modals = try locator.listRange()
+                default: try locator.skipValue()
+                }
+            }
+            nodes.append(node)
+        }
+        return nodes
+    }
+
+    /// A list of routes, or `null` (no list).
+    private mutating func listRange() throws(Failure) -> ListRange? {
+        let start = index
+        if try peek() == UInt8(ascii: "n") {
+            try skipValue()
+            return nil
+        }
+        let count = try elements { locator throws(Failure) in try locator.skipValue() }
+        return ListRange(bytes: start..<index, count: count)
+    }
+
+    private mutating func valueRange() throws(Failure) -> Range<Int> {
+        let start = index
+        try skipValue()
+        return start..<index
+    }
+
+    /// Calls `body` with each key of the object at the current position, positioned on its value.
+    private mutating func members(_ body: (inout RouteLocator, String) throws(Failure) -> Void)
+        throws(Failure)
+    {
+        try expect(UInt8(ascii: "{"))
+        if try peek() == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        while true {
+            let key = try string()
+            try expect(UInt8(ascii: ":"))
+            skipWhitespace()
+            try body(&self, key)
+            if try peek() == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "}"))
+            return
+        }
+    }
+
+    /// Calls `body` positioned on each element of the array at the current position; returns
+    /// how many there were.
+    private mutating func elements(_ body: (inout RouteLocator) throws(Failure) -> Void) throws(Failure)
+        -> Int
+    {
+        try expect(UInt8(ascii: "["))
+        if try peek() == UInt8(ascii: "]") {
+            index += 1
+            return 0
+        }
+        var count = 0
+        while true {
+            skipWhitespace()
+            try body(&self)
+            count += 1
+            if try peek() == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            try expect(UInt8(ascii: "]"))
+            return count
+        }
+    }
+
+    /// Skips one value, without recursion: a string, a container up to its matching bracket, or
+    /// a literal.
+    private mutating func skipValue() throws(Failure) {
+        skipWhitespace()
+        switch try peek() {
+        case UInt8(ascii: "\""):
+            try skipString()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            repeat {
+                guard index < bytes.count else { throw Failure() }
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    try skipString()
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+                default: break
+                }
+                index += 1
+            } while depth > 0
+        default:
+            let start = index
+            while index < bytes.count, !Self.isDelimiter(bytes[index]) { index += 1 }
+            guard index > start else { throw Failure() }
+        }
+    }
+
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09: true
+        default: false
+        }
+    }
+
+    /// Reads a key. One with escapes is decoded by `JSONDecoder`, as the key it compares with.
+    private mutating func string() throws(Failure) -> String {
+        skipWhitespace()
+        let start = index
+        try skipString()
+        let end = index
+        skipWhitespace()
+        let content = bytes[(start + 1)..<(end - 1)]
+        guard content.contains(UInt8(ascii: "\\")) else { return String(decoding: content, as: UTF8.self) }
+        guard let key = try? JSONDecoder().decode(String.self, from: Data(bytes[start..<end])) else {
+            throw Failure()
+        }
+        return key
+    }
+
+    private mutating func skipString() throws(Failure) {
+        try expect(UInt8(ascii: "\""))
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""):
+                index += 1
+                return
+            default: index += 1
+            }
+        }
+        throw Failure()
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(Failure) {
+        guard try peek() == byte else { throw Failure() }
+        index += 1
+    }
+
+    /// The next byte that is not whitespace.
+    private mutating func peek() throws(Failure) -> UInt8 {
+        skipWhitespace()
+        guard index < bytes.count else { throw Failure() }
+        return bytes[index]
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09
+        {
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import Trellis
+
+/// Coordinator types are recorded by their module-qualified names: two types with the same
+/// short name (`Shop.Coordinator`, `Admin.Coordinator`) are told apart.
+@MainActor
+@Suite("Navigation snapshots: qualified type identity")
+struct QualifiedIdentityTests {
+    @Test func aSnapshotRecordsBothNames() throws {
+        let text = String(decoding: try LinkFlow.fixtureTree().captureNavigationState(), as: UTF8.self)
+        #expect(text.contains(#""qualifiedType":"TrellisTests.Shop.Coordinator""#))
+        #expect(text.contains(#""type":"Coordinator""#))
+    }
+
+    @Test("another type of the same short name at a slot is childTypeChanged")
+    func sameShortNameAnotherType() throws {
+        let data = try LinkFlow.fixtureTree().captureNavigationState()
+        let updated = LinkFlow(hostsAdminAtShop: true)
+        let report = try updated.restoreNavigationState(from: data)
+        #expect(
+            report.skipped == [
+                .init(
+                    path: "push[4]", coordinatorType: "LinkFlow",
+                    reason: .childTypeChanged(
+                        captured: "TrellisTests.Shop.Coordinator", current: "TrellisTests.Admin.Coordinator"))
+            ])
+        #expect(
+            report.description
+                == "push[4] in LinkFlow: hosts TrellisTests.Admin.Coordinator now, TrellisTests.Shop.Coordinator when captured"
+        )
+        // Shop's `.item(id: 7)` is not applied to Admin: it starts at its initial position.
+        #expect(updated.debugHierarchy().hasSuffix("  push .shop → Coordinator [flow]\n    root .dashboard"))
+    }
+
+    @Test("the restoring coordinator of another type of the same short name throws, naming both")
+    func restoringCoordinatorOfAnotherType() throws {
+        let data = try Shop.Coordinator().captureNavigationState()
+        #expect(
+            throws: NavigationStateError.coordinatorMismatch(
+                expected: "TrellisTests.Admin.Coordinator [flow]",
+                found: "TrellisTests.Shop.Coordinator [flow]")
+        ) { try Admin.Coordinator().restoreNavigationState(from: data) }
+        #expect(try Shop.Coordinator().restoreNavigationState(from: data).isComplete)
+    }
+
+    @Test("a version-1 document, which records short names only, is matched by them")
+    func versionOneMatchesShortNames() throws {
+        let data = try VersionOneCompatibilityTests.fixture("links.json")
+        let flow = LinkFlow()
+        #expect(try flow.restoreNavigationState(from: data).isComplete)
+        #expect(
+            flow.debugHierarchy().hasSuffix(
+                "  push .shop → Coordinator [flow]\n    root .catalog\n    push .item(id: 7)"))
+        // A version-1 document cannot tell the two apart: Admin gets Shop's routes, those that
+        // decode into its Destinations.
+        let updated = LinkFlow(hostsAdminAtShop: true)
+        let report = try updated.restoreNavigationState(from: data)
+        #expect(
+            report.description
+                == "push[4]/root in Coordinator: no longer decodes (Invalid number of keys found, expected one.)"
+        )
+        #expect(
+            updated.debugHierarchy().hasSuffix(
+                "  push .shop → Coordinator [flow]\n    root .dashboard\n    push .item(id: 7)"))
+    }
+}
