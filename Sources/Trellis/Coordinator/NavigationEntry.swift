@@ -2,7 +2,10 @@
 /// a tab or root coordinator.
 ///
 /// Read entries through ``FlowStack/entries``, ``TabItems/entries`` and ``Root/entries``.
-public struct NavigationEntry<Destination> {
+public struct NavigationEntry<Destination>: Identifiable {
+    /// The entry's identity: it stays while the entry stays, and a replacing entry gets a new
+    /// one even for an equal destination.
+    public let id: EntryID
     /// The destination shown.
     public var destination: Destination { described.value }
     /// How the destination is shown.
@@ -14,10 +17,12 @@ public struct NavigationEntry<Destination> {
     /// The destination with its debug text.
     let described: DestinationBox<Destination>
 
+    @MainActor
     init(
         destination: Destination, presentation: Presentation, child: (any Coordinator)? = nil,
         onDismiss: DismissHandler? = nil
     ) {
+        self.id = EntryID()
         self.described = DestinationBox(destination)
         self.presentation = presentation
         self.child = child

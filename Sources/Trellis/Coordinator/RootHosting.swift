@@ -3,6 +3,7 @@
 @MainActor
 protocol RootHosting<Destination>: EntryHosting {
     var root: Destination { get set }
+    var rootID: EntryID { get set }
     var rootChild: (any Coordinator)? { get set }
 }
 
@@ -18,6 +19,7 @@ extension RootHosting {
         if !keepingEqualRoot || !areSameDestination(destination, root) {
             departed.insert(NodeSlot(role: .root, destination: root, child: rootChild), at: 0)
             root = destination
+            rootID = EntryID()
             rootChild = adoptChild(childCoordinator(for: destination))
         }
         Teardown.run(departed, from: self, cause: cause)

@@ -14,6 +14,12 @@ public final class Root<C: RootCoordinator> {
         get { rootBox.value }
         set { observedRoot.value = DestinationBox(newValue) }
     }
+    /// The identity of the root entry: it stays while the root stays (a `setRoot(_:)` with
+    /// an equal destination keeps it, with its child), and is new when the root is replaced.
+    public internal(set) var rootID: EntryID {
+        get { observedRootID.value }
+        set { observedRootID.value = newValue }
+    }
     /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
     public internal(set) var rootChild: (any Coordinator)? {
         get { observedRootChild.value }
@@ -33,6 +39,7 @@ public final class Root<C: RootCoordinator> {
 
     // Navigation state, tracked by hand (see ObservedValue).
     @ObservationIgnored private let observedRoot: ObservedValue<DestinationBox<C.Destinations>>
+    @ObservationIgnored private let observedRootID = ObservedValue(EntryID())
     @ObservationIgnored private let observedRootChild = ObservedValue<(any Coordinator)?>(nil)
     @ObservationIgnored private let observedEntryList = ObservedValue(EntryList<C.Destinations>())
 
