@@ -37,13 +37,15 @@ struct Harness {
         return Timing(durations: (0..<runs).map { _ in time(setUp: setUp, body) })
     }
 
-    /// A measurement and its baseline, each a timed call.
+    /// A measurement and its baselines, each a timed call.
     struct PairedCase {
         var subject: () -> Duration
         var baseline: () -> Duration
+        /// The peers' approach to the same work, when it has one (see ``PeerBaseline``).
+        var peer: (() -> Duration)? = nil
     }
 
-    /// Measures each case and its baseline alternately, once each per run (the baseline first),
+    /// Measures each case and its baselines alternately, once each per run (the baselines first),
     /// going through every case in each run: a run's ratios, to the baseline and between cases,
     /// compare measurements taken moments apart.
     ///
@@ -54,19 +56,24 @@ struct Harness {
         for _ in 0..<warmUps {
             for paired in cases {
                 _ = paired.baseline()
+                _ = paired.peer?()
                 _ = paired.subject()
             }
         }
         var subject = Array(repeating: [Duration](), count: cases.count)
         var reference = Array(repeating: [Duration](), count: cases.count)
+        var peer = Array(repeating: [Duration](), count: cases.count)
         for _ in 0..<runs {
             for (index, paired) in cases.enumerated().reversed() {
                 reference[index].append(paired.baseline())
+                if let timed = paired.peer { peer[index].append(timed()) }
                 subject[index].append(paired.subject())
             }
         }
         return cases.indices.map {
-            Comparison(subject: Timing(durations: subject[$0]), baseline: Timing(durations: reference[$0]))
+            Comparison(
+                subject: Timing(durations: subject[$0]), baseline: Timing(durations: reference[$0]),
+                peer: cases[$0].peer == nil ? nil : Timing(durations: peer[$0]))
         }
     }
 
@@ -99,13 +106,19 @@ struct Timing {
     }
 }
 
-/// A measurement and its baseline, run alternately.
+/// A measurement and its baselines, run alternately.
 struct Comparison {
     var subject: Timing
     var baseline: Timing
+    /// The peers' approach, when measured.
+    var peer: Timing? = nil
 
     /// The median over the runs of `baseline / subject` time: above 1 the subject is faster.
     var ratio: Double { baseline.ratio(to: subject) }
+
+    /// The median over the runs of `peer / subject` time: above 1 the subject is faster than
+    /// the peers' approach.
+    var peerRatio: Double { peer.map { $0.ratio(to: subject) } ?? .nan }
 
     /// The median over the runs of `subject / baseline` time: above 1 the subject costs more.
     var cost: Double { subject.ratio(to: baseline) }

@@ -23,11 +23,13 @@ struct Report {
                         Self.integer(figure.capture.subject.perSecond(figure.routes))
                     ),
                     ("\(prefix)capture_ratio_\(size)", Self.fixed(figure.capture.ratio)),
+                    ("\(prefix)capture_peer_ratio_\(size)", Self.fixed(figure.capture.peerRatio)),
                     (
                         "\(prefix)restore_routes_per_s_\(size)",
                         Self.integer(figure.restore.subject.perSecond(figure.routes))
                     ),
                     ("\(prefix)restore_ratio_\(size)", Self.fixed(figure.restore.ratio)),
+                    ("\(prefix)restore_peer_ratio_\(size)", Self.fixed(figure.restore.peerRatio)),
                     (
                         "\(prefix)bytes_per_route_\(size)",
                         Self.fixed(Self.bytesPerRoute(figure.snapshotBytes, figure))
@@ -64,6 +66,14 @@ struct Report {
                         "\(prefix)baseline_bytes_per_route_\(size)",
                         Self.fixed(Self.bytesPerRoute(figure.baselineBytes, figure))
                     ),
+                    (
+                        "\(prefix)peer_encode_routes_per_s_\(size)",
+                        Self.integer(figure.capture.peer.map { $0.perSecond(figure.routes) } ?? .nan)
+                    ),
+                    (
+                        "\(prefix)peer_decode_routes_per_s_\(size)",
+                        Self.integer(figure.restore.peer.map { $0.perSecond(figure.routes) } ?? .nan)
+                    ),
                 ]
             }
         }
@@ -74,6 +84,17 @@ struct Report {
                 ("restore_scaling_\(scaling.label)", Self.fixed(scaling.restore)),
                 ("baseline_encode_scaling_\(scaling.label)", Self.fixed(scaling.encode)),
                 ("baseline_decode_scaling_\(scaling.label)", Self.fixed(scaling.decode)),
+            ]
+        }
+        if let launch = results.launch {
+            lines += [
+                ("launch_routes", "\(launch.routes)"),
+                ("launch_capture_us", Self.fixed(launch.capture.subject.median * 1e6, digits: 1)),
+                ("launch_restore_us", Self.fixed(launch.restore.subject.median * 1e6, digits: 1)),
+                ("launch_peer_encode_us", Self.fixed((launch.capture.peer?.median ?? .nan) * 1e6, digits: 1)),
+                ("launch_peer_decode_us", Self.fixed((launch.restore.peer?.median ?? .nan) * 1e6, digits: 1)),
+                ("launch_capture_peer_ratio", Self.fixed(launch.capture.peerRatio)),
+                ("launch_restore_peer_ratio", Self.fixed(launch.restore.peerRatio)),
             ]
         }
         coding(results.flow, prefix: "flow_")
@@ -114,8 +135,11 @@ struct Report {
     var table: [String] {
         var lines = [
             "Trellis benchmarks: medians of \(results.runs) runs after \(results.warmUps) warm-up(s), ContinuousClock.",
-            "Baseline: JSONEncoder/JSONDecoder of the same routes as one flat [Screen] array, measured in",
-            "the same run; \"×\" is the median of the per-run ratios (above 1: faster or smaller than the baseline).",
+            "Baselines, measured in the same run: JSONEncoder/JSONDecoder of the same routes as one flat",
+            "[Screen] array (\"× encode\", \"× decode\", \"× bytes\"), and the peers' approach: each route",
+            "encoded on its own with JSONEncoder into a (type name, JSON) pair, as SwiftUI's",
+            "NavigationPath.CodableRepresentation and swift-navigation do (\"× peer\"). \"×\" is the median",
+            "of the per-run ratios (above 1: faster or smaller than the baseline).",
             "",
         ]
         lines += codingTable("Tree: root → 5 tabs → nested flows (pushes, sheets, covers)", results.tree)
@@ -127,6 +151,18 @@ struct Report {
             )
         }
         lines.append("")
+        if let launch = results.launch {
+            func micros(_ timing: Timing?) -> String {
+                Self.fixed((timing?.median ?? .nan) * 1e6, digits: 1) + " µs"
+            }
+            lines.append(
+                "Launch tree (\(launch.routes) routes, 5 tabs): capture \(micros(launch.capture.subject))"
+                    + " (peer encode \(micros(launch.capture.peer)), \(Self.times(launch.capture.peerRatio))),"
+                    + " restore \(micros(launch.restore.subject))"
+                    + " (peer decode \(micros(launch.restore.peer)), \(Self.times(launch.restore.peerRatio)))"
+            )
+            lines.append("")
+        }
         lines += codingTable("Single flow with N pushes", results.flow)
         if let scaling = scaling(results.flow) {
             lines.append(
@@ -164,8 +200,10 @@ struct Report {
             lines.append(Self.row("  " + label, figures.map(value)))
         }
         add("capture            routes/s") { Self.rate($0.capture.subject.perSecond($0.routes)) }
+        add("                   × peer") { Self.times($0.capture.peerRatio) }
         add("                   × encode") { Self.times($0.capture.ratio) }
         add("restore            routes/s") { Self.rate($0.restore.subject.perSecond($0.routes)) }
+        add("                   × peer") { Self.times($0.restore.peerRatio) }
         add("                   × decode") { Self.times($0.restore.ratio) }
         add("snapshot        bytes/route") { Self.fixed(Self.bytesPerRoute($0.snapshotBytes, $0)) }
         add("                    × bytes") { Self.times(Double($0.snapshotBytes) / Double($0.baselineBytes)) }
@@ -178,6 +216,12 @@ struct Report {
         add("baseline encode    routes/s") { Self.rate($0.capture.baseline.perSecond($0.routes)) }
         add("baseline decode    routes/s") { Self.rate($0.restore.baseline.perSecond($0.routes)) }
         add("baseline        bytes/route") { Self.fixed(Self.bytesPerRoute($0.baselineBytes, $0)) }
+        add("peer encode        routes/s") { figure in
+            Self.rate(figure.capture.peer.map { $0.perSecond(figure.routes) } ?? .nan)
+        }
+        add("peer decode        routes/s") { figure in
+            Self.rate(figure.restore.peer.map { $0.perSecond(figure.routes) } ?? .nan)
+        }
         return lines
     }
 
@@ -185,7 +229,7 @@ struct Report {
     private var targets: [String] {
         let tree = results.tree
         guard !tree.isEmpty else { return [] }
-        var lines = ["Targets (tree workload, worst size):"]
+        var lines = ["Targets (tree workload, worst size; reported, not enforced):"]
         func line(_ name: String, _ values: [(Double, String)], atLeast: Double? = nil, atMost: Double? = nil)
         {
             let worst = atLeast != nil ? values.min { $0.0 < $1.0 } : values.max { $0.0 < $1.0 }
@@ -194,11 +238,8 @@ struct Report {
             lines.append("  \(name): \(Self.fixed(worst.0)) at \(worst.1) — \(met ? "met" : "MISSED")")
         }
         let label = { (figure: CodingFigures) in Self.sizeLabel(figure.routes) }
-        line("capture ≥ 1.0× baseline encode", tree.map { ($0.capture.ratio, label($0)) }, atLeast: 1.0)
-        line("restore ≥ 0.8× baseline decode", tree.map { ($0.restore.ratio, label($0)) }, atLeast: 0.8)
-        line(
-            "snapshot ≤ 1.2× baseline bytes",
-            tree.map { (Double($0.snapshotBytes) / Double($0.baselineBytes), label($0)) }, atMost: 1.2)
+        line("capture ≥ 1.0× peer encode", tree.map { ($0.capture.peerRatio, label($0)) }, atLeast: 1.0)
+        line("restore ≥ 1.0× peer decode", tree.map { ($0.restore.peerRatio, label($0)) }, atLeast: 1.0)
         if let scaling = scaling(tree) {
             line("capture scaling ≤ 11", [(scaling.capture, scaling.text)], atMost: 11)
             line("restore scaling ≤ 11", [(scaling.restore, scaling.text)], atMost: 11)
@@ -206,6 +247,13 @@ struct Report {
         line(
             "debugHierarchy first print ≤ 1.25× String(describing:) time",
             tree.map { ($0.firstPrint.cost, label($0)) }, atMost: 1.25)
+        func worst(_ values: [Double]) -> String { Self.times(values.min() ?? .nan) }
+        lines.append(
+            "Information (no longer targets): capture × flat-array encode \(worst(tree.map(\.capture.ratio))),"
+                + " restore × flat-array decode \(worst(tree.map(\.restore.ratio))),"
+                + " snapshot × flat-array bytes"
+                + " \(Self.times(tree.map { Double($0.snapshotBytes) / Double($0.baselineBytes) }.max() ?? .nan))"
+                + " (worst size)")
         return lines
     }
 

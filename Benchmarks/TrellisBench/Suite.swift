@@ -5,10 +5,11 @@ import Trellis
 struct CodingFigures {
     var workload: String
     var routes: Int
-    /// `captureNavigationState()` against `JSONEncoder().encode(routes)`.
+    /// `captureNavigationState()` against `JSONEncoder().encode(routes)` and against
+    /// ``PeerBaseline/encode(_:)``.
     var capture: Comparison
     /// `restoreNavigationState(from:)` into a fresh coordinator against
-    /// `JSONDecoder().decode([Screen].self, from:)`.
+    /// `JSONDecoder().decode([Screen].self, from:)` and against ``PeerBaseline/decode(_:)``.
     var restore: Comparison
     var snapshotBytes: Int
     var baselineBytes: Int
@@ -42,6 +43,8 @@ struct Results {
     var warmUps: Int
     var runs: Int
     var tree: [CodingFigures] = []
+    /// The tree an app restores at launch (about 60 routes).
+    var launch: CodingFigures?
     var flow: [CodingFigures] = []
     var chain: ChainFigures?
     var pushPopPairs = 0
@@ -68,6 +71,8 @@ struct Suite {
         var results = Results(warmUps: harness.warmUps, runs: harness.runs)
         log("tree, \(sizes.map(String.init).joined(separator: " / ")) routes")
         results.tree = coding(sizes.map(Workloads.tree(routes:)))
+        log("launch tree, 60 routes")
+        results.launch = coding([Workloads.launch()]).first
         log("single flow, \(flowSizes.map(String.init).joined(separator: " / ")) routes")
         results.flow = coding(flowSizes.map(Workloads.singleFlow(routes:)))
         log("chain, \(chainLevels) levels")
@@ -100,14 +105,19 @@ struct Suite {
             let routes = workload.routes
             let snapshot = attempt("capture") { try top.captureNavigationState() }
             let baseline = attempt("baseline encode") { try JSONEncoder().encode(routes) }
+            let peer = attempt("peer encode") { try PeerBaseline.encode(routes) }
             verifyRoundTrip(workload, snapshot: snapshot)
+            check(
+                attempt("peer decode") { try PeerBaseline.decode(peer) } == routes,
+                "\(workload.name): the peer baseline does not round-trip")
             let harness = harness
             captures.append(
                 Harness.PairedCase(
                     subject: { harness.time { attempt("capture") { try top.captureNavigationState() } } },
                     baseline: {
                         harness.time { attempt("baseline encode") { try JSONEncoder().encode(routes) } }
-                    }))
+                    },
+                    peer: { harness.time { attempt("peer encode") { try PeerBaseline.encode(routes) } } }))
             restores.append(
                 Harness.PairedCase(
                     subject: {
@@ -121,7 +131,8 @@ struct Suite {
                                 try JSONDecoder().decode([Screen].self, from: baseline)
                             }
                         }
-                    }))
+                    },
+                    peer: { harness.time { attempt("peer decode") { try PeerBaseline.decode(peer) } } }))
             firstPrints.append(
                 Harness.PairedCase(
                     subject: {

@@ -109,6 +109,49 @@ enum Workloads {
         return Workload(name: "tree", top: app, routes: routes, makeFresh: { AppRoot() })
     }
 
+    /// The tree an app restores at launch: `AppRoot` → `MainTabs` (5 tabs, all shown, the
+    /// first selected), eight pushes on each tab's flow, a pushed thread three screens deep on
+    /// the first tab and a compose sheet on the second; 60 routes.
+    static func launch() -> Workload {
+        let app = AppRoot()
+        var routes: [Screen] = [.main] + MainTabs.tabs
+        var generator = RouteGenerator()
+        app.setRoot(.main) { (tabs: MainTabs) in
+            var flows: [any BenchFlow] = []
+            for index in MainTabs.tabs.indices {
+                tabs.select(index: index)
+                guard let flow = tabs.tabItems.tabs[index].child as? any BenchFlow else { continue }
+                routes.append(rootRoute(of: flow))
+                flows.append(flow)
+            }
+            tabs.select(index: 0)
+            for flow in flows {
+                for _ in 0..<8 { routes.append(pushPlain(on: flow, generator: &generator)) }
+            }
+            routes += host(.push, on: flows[0], pushes: 3, generator: &generator)
+            routes += host(.sheet, on: flows[1], pushes: 2, generator: &generator)
+        }
+        precondition(routes.count == 60, "built \(routes.count) routes instead of 60")
+        return Workload(name: "launch", top: app, routes: routes, makeFresh: { AppRoot() })
+    }
+
+    /// Presents a route hosting a child flow on `flow` and pushes `pushes` routes on the child;
+    /// returns the routes added.
+    private static func host<F: BenchFlow>(
+        _ presentation: Presentation, on flow: F, pushes: Int, generator: inout RouteGenerator
+    ) -> [Screen] {
+        let route = generator.hosting(presentation)
+        switch presentation {
+        case .push: flow.route(to: route)
+        case .sheet: flow.present(route, as: .sheet)
+        case .fullScreenCover: flow.present(route, as: .fullScreenCover)
+        }
+        guard let child = flow.stack.entries.last?.child as? any BenchFlow else { return [route] }
+        var routes = [route, rootRoute(of: child)]
+        for _ in 0..<pushes { routes.append(pushPlain(on: child, generator: &generator)) }
+        return routes
+    }
+
     /// One flow with `routes - 1` pushes above its root.
     static func singleFlow(routes count: Int) -> Workload {
         let flow = LongFlow()

@@ -1,8 +1,9 @@
 import Testing
 import Trellis
 
-/// `debugHierarchy()` keeps each destination's text once made; printing again gives the same
-/// text, and a destination that is an object is described afresh each time.
+/// `debugHierarchy()` keeps each destination's text once made when the destination reaches no
+/// object; printing again gives the same text, and a destination that is an object or holds one
+/// is described afresh each time.
 @MainActor
 @Suite("debugHierarchy: destination texts")
 struct DebugHierarchyTextTests {
@@ -19,6 +20,33 @@ struct DebugHierarchyTextTests {
         let stack = FlowStack<PagesFlow>(root: Page("home"))
     }
 
+    /// A value destination whose payloads hold an object, directly or inside a struct's array.
+    enum Screen: CustomStringConvertible {
+        case home
+        case page(Page)
+        case album(Album)
+        case article(id: Int, tags: [String])
+
+        var description: String {
+            switch self {
+            case .home: "home"
+            case .page(let page): "page(\(page.title))"
+            case .album(let album): "album(\(album.pages.map(\.title).joined(separator: ", ")))"
+            case .article(let id, let tags): "article(\(id), \(tags.joined(separator: ", ")))"
+            }
+        }
+    }
+
+    struct Album {
+        var pages: [Page]
+    }
+
+    @MainActor
+    final class ScreensFlow: FlowCoordinator {
+        typealias Destinations = Screen
+        let stack = FlowStack<ScreensFlow>(root: .home)
+    }
+
     @Test func printingAgainGivesTheSameText() {
         let app = ShopApp.navigated()
         let first = app.debugHierarchy()
@@ -33,5 +61,45 @@ struct DebugHierarchyTextTests {
         #expect(flow.debugHierarchy().hasSuffix("push .page(draft)"))
         page.title = "final"
         #expect(flow.debugHierarchy().hasSuffix("push .page(final)"))
+    }
+
+    @Test func aPayloadHoldingAnObjectPrintsTheObjectsCurrentState() {
+        let flow = ScreensFlow()
+        let page = Page("draft")
+        flow.route(to: .page(page))
+        #expect(flow.debugHierarchy().hasSuffix("push .page(draft)"))
+        page.title = "review"
+        #expect(flow.debugHierarchy().hasSuffix("push .page(review)"))
+        page.title = "final"
+        #expect(flow.debugHierarchy().hasSuffix("push .page(final)"))
+        #expect(flow.debugHierarchy().hasSuffix("push .page(final)"))
+    }
+
+    @Test func anObjectInsideAStructPayloadIsDescribedAfresh() {
+        let flow = ScreensFlow()
+        let cover = Page("cover")
+        flow.route(to: .album(Album(pages: [Page("intro"), cover])))
+        #expect(flow.debugHierarchy().hasSuffix("push .album(intro, cover)"))
+        cover.title = "back"
+        #expect(flow.debugHierarchy().hasSuffix("push .album(intro, back)"))
+        cover.title = "end"
+        #expect(flow.debugHierarchy().hasSuffix("push .album(intro, end)"))
+    }
+
+    @Test func equalValueTreesPrintIdentically() {
+        func navigated() -> ScreensFlow {
+            let flow = ScreensFlow()
+            flow.route(to: .article(id: 7, tags: ["swift", "linux"]))
+            flow.route(to: .article(id: 8, tags: []))
+            return flow
+        }
+        let first = navigated()
+        let second = navigated()
+        let text = first.debugHierarchy()
+        #expect(text.hasSuffix("push .article(7, swift, linux)\n  push .article(8, )"))
+        for _ in 0..<3 {
+            #expect(first.debugHierarchy() == text)
+            #expect(second.debugHierarchy() == text)
+        }
     }
 }
