@@ -4,6 +4,8 @@
 protocol RootHosting<Destination>: EntryHosting {
     var root: Destination { get set }
     var rootID: EntryID { get set }
+    /// The root the container was declared with.
+    var initialRoot: Destination { get }
     var rootChild: (any Coordinator)? { get set }
 }
 

@@ -41,7 +41,8 @@ extension EntryHosting {
         }
         switch record.kind {
         case .flow, .root:
-            return isExcluded(RouteCoding.decodeRoute(record.root, as: Destination.self)) ? NavigationRole.root.description : nil
+            return isExcluded(RouteCoding.decodeRoute(record.root, as: Destination.self))
+                ? NavigationRole.root.description : nil
         case .tab:
             return RouteCoding.decodeList(record.tabs, count: record.fields.tabs?.count, as: Destination.self)
                 .firstIndex(where: isExcluded)

@@ -136,7 +136,10 @@ struct RestoreContext {
     ) -> [RestoredChild] {
         let decoded = destination(route, slot: 0, role: NavigationRole.root.description, in: record)
         guard let child = replace(decoded ?? fallback) else { return [] }
-        return [RestoredChild(snapshotSlot: decoded == nil ? nil : 0, role: NavigationRole.root.description, child: child)]
+        return [
+            RestoredChild(
+                snapshotSlot: decoded == nil ? nil : 0, role: NavigationRole.root.description, child: child)
+        ]
     }
 
     /// Replays a list of entries (a flow's pushes and modals, or the modals of a tab or root

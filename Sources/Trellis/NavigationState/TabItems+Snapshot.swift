@@ -31,7 +31,9 @@ extension TabItems {
         let captured = RouteCoding.decodeList(
             record.tabs, count: record.fields.tabs?.count, as: C.Destinations.self)
         for (index, route) in captured.enumerated() {
-            if let destination = context.destination(route, slot: index, role: NavigationRole.tab(index: index).description, in: record) {
+            if let destination = context.destination(
+                route, slot: index, role: NavigationRole.tab(index: index).description, in: record)
+            {
                 restoredIndex[index] = destinations.count
                 destinations.append(destination)
             }
@@ -47,7 +49,9 @@ extension TabItems {
             if record.fields.created?[index] == true { materialize(position) }
             if let child = tabs[position].child {
                 children.append(
-                    RestoredChild(snapshotSlot: index, role: NavigationRole.tab(index: index).description, child: child))
+                    RestoredChild(
+                        snapshotSlot: index, role: NavigationRole.tab(index: index).description, child: child)
+                )
             }
         }
         children += replayEntries(
