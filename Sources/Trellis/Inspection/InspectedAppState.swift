@@ -54,7 +54,7 @@ public struct InspectedAppState: Sendable, Hashable, CustomStringConvertible {
             }
             document = try DocumentCoding.decode(AppStateDocument.self, from: data)
         } catch let error as DecodingError {
-            throw InspectionError.invalidAppState(reason: InspectionDecoding.reason(for: error, in: data))
+            throw InspectionError.invalidAppState(reason: DecodingErrorText.reason(for: error, in: data))
         }
         formatVersion = document.formatVersion
         stateVersion = document.stateVersion

@@ -32,7 +32,7 @@ public enum InspectedDocument: Sendable, Hashable, CustomStringConvertible {
             fields = try JSONDecoder().decode(FieldNames.self, from: data).names
         } catch let error as DecodingError {
             throw InspectionError.unrecognizedDocument(
-                reason: InspectionDecoding.reason(for: error, in: data))
+                reason: DecodingErrorText.reason(for: error, in: data))
         }
         if fields.contains(SnapshotDocument<RouteText>.CodingKeys.format.stringValue) {
             self = .navigationSnapshot(try InspectedSnapshot(data: data))

@@ -50,7 +50,7 @@ enum SnapshotValidation {
         } catch let error as NavigationStateError {
             throw error
         } catch let error as DecodingError {
-            throw .notASnapshot(reason: InspectionDecoding.reason(for: error, in: data))
+            throw .notASnapshot(reason: DecodingErrorText.reason(for: error, in: data))
         } catch {
             throw .notASnapshot(reason: String(describing: error))
         }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Foundation's `JSONDecoder` errors as a reason a person can read, for the documents an
-/// inspection decodes.
-enum InspectionDecoding {
+/// Foundation's `JSONDecoder` errors as a reason a person can read, for the documents that
+/// restore and inspection decode (snapshots, app-state files).
+enum DecodingErrorText {
     /// A reason such as `it is not valid JSON (Unexpected end of file during JSON parse)` or
     /// `Expected to decode Int but found a string instead (at nodes.3.slot)`.
     ///
@@ -44,20 +44,5 @@ enum InspectionDecoding {
     /// `text` without its final period, to go inside a longer sentence.
     private static func sentence(_ text: String) -> String {
         text.hasSuffix(".") ? String(text.dropLast()) : text
-    }
-}
-
-/// A coding key for any field name: the names of a JSON object whose fields are not known in
-/// advance (a route's payload, a document being recognised).
-struct FieldKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-
-    init(stringValue: String) {
-        self.stringValue = stringValue
-    }
-
-    init?(intValue: Int) {
-        nil
     }
 }
