@@ -46,4 +46,13 @@ extension EntryHosting {
         guard count < entryList.count else { return }
         Teardown.run(entryList.removeSuffix(from: count).map { $0.slot }, from: self, cause: cause)
     }
+
+    /// Removes the entry with `id` and every entry above it; returns `false` when no entry
+    /// has that identity.
+    @discardableResult
+    func removeEntries(from id: EntryID, cause: DismissalCause) -> Bool {
+        guard let index = entryList.entries.firstIndex(where: { $0.id == id }) else { return false }
+        removeEntries(keeping: index, cause: cause)
+        return true
+    }
 }

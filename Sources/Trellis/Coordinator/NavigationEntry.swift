@@ -33,6 +33,7 @@ public struct NavigationEntry<Destination>: Identifiable {
 extension NavigationEntry {
     /// The entry as the tree walk and the teardown rule see it.
     var slot: NodeSlot {
-        NodeSlot(role: NavigationRole(presentation), described: described, child: child, onDismiss: onDismiss)
+        NodeSlot(
+            role: NavigationRole(presentation), id: id, described: described, child: child, onDismiss: onDismiss)
     }
 }

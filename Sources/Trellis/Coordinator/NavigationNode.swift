@@ -46,6 +46,8 @@ protocol NavigationNode: AnyObject {
 /// One line of a container: what the tree walk, the debug printout and teardown see.
 struct NodeSlot {
     var role: NavigationRole
+    /// The identity of the root, entry or tab (`nil` for a slot leaving the tree).
+    var id: EntryID?
     /// Whether the slot is its tab coordinator's selected tab (printed `tab[i]*`).
     var isSelectedTab: Bool
     /// The destination with its debug text, kept by the entry, tab or root it belongs to.
@@ -58,10 +60,12 @@ struct NodeSlot {
     var destination: Any { described.destination }
 
     init(
-        role: NavigationRole, isSelectedTab: Bool = false, described: any DescribedDestination,
-        child: (any Coordinator)?, isMaterialized: Bool = true, onDismiss: DismissHandler? = nil
+        role: NavigationRole, id: EntryID? = nil, isSelectedTab: Bool = false,
+        described: any DescribedDestination, child: (any Coordinator)?, isMaterialized: Bool = true,
+        onDismiss: DismissHandler? = nil
     ) {
         self.role = role
+        self.id = id
         self.isSelectedTab = isSelectedTab
         self.described = described
         self.child = child

@@ -27,6 +27,14 @@ public struct NavigationDiagnostic: CustomStringConvertible {
         /// `makeChild(for:)` returned a coordinator already in a tree; the destination shows
         /// as a plain screen.
         case childRefused
+        /// A gesture reported through a ``NavigationLayout`` was not applied: a path that grew
+        /// (`NavigationLink(value:)`), the base layer dismissed, a layer no longer shown.
+        case gestureRefused
+        /// The tree reached a state a window cannot show literally (a push above a modal that
+        /// hosts a coordinator, a tab set inside a path, a modal presented over a
+        /// descendant's modal); the layout shows it in its canonical order (see
+        /// <doc:PresentationLayout>).
+        case ambiguousLayout
     }
 
     /// What kind of event this is.

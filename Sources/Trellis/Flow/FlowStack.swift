@@ -97,7 +97,7 @@ extension FlowStack: RootHosting {
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {
-        [NodeSlot(role: .root, described: rootBox, child: rootChild)] + entryList.slots
+        [NodeSlot(role: .root, id: rootID, described: rootBox, child: rootChild)] + entryList.slots
     }
 
     func setUpOwnState() {

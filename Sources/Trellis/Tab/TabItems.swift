@@ -41,6 +41,7 @@ public final class TabItems<C: TabCoordinator> {
     @ObservationIgnored let observers = NavigationObservers()
     @ObservationIgnored var resultChannel: ResultChannel?
     @ObservationIgnored private(set) var isSetUp = false
+    @ObservationIgnored let layoutID = EntryID()
     @ObservationIgnored let initialTabs: [C.Destinations]
     @ObservationIgnored let initialSelectedIndex: Int
 
@@ -145,12 +146,12 @@ public final class TabItems<C: TabCoordinator> {
     private func slot(at index: Int) -> NodeSlot {
         let tab = tabs[index]
         return NodeSlot(
-            role: .tab(index: index), isSelectedTab: index == selectedIndex, described: tab.described,
+            role: .tab(index: index), id: tab.id, isSelectedTab: index == selectedIndex, described: tab.described,
             child: tab.child, isMaterialized: tab.isMaterialized)
     }
 }
 
-extension TabItems: EntryHosting {
+extension TabItems: EntryHosting, TabSetNode {
     var kind: CoordinatorKind { .tab }
     var typeName: String { String(describing: C.self) }
     var coordinator: (any Coordinator)? { owner }

@@ -1,0 +1,72 @@
+/// One screen of a ``NavigationLayout``: a destination as a window shows it.
+///
+/// An item is the root of a layer, a screen of a layer's path, or the screen of a tab. A
+/// destination that hosts a flow or a root coordinator never appears itself: the screens of
+/// the hosted coordinator stand in its place. A destination that hosts a tab set is one item
+/// whose ``tabSet`` holds a layout per tab.
+///
+/// ```swift
+/// for item in layout.layers[0].path {
+///     if let book = item.destination(as: LibraryCoordinator.Destinations.self) { … }
+/// }
+/// ```
+public struct LayoutItem: Identifiable, Hashable {
+    /// The identity of the entry, root or tab the item shows; use it for path elements,
+    /// `sheet(item:)` and `.id(_:)`.
+    public let id: EntryID
+    /// The coordinator whose destination this is.
+    public let owner: any Coordinator
+    /// Where the destination sits in its owner (a flow's `root`, a `push`, a `sheet`, a
+    /// `tab[i]`); `nil` for a tab set at the top of a tree, which has no destination.
+    public let role: NavigationRole?
+    /// How the window shows the item: `.push` in a path, `.sheet` or `.fullScreenCover` at
+    /// the root of a modal layer, `nil` at the root of the base layer or of a tab.
+    public internal(set) var presentation: Presentation?
+    /// The child coordinator the destination hosts: the tab set for a ``tabSet`` item, else
+    /// `nil` (hosted flows and root coordinators show their own screens instead).
+    public let child: (any Coordinator)?
+    /// Whether the destination's child exists; `false` only for a tab never selected.
+    public let isMaterialized: Bool
+    /// The tabs, when the item shows a tab set.
+    @MainActor public var tabSet: TabSetLayout? { tabSetNode.flatMap(TabSetLayout.init(node:)) }
+
+    /// The destination with its debug text; `nil` for a top tab set.
+    let described: (any DescribedDestination)?
+    let tabSetNode: (any NavigationNode)?
+
+    init(slot: NodeSlot, id: EntryID, owner: any Coordinator, tabSetNode: (any NavigationNode)?) {
+        self.id = id
+        self.owner = owner
+        self.role = slot.role
+        self.child = tabSetNode == nil ? nil : slot.child
+        self.isMaterialized = slot.isMaterialized
+        self.described = slot.described
+        self.tabSetNode = tabSetNode
+    }
+
+    init(topTabSet node: any NavigationNode, owner: any Coordinator, id: EntryID) {
+        self.id = id
+        self.owner = owner
+        self.role = nil
+        self.child = owner
+        self.isMaterialized = true
+        self.described = nil
+        self.tabSetNode = node
+    }
+
+    /// The destination, when it is a `D` (the owner's `Destinations`).
+    public func destination<D>(as type: D.Type = D.self) -> D? {
+        described?.destination as? D
+    }
+
+    /// The destination as `debugHierarchy()` prints it, without the leading dot; the tab
+    /// set's type name for a tab set at the top of a tree.
+    public var destinationDescription: String {
+        described?.debugText ?? String(describing: type(of: owner))
+    }
+
+    /// Items are equal when they show the same entry.
+    public static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool { lhs.id == rhs.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

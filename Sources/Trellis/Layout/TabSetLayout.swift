@@ -1,0 +1,83 @@
+/// The tabs of a tab set as a window shows them: one ``NavigationLayout`` per tab, each with
+/// its own path.
+///
+/// ```swift
+/// if let tabs = item.tabSet {
+///     let selected = tabs.tabs[tabs.selectedIndex].layout
+///     tabs.userDidSelectTab(at: 1)      // the user tapped the second tab
+/// }
+/// ```
+@MainActor
+public struct TabSetLayout {
+    /// The tab coordinator.
+    public let owner: any TabCoordinator
+    /// The index of the selected tab.
+    public let selectedIndex: Int
+    /// The tabs, in order.
+    public let tabs: [TabLayout]
+
+    let node: any NavigationNode
+
+    /// The tabs of `node`; `nil` once its coordinator is gone.
+    init?(node: any NavigationNode) {
+        guard let owner = node.coordinator as? any TabCoordinator else { return nil }
+        self.owner = owner
+        self.node = node
+        var tabs: [TabLayout] = []
+        var selected = 0
+        for slot in node.slots {
+            guard case .tab(let index) = slot.role, let id = slot.id else { continue }
+            if slot.isSelectedTab { selected = index }
+            tabs.append(TabLayout(node: node, index: index, id: id, slot: slot))
+        }
+        self.tabs = tabs
+        self.selectedIndex = selected
+    }
+
+    /// The user selected the tab at `index` (tapped it): the tab set selects it, creating its
+    /// child the first time, as `select(index:)` does.
+    public func userDidSelectTab(at index: Int) {
+        owner.userDidSelectTab(at: index)
+    }
+}
+
+/// One tab of a ``TabSetLayout``.
+@MainActor
+public struct TabLayout: Identifiable {
+    /// The tab's position.
+    public let index: Int
+    /// The tab's identity (see ``TabEntry/id``).
+    public let id: EntryID
+    /// Whether the tab has been shown (its child exists).
+    public let isMaterialized: Bool
+    /// What the tab shows: its own layers, the first being its stack. Modal layers past the
+    /// first are shown by the window only while the tab is selected (the window's layout lists
+    /// them as its own layers then).
+    ///
+    /// Computed when read, from the tab's part of the tree only: reading one tab's layout
+    /// observes nothing of the other tabs.
+    public var layout: NavigationLayout { NavigationLayout(origin: .tab(node, id)) }
+
+    let node: any NavigationNode
+    let described: any DescribedDestination
+
+    init(node: any NavigationNode, index: Int, id: EntryID, slot: NodeSlot) {
+        self.node = node
+        self.index = index
+        self.id = id
+        self.isMaterialized = slot.isMaterialized
+        self.described = slot.described
+    }
+
+    /// The tab's destination, when it is a `D` (the tab coordinator's `Destinations`).
+    public func destination<D>(as type: D.Type = D.self) -> D? {
+        described.destination as? D
+    }
+}
+
+/// A tab set's container, as the layout sees it.
+@MainActor
+protocol TabSetNode: NavigationNode {
+    /// The identity of the tab set's own screen, when it stands at the top of a layout.
+    var layoutID: EntryID { get }
+}
