@@ -91,7 +91,7 @@ struct LayoutWalk {
             if let step = show(slot, of: node, hiding: false) { return step }
         }
         while let last = cursor.frames.indices.last {
-            if slotsCache[last] == nil { slotsCache[last] = cursor.frames[last].node.slots }
+            if slotsCache[last] == nil { slotsCache[last] = Self.slots(of: cursor.frames[last]) }
             let slots = slotsCache[last] ?? []
             let frame = cursor.frames[last]
             guard frame.next < slots.count else {
@@ -105,8 +105,7 @@ struct LayoutWalk {
             case (.tabSet, .tab):
                 guard slot.isSelectedTab else { continue }
                 if let step = show(slot, of: frame.node, hiding: true) { return step }
-            case (.tab(let id), _):
-                guard slot.id == id else { continue }
+            case (.tab, _):
                 if let step = show(slot, of: frame.node, hiding: false) { return step }
             case (_, .sheet), (_, .fullScreenCover):
                 cursor.openCount += 1
@@ -122,6 +121,13 @@ struct LayoutWalk {
             }
         }
         return nil
+    }
+
+    /// The slots a frame walks. A tab's own layout reads that tab alone, so selecting another
+    /// tab or changing another tab's child does not invalidate it.
+    private static func slots(of frame: Cursor.Frame) -> [NodeSlot] {
+        guard case .tab(let id) = frame.mode else { return frame.node.slots }
+        return (frame.node as? any TabSetNode)?.tabSlot(withID: id).map { [$0] } ?? []
     }
 
     /// Whether a screen met now belongs to a selected tab's own layout.

@@ -80,4 +80,6 @@ public struct TabLayout: Identifiable {
 protocol TabSetNode: NavigationNode {
     /// The identity of the tab set's own screen, when it stands at the top of a layout.
     var layoutID: EntryID { get }
+    /// The slot of the tab with `id` (never marked selected), reading nothing else.
+    func tabSlot(withID id: EntryID) -> NodeSlot?
 }

@@ -143,10 +143,20 @@ public final class TabItems<C: TabCoordinator> {
         NavigationEvents.emit(.tabsChanged, in: self)
     }
 
+    func tabSlot(withID id: EntryID) -> NodeSlot? {
+        let tabs = self.tabs
+        guard let index = tabs.firstIndex(where: { $0.id == id }) else { return nil }
+        let tab = tabs[index]
+        return NodeSlot(
+            role: .tab(index: index), id: tab.id, described: tab.described, child: tab.child,
+            isMaterialized: tab.isMaterialized)
+    }
+
     private func slot(at index: Int) -> NodeSlot {
         let tab = tabs[index]
         return NodeSlot(
-            role: .tab(index: index), id: tab.id, isSelectedTab: index == selectedIndex, described: tab.described,
+            role: .tab(index: index), id: tab.id, isSelectedTab: index == selectedIndex,
+            described: tab.described,
             child: tab.child, isMaterialized: tab.isMaterialized)
     }
 }

@@ -10,6 +10,11 @@ final class DismissLog {
         { self.fired.append(name) }
     }
 
+    /// An `onDismissWithCause` closure that records `"name: cause"` each time it is called.
+    func handler(_ name: String) -> @MainActor (DismissalCause) -> Void {
+        { self.fired.append("\(name): \($0)") }
+    }
+
     /// How many times the callback named `name` fired.
     func count(_ name: String) -> Int {
         fired.filter { $0 == name }.count

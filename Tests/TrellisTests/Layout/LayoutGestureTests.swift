@@ -1,0 +1,150 @@
+import Testing
+import TrellisTesting
+
+@testable import Trellis
+
+/// Gestures reported in layout terms: each is one change across every coordinator it spans,
+/// with cause `.user`, one batch of events, each `onDismiss` once and awaited results resumed.
+@MainActor
+@Suite("Presentation layout: gestures")
+struct LayoutGestureTests {
+    /// A home flow whose base path runs through a pushed compose flow:
+    /// `[detail(1), compose.editor, compose.preview, settings]`, each entry logging its
+    /// dismissal cause.
+    private func flowAcrossAChild(_ log: DismissLog) -> (HomeFlowCoordinator, ComposeFlowCoordinator) {
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1), onDismissWithCause: log.handler("detail"))
+        home.route(to: .compose, onDismissWithCause: log.handler("compose"))
+        let compose = home.stack.entries[1].child as! ComposeFlowCoordinator
+        compose.route(to: .preview, onDismissWithCause: log.handler("preview"))
+        home.route(to: .settings, onDismissWithCause: log.handler("settings"))
+        return (home, compose)
+    }
+
+    @Test("Popping a path across a pushed child flow removes every screen above the count, top first")
+    func popAcrossCoordinators() {
+        let log = DismissLog()
+        let (home, compose) = flowAcrossAChild(log)
+        let recorder = NavigationEventRecorder(observing: home)
+        NavigationLayout(of: home).layers[0].userDidPop(toCount: 1)
+        #expect(
+            home.debugHierarchy() == """
+                HomeFlowCoordinator [flow]
+                  root .home
+                  push .detail(id: 1)
+                """)
+        #expect(log.fired == ["settings: user", "preview: user", "compose: user"])
+        #expect(
+            recorder.lines == [
+                "HomeFlowCoordinator dismissed(user) push .settings",
+                "ComposeFlowCoordinator dismissed(user) push .preview",
+                "ComposeFlowCoordinator dismissed(teardown) root .editor",
+                "HomeFlowCoordinator dismissed(user) push .compose",
+            ])
+        #expect(compose.parent == nil)
+    }
+
+    @Test("Popping to the pushed child's root keeps the child; a count equal to the path changes nothing")
+    func popToTheChildsRoot() {
+        let log = DismissLog()
+        let (home, compose) = flowAcrossAChild(log)
+        NavigationLayout(of: home).layers[0].userDidPop(toCount: 4)
+        #expect(log.fired.isEmpty)
+        NavigationLayout(of: home).layers[0].userDidPop(toCount: 2)
+        #expect(log.fired == ["settings: user", "preview: user"])
+        #expect(compose.parent === home)
+        #expect(
+            NavigationLayout(of: home).layers[0].path.map(\.id) == [
+                home.stack.entries[0].id, compose.stack.rootID,
+            ])
+    }
+
+    @Test("Dismissing a layer removes it and every layer above it, top first, as one change")
+    func dismissLayerAndAbove() {
+        let log = DismissLog()
+        let app = AppRootCoordinator(root: .main)
+        app.prepareNavigation()
+        let tabs = app.root.rootChild as! MainTabCoordinator
+        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        home.present(.compose, onDismissWithCause: log.handler("compose"))
+        tabs.present(.notice, onDismissWithCause: log.handler("notice"))
+        var batches: [[String]] = [[]]
+        let observation = app.observeNavigation { event in
+            batches[batches.count - 1].append(event.description)
+        }
+        defer { observation.cancel() }
+        NavigationLayout(of: app).layers[1].userDidDismiss()
+        batches.append([])
+        #expect(log.fired == ["notice: user", "compose: user"])
+        #expect(NavigationLayout(of: app).layers.count == 1)
+        #expect(
+            batches[0] == [
+                "MainTabCoordinator dismissed(user) sheet .notice",
+                "ComposeFlowCoordinator dismissed(teardown) root .editor",
+                "HomeFlowCoordinator dismissed(user) sheet .compose",
+            ])
+    }
+
+    @Test("Refused gestures: the base layer dismissed, a path that grows, a negative count, a layer gone")
+    func refusedGestures() {
+        let flow = HomeFlowCoordinator()
+        flow.present(.settings)
+        let layout = NavigationLayout(of: flow)
+        let diagnostics = recordingDiagnostics(of: flow) {
+            layout.layers[0].userDidDismiss()
+            layout.layers[0].userDidPop(toCount: 1)
+            layout.layers[0].userDidPop(toCount: -1)
+            flow.dismissAllModals()
+            layout.layers[1].userDidDismiss()
+        }
+        #expect(
+            diagnostics.map(\.kind) == [.gestureRefused, .gestureRefused, .indexOutOfRange, .gestureRefused])
+        #expect(diagnostics[1].message.contains("route(to:)"))
+        #expect(flow.debugHierarchy() == "HomeFlowCoordinator [flow]\n  root .home")
+    }
+
+    @Test("A gesture acts on the tree as it is now: a stale layout pops by identity, not by old positions")
+    func staleLayoutActsOnTheCurrentTree() {
+        let flow = HomeFlowCoordinator()
+        flow.route(to: .detail(id: 1))
+        flow.route(to: .detail(id: 2))
+        let layout = NavigationLayout(of: flow)
+        flow.pop()
+        flow.route(to: .detail(id: 3))
+        layout.layers[0].userDidPop(toCount: 1)
+        #expect(flow.stack.entries.map(\.destination) == [.detail(id: 1)])
+    }
+
+    @Test("Selecting a tab through the layout selects it and creates its child")
+    func selectTab() {
+        let app = AppRootCoordinator(root: .main)
+        let tabSet = NavigationLayout(of: app).layers[0].root.tabSet
+        tabSet?.userDidSelectTab(at: 2)
+        let tabs = app.root.rootChild as? MainTabCoordinator
+        #expect(tabs?.selectedIndex == 2)
+        #expect(tabs?.tabItems.tabs[2].child is ProfileCoordinator)
+    }
+
+    @Test("A child awaited in a dismissed layer resumes with nil")
+    func awaitedResultResumes() async throws {
+        let palette = PaletteFlow()
+        let pending = await startAwaiting(ColorPicker.self) {
+            await palette.present(.picker, awaiting: ColorPicker.self)
+        }
+        _ = try #require(pending.child)
+        NavigationLayout(of: palette).layers[1].userDidDismiss()
+        #expect(await pending.value == nil)
+    }
+
+    @Test("A gesture made by app code inside a change is refused like any navigation call")
+    func gestureInsideAChangeIsRefused() {
+        let flow = HomeFlowCoordinator()
+        flow.route(to: .detail(id: 1))
+        var diagnostics: [NavigationDiagnostic] = []
+        let observation = flow.observeDiagnostics { diagnostics.append($0) }
+        defer { observation.cancel() }
+        NavigationChange.perform { NavigationLayout(of: flow).layers[0].userDidPop(toCount: 0) }
+        #expect(diagnostics.map(\.kind) == [.changeInProgress])
+        #expect(flow.stack.entries.count == 1)
+    }
+}
