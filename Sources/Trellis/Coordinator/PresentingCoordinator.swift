@@ -71,7 +71,18 @@ extension PresentingCoordinator {
         -> (any Coordinator)??
     {
         NavigationChange.apply(presentation == .push ? "route(to:)" : "present(_:as:)", on: self) {
-            preparedEntryHost?.append(destination, as: presentation, onDismiss: onDismiss) ?? nil
+            guard let host = preparedEntryHost else { return nil }
+            let ambiguity = AmbiguousLayout.warning(
+                showing: destination, as: presentation, on: self, host: host)
+            let child = host.append(destination, as: presentation, onDismiss: onDismiss)
+            if let ambiguity {
+                NavigationDiagnostics.report(.ambiguousLayout, in: self, ambiguity)
+            } else if presentation == .push,
+                let ambiguity = AmbiguousLayout.warning(pushing: destination, hosting: child)
+            {
+                NavigationDiagnostics.report(.ambiguousLayout, in: self, ambiguity)
+            }
+            return child
         }
     }
 

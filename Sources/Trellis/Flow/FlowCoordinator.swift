@@ -108,6 +108,32 @@ extension FlowCoordinator {
         popTo("popToLast(where:)", { $0.positions(where: predicate).last }, body)
     }
 
+    /// Replaces the entries above the root with `path`, pushed bottom first, as one change.
+    ///
+    /// The entries that already match stay, with their identity and child: from the bottom,
+    /// each pushed entry whose destination equals the one at its position in `path` (for
+    /// `Equatable` destinations; otherwise none match). From the first difference up, the
+    /// entries leave top first with cause `.code` (modals too), then the rest of `path` is
+    /// pushed. One batch of events; each removed entry's `onDismiss` fires once.
+    ///
+    /// ```swift
+    /// library.setPath([.shelf(3), .book(id: 42)])   // keeps .shelf(3) if it is already there
+    /// ```
+    public func setPath(_ path: [Destinations]) {
+        NavigationChange.apply("setPath(_:)", on: self) {
+            let stack = preparedStack
+            let entries = stack.entryList.entries
+            var kept = 0
+            while kept < min(entries.count, path.count), entries[kept].presentation == .push,
+                areSameDestination(entries[kept].destination, path[kept])
+            {
+                kept += 1
+            }
+            stack.removeEntries(keeping: kept, cause: .code)
+            for destination in path.dropFirst(kept) { stack.append(destination, as: .push, onDismiss: nil) }
+        }
+    }
+
     /// Replaces the root and removes every entry above it.
     ///
     /// When `destination` equals the current root (for `Equatable` destinations), the root's

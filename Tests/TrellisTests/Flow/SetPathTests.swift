@@ -1,0 +1,62 @@
+import Testing
+import TrellisTesting
+
+@testable import Trellis
+
+/// Replacing a flow's whole path in one change: what matches stays with its identity and
+/// child, the rest goes with the right causes.
+@MainActor
+@Suite("Flows: setPath")
+struct SetPathTests {
+    @Test(
+        "Matching entries keep their identity and child; the rest leave top first, then the new ones are pushed"
+    )
+    func keepsTheMatchingPrefix() {
+        let log = DismissLog()
+        let home = HomeFlowCoordinator()
+        home.route(to: .detail(id: 1), onDismissWithCause: log.handler("detail 1"))
+        home.route(to: .compose, onDismissWithCause: log.handler("compose"))
+        home.route(to: .detail(id: 2), onDismissWithCause: log.handler("detail 2"))
+        home.present(.settings, onDismissWithCause: log.handler("settings"))
+        let before = home.stack.entries
+        let recorder = NavigationEventRecorder(observing: home)
+        home.setPath([.detail(id: 1), .compose, .detail(id: 3), .settings])
+        let after = home.stack.entries
+        #expect(after.map(\.destination) == [.detail(id: 1), .compose, .detail(id: 3), .settings])
+        #expect(after.map(\.presentation) == [.push, .push, .push, .push])
+        #expect(after[0].id == before[0].id)
+        #expect(after[1].id == before[1].id && after[1].child === before[1].child)
+        #expect(after[2].id != before[2].id)
+        #expect(log.fired == ["settings: code", "detail 2: code"])
+        #expect(
+            recorder.lines == [
+                "HomeFlowCoordinator dismissed(code) sheet .settings",
+                "HomeFlowCoordinator dismissed(code) push .detail(id: 2)",
+                "HomeFlowCoordinator pushed push .detail(id: 3)",
+                "HomeFlowCoordinator pushed push .settings",
+            ])
+    }
+
+    @Test("An equal path changes nothing; an empty one pops to the root")
+    func equalAndEmptyPaths() {
+        let home = HomeFlowCoordinator()
+        home.setPath([.detail(id: 1), .compose])
+        let ids = home.stack.entries.map(\.id)
+        let recorder = NavigationEventRecorder(observing: home)
+        home.setPath([.detail(id: 1), .compose])
+        #expect(home.stack.entries.map(\.id) == ids)
+        #expect(recorder.lines.isEmpty)
+        home.setPath([])
+        #expect(home.stack.entries.isEmpty)
+    }
+
+    @Test("Destinations that are not Equatable never match: every entry is replaced")
+    func nonEquatableReplacesAll() {
+        let flow = NonEquatableFlowCoordinator()
+        flow.setPath([.page("a"), .page("a")])
+        let ids = flow.stack.entries.map(\.id)
+        flow.setPath([.page("a"), .page("a")])
+        #expect(flow.stack.entries.count == 2)
+        #expect(Set(flow.stack.entries.map(\.id)).isDisjoint(with: ids))
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import Trellis
+
+/// The states a window can't show literally that are likely mistakes are reported when they
+/// arise; the canonical order itself (sheet over sheet on one flow, say) is not.
+@MainActor
+@Suite("Presentation layout: ambiguous states")
+struct AmbiguousLayoutTests {
+    @Test("A push above a modal that hosts a flow is reported")
+    func pushAboveAModalHostingAFlow() {
+        let flow = HomeFlowCoordinator()
+        flow.present(.compose)
+        let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .detail(id: 1)) }
+        #expect(diagnostics.map(\.kind) == [.ambiguousLayout])
+        #expect(diagnostics.first?.message.contains("push on ComposeFlowCoordinator instead?") == true)
+    }
+
+    @Test("A tab set's modal over the selected tab's sheet, and a root's cover over both, are reported")
+    func modalOverADescendantsModal() {
+        let app = AppRootCoordinator(root: .main)
+        app.prepareNavigation()
+        let tabs = app.root.rootChild as! MainTabCoordinator
+        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        let diagnostics = recordingDiagnostics(of: app) {
+            home.present(.settings)
+            tabs.present(.notice)
+            app.present(.announcement, as: .fullScreenCover)
+        }
+        #expect(diagnostics.map(\.kind) == [.ambiguousLayout, .ambiguousLayout])
+        #expect(diagnostics.map(\.coordinatorType) == ["MainTabCoordinator", "AppRootCoordinator"])
+        #expect(
+            diagnostics.first?.message.contains("over the sheet that HomeFlowCoordinator presents") == true)
+    }
+
+    @Test("A tab set pushed into a path is reported")
+    func tabSetInAPath() {
+        let flow = TabHostingFlow()
+        let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .tabs) }
+        #expect(diagnostics.map(\.kind) == [.ambiguousLayout])
+        #expect(
+            flow.debugLayout() == """
+                layer 0: base
+                  root TabHostingFlow .start
+                  push TabHostingFlow .tabs → MainTabCoordinator [tab]
+                    tab[0]* HomeFlowCoordinator .home
+                    tab[1] MainTabCoordinator .search → (not yet created)
+                    tab[2] MainTabCoordinator .profile → (not yet created)
+                """)
+    }
+
+    @Test(
+        "Shapes with one reading are not reported: sheet over sheet, pushes in a sheet, modals of a tab set alone"
+    )
+    func canonicalShapesAreQuiet() {
+        let app = AppRootCoordinator(root: .main)
+        app.prepareNavigation()
+        let tabs = app.root.rootChild as! MainTabCoordinator
+        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        let diagnostics = recordingDiagnostics(of: app) {
+            home.route(to: .detail(id: 1))
+            home.present(.settings)
+            home.route(to: .detail(id: 2))
+            home.present(.detail(id: 3))
+            home.dismissAllModals()
+            tabs.present(.notice)
+            tabs.present(.compose)
+        }
+        #expect(diagnostics.isEmpty)
+    }
+}
+
+/// A flow that can push a tab set.
+@MainActor
+final class TabHostingFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable { case start, tabs }
+    let stack = FlowStack<TabHostingFlow>(root: .start)
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .tabs ? MainTabCoordinator() : nil
+    }
+}
