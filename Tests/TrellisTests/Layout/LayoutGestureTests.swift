@@ -59,6 +59,21 @@ struct LayoutGestureTests {
             ])
     }
 
+    @Test("A run of screens of one coordinator leaves from its lowest screen, each with cause .user")
+    func runOfOneCoordinatorLeavesFromItsLowest() {
+        let log = DismissLog()
+        let (home, compose) = flowAcrossAChild(log)
+        compose.route(to: .attachments, onDismissWithCause: log.handler("attachments"))
+        home.route(to: .detail(id: 2), onDismissWithCause: log.handler("detail 2"))
+        // The path: detail 1, editor, preview, attachments (compose's screens stand where its
+        // entry stands), settings, detail 2.
+        #expect(NavigationLayout(of: home).layers[0].path.count == 6)
+        NavigationLayout(of: home).layers[0].userDidPop(toCount: 2)
+        #expect(log.fired == ["detail 2: user", "settings: user", "attachments: user", "preview: user"])
+        #expect(home.stack.entries.count == 2)
+        #expect(compose.stack.entries.isEmpty)
+    }
+
     @Test("Dismissing a layer removes it and every layer above it, top first, as one change")
     func dismissLayerAndAbove() {
         let log = DismissLog()
