@@ -7,6 +7,12 @@ struct Report {
         (table + [""] + figures.map { "\($0.key)=\($0.value)" }).joined(separator: "\n")
     }
 
+    /// The layout table and figures alone (`--layout`).
+    var layoutText: String {
+        (layoutTable + figures.filter { $0.key.hasPrefix("layout_") }.map { "\($0.key)=\($0.value)" })
+            .joined(separator: "\n")
+    }
+
     // MARK: - Machine-readable figures
 
     /// Every figure, in a stable order.
@@ -120,6 +126,30 @@ struct Report {
                 ("chain_free_ms", Self.fixed(chain.free.median * 1_000)),
             ]
         }
+        for figure in results.layout {
+            let size = Self.sizeLabel(figure.routes)
+            lines += [
+                ("layout_read_screens_\(size)", "\(figure.screens)"),
+                ("layout_read_us_\(size)", Self.fixed(figure.read.subject.median * 1e6, digits: 1)),
+                (
+                    "layout_read_screens_per_s_\(size)",
+                    Self.integer(figure.read.subject.perSecond(figure.screens))
+                ),
+                ("layout_read_cost_\(size)", Self.fixed(figure.read.cost)),
+            ]
+        }
+        if let scaling = layoutScaling {
+            lines.append(("layout_read_scaling_\(scaling.label)", Self.fixed(scaling.value)))
+        }
+        for count in results.invalidations {
+            let change = count.change.filter { $0.isLetter || $0.isNumber || $0 == " " }
+                .replacingOccurrences(of: " ", with: "_")
+            lines.append(
+                (
+                    "layout_invalidated_\(change)_\(Self.sizeLabel(count.routes))",
+                    "\(count.fired.count)/\(count.observers)"
+                ))
+        }
         if let memory = results.memory {
             let size = Self.sizeLabel(results.memoryRoutes)
             lines += [
@@ -189,8 +219,59 @@ struct Report {
                     + " (process at start: \(Self.fixed(Double(memory.startKB) / 1_024)) MB)")
         }
         lines.append("")
+        lines += layoutTable
         lines += targets
         return lines
+    }
+
+    /// The layout's read time and the invalidation counts.
+    private var layoutTable: [String] {
+        let figures = results.layout
+        guard !figures.isEmpty else { return [] }
+        var lines = [
+            Self.row(
+                "Layout of the tree: NavigationLayout(of:), every layer's root and path, every tab's stack",
+                [])
+        ]
+        lines.append(Self.row("", figures.map { Self.sizeLabel($0.routes) + " routes" }))
+        func add(_ label: String, _ value: (LayoutFigures) -> String) {
+            lines.append(Self.row("  " + label, figures.map(value)))
+        }
+        add("screens read") { "\($0.screens)" }
+        add("time, µs") { Self.fixed($0.read.subject.median * 1e6, digits: 1) }
+        add("screens/s") { Self.rate($0.read.subject.perSecond($0.screens)) }
+        add("time ÷ debugHierarchy() printed again") { Self.times($0.read.cost) }
+        if let scaling = layoutScaling {
+            lines.append("  scaling, \(scaling.text)      \(Self.fixed(scaling.value))")
+        }
+        var size = -1
+        for count in results.invalidations {
+            if count.routes != size {
+                size = count.routes
+                lines.append(
+                    "Observers a change invalidates (layout-shaped tree, \(count.routes) routes, "
+                        + "\(count.observers) observers: each tab's path, base root, each modal layer's path, chain):"
+                )
+            }
+            let names = count.fired.isEmpty ? "" : " (\(count.fired.joined(separator: ", ")))"
+            lines.append("  \(count.change): \(count.fired.count) of \(count.observers) invalidated\(names)")
+        }
+        lines.append("")
+        return lines
+    }
+
+    /// The layout read's time(largest) / time(tenth of it), the median of the per-run ratios.
+    private var layoutScaling: (label: String, text: String, value: Double)? {
+        let figures = results.layout
+        guard let large = figures.max(by: { $0.routes < $1.routes }),
+            let small = figures.first(where: { $0.routes * 10 == large.routes })
+        else { return nil }
+        let largeLabel = Self.sizeLabel(large.routes)
+        let smallLabel = Self.sizeLabel(small.routes)
+        return (
+            "\(largeLabel)_\(smallLabel)", "time(\(largeLabel))/time(\(smallLabel))",
+            large.read.subject.ratio(to: small.read.subject)
+        )
     }
 
     private func codingTable(_ title: String, _ figures: [CodingFigures]) -> [String] {

@@ -53,6 +53,10 @@ struct Results {
     var tabSwitches: Timing?
     var memory: MemoryProbe.Reading?
     var memoryRoutes = 0
+    /// The layout of the tree workload, per size.
+    var layout: [LayoutFigures] = []
+    /// The observers a change invalidates, on the layout-shaped tree, per size.
+    var invalidations: [InvalidationCount] = []
 }
 
 /// The benchmarks, in the order they run.
@@ -66,6 +70,8 @@ struct Suite {
     /// Whether to run the peak-memory probe (a child process building the largest tree).
     var measuresMemory = true
     var chainLevels = 1_000
+    /// Sizes for the layout figures.
+    var layoutSizes = [1_000, 10_000]
 
     func run(log: (String) -> Void) -> Results {
         var results = Results(warmUps: harness.warmUps, runs: harness.runs)
@@ -82,6 +88,9 @@ struct Suite {
         results.pushPop = pushPop(pairs: routingIterations)
         results.tabSwitchCount = routingIterations
         results.tabSwitches = tabSwitches(count: routingIterations)
+        log("layout, \(layoutSizes.map(String.init).joined(separator: " / ")) routes")
+        results.layout = layout(layoutSizes.map(Workloads.tree(routes:)))
+        results.invalidations = layoutSizes.flatMap(LayoutTree.counts(routes:))
         if measuresMemory, let largest = sizes.max() {
             log("peak memory, \(largest) routes (separate process)")
             results.memoryRoutes = largest
@@ -211,6 +220,31 @@ struct Suite {
         return ChainFigures(
             levels: chainLevels, routes: workload.routeCount, capture: capture, restore: restore,
             firstPrint: firstPrint, reprint: reprint, free: free)
+    }
+
+    /// The full read of each workload's layout (``LayoutRead/all(of:)``), each run against
+    /// `debugHierarchy()` of the same tree printed again, measured moments before.
+    func layout(_ workloads: [Workload]) -> [LayoutFigures] {
+        var cases: [Harness.PairedCase] = []
+        var screens: [Int] = []
+        for workload in workloads {
+            let top = workload.top
+            // Prints the tree once, so the baseline keeps every destination's text.
+            let lines = top.debugHierarchy().utf8.split(separator: UInt8(ascii: "\n")).count
+            check(lines == workload.routeCount + 1, "\(workload.name): \(lines) lines")
+            let read = LayoutRead.all(of: top)
+            check(read > 0 && read < workload.routeCount, "\(workload.name): the layout read \(read) screens")
+            screens.append(read)
+            let harness = harness
+            cases.append(
+                Harness.PairedCase(
+                    subject: { harness.time { LayoutRead.all(of: top) } },
+                    baseline: { harness.time { top.debugHierarchy() } }))
+        }
+        let comparisons = harness.compare(cases)
+        return workloads.indices.map {
+            LayoutFigures(routes: workloads[$0].routeCount, screens: screens[$0], read: comparisons[$0])
+        }
     }
 
     /// `pairs` times: push a destination on a flow, then pop it.

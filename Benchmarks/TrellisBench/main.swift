@@ -32,12 +32,25 @@ if arguments.contains(WorstCases.flag) {
     exit(0)
 }
 
+if arguments.contains(LayoutRead.flag) {
+    // The layout figures alone, with the full run's warm-ups and runs.
+    let suite = Suite(
+        harness: Harness(warmUps: 2, runs: 7), sizes: [], flowSizes: [], routingIterations: 0,
+        measuresMemory: false)
+    var results = Results(warmUps: 2, runs: 7)
+    results.layout = suite.layout(suite.layoutSizes.map(Workloads.tree(routes:)))
+    results.invalidations = suite.layoutSizes.flatMap(LayoutTree.counts(routes:))
+    print(Report(results: results).layoutText)
+    exit(0)
+}
+
 if arguments.contains("--help") || arguments.contains("-h") {
     print(
         """
         usage: trellis-bench [--quick]
                trellis-bench --profile <operation> [routes] [repetitions]
                trellis-bench --worst-cases
+               trellis-bench --layout
 
           --quick     3 runs without a separate warm-up, no 100k-route single flow, no
                       memory probe and a shorter routing loop (for CI, about 25 s); the
@@ -50,6 +63,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
                       `snapshot` prints the tree's snapshot.
           --worst-cases  restores issue #14's two slow documents once each (many omissions;
                       a 2,048-deep chain over 100,000 child-hosting entries) and prints the times.
+          --layout    the layout figures alone (also part of the full and quick runs): the
+                      time to compute and read a window's layout, and the observers a change
+                      invalidates.
         """)
     exit(0)
 }

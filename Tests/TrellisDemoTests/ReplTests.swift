@@ -65,6 +65,28 @@ struct ReplTests {
                 "root/tab[2]/push[0]/push[1] in LegacyPreferencesCoordinator: Destinations is not Codable"))
     }
 
+    @Test("layout prints what one window shows, and help lists it")
+    func layout() async throws {
+        let directory = try TemporaryDirectory()
+        let input = """
+            sign-in
+            push .product(id: 7)
+            tab profile
+            push .settings
+            push .legacyPreferences
+            tab home
+            checkout
+            push .shipping
+            layout
+            help
+
+            """
+        let run = try await DemoBinary.run(["repl", "--state-file", directory.stateFile.path], input: input)
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        try Fixtures.expect(run.output, equals: "repl-layout.txt")
+    }
+
     @Test("the review draft and the scroll position come back too")
     func draftsAndScrollPositionsResume() async throws {
         let directory = try TemporaryDirectory()

@@ -17,7 +17,8 @@ enum Usage {
           itself, a cart sheet whose checkout result is awaited, the search tab, a pop and a
           typed deep link. Then it saves, simulates termination, relaunches, restores and
           checks that the restored tree equals the tree before termination (exit status 1
-          if not). The state goes to a temporary directory that is removed afterwards.
+          if not), and ends with the layout one window shows: layers, paths and tabs
+          (debugLayout()). The state goes to a temporary directory that is removed afterwards.
 
           --state-file PATH   keep the state in PATH instead; the tour starts fresh,
                               overwrites it and leaves the final state there, ready for
@@ -26,7 +27,7 @@ enum Usage {
         REPL
           Reads one command per line from standard input, from a terminal or a pipe; `help`
           lists the commands (push, present, pop, back, dismiss, tab, link, checkout, tree,
-          save, quit...). The saved state is restored at start, and saved after every
+          layout, save, quit...). The saved state is restored at start, and saved after every
           command, so quitting or killing the process and starting again resumes where you
           left off. Errors in a command are printed to standard error and the session goes on.
 

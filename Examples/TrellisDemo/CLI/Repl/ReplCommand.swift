@@ -88,6 +88,9 @@ struct ReplCommand {
         ReplCommand(.session, "tree", "print the navigation tree (debugHierarchy())") { repl, _ in
             Console.out(repl.session.app.debugHierarchy())
         },
+        ReplCommand(.session, "layout", "print what one window shows: layers, paths, tabs (debugLayout())") {
+            repl, _ in Console.out(repl.session.app.debugLayout())
+        },
         ReplCommand(.session, "save", "save now (done after every command anyway)") { repl, _ in
             repl.session.didEnterBackground()
             repl.result("saved to \(repl.location.file.path)")

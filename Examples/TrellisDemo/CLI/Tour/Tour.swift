@@ -44,6 +44,7 @@ struct Tour {
         narrator.say("  = the restored tree equals the tree before termination")
 
         try await showExclusions(in: session)
+        try await showLayout(of: session)
         session.didEnterBackground()
         if let location {
             narrator.say("\nSaved the final state to \(location.file.path).")
@@ -220,6 +221,43 @@ struct Tour {
             let report = try ShopAppCoordinator().restoreNavigationState(
                 from: try session.app.captureNavigationState())
             for item in report.skipped { narrator.result("skipped \(item)") }
+        }
+    }
+
+    // MARK: What a window shows
+
+    /// The tabs with a pushed child flow in one tab and a sheet over the selected tab, printed
+    /// as layers, paths and tabs (`debugLayout()`): what a SwiftUI layer reads.
+    private func showLayout(of session: ShopSession) async throws {
+        narrator.heading("What a window shows")
+        let tabs = try find(MainTabCoordinator.self, in: session)
+        let catalog = try find(CatalogFlowCoordinator.self, in: session)
+        try await narrator.step("tabs.selectFirstTab(.home)", showsTree: false) { tabs.selectFirstTab(.home) }
+        try await narrator.step(
+            "catalog.present(.cart, as: .sheet)", "the cart, not awaited this time", showsTree: false
+        ) {
+            catalog.present(.cart, as: .sheet)
+        }
+        let cart = try find(CheckoutFlowCoordinator.self, in: session)
+        try await narrator.step("cart.route(to: .shipping)") { cart.route(to: .shipping) }
+        try await narrator.step(
+            "print(session.app.debugLayout())",
+            "NavigationLayout(of: session.app): the same tree as one window shows it", showsTree: false
+        ) {
+            narrator.say(session.app.debugLayout())
+            narrator.say(
+                """
+                  // Layer 0 is the tab set, each tab its own stack: the profile tab's path runs on
+                  // into SettingsFlowCoordinator's screens, the child flow its .settings push hosts.
+                  // The cart sheet over the selected home tab opens layer 1, a stack of its own.
+                """)
+        }
+        try await narrator.step(
+            "cart.dismissCoordinator(); tabs.selectFirstTab(.profile)", "back to the tree saved before",
+            showsTree: false
+        ) {
+            cart.dismissCoordinator()
+            tabs.selectFirstTab(.profile)
         }
     }
 
