@@ -50,8 +50,8 @@ struct PresentationView<Content: View, Item: Identifiable, Presented: View>: Vie
         let current = item.wrappedValue
         let currentID = current.map { AnyHashable($0.id) }
         // SwiftUI calls onDismiss whenever a presented item goes away, by a gesture or by code.
-        let previousID = context.exchangeLastValue(currentID as Any, for: "\(style)") as? AnyHashable
-        if let previousID, previousID != currentID, let onDismiss {
+        let previous = context.exchangeLastValue(PresentedItem(id: currentID), for: "\(style)") as? PresentedItem
+        if let previousID = previous?.id, previousID != currentID, let onDismiss {
             context.afterRender(onDismiss)
         }
         var children = context.render(content, at: "content")
@@ -69,6 +69,11 @@ struct PresentationView<Content: View, Item: Identifiable, Presented: View>: Vie
                 dismiss: { binding.wrappedValue = nil }, children: children)
         ]
     }
+}
+
+/// The id a presentation showed in a render (a struct, so a `nil` id cannot be cast to a value).
+private struct PresentedItem {
+    let id: AnyHashable?
 }
 
 /// `alert(_:isPresented:actions:message:)`.

@@ -58,7 +58,20 @@ public struct WindowGroup<Content>: Scene where Content: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension WindowGroup {
-    /// The group's content view (not part of SwiftUI: a stand-in test hook).
-    public var standInContent: Content { content }
+extension WindowGroup: StandInScenePrimitive {
+    func makeNodes(in context: StandInContext) -> [StandInNode] {
+        [StandInSlotNode(identity: context.identity, name: "WindowGroup", children: context.render(content, at: 0))]
+    }
+}
+
+extension StandInTupleScene: StandInScenePrimitive {
+    @MainActor func makeNodes(in context: StandInContext) -> [StandInNode] {
+        var nodes: [StandInNode] = []
+        var index = 0
+        for scene in repeat each content {
+            nodes += context.pass.renderScene(scene, in: context.appending(index))
+            index += 1
+        }
+        return nodes
+    }
 }

@@ -100,3 +100,5 @@ extension ScrollView: StandInPrimitive {
         ]
     }
 }
+
+extension Never: StandInScenePrimitive {}

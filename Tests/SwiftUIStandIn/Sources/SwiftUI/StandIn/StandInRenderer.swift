@@ -36,9 +36,20 @@ public final class StandInRenderer {
     /// when its parent re-evaluates it.
     @discardableResult
     public func render<V: View>(_ view: V) -> StandInNode {
-        let pass = StandInRenderPass(renderer: self)
+        finish(StandInRenderPass(renderer: self)) { pass, context in pass.render(view, in: context) }
+    }
+
+    /// Renders the windows of `scene` (an app's body): one `WindowGroup` slot per window group.
+    @discardableResult
+    public func render<S: Scene>(scene: S) -> StandInNode {
+        finish(StandInRenderPass(renderer: self)) { pass, context in pass.renderScene(scene, in: context) }
+    }
+
+    private func finish(
+        _ pass: StandInRenderPass, render: (StandInRenderPass, StandInContext) -> [StandInNode]
+    ) -> StandInNode {
         let context = StandInContext(identity: StandInIdentity(), environment: environment, pass: pass)
-        let root = StandInNode(identity: context.identity, children: pass.render(view, in: context))
+        let root = StandInNode(identity: context.identity, children: render(pass, context))
         storage = storage.filter { pass.visited.contains($0.key.identity) }
         lastValues = lastValues.filter { pass.visited.contains($0.key.identity) }
         appeared = pass.appeared
@@ -140,6 +151,12 @@ protocol StandInPrimitive {
     func makeNodes(in context: StandInContext) -> [StandInNode]
 }
 
+/// A scene the renderer does not evaluate the body of: it makes its nodes itself.
+@MainActor
+protocol StandInScenePrimitive {
+    func makeNodes(in context: StandInContext) -> [StandInNode]
+}
+
 /// One call of `StandInRenderer.render(_:)`.
 @MainActor
 final class StandInRenderPass {
@@ -158,6 +175,20 @@ final class StandInRenderPass {
             return primitive.makeNodes(in: context)
         }
         return renderComposite(view, in: context)
+    }
+
+    func renderScene(_ scene: any Scene, in context: StandInContext) -> [StandInNode] {
+        visited.insert(context.identity)
+        if let primitive = scene as? any StandInScenePrimitive {
+            return primitive.makeNodes(in: context)
+        }
+        return renderCompositeScene(scene, in: context)
+    }
+
+    private func renderCompositeScene<S: Scene>(_ scene: S, in context: StandInContext) -> [StandInNode] {
+        let typeName = String(describing: S.self)
+        let children = renderScene(scene.body, in: context.appending(typeName))
+        return [StandInViewNode(identity: context.identity, typeName: typeName, children: children)]
     }
 
     private func renderComposite<V: View>(_ view: V, in context: StandInContext) -> [StandInNode] {
