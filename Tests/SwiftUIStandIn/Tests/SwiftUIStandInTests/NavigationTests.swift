@@ -25,7 +25,9 @@ struct NavigationTests {
         renderer.render(StackHost(model: model)).button(titled: "Count 0")?.tap()
         #expect(renderer.render(StackHost(model: model)).texts.last == "Count 1")
 
-        renderer.render(StackHost(model: model)).first(StandInNavigationStackNode.self)?.path = [AnyHashable(Route.detail(1))]
+        renderer.render(StackHost(model: model)).first(StandInNavigationStackNode.self)?.path = [
+            AnyHashable(Route.detail(1))
+        ]
         #expect(model.path == [.detail(1)])
         renderer.render(StackHost(model: model))
         model.path.append(.settings)

@@ -11,7 +11,8 @@ struct TabViewTests {
         #expect(tabs?.selection == AnyHashable("home"))
         #expect(tabs?.select(42) == false)
         #expect(tabs?.select("settings") == true)
-        #expect(renderer.render(TabsHost()).first(StandInTabViewNode.self)?.selection == AnyHashable("settings"))
+        #expect(
+            renderer.render(TabsHost()).first(StandInTabViewNode.self)?.selection == AnyHashable("settings"))
     }
 
     @Test func tabItemsHoldTheirLabels() {

@@ -23,7 +23,8 @@ struct IDView<Content: View>: View, StandInPrimitive {
     func makeNodes(in context: StandInContext) -> [StandInNode] {
         let idContext = context.appending("id").appending(id)
         return [
-            StandInIDNode(identity: context.identity, id: id, children: context.pass.render(content, in: idContext))
+            StandInIDNode(
+                identity: context.identity, id: id, children: context.pass.render(content, in: idContext))
         ]
     }
 }

@@ -20,7 +20,7 @@ extension View {
     }
 
     /// Adds an action to perform when the given value changes.
-    // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-8wgw9
+    // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
     public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void
     ) -> some View where V: Equatable {

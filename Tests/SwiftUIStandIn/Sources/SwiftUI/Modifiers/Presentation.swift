@@ -2,7 +2,8 @@ extension View {
     /// Presents a sheet using the given item as a data source for the sheet's content.
     // https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
     public func sheet<Item, Content>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
         PresentationView(content: self, style: .sheet, item: item, onDismiss: onDismiss, presented: content)
     }
@@ -13,7 +14,8 @@ extension View {
     /// `#if os(macOS)` code type-checks on Linux.
     // https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
     public func fullScreenCover<Item, Content>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
         PresentationView(
             content: self, style: .fullScreenCover, item: item, onDismiss: onDismiss, presented: content)
@@ -24,7 +26,9 @@ extension View {
     public func alert<S, A, M>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
-        AlertView(content: self, title: String(title), isPresented: isPresented, actions: actions(), message: message())
+        AlertView(
+            content: self, title: String(title), isPresented: isPresented, actions: actions(),
+            message: message())
     }
 
     /// Presents an alert when a given condition is true, using a string as a title.
@@ -32,7 +36,9 @@ extension View {
     public func alert<S, A>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View where S: StringProtocol, A: View {
-        AlertView(content: self, title: String(title), isPresented: isPresented, actions: actions(), message: EmptyView())
+        AlertView(
+            content: self, title: String(title), isPresented: isPresented, actions: actions(),
+            message: EmptyView())
     }
 }
 
@@ -50,7 +56,8 @@ struct PresentationView<Content: View, Item: Identifiable, Presented: View>: Vie
         let current = item.wrappedValue
         let currentID = current.map { AnyHashable($0.id) }
         // SwiftUI calls onDismiss whenever a presented item goes away, by a gesture or by code.
-        let previous = context.exchangeLastValue(PresentedItem(id: currentID), for: "\(style)") as? PresentedItem
+        let previous =
+            context.exchangeLastValue(PresentedItem(id: currentID), for: "\(style)") as? PresentedItem
         if let previousID = previous?.id, previousID != currentID, let onDismiss {
             context.afterRender(onDismiss)
         }

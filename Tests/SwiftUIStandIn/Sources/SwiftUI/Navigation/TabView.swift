@@ -74,7 +74,8 @@ struct TabItemView<Content: View, Label: View>: View, StandInPrimitive {
     func makeNodes(in context: StandInContext) -> [StandInNode] {
         let labelContext = context.appending("tabItem")
         let labelSlot = StandInSlotNode(
-            identity: labelContext.identity, name: "tab item", children: context.pass.render(label, in: labelContext))
+            identity: labelContext.identity, name: "tab item",
+            children: context.pass.render(label, in: labelContext))
         return [
             StandInTabItemNode(
                 identity: context.identity, label: labelSlot,

@@ -60,7 +60,10 @@ public struct WindowGroup<Content>: Scene where Content: View {
 
 extension WindowGroup: StandInScenePrimitive {
     func makeNodes(in context: StandInContext) -> [StandInNode] {
-        [StandInSlotNode(identity: context.identity, name: "WindowGroup", children: context.render(content, at: 0))]
+        [
+            StandInSlotNode(
+                identity: context.identity, name: "WindowGroup", children: context.render(content, at: 0))
+        ]
     }
 }
 

@@ -82,13 +82,19 @@ extension Toggle: StandInPrimitive {
 
 extension List: StandInPrimitive {
     func makeNodes(in context: StandInContext) -> [StandInNode] {
-        [StandInContainerNode(identity: context.identity, kind: "List", children: context.render(content, at: 0))]
+        [
+            StandInContainerNode(
+                identity: context.identity, kind: "List", children: context.render(content, at: 0))
+        ]
     }
 }
 
 extension Form: StandInPrimitive {
     func makeNodes(in context: StandInContext) -> [StandInNode] {
-        [StandInContainerNode(identity: context.identity, kind: "Form", children: context.render(content, at: 0))]
+        [
+            StandInContainerNode(
+                identity: context.identity, kind: "Form", children: context.render(content, at: 0))
+        ]
     }
 }
 

@@ -215,7 +215,8 @@ public final class StandInScrollPositionNode: StandInNode {
     private let scroll: (AnyHashable?) -> Bool
 
     init(
-        identity: StandInIdentity, id: AnyHashable?, anchor: UnitPoint?, scroll: @escaping (AnyHashable?) -> Bool,
+        identity: StandInIdentity, id: AnyHashable?, anchor: UnitPoint?,
+        scroll: @escaping (AnyHashable?) -> Bool,
         children: [StandInNode]
     ) {
         self.id = id

@@ -16,7 +16,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     // https://developer.apple.com/documentation/swiftui/environmentvalues/init()
     public init() {}
 
-    // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-9zku
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
@@ -38,7 +38,7 @@ public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
     private let box = EnvironmentBox()
 
-    // https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    // https://developer.apple.com/documentation/swiftui/environment/init(_:)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
     }

@@ -18,7 +18,7 @@ extension ForEach: View where Content: View {
         self.elementID = { $0[keyPath: id] }
     }
 
-    // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-6ha1s
+    // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
     where ID == Data.Element.ID, Data.Element: Identifiable {
         self.data = data
@@ -26,7 +26,7 @@ extension ForEach: View where Content: View {
         self.elementID = { $0.id }
     }
 
-    // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-ehbc
+    // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
     where Data == Range<Int>, ID == Int {
         self.data = data

@@ -4,6 +4,8 @@ public struct Button<Label>: View where Label: View {
     let action: () -> Void
     let label: Label
 
+    /// The newest SDK types `action` `@MainActor () -> Void` and earlier ones `() -> Void`; the
+    /// stand-in declares the latter, which every closure written for both satisfies.
     // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -30,7 +32,7 @@ public struct TextField<Label>: View where Label: View {
 }
 
 extension TextField where Label == Text {
-    // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-18110
+    // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)
     public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {
         self.title = String(title)
         self.text = text
@@ -47,7 +49,7 @@ public struct Toggle<Label>: View where Label: View {
 }
 
 extension Toggle where Label == Text {
-    // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-8qx3l
+    // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)
     public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {
         self.title = String(title)
         self.isOn = isOn

@@ -3,7 +3,7 @@
 public struct Text: View {
     let string: String
 
-    // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    // https://developer.apple.com/documentation/swiftui/text/init(_:)
     public init<S>(_ content: S) where S: StringProtocol {
         self.string = String(content)
     }

@@ -12,12 +12,12 @@ public struct ViewBuilder {
         EmptyView()
     }
 
-    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-1nvw6
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
         content
     }
 
-    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-5mcab
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<each Content>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> where repeat each Content: View {

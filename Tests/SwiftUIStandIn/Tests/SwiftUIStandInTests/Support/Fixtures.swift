@@ -108,10 +108,14 @@ struct SheetHost: View {
 
     var body: some View {
         Text("Host")
-            .sheet(item: $item, onDismiss: { log.record("dismissed") }) { item in
+            .sheet(item: $item, onDismiss: recordDismissal) { item in
                 Text("Sheet \(item.id)")
                 Button("Next") { self.item = SheetItem(id: "second") }
             }
+    }
+
+    private func recordDismissal() {
+        log.record("dismissed")
     }
 }
 
