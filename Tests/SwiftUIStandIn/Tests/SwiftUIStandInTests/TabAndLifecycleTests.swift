@@ -18,6 +18,8 @@ struct TabViewTests {
     @Test func tabItemsHoldTheirLabels() {
         let tree = StandInRenderer().render(TabsHost())
         #expect(tree.find(StandInTabItemNode.self).map(\.label.texts) == [["Home"], ["Settings"]])
+        #expect(
+            tree.first(StandInTabViewNode.self)?.tab(tagged: "settings")?.texts == ["Count 0", "Settings"])
     }
 }
 

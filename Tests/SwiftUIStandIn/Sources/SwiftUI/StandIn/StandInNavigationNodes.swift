@@ -155,6 +155,11 @@ public final class StandInTabViewNode: StandInNode {
         children.compactMap { $0.first(StandInTagNode.self)?.tag }
     }
 
+    /// The tab whose first `tag(_:)` is `tag`, or `nil`.
+    public func tab(tagged tag: AnyHashable) -> StandInNode? {
+        children.first { $0.first(StandInTagNode.self)?.tag == tag }
+    }
+
     /// Writes `tag` to the selection binding, as tapping its tab does; returns `false` if the tab
     /// view has no selection binding or `tag` is not of its selection type.
     @discardableResult
