@@ -58,6 +58,8 @@ public struct WindowGroup<Content>: Scene where Content: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
+extension Never: StandInScenePrimitive {}
+
 extension WindowGroup: StandInScenePrimitive {
     func makeNodes(in context: StandInContext) -> [StandInNode] {
         [

@@ -106,5 +106,3 @@ extension ScrollView: StandInPrimitive {
         ]
     }
 }
-
-extension Never: StandInScenePrimitive {}

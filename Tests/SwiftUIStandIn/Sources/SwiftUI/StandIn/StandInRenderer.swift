@@ -14,7 +14,7 @@
 ///
 ///     let renderer = StandInRenderer()
 ///     var tree = renderer.render(ContentView(model: model))
-///     tree.first(StandInSheetNode.self)?.dismiss()
+///     tree.first(StandInPresentationNode.self)?.dismiss()
 ///     tree = renderer.render(ContentView(model: model))  // onDismiss has run
 @MainActor
 public final class StandInRenderer {
@@ -36,18 +36,20 @@ public final class StandInRenderer {
     /// when its parent re-evaluates it.
     @discardableResult
     public func render<V: View>(_ view: V) -> StandInNode {
-        finish(StandInRenderPass(renderer: self)) { pass, context in pass.render(view, in: context) }
+        performPass { pass, context in pass.render(view, in: context) }
     }
 
     /// Renders the windows of `scene` (an app's body): one `WindowGroup` slot per window group.
     @discardableResult
     public func render<S: Scene>(scene: S) -> StandInNode {
-        finish(StandInRenderPass(renderer: self)) { pass, context in pass.renderScene(scene, in: context) }
+        performPass { pass, context in pass.renderScene(scene, in: context) }
     }
 
-    private func finish(
-        _ pass: StandInRenderPass, render: (StandInRenderPass, StandInContext) -> [StandInNode]
+    /// Runs one render pass: renders, forgets what the pass did not visit, then runs its actions.
+    private func performPass(
+        _ render: (StandInRenderPass, StandInContext) -> [StandInNode]
     ) -> StandInNode {
+        let pass = StandInRenderPass(renderer: self)
         let context = StandInContext(identity: StandInIdentity(), environment: environment, pass: pass)
         let root = StandInNode(identity: context.identity, children: render(pass, context))
         storage = storage.filter { pass.visited.contains($0.key.identity) }
