@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A type-checking stand-in for the subset of SwiftUI that TrellisSwiftUI uses, so that module
+// compiles and its views can be exercised on Linux. See README.md.
+let package = Package(
+    name: "SwiftUIStandIn",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "SwiftUI", targets: ["SwiftUI"])
+    ],
+    targets: [
+        .target(name: "SwiftUI"),
+        .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,65 @@
+extension View {
+    /// Adds an action to perform before this view appears.
+    ///
+    /// The stand-in's renderer runs it after a render in which the view is present and was
+    /// absent from the render before.
+    // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        OnAppearView(content: self, action: action)
+    }
+
+    /// Adds an action to perform when the given value changes, with its old and new values.
+    ///
+    /// The stand-in's renderer compares `value` with the one of the render before and runs the
+    /// action after a render in which it differs (and after the first, if `initial`).
+    // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    public func onChange<V>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View where V: Equatable {
+        OnChangeView(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// Adds an action to perform when the given value changes.
+    // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+    public func onChange<V>(
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void
+    ) -> some View where V: Equatable {
+        OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
+    }
+}
+
+struct OnAppearView<Content: View>: View, StandInPrimitive {
+    let content: Content
+    let action: (() -> Void)?
+
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: StandInContext) -> [StandInNode] {
+        if !context.markAppeared(), let action {
+            context.afterRender(action)
+        }
+        return context.render(content, at: "onAppear")
+    }
+}
+
+struct OnChangeView<Content: View, V: Equatable>: View, StandInPrimitive {
+    let content: Content
+    let value: V
+    let initial: Bool
+    let action: (V, V) -> Void
+
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: StandInContext) -> [StandInNode] {
+        let value = self.value
+        let action = self.action
+        if let previous = context.exchangeLastValue(value, for: "onChange") as? V {
+            if previous != value {
+                context.afterRender { action(previous, value) }
+            }
+        } else if initial {
+            context.afterRender { action(value, value) }
+        }
+        return context.render(content, at: "onChange")
+    }
+}

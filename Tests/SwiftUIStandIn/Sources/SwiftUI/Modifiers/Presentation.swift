@@ -1,0 +1,118 @@
+extension View {
+    /// Presents a sheet using the given item as a data source for the sheet's content.
+    // https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    public func sheet<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        PresentationView(content: self, style: .sheet, item: item, onDismiss: onDismiss, presented: content)
+    }
+
+    /// Presents a modal view that covers as much of the screen as possible using the given item.
+    ///
+    /// Unavailable on macOS in SwiftUI; the stand-in declares it everywhere so the iOS branch of
+    /// `#if os(macOS)` code type-checks on Linux.
+    // https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+    public func fullScreenCover<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        PresentationView(
+            content: self, style: .fullScreenCover, item: item, onDismiss: onDismiss, presented: content)
+    }
+
+    /// Presents an alert with a message when a given condition is true, using a string as a title.
+    // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)
+    public func alert<S, A, M>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        AlertView(
+            content: self, title: String(title), isPresented: isPresented, actions: actions(),
+            message: message())
+    }
+
+    /// Presents an alert when a given condition is true, using a string as a title.
+    // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)
+    public func alert<S, A>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View where S: StringProtocol, A: View {
+        AlertView(
+            content: self, title: String(title), isPresented: isPresented, actions: actions(),
+            message: EmptyView())
+    }
+}
+
+/// `sheet(item:…)` and `fullScreenCover(item:…)`.
+struct PresentationView<Content: View, Item: Identifiable, Presented: View>: View, StandInPrimitive {
+    let content: Content
+    let style: StandInPresentationNode.Style
+    let item: Binding<Item?>
+    let onDismiss: (() -> Void)?
+    let presented: (Item) -> Presented
+
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: StandInContext) -> [StandInNode] {
+        let current = item.wrappedValue
+        let currentID = current.map { AnyHashable($0.id) }
+        // SwiftUI calls onDismiss whenever a presented item goes away, by a gesture or by code.
+        let previous =
+            context.exchangeLastValue(PresentedItem(id: currentID), for: "\(style)") as? PresentedItem
+        if let previousID = previous?.id, previousID != currentID, let onDismiss {
+            context.afterRender(onDismiss)
+        }
+        var children = context.render(content, at: "content")
+        let presentedNode = current.map { item in
+            let presentedContext = context.appending("\(style)").appending(AnyHashable(item.id))
+            return StandInSlotNode(
+                identity: presentedContext.identity, name: "\(style) content",
+                children: context.pass.render(presented(item), in: presentedContext))
+        }
+        children += presentedNode.map { [$0] } ?? []
+        let binding = item
+        return [
+            StandInPresentationNode(
+                identity: context.identity, style: style, itemID: currentID, presented: presentedNode,
+                dismiss: { binding.wrappedValue = nil }, children: children)
+        ]
+    }
+}
+
+/// The id a presentation showed in a render (a struct, so a `nil` id cannot be cast to a value).
+private struct PresentedItem {
+    let id: AnyHashable?
+}
+
+/// `alert(_:isPresented:actions:message:)`.
+struct AlertView<Content: View, Actions: View, Message: View>: View, StandInPrimitive {
+    let content: Content
+    let title: String
+    let isPresented: Binding<Bool>
+    let actions: Actions
+    let message: Message
+
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: StandInContext) -> [StandInNode] {
+        var children = context.render(content, at: "content")
+        var actionsSlot: StandInSlotNode?
+        if isPresented.wrappedValue {
+            let actionsContext = context.appending("alert actions")
+            let messageContext = context.appending("alert message")
+            let slot = StandInSlotNode(
+                identity: actionsContext.identity, name: "alert actions",
+                children: context.pass.render(actions, in: actionsContext))
+            actionsSlot = slot
+            children.append(slot)
+            children.append(
+                StandInSlotNode(
+                    identity: messageContext.identity, name: "alert message",
+                    children: context.pass.render(message, in: messageContext)))
+        }
+        return [
+            StandInAlertNode(
+                identity: context.identity, title: title, isPresented: isPresented, actions: actionsSlot,
+                children: children)
+        ]
+    }
+}

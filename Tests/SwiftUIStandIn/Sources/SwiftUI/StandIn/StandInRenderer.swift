@@ -1,0 +1,211 @@
+// Not part of SwiftUI: the stand-in's test hooks. Nothing here exists in Apple's framework.
+
+/// Renders a view into a tree of `StandInNode`s, keeping view state between renders.
+///
+/// Each `render(_:)` evaluates bodies recursively, installs the environment into `@Environment`
+/// properties and kept storage into `@State` properties first (found with `Mirror`, as SwiftUI
+/// finds dynamic properties), then, after the tree is complete, runs the `onAppear`, `onChange`
+/// and `onDismiss` actions the render triggered, in tree order.
+///
+/// Identity is the stand-in's model, not a claim about SwiftUI: a view is the same view between
+/// renders when it sits at the same structural position (the path of child positions, `if`/`else`
+/// branches, `ForEach` element ids, presented item ids and `.id(_:)` values) with the same type.
+/// State of views missing from a render is discarded; a changed `.id(_:)` therefore resets it.
+///
+///     let renderer = StandInRenderer()
+///     var tree = renderer.render(ContentView(model: model))
+///     tree.first(StandInPresentationNode.self)?.dismiss()
+///     tree = renderer.render(ContentView(model: model))  // onDismiss has run
+@MainActor
+public final class StandInRenderer {
+    /// The environment the root view renders in.
+    public var environment: EnvironmentValues
+
+    private var storage: [StandInStorageKey: AnyObject] = [:]
+    private var lastValues: [StandInStorageKey: Any] = [:]
+    private var appeared: Set<StandInIdentity> = []
+
+    /// Creates a renderer whose root view sees `environment`.
+    public init(environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+    }
+
+    /// Renders `view` and returns the root of the rendered tree.
+    ///
+    /// Rendering a view of the same type again keeps its state, as SwiftUI keeps a view's state
+    /// when its parent re-evaluates it.
+    @discardableResult
+    public func render<V: View>(_ view: V) -> StandInNode {
+        performPass { pass, context in pass.render(view, in: context) }
+    }
+
+    /// Renders the windows of `scene` (an app's body): one `WindowGroup` slot per window group.
+    @discardableResult
+    public func render<S: Scene>(scene: S) -> StandInNode {
+        performPass { pass, context in pass.renderScene(scene, in: context) }
+    }
+
+    /// Runs one render pass: renders, forgets what the pass did not visit, then runs its actions.
+    private func performPass(
+        _ render: (StandInRenderPass, StandInContext) -> [StandInNode]
+    ) -> StandInNode {
+        let pass = StandInRenderPass(renderer: self)
+        let context = StandInContext(identity: StandInIdentity(), environment: environment, pass: pass)
+        let root = StandInNode(identity: context.identity, children: render(pass, context))
+        storage = storage.filter { pass.visited.contains($0.key.identity) }
+        lastValues = lastValues.filter { pass.visited.contains($0.key.identity) }
+        appeared = pass.appeared
+        for action in pass.deferredActions {
+            action()
+        }
+        return root
+    }
+
+    fileprivate func storage(for key: StandInStorageKey, make: () -> AnyObject) -> AnyObject {
+        if let kept = storage[key] {
+            return kept
+        }
+        let made = make()
+        storage[key] = made
+        return made
+    }
+
+    fileprivate func exchangeLastValue(_ value: Any, for key: StandInStorageKey) -> Any? {
+        defer { lastValues[key] = value }
+        return lastValues[key]
+    }
+
+    fileprivate func hadAppeared(_ identity: StandInIdentity) -> Bool {
+        appeared.contains(identity)
+    }
+}
+
+/// A view's structural position: the path of components from the root.
+struct StandInIdentity: Hashable, CustomStringConvertible {
+    var components: [AnyHashable] = []
+
+    func appending(_ component: AnyHashable) -> StandInIdentity {
+        StandInIdentity(components: components + [component])
+    }
+
+    var description: String {
+        "/" + components.map { "\($0.base)" }.joined(separator: "/")
+    }
+}
+
+/// Where a renderer keeps one thing for one view: a `@State`'s storage, an `onChange` value.
+struct StandInStorageKey: Hashable {
+    let identity: StandInIdentity
+    let name: String
+}
+
+/// What a view renders in: its identity, its environment, the enclosing navigation stack's
+/// destinations and the render pass.
+@MainActor
+struct StandInContext {
+    var identity: StandInIdentity
+    var environment: EnvironmentValues
+    var destinations: StandInDestinationRegistry?
+    let pass: StandInRenderPass
+
+    init(identity: StandInIdentity, environment: EnvironmentValues, pass: StandInRenderPass) {
+        self.identity = identity
+        self.environment = environment
+        self.pass = pass
+    }
+
+    func appending(_ component: AnyHashable) -> StandInContext {
+        var context = self
+        context.identity = identity.appending(component)
+        return context
+    }
+
+    /// Renders `view` one level below this context's position.
+    func render(_ view: any View, at component: AnyHashable) -> [StandInNode] {
+        pass.render(view, in: appending(component))
+    }
+
+    /// Returns the storage kept for `name` at this position, or keeps `make()`'s.
+    func storage<T: AnyObject>(_ name: String, make: () -> T) -> T {
+        pass.renderer.storage(for: StandInStorageKey(identity: identity, name: name), make: make) as! T
+    }
+
+    /// Records `value` for `name` at this position and returns the value the last render recorded.
+    func exchangeLastValue(_ value: Any, for name: String) -> Any? {
+        pass.renderer.exchangeLastValue(value, for: StandInStorageKey(identity: identity, name: name))
+    }
+
+    /// Runs `action` once the render is complete.
+    func afterRender(_ action: @escaping () -> Void) {
+        pass.deferredActions.append(action)
+    }
+
+    /// Whether the view at this position was on screen in the last render (for `onAppear`).
+    func markAppeared() -> Bool {
+        pass.appeared.insert(identity)
+        return pass.renderer.hadAppeared(identity)
+    }
+}
+
+/// A view the renderer does not evaluate the body of: it makes its nodes itself.
+@MainActor
+protocol StandInPrimitive {
+    func makeNodes(in context: StandInContext) -> [StandInNode]
+}
+
+/// A scene the renderer does not evaluate the body of: it makes its nodes itself.
+@MainActor
+protocol StandInScenePrimitive {
+    func makeNodes(in context: StandInContext) -> [StandInNode]
+}
+
+/// One call of `StandInRenderer.render(_:)`.
+@MainActor
+final class StandInRenderPass {
+    let renderer: StandInRenderer
+    var visited: Set<StandInIdentity> = []
+    var appeared: Set<StandInIdentity> = []
+    var deferredActions: [() -> Void] = []
+
+    init(renderer: StandInRenderer) {
+        self.renderer = renderer
+    }
+
+    func render(_ view: any View, in context: StandInContext) -> [StandInNode] {
+        visited.insert(context.identity)
+        if let primitive = view as? any StandInPrimitive {
+            return primitive.makeNodes(in: context)
+        }
+        return renderComposite(view, in: context)
+    }
+
+    func renderScene(_ scene: any Scene, in context: StandInContext) -> [StandInNode] {
+        visited.insert(context.identity)
+        if let primitive = scene as? any StandInScenePrimitive {
+            return primitive.makeNodes(in: context)
+        }
+        return renderCompositeScene(scene, in: context)
+    }
+
+    private func renderCompositeScene<S: Scene>(_ scene: S, in context: StandInContext) -> [StandInNode] {
+        let typeName = String(describing: S.self)
+        let children = renderScene(scene.body, in: context.appending(typeName))
+        return [StandInViewNode(identity: context.identity, typeName: typeName, children: children)]
+    }
+
+    private func renderComposite<V: View>(_ view: V, in context: StandInContext) -> [StandInNode] {
+        let typeName = String(describing: V.self)
+        for property in Mirror(reflecting: view).children {
+            guard let installable = property.value as? any StandInInstallable else { continue }
+            let key = StandInStorageKey(
+                identity: context.identity, name: "\(typeName).\(property.label ?? "_")")
+            installable.install(
+                StandInInstallation(
+                    environment: context.environment,
+                    storage: { make in self.renderer.storage(for: key, make: make) }
+                ))
+        }
+        let children = render(view.body, in: context.appending(typeName))
+        return [StandInViewNode(identity: context.identity, typeName: typeName, children: children)]
+    }
+}

@@ -1,0 +1,28 @@
+/// An interface for a stored variable that updates an external property of a view.
+// https://developer.apple.com/documentation/swiftui/dynamicproperty
+public protocol DynamicProperty {
+    // https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// A dynamic property the stand-in's renderer installs before it evaluates a view's body.
+///
+/// Like SwiftUI, the renderer finds these among a view's stored properties with `Mirror`; each
+/// one holds a reference box, so installing into the view's copy reaches the view itself.
+@MainActor
+protocol StandInInstallable {
+    func install(_ installation: StandInInstallation)
+}
+
+/// What the renderer hands a dynamic property: the environment at the view and the view's
+/// persistent storage under the property's name.
+@MainActor
+struct StandInInstallation {
+    let environment: EnvironmentValues
+    /// Returns the storage kept for this property, or keeps and returns `make()`'s on first use.
+    let storage: (_ make: () -> AnyObject) -> AnyObject
+}

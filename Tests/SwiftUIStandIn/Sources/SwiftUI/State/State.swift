@@ -1,0 +1,64 @@
+/// A property wrapper type that can read and write a value managed by SwiftUI.
+///
+/// In the stand-in, the renderer keeps the value for a view at a structural position (see
+/// `StandInRenderer`); a `State` outside a renderer keeps its own value.
+// https://developer.apple.com/documentation/swiftui/state
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private let link: StateLink<Value>
+
+    // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    public init(wrappedValue value: Value) {
+        link = StateLink(StateCell(value))
+    }
+
+    // https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    // https://developer.apple.com/documentation/swiftui/state/init()
+    public init() where Value: ExpressibleByNilLiteral {
+        self.init(wrappedValue: nil)
+    }
+
+    // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    public var wrappedValue: Value {
+        get { link.cell.value }
+        nonmutating set { link.cell.value = newValue }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    public var projectedValue: Binding<Value> {
+        let cell = link.cell
+        return Binding(get: { cell.value }, set: { cell.value = $0 })
+    }
+}
+
+extension State: StandInInstallable {
+    func install(_ installation: StandInInstallation) {
+        let fresh = link.cell
+        link.cell = installation.storage { fresh } as! StateCell<Value>
+    }
+}
+
+/// The storage of one `State`: what the renderer keeps between renders.
+///
+/// `@unchecked Sendable` so bindings (whose closures are `@Sendable`) can capture it; the
+/// stand-in reads and writes it only from the main actor (views, the renderer and tests).
+final class StateCell<Value>: @unchecked Sendable {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// The reference a `State` holds, so the renderer can point a view's copy at kept storage.
+private final class StateLink<Value>: @unchecked Sendable {
+    var cell: StateCell<Value>
+
+    init(_ cell: StateCell<Value>) {
+        self.cell = cell
+    }
+}

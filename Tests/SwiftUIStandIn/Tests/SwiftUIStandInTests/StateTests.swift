@@ -1,0 +1,43 @@
+import SwiftUI
+import Testing
+
+@Suite("State")
+@MainActor
+struct StateTests {
+    @Test func persistsAcrossRendersOfTheSameView() {
+        let renderer = StandInRenderer()
+        renderer.render(Counter()).button(titled: "Count 0")?.tap()
+        let tree = renderer.render(Counter())
+        #expect(tree.texts == ["Count 1"])
+    }
+
+    @Test func resetsWhenTheIDChanges() {
+        let renderer = StandInRenderer()
+        renderer.render(IdentifiedCounter(id: 1)).button(titled: "Count 0")?.tap()
+        #expect(renderer.render(IdentifiedCounter(id: 1)).texts == ["Count 1"])
+        #expect(renderer.render(IdentifiedCounter(id: 2)).texts == ["Count 0"])
+        #expect(renderer.render(IdentifiedCounter(id: 1)).texts == ["Count 0"])
+    }
+
+    @Test func followsForEachElementsByID() {
+        struct Row: Identifiable {
+            let id: String
+        }
+        struct Rows: View {
+            let rows: [Row]
+            var body: some View {
+                ForEach(rows) { row in Counter() }
+            }
+        }
+        let renderer = StandInRenderer()
+        renderer.render(Rows(rows: [Row(id: "a"), Row(id: "b")])).button(titled: "Count 0")?.tap()
+        let tree = renderer.render(Rows(rows: [Row(id: "b"), Row(id: "a")]))
+        #expect(tree.texts == ["Count 0", "Count 1"])
+    }
+
+    @Test func outsideARendererKeepsItsOwnValue() {
+        @State var value = 3
+        $value.wrappedValue = 4
+        #expect(value == 4)
+    }
+}
