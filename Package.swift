@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
         .executable(name: "trellis-demo", targets: ["TrellisDemo"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
     ],
@@ -15,6 +16,10 @@ let package = Package(
         // What an app's tests need: a manual clock, hierarchy expectations with a line diff,
         // awaiting a child in a test, an event recorder, round trips through a snapshot.
         .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+        // The SwiftUI binding over the presentation layout. Every file is inside
+        // `#if canImport(SwiftUI)`: on Linux it builds empty here, and Tests/SwiftUIStandIn
+        // compiles and tests it against a stand-in SwiftUI module.
+        .target(name: "TrellisSwiftUI", dependencies: ["Trellis"]),
         .executableTarget(
             name: "TrellisDemo",
             dependencies: ["Trellis"],

@@ -12,6 +12,12 @@ let package = Package(
     targets: [
         .target(name: "SwiftUI"),
         .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"]),
+        // The repository's own sources, through symbolic links in Linked/: Trellis, and
+        // TrellisSwiftUI compiled against this stand-in (every file of it is inside
+        // `#if canImport(SwiftUI)`, which holds here).
+        .target(name: "Trellis", path: "Linked/Trellis"),
+        .target(name: "TrellisSwiftUI", dependencies: ["Trellis", "SwiftUI"], path: "Linked/TrellisSwiftUI"),
+        .testTarget(name: "TrellisSwiftUITests", dependencies: ["TrellisSwiftUI", "Trellis", "SwiftUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

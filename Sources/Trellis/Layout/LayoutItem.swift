@@ -10,6 +10,7 @@
 ///     if let book = item.destination(as: LibraryCoordinator.Destinations.self) { … }
 /// }
 /// ```
+@MainActor
 public struct LayoutItem: Identifiable, Hashable {
     /// The identity of the entry, root or tab the item shows; use it for path elements,
     /// `sheet(item:)` and `.id(_:)`.
@@ -28,7 +29,7 @@ public struct LayoutItem: Identifiable, Hashable {
     /// Whether the destination's child exists; `false` only for a tab never selected.
     public let isMaterialized: Bool
     /// The tabs, when the item shows a tab set.
-    @MainActor public var tabSet: TabSetLayout? { tabSetNode.flatMap(TabSetLayout.init(node:)) }
+    public var tabSet: TabSetLayout? { tabSetNode.flatMap(TabSetLayout.init(node:)) }
 
     /// The destination with its debug text; `nil` for a top tab set.
     let described: (any DescribedDestination)?
@@ -66,7 +67,7 @@ public struct LayoutItem: Identifiable, Hashable {
     }
 
     /// Items are equal when they show the same entry.
-    public static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool { lhs.id == rhs.id }
+    nonisolated public static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool { lhs.id == rhs.id }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

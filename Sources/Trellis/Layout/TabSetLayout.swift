@@ -69,6 +69,9 @@ public struct TabLayout: Identifiable {
         self.described = slot.described
     }
 
+    /// The tab's destination as `debugHierarchy()` prints it, without the leading dot.
+    public var destinationDescription: String { described.debugText }
+
     /// The tab's destination, when it is a `D` (the tab coordinator's `Destinations`).
     public func destination<D>(as type: D.Type = D.self) -> D? {
         described.destination as? D

@@ -1,0 +1,55 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+    import Trellis
+
+    /// Shows everything a coordinator tree shows, from its ``NavigationLayout``: one
+    /// `NavigationStack` per layer, sheets and full-screen covers chained layer over layer, a
+    /// `TabView` with a stack per tab, and root switches that reset state by identity.
+    ///
+    /// The app supplies the view of each destination per coordinator type, and the user's
+    /// gestures (back swipe, swipe down, tab tap) reach the tree through the layout's entry
+    /// points as one change each.
+    ///
+    /// ```swift
+    /// CoordinatorView(app)
+    ///     .screens(for: LoginCoordinator.self) { destination, login in LoginScreen(destination, login) }
+    ///     .screens(for: HomeCoordinator.self) { destination, home in HomeScreen(destination, home) }
+    ///     .tabItems(for: MainTabCoordinator.self) { destination in Text("\(destination)") }
+    /// ```
+    public struct CoordinatorView: View {
+        private let coordinator: any Coordinator
+        private var registry = ScreenRegistry()
+
+        /// A view of the tree below `coordinator` (the app's top coordinator, typically). It sets
+        /// the tree up on first display, as every call that hands a tree to something does.
+        public init(_ coordinator: any Coordinator) {
+            self.coordinator = coordinator
+        }
+
+        /// Shows `C`'s destinations with `content`, which receives the destination and the
+        /// coordinator.
+        public func screens<C: Coordinator, Content: View>(
+            for type: C.Type, @ViewBuilder _ content: @escaping @MainActor (C.Destinations, C) -> Content
+        ) -> CoordinatorView {
+            var view = self
+            view.registry.addScreens(for: type, content)
+            return view
+        }
+
+        /// Labels the tabs of `C`'s tab sets with `label`; without one, a tab shows its
+        /// destination's text.
+        public func tabItems<C: TabCoordinator, Label: View>(
+            for type: C.Type, @ViewBuilder _ label: @escaping @MainActor (C.Destinations) -> Label
+        ) -> CoordinatorView {
+            var view = self
+            view.registry.addTabLabels(for: type, label)
+            return view
+        }
+
+        public var body: some View {
+            // The chain of layers observes every container on the window's path; each layer's
+            // own view observes only its stack (see the layout's Observation section).
+            LayerView(layers: NavigationLayout(of: coordinator).layers, index: 0, registry: registry)
+        }
+    }
+#endif

@@ -1,0 +1,85 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+    import Trellis
+
+    /// One layer of the window and, presented over it, the next one.
+    struct LayerView: View {
+        let layers: [NavigationLayer]
+        let index: Int
+        let registry: ScreenRegistry
+
+        var body: some View {
+            let layer = layers[index]
+            let next = layers.indices.contains(index + 1) ? layers[index + 1] : nil
+            StackView(layer: layer, registry: registry)
+                .sheet(item: presented(next, as: .sheet)) { _ in
+                    LayerView(layers: layers, index: index + 1, registry: registry)
+                }
+                #if os(macOS)
+                    // No full-screen covers on macOS: a cover shows as a sheet.
+                    .sheet(item: presented(next, as: .fullScreenCover)) { _ in
+                        LayerView(layers: layers, index: index + 1, registry: registry)
+                    }
+                #else
+                    .fullScreenCover(item: presented(next, as: .fullScreenCover)) { _ in
+                        LayerView(layers: layers, index: index + 1, registry: registry)
+                    }
+                #endif
+        }
+
+        /// The next layer while it is presented with `style`; setting `nil` (the user swiped the
+        /// sheet down, closed the cover) dismisses it and every layer above it.
+        private func presented(_ next: NavigationLayer?, as style: ModalStyle) -> Binding<NavigationLayer?> {
+            Binding(
+                get: { MainActor.assumeIsolated { next?.style == style ? next : nil } },
+                set: { value in
+                    guard value == nil else { return }
+                    MainActor.assumeIsolated {
+                        if next?.style == style { next?.userDidDismiss() }
+                    }
+                })
+        }
+    }
+
+    /// A layer's `NavigationStack`: its root and path, popped through the layout.
+    struct StackView: View {
+        let layer: NavigationLayer
+        let registry: ScreenRegistry
+
+        var body: some View {
+            let root = layer.root
+            let path = layer.path
+            if root.tabSet != nil && path.isEmpty {
+                // A tab set at the bottom of a layer: each tab has a stack of its own.
+                ScreenView(
+                    item: root, dismiss: ScreenDismissal(layer: layer, position: 0), registry: registry)
+            } else {
+                NavigationStack(path: pathBinding(path)) {
+                    ScreenView(
+                        item: root, dismiss: ScreenDismissal(layer: layer, position: 0), registry: registry
+                    )
+                    .navigationDestination(for: LayoutItem.self) { item in
+                        ScreenView(
+                            item: item,
+                            dismiss: ScreenDismissal(
+                                layer: layer, position: (path.firstIndex(of: item) ?? 0) + 1),
+                            registry: registry)
+                    }
+                }
+            }
+        }
+
+        /// The path; a shorter one (back button, edge swipe, long-press pop) pops through the
+        /// layout, a longer one (`NavigationLink(value:)`) is refused there with a diagnostic.
+        private func pathBinding(_ path: [LayoutItem]) -> Binding<[LayoutItem]> {
+            let layer = layer
+            return Binding(
+                get: { path },
+                set: { newPath in
+                    guard newPath != path else { return }
+                    let count = newPath.count
+                    MainActor.assumeIsolated { layer.userDidPop(toCount: count) }
+                })
+        }
+    }
+#endif

@@ -1,0 +1,59 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+    import Trellis
+
+    /// One screen: a tab set, or the app's view of a destination, with its coordinator and a
+    /// dismiss action in the environment.
+    struct ScreenView: View {
+        let item: LayoutItem
+        let dismiss: ScreenDismissal
+        let registry: ScreenRegistry
+
+        var body: some View {
+            if let tabSet = item.tabSet {
+                TabSetView(tabSet: tabSet, registry: registry)
+                    .id(item.id)
+            } else {
+                registry.screen(for: item)
+                    .environment(\.coordinator, item.owner)
+                    .environment(\.dismissScreen, DismissScreenAction(dismiss))
+                    // A replaced entry is a new screen, even for an equal destination.
+                    .id(item.id)
+            }
+        }
+    }
+
+    /// A tab set: `TabView(selection:)` with a stack per tab.
+    struct TabSetView: View {
+        let tabSet: TabSetLayout
+        let registry: ScreenRegistry
+
+        var body: some View {
+            let tabSet = tabSet
+            TabView(
+                selection: Binding(
+                    get: { MainActor.assumeIsolated { tabSet.selectedIndex } },
+                    set: { index in MainActor.assumeIsolated { tabSet.userDidSelectTab(at: index) } })
+            ) {
+                ForEach(tabSet.tabs) { tab in
+                    TabStackView(tab: tab, registry: registry)
+                        .tabItem { registry.label(for: tab, in: tabSet) }
+                        .tag(tab.index)
+                }
+            }
+        }
+    }
+
+    /// One tab's stack. A tab never selected shows nothing until it is (its child does not
+    /// exist yet); its modals are the window's layers while it is selected.
+    struct TabStackView: View {
+        let tab: TabLayout
+        let registry: ScreenRegistry
+
+        var body: some View {
+            if tab.isMaterialized, let stack = tab.layout.layers.first {
+                StackView(layer: stack, registry: registry)
+            }
+        }
+    }
+#endif

@@ -1,0 +1,156 @@
+import SwiftUI
+import Testing
+import Trellis
+import TrellisSwiftUI
+
+/// CoordinatorView rendered by the stand-in: what it hands SwiftUI (stacks, paths, sheets,
+/// covers, tabs, identities), and the gestures SwiftUI would report through the bindings,
+/// checked on the coordinator tree, its events and the dismissal causes.
+@MainActor
+@Suite("CoordinatorView")
+struct CoordinatorViewTests {
+    @Test(
+        "A root switch shows the current root; tabs get a stack each, with the pushed child flow in the path")
+    func rendersRootTabsAndFlattenedPaths() throws {
+        let (app, _, home) = signedInShop()
+        home.route(to: .product(1))
+        home.route(to: .settings) { (settings: SettingsFlow) in settings.route(to: .notifications) }
+        let tree = StandInRenderer().render(shopView(app))
+        let tabView = try #require(tree.first(StandInTabViewNode.self))
+        #expect(tabView.tags == [AnyHashable(0), AnyHashable(1)])
+        #expect(tabView.selection == AnyHashable(0))
+        let stacks = tree.find(StandInNavigationStackNode.self)
+        #expect(stacks.count == 1)  // the profile tab is not created yet: nothing to stack
+        #expect(stacks[0].path.count == 3)
+        #expect(
+            stacks[0].pushed.map(\.screenTitles) == [
+                ["product(1) taps=0"], ["settings.main taps=0"], ["settings.notifications taps=0"],
+            ])
+        #expect(tree.texts.contains("tab home") && tree.texts.contains("tab profile"))
+        #expect(tree.find(StandInPresentationNode.self).allSatisfy { !$0.isPresented })
+    }
+
+    @Test("A back swipe (a shorter path) pops across coordinators in one change, with cause .user")
+    func backSwipe() throws {
+        let (app, _, home) = signedInShop()
+        var causes: [String] = []
+        home.route(to: .product(1), onDismissWithCause: { causes.append("product \($0)") })
+        home.route(to: .settings, onDismissWithCause: { causes.append("settings \($0)") })
+        (home.stack.entries[1].child as? SettingsFlow)?.route(
+            to: .notifications, onDismissWithCause: { causes.append("notifications \($0)") })
+        var events: [String] = []
+        let observation = app.observeNavigation { events.append($0.description) }
+        defer { observation.cancel() }
+        let renderer = StandInRenderer()
+        let stack = try #require(renderer.render(shopView(app)).first(StandInNavigationStackNode.self))
+        stack.path = Array(stack.path.prefix(1))
+        #expect(causes == ["notifications user", "settings user"])
+        #expect(
+            events == [
+                "SettingsFlow dismissed(user) push .notifications",
+                "SettingsFlow dismissed(teardown) root .main",
+                "HomeFlow dismissed(user) push .settings",
+            ])
+        #expect(renderer.render(shopView(app)).first(StandInNavigationStackNode.self)?.path.count == 1)
+    }
+
+    // A `NavigationLink(value:)` of a destination does not reach the path at all: the path holds
+    // layout items, so SwiftUI finds no matching destination (a runtime warning that only a Mac
+    // shows). A path that grows with an item is refused by the layout.
+    @Test("A path that grows from the UI is refused with a diagnostic")
+    func growingPathIsRefused() throws {
+        let (app, _, home) = signedInShop()
+        home.route(to: .product(1))
+        var diagnostics: [NavigationDiagnostic.Kind] = []
+        let observation = app.observeDiagnostics { diagnostics.append($0.kind) }
+        defer { observation.cancel() }
+        let stack = try #require(
+            StandInRenderer().render(shopView(app)).first(StandInNavigationStackNode.self))
+        stack.path = stack.path + stack.path
+        #expect(diagnostics == [.gestureRefused])
+        #expect(home.stack.entries.count == 1)
+    }
+
+    @Test("Sheets and covers chain layer over layer; a swipe down dismisses the layer and those above it")
+    func sheetOverSheetAndSwipeDown() throws {
+        let (app, tabs, home) = signedInShop()
+        var causes: [String] = []
+        home.present(.cart, onDismissWithCause: { causes.append("cart \($0)") })
+        (home.stack.entries[0].child as? CartFlow)?.route(to: .payment)
+        tabs.present(.notice, as: .fullScreenCover, onDismissWithCause: { causes.append("notice \($0)") })
+        let renderer = StandInRenderer()
+        let tree = renderer.render(shopView(app))
+        let presented = tree.find(StandInPresentationNode.self).filter(\.isPresented)
+        #expect(presented.map { "\($0.style)" } == ["sheet", "fullScreenCover"])
+        #expect(
+            presented.map(\.itemID) == [
+                AnyHashable(home.stack.entries[0].id), AnyHashable(tabs.tabItems.entries[0].id),
+            ])
+        let cartStack = try #require(presented[0].presented?.first(StandInNavigationStackNode.self))
+        #expect(cartStack.path.count == 1)
+        #expect(
+            presented[0].presented?.screenTitles.prefix(2) == ["cart.cart taps=0", "cart.payment taps=0"])
+        presented[0].dismiss()
+        #expect(causes == ["notice user", "cart user"])
+        #expect(home.stack.entries.isEmpty && tabs.tabItems.entries.isEmpty)
+        #expect(
+            renderer.render(shopView(app)).find(StandInPresentationNode.self).allSatisfy { !$0.isPresented })
+    }
+
+    @Test("Tapping a tab selects it through the layout and shows its new stack")
+    func tabTap() throws {
+        let (app, tabs, _) = signedInShop()
+        let renderer = StandInRenderer()
+        #expect(
+            try #require(renderer.render(shopView(app)).first(StandInTabViewNode.self)).select(AnyHashable(1))
+        )
+        #expect(tabs.selectedIndex == 1)
+        #expect(tabs.tabItems.tabs[1].child is ProfileFlow)
+        let tree = renderer.render(shopView(app))
+        #expect(tree.first(StandInTabViewNode.self)?.selection == AnyHashable(1))
+        #expect(tree.find(StandInNavigationStackNode.self).count == 2)
+        #expect(tree.screenTitles.contains("account taps=0"))
+    }
+
+    @Test("Identity: a root switch and an equal destination pushed again reset the screen's state")
+    func identityResetsState() throws {
+        let app = ShopRoot()
+        let renderer = StandInRenderer()
+        renderer.render(shopView(app)).button(titled: "tap signIn")?.tap()
+        #expect(renderer.render(shopView(app)).screenTitles == ["signIn taps=1"])
+        app.setRoot(.main)
+        renderer.render(shopView(app))
+        app.setRoot(.signIn)
+        #expect(renderer.render(shopView(app)).screenTitles == ["signIn taps=0"])
+
+        app.setRoot(.main)
+        let home = (app.root.rootChild as! ShopTabs).tabItems.tabs[0].child as! HomeFlow
+        home.route(to: .product(1))
+        renderer.render(shopView(app)).button(titled: "tap product(1)")?.tap()
+        #expect(renderer.render(shopView(app)).screenTitles.last == "product(1) taps=1")
+        home.popToRoot()
+        home.route(to: .product(1))
+        #expect(renderer.render(shopView(app)).screenTitles.last == "product(1) taps=0")
+    }
+
+    @Test("Screens reach their coordinator and a dismiss action through the environment")
+    func environment() throws {
+        let (app, _, home) = signedInShop()
+        home.present(.product(3))
+        let renderer = StandInRenderer()
+        renderer.render(shopView(app)).button(titled: "settings from list")?.tap()
+        #expect(home.stack.entries.map(\.destination) == [.product(3), .settings])
+        renderer.render(shopView(app)).button(titled: "close settings.main")?.tap()
+        #expect(home.stack.entries.map(\.destination) == [.product(3)])
+        renderer.render(shopView(app)).button(titled: "close product(3)")?.tap()
+        #expect(home.stack.entries.isEmpty)
+        renderer.render(shopView(app)).button(titled: "close list")?.tap()
+        #expect(home.parent != nil)
+    }
+
+    @Test("A destination without a registered screen shows a placeholder naming it")
+    func missingScreen() {
+        let tree = StandInRenderer().render(CoordinatorView(ShopRoot()))
+        #expect(tree.texts == ["No screen for ShopRoot .signIn"])
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import SwiftUI
+import Testing
+import Trellis
+import TrellisSwiftUI
+
+/// The SwiftUI half of state restoration, driven as SwiftUI would: the scene phase changing,
+/// the restore prompt's buttons, a text field typing into a form draft, a scroll view moving.
+@MainActor
+@Suite("State restoration views")
+struct StateRestorationViewTests {
+    /// A directory that lives as long as the test.
+    private final class Directory {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-swiftui-\(UUID())")
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    private struct Shop: View {
+        let app: ShopRoot
+        let restoration: StateRestorationManager
+
+        var body: some View {
+            shopView(app).savesState(of: restoration).restorePrompt(for: restoration)
+        }
+    }
+
+    @Test("The scene moving to the background saves, with the navigation captured")
+    func savesOnBackground() throws {
+        let directory = Directory()
+        let (app, _, home) = signedInShop()
+        let restoration = StateRestorationManager(storage: .file(directory: directory.url))
+        restoration.attach(app, savesOnNavigation: false)
+        home.route(to: .product(4))
+        var environment = EnvironmentValues()
+        environment.scenePhase = .active
+        let renderer = StandInRenderer(environment: environment)
+        renderer.render(Shop(app: app, restoration: restoration))
+        #expect(restoration.lastSavedDate == nil)
+        renderer.environment.scenePhase = .background
+        renderer.render(Shop(app: app, restoration: restoration))
+        #expect(restoration.lastSavedDate != nil)
+
+        let relaunched = ShopRoot()
+        let again = StateRestorationManager(storage: .file(directory: directory.url))
+        again.attach(relaunched)
+        #expect(relaunched.debugHierarchy() == app.debugHierarchy())
+    }
+
+    @Test("The restore prompt shows while the manager waits; its buttons resume or start over")
+    func restorePrompt() throws {
+        let directory = Directory()
+        let (app, _, home) = signedInShop()
+        home.route(to: .product(4))
+        let first = StateRestorationManager(storage: .file(directory: directory.url))
+        first.attach(app, savesOnNavigation: false)
+        first.saveNow()
+
+        for (answer, expectsRestored) in [("Resume", true), ("Start Over", false)] {
+            let relaunched = ShopRoot()
+            let restoration = StateRestorationManager(
+                storage: .file(directory: directory.url), resumePolicy: .askUser)
+            restoration.attach(relaunched, savesOnNavigation: false)
+            let renderer = StandInRenderer()
+            let alert = try #require(
+                renderer.render(Shop(app: relaunched, restoration: restoration)).first(StandInAlertNode.self))
+            #expect(alert.isPresented)
+            #expect(alert.tapAction(titled: answer))
+            #expect(!restoration.isAwaitingRestoreConfirmation)
+            #expect((relaunched.debugHierarchy() == app.debugHierarchy()) == expectsRestored)
+            let after = renderer.render(Shop(app: relaunched, restoration: restoration))
+            #expect(after.first(StandInAlertNode.self)?.isPresented == false)
+            if answer == "Resume" { first.saveNow() }
+        }
+    }
+
+    @Test("A text field bound to a form draft saves what the user types")
+    func formDraftBinding() throws {
+        let directory = Directory()
+        let drafts = FormDraftManager(formID: "review", storage: .file(directory: directory.url))
+        let tree = StandInRenderer().render(Form { TextField("Title", text: drafts.binding(for: "title")) })
+        let field = try #require(tree.first(StandInTextFieldNode.self))
+        #expect(field.text == "")
+        field.text = "Great shoes"
+        #expect(drafts.value(for: "title") == "Great shoes")
+        #expect(field.text == "Great shoes")
+    }
+
+    @Test("A scroll view's top item is saved when it moves and scrolled to when it appears again")
+    func scrollPosition() throws {
+        let directory = Directory()
+        let restoration = StateRestorationManager(storage: .file(directory: directory.url))
+        let list = ScrollView {
+            ForEach(0..<20, id: \.self) { index in Text(verbatim: "row \(index)").id("row-\(index)") }
+        }
+        .restoresScrollPosition("catalog", in: restoration)
+        let renderer = StandInRenderer()
+        let position = try #require(renderer.render(list).first(StandInScrollPositionNode.self))
+        #expect(position.id == nil)
+        #expect(position.scroll(to: AnyHashable(Optional("row-7"))))
+        renderer.render(list)
+        #expect(restoration.scrollPosition(for: "catalog") == "row-7")
+
+        let relaunchedRenderer = StandInRenderer()
+        relaunchedRenderer.render(list)  // onAppear reads the saved item
+        #expect(
+            relaunchedRenderer.render(list).first(StandInScrollPositionNode.self)?.id == AnyHashable("row-7"))
+    }
+}
