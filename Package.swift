@@ -15,9 +15,18 @@ let package = Package(
         // What an app's tests need: a manual clock, hierarchy expectations with a line diff,
         // awaiting a child in a test, an event recorder, round trips through a snapshot.
         .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+        // The shop app's coordinators, shared by trellis-demo (headless) and the SwiftUI example:
+        // its coordinators with their destinations, the deep links, the session that saves and
+        // resumes the tree, and the screen models. It knows nothing of a user interface. Not a
+        // product: examples are not API.
+        .target(
+            name: "ShopExample",
+            dependencies: ["Trellis"],
+            path: "Examples/Shop"
+        ),
         .executableTarget(
             name: "TrellisDemo",
-            dependencies: ["Trellis"],
+            dependencies: ["Trellis", "ShopExample"],
             path: "Examples/TrellisDemo"
         ),
         .executableTarget(
