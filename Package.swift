@@ -20,9 +20,18 @@ let package = Package(
         // `#if canImport(SwiftUI)`: on Linux it builds empty here, and Tests/SwiftUIStandIn
         // compiles and tests it against a stand-in SwiftUI module.
         .target(name: "TrellisSwiftUI", dependencies: ["Trellis"]),
+        // The shop app's coordinators, shared by trellis-demo (headless) and the SwiftUI example:
+        // its coordinators with their destinations, the deep links, the session that saves and
+        // resumes the tree, and the screen models. It knows nothing of a user interface. Not a
+        // product: examples are not API.
+        .target(
+            name: "ShopExample",
+            dependencies: ["Trellis"],
+            path: "Examples/Shop"
+        ),
         .executableTarget(
             name: "TrellisDemo",
-            dependencies: ["Trellis"],
+            dependencies: ["Trellis", "ShopExample"],
             path: "Examples/TrellisDemo"
         ),
         .executableTarget(

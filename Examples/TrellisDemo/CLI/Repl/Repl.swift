@@ -1,4 +1,5 @@
 import Foundation
+import ShopExample
 import Trellis
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import ShopExample
 import Trellis
 
 // The app's own actions: what the buttons of its screens do, calling the coordinators'

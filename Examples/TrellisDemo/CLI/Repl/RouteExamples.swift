@@ -1,3 +1,5 @@
+import ShopExample
+
 /// Routes of a coordinator, as the REPL's `routes` command lists them.
 @MainActor
 protocol RouteExamples {

@@ -1,3 +1,5 @@
+import ShopExample
+
 /// One-line descriptions of the UI state the manager keeps beside the tree.
 @MainActor
 enum StateDescription {

@@ -1,4 +1,5 @@
 import Foundation
+import ShopExample
 import Trellis
 
 /// `trellis-demo` without a command: a scripted session in the shop that ends by saving,

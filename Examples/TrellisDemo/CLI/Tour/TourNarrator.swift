@@ -1,3 +1,4 @@
+import ShopExample
 import Trellis
 
 /// Prints the tour: each step's call, the navigation events it caused (collected with

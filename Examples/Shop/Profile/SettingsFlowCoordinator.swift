@@ -3,17 +3,19 @@ import Trellis
 /// The settings, pushed on the profile tab. The payment screen is never written into a
 /// snapshot, and the legacy preferences are an older flow that cannot be.
 @MainActor
-final class SettingsFlowCoordinator: FlowCoordinator {
-    enum Destinations: Codable, Hashable {
+public final class SettingsFlowCoordinator: FlowCoordinator {
+    public enum Destinations: Codable, Hashable {
         case overview
         case notifications
         case paymentMethods
         case legacyPreferences
     }
 
-    let stack = FlowStack<SettingsFlowCoordinator>(root: .overview)
+    public let stack = FlowStack<SettingsFlowCoordinator>(root: .overview)
 
-    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+    public init() {}
+
+    public func makeChild(for destination: Destinations) -> (any Coordinator)? {
         switch destination {
         case .legacyPreferences: LegacyPreferencesCoordinator()
         case .overview, .notifications, .paymentMethods: nil
@@ -22,7 +24,7 @@ final class SettingsFlowCoordinator: FlowCoordinator {
 
     /// Card details must not come back on their own after a relaunch: the payment screen,
     /// and anything above it, is left out of snapshots.
-    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+    public func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
         destination == .paymentMethods ? .exclude : .include
     }
 }

@@ -3,8 +3,8 @@ import Trellis
 /// The home tab: the product list, a product, its reviews and the review form, with the
 /// cart as a sheet and the photo gallery as a full-screen cover.
 @MainActor
-final class CatalogFlowCoordinator: FlowCoordinator {
-    enum Destinations: Codable, Hashable {
+public final class CatalogFlowCoordinator: FlowCoordinator {
+    public enum Destinations: Codable, Hashable {
         case productList
         case product(id: Int)
         case reviews(productID: Int)
@@ -14,9 +14,11 @@ final class CatalogFlowCoordinator: FlowCoordinator {
         case orderPlaced(number: Int)
     }
 
-    let stack = FlowStack<CatalogFlowCoordinator>(root: .productList)
+    public let stack = FlowStack<CatalogFlowCoordinator>(root: .productList)
 
-    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+    public init() {}
+
+    public func makeChild(for destination: Destinations) -> (any Coordinator)? {
         switch destination {
         case .gallery(let productID): GalleryCoordinator(productID: productID)
         case .cart: CheckoutFlowCoordinator()
@@ -25,7 +27,7 @@ final class CatalogFlowCoordinator: FlowCoordinator {
     }
 
     /// Shows a product's photos over everything, as a full-screen cover.
-    func showGallery(productID: Int) {
+    public func showGallery(productID: Int) {
         present(.gallery(productID: productID), as: .fullScreenCover)
     }
 
@@ -36,7 +38,7 @@ final class CatalogFlowCoordinator: FlowCoordinator {
     ///
     /// - Returns: The order, or `nil` when the cart was closed without one.
     @discardableResult
-    func checkOut() async -> PlacedOrder? {
+    public func checkOut() async -> PlacedOrder? {
         guard let order = await present(.cart, awaiting: CheckoutFlowCoordinator.self) else { return nil }
         route(to: .orderPlaced(number: order.number))
         return order

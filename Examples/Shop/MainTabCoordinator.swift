@@ -4,16 +4,18 @@ import Trellis
 ///
 /// Each tab's flow is created the first time the tab is selected.
 @MainActor
-final class MainTabCoordinator: TabCoordinator {
-    enum Destinations: Codable, Hashable {
+public final class MainTabCoordinator: TabCoordinator {
+    public enum Destinations: Codable, Hashable {
         case home
         case search
         case profile
     }
 
-    let tabItems = TabItems<MainTabCoordinator>(tabs: [.home, .search, .profile])
+    public let tabItems = TabItems<MainTabCoordinator>(tabs: [.home, .search, .profile])
 
-    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+    public init() {}
+
+    public func makeChild(for destination: Destinations) -> (any Coordinator)? {
         switch destination {
         case .home: CatalogFlowCoordinator()
         case .search: SearchFlowCoordinator()
@@ -22,7 +24,7 @@ final class MainTabCoordinator: TabCoordinator {
     }
 
     /// Selects the tab that shows `link` and navigates its flow there, from the flow's root.
-    func open(_ link: DeepLink) {
+    public func open(_ link: DeepLink) {
         switch link {
         case .product(let id):
             selectFirstTab(.home) { (catalog: CatalogFlowCoordinator) in

@@ -8,14 +8,14 @@ import Foundation
 /// shop://search?q=lamp             .search(query: "lamp")
 /// shop://settings/notifications    .notificationSettings
 /// ```
-enum DeepLink: Hashable {
+public enum DeepLink: Hashable {
     case product(id: Int)
     case reviews(productID: Int)
     case search(query: String)
     case notificationSettings
 
     /// Parses a `shop://` link; `nil` for anything else.
-    init?(url text: String) {
+    public init?(url text: String) {
         guard let components = URLComponents(string: text), components.scheme == "shop",
             let host = components.host
         else { return nil }

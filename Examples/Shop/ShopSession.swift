@@ -6,16 +6,16 @@ import Trellis
 /// A SwiftUI app would keep this in its `App` struct and call ``didEnterBackground()`` from
 /// a scene-phase change; the command-line front end calls it after every command.
 @MainActor
-final class ShopSession {
-    let app = ShopAppCoordinator()
-    let restoration: StateRestorationManager
+public final class ShopSession {
+    public let app = ShopAppCoordinator()
+    public let restoration: StateRestorationManager
 
     /// Builds the tree and resumes the state saved in `storage`.
     ///
     /// - Parameters:
     ///   - storage: Where the app state lives.
     ///   - resume: `false` discards the saved state and starts like a fresh install.
-    init(storage: StateStorageMethod, resume: Bool = true) {
+    public init(storage: StateStorageMethod, resume: Bool = true) {
         // A demo resumes however long ago it was left; apps usually pick a time limit.
         restoration = StateRestorationManager(storage: storage, resumePolicy: .always)
         if !resume { restoration.clearState() }
@@ -25,17 +25,17 @@ final class ShopSession {
     }
 
     /// The product list screen's model.
-    var productList: ProductListModel {
+    public var productList: ProductListModel {
         ProductListModel(restoration: restoration)
     }
 
     /// The model of the review form for `productID`.
-    func reviewForm(productID: Int) -> ReviewFormModel {
+    public func reviewForm(productID: Int) -> ReviewFormModel {
         ReviewFormModel(productID: productID, restoration: restoration)
     }
 
     /// The scene went to the background, or the process is about to end: write now.
-    func didEnterBackground() {
+    public func didEnterBackground() {
         restoration.saveOnBackground()
     }
 }

@@ -6,11 +6,13 @@ import Trellis
 /// It still works in the tree. A snapshot records that it was there but not where it was,
 /// and a restore brings it back at its first screen (the restoration report says so).
 @MainActor
-final class LegacyPreferencesCoordinator: FlowCoordinator {
-    enum Destinations: Hashable {
+public final class LegacyPreferencesCoordinator: FlowCoordinator {
+    public enum Destinations: Hashable {
         case preferences
         case advanced
     }
 
-    let stack = FlowStack<LegacyPreferencesCoordinator>(root: .preferences)
+    public let stack = FlowStack<LegacyPreferencesCoordinator>(root: .preferences)
+
+    public init() {}
 }

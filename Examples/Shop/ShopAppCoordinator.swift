@@ -5,18 +5,20 @@ import Trellis
 /// A root coordinator switches the whole subtree below it: signing in replaces the
 /// onboarding flow with the tabs, signing out tears the tabs down again.
 @MainActor
-final class ShopAppCoordinator: RootCoordinator {
-    enum Destinations: Codable, Hashable {
+public final class ShopAppCoordinator: RootCoordinator {
+    public enum Destinations: Codable, Hashable {
         case onboarding
         case main
     }
 
-    let root = Root<ShopAppCoordinator>(root: .onboarding)
+    public let root = Root<ShopAppCoordinator>(root: .onboarding)
+
+    public init() {}
 
     /// A link that arrived before the user signed in; opened once they have.
     private(set) var pendingLink: DeepLink?
 
-    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+    public func makeChild(for destination: Destinations) -> (any Coordinator)? {
         switch destination {
         case .onboarding:
             // The flow reports the sign-in through a closure: it does not know its parent.
@@ -27,10 +29,10 @@ final class ShopAppCoordinator: RootCoordinator {
     }
 
     /// Whether the main tabs are showing.
-    var isSignedIn: Bool { root.root == .main }
+    public var isSignedIn: Bool { root.root == .main }
 
     /// Shows the main tabs, then the link that was waiting for the sign-in, if any.
-    func didSignIn() {
+    public func didSignIn() {
         setRoot(.main)
         if let link = pendingLink {
             pendingLink = nil
@@ -39,7 +41,7 @@ final class ShopAppCoordinator: RootCoordinator {
     }
 
     /// Goes back to onboarding; the tabs and everything they showed are torn down.
-    func signOut() {
+    public func signOut() {
         setRoot(.onboarding)
     }
 
@@ -49,7 +51,7 @@ final class ShopAppCoordinator: RootCoordinator {
     ///
     /// - Returns: `false` when the link is waiting for the sign-in.
     @discardableResult
-    func open(_ link: DeepLink) -> Bool {
+    public func open(_ link: DeepLink) -> Bool {
         guard isSignedIn else {
             pendingLink = link
             return false
