@@ -69,5 +69,6 @@ public struct LayoutItem: Identifiable, Hashable {
     /// Items are equal when they show the same entry.
     nonisolated public static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool { lhs.id == rhs.id }
 
+    /// Hashes the item's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
