@@ -85,4 +85,8 @@ protocol TabSetNode: NavigationNode {
     var layoutID: EntryID { get }
     /// The slot of the tab with `id` (never marked selected), reading nothing else.
     func tabSlot(withID id: EntryID) -> NodeSlot?
+    /// The index of the first tab whose destination equals `destination`.
+    func firstTabIndex(showing destination: Any) -> Int?
+    /// Selects the tab at `index` when it is not selected already; returns its child.
+    func selectTab(at index: Int) -> (any Coordinator)?
 }

@@ -143,6 +143,15 @@ public final class TabItems<C: TabCoordinator> {
         NavigationEvents.emit(.tabsChanged, in: self)
     }
 
+    func firstTabIndex(showing destination: Any) -> Int? {
+        firstIndex { areSameDestination($0, destination) }
+    }
+
+    func selectTab(at index: Int) -> (any Coordinator)? {
+        if index != selectedIndex { _ = select(index) }
+        return tabs.indices.contains(index) ? tabs[index].child : nil
+    }
+
     func tabSlot(withID id: EntryID) -> NodeSlot? {
         let tabs = self.tabs
         guard let index = tabs.firstIndex(where: { $0.id == id }) else { return nil }

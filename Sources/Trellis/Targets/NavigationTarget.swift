@@ -1,0 +1,138 @@
+/// A place in the tree below a coordinator of type `C`: the root or tab it shows, the entries
+/// above it, and, for each destination that hosts a child, the place in that child.
+///
+/// An app builds targets from its own `Destinations`, with the static factories on each
+/// coordinator kind, so every destination is checked at compile time; whether a destination
+/// hosts a child of the expected type is only known when the target is applied, and
+/// ``Coordinator/navigate(to:)`` reports it then.
+///
+/// ```swift
+/// let reviews = AppCoordinator.target(
+///     root: .main,
+///     showing: MainTabCoordinator.target(
+///         tab: .home,
+///         showing: HomeCoordinator.target(path: [.push(.detail(id: 7)), .present(.cart)])))
+/// app.navigate(to: reviews)
+/// ```
+public struct NavigationTarget<C: Coordinator> {
+    let plan: TargetPlan
+}
+
+/// One entry of a target above a root or tabs: a push (flows only) or a modal, with the
+/// place in the child it hosts, if any.
+public struct TargetEntry<C: Coordinator> {
+    let entry: TargetPlan.Entry
+
+    /// Presents `destination`.
+    public static func present(_ destination: C.Destinations, as style: ModalStyle = .sheet) -> Self {
+        Self(entry: .init(slot: .init(destination), presentation: style.presentation))
+    }
+
+    /// Presents `destination` and shows `child` in the coordinator it hosts.
+    public static func present<Child: Coordinator>(
+        _ destination: C.Destinations, as style: ModalStyle = .sheet, showing child: NavigationTarget<Child>
+    ) -> Self {
+        Self(entry: .init(slot: .init(destination, child: child), presentation: style.presentation))
+    }
+}
+
+extension TargetEntry where C: FlowCoordinator {
+    /// Pushes `destination`.
+    public static func push(_ destination: C.Destinations) -> Self {
+        Self(entry: .init(slot: .init(destination), presentation: .push))
+    }
+
+    /// Pushes `destination` and shows `child` in the coordinator it hosts.
+    public static func push<Child: Coordinator>(
+        _ destination: C.Destinations, showing child: NavigationTarget<Child>
+    )
+        -> Self
+    {
+        Self(entry: .init(slot: .init(destination, child: child), presentation: .push))
+    }
+}
+
+extension FlowCoordinator {
+    /// The flow at its current root, with exactly `path` above it (pushes and modals, bottom
+    /// first).
+    public static func target(path: [TargetEntry<Self>] = []) -> NavigationTarget<Self> {
+        NavigationTarget(plan: .flow(root: nil, entries: path.map(\.entry)))
+    }
+
+    /// The flow showing `root`, with exactly `path` above it.
+    public static func target(root: Destinations, path: [TargetEntry<Self>] = []) -> NavigationTarget<Self> {
+        NavigationTarget(plan: .flow(root: .init(root), entries: path.map(\.entry)))
+    }
+
+    /// The flow showing `root` with `rootChild` in the coordinator it hosts, and exactly
+    /// `path` above it.
+    public static func target<Child: Coordinator>(
+        root: Destinations, showing rootChild: NavigationTarget<Child>, path: [TargetEntry<Self>] = []
+    ) -> NavigationTarget<Self> {
+        NavigationTarget(plan: .flow(root: .init(root, child: rootChild), entries: path.map(\.entry)))
+    }
+}
+
+extension TabCoordinator {
+    /// The tab set with the first tab showing `tab` selected, and exactly `modals` over it.
+    public static func target(tab: Destinations, modals: [TargetEntry<Self>] = []) -> NavigationTarget<Self> {
+        NavigationTarget(plan: .tabs(tab: .init(tab), modals: modals.map(\.entry)))
+    }
+
+    /// The tab set with the tab showing `tab` selected and `child` in the coordinator it
+    /// hosts, and exactly `modals` over it.
+    public static func target<Child: Coordinator>(
+        tab: Destinations, showing child: NavigationTarget<Child>, modals: [TargetEntry<Self>] = []
+    ) -> NavigationTarget<Self> {
+        NavigationTarget(plan: .tabs(tab: .init(tab, child: child), modals: modals.map(\.entry)))
+    }
+}
+
+extension RootCoordinator {
+    /// The root coordinator showing `root`, with exactly `modals` over it.
+    public static func target(root: Destinations, modals: [TargetEntry<Self>] = []) -> NavigationTarget<Self>
+    {
+        NavigationTarget(plan: .root(root: .init(root), modals: modals.map(\.entry)))
+    }
+
+    /// The root coordinator showing `root` with `child` in the coordinator it hosts, and
+    /// exactly `modals` over it.
+    public static func target<Child: Coordinator>(
+        root: Destinations, showing child: NavigationTarget<Child>, modals: [TargetEntry<Self>] = []
+    ) -> NavigationTarget<Self> {
+        NavigationTarget(plan: .root(root: .init(root, child: child), modals: modals.map(\.entry)))
+    }
+}
+
+/// A target without its coordinator type: what the planner walks.
+indirect enum TargetPlan {
+    case flow(root: Slot?, entries: [Entry])
+    case tabs(tab: Slot, modals: [Entry])
+    case root(root: Slot, modals: [Entry])
+
+    /// A destination of the target, with the place in its child.
+    struct Slot {
+        var destination: Any
+        var child: Child?
+
+        init(_ destination: Any) {
+            self.destination = destination
+        }
+
+        init<C: Coordinator>(_ destination: Any, child: NavigationTarget<C>) {
+            self.destination = destination
+            self.child = Child(type: C.self, plan: child.plan)
+        }
+    }
+
+    /// The place in a hosted child, with the child's expected type.
+    struct Child {
+        var type: any Coordinator.Type
+        var plan: TargetPlan
+    }
+
+    struct Entry {
+        var slot: Slot
+        var presentation: Presentation
+    }
+}
