@@ -7,7 +7,11 @@ let package = Package(
     name: "SwiftUIStandIn",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
-        .library(name: "SwiftUI", targets: ["SwiftUI"])
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // For Scripts/check-doc-snippets, which compiles the docs' `<!-- snippet: swiftui -->`
+        // blocks against this package.
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
     ],
     targets: [
         .target(name: "SwiftUI"),
