@@ -12,6 +12,7 @@ let package = Package(
         // blocks against this package.
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     ],
     targets: [
         .target(name: "SwiftUI"),
@@ -21,6 +22,8 @@ let package = Package(
         // `#if canImport(SwiftUI)`, which holds here).
         .target(name: "Trellis", path: "Linked/Trellis"),
         .target(name: "TrellisSwiftUI", dependencies: ["Trellis", "SwiftUI"], path: "Linked/TrellisSwiftUI"),
+        // Only for the doc-snippet check: an article's other blocks may import it.
+        .target(name: "TrellisTesting", dependencies: ["Trellis"], path: "Linked/TrellisTesting"),
         .testTarget(name: "TrellisSwiftUITests", dependencies: ["TrellisSwiftUI", "Trellis", "SwiftUI"]),
     ],
     swiftLanguageModes: [.v6]
