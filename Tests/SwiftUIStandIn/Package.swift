@@ -7,7 +7,12 @@ let package = Package(
     name: "SwiftUIStandIn",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
-        .library(name: "SwiftUI", targets: ["SwiftUI"])
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // For Scripts/check-doc-snippets, which compiles the docs' `<!-- snippet: swiftui -->`
+        // blocks against this package.
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     ],
     targets: [
         .target(name: "SwiftUI"),
@@ -17,6 +22,8 @@ let package = Package(
         // `#if canImport(SwiftUI)`, which holds here).
         .target(name: "Trellis", path: "Linked/Trellis"),
         .target(name: "TrellisSwiftUI", dependencies: ["Trellis", "SwiftUI"], path: "Linked/TrellisSwiftUI"),
+        // Only for the doc-snippet check: an article's other blocks may import it.
+        .target(name: "TrellisTesting", dependencies: ["Trellis"], path: "Linked/TrellisTesting"),
         .testTarget(name: "TrellisSwiftUITests", dependencies: ["TrellisSwiftUI", "Trellis", "SwiftUI"]),
     ],
     swiftLanguageModes: [.v6]

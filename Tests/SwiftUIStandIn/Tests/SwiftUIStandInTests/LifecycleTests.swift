@@ -1,7 +1,7 @@
 import SwiftUI
 import Testing
 
-@Suite("onChange and onAppear")
+@Suite("onChange, onAppear and task")
 @MainActor
 struct LifecycleTests {
     @Test func onChangeRunsWhenTheValueDiffersFromTheLastRender() {
@@ -25,5 +25,18 @@ struct LifecycleTests {
         renderer.render(AppearHost(isShown: false, log: log))
         renderer.render(AppearHost(isShown: true, log: log))
         #expect(log.entries == ["appeared", "appeared"])
+    }
+
+    @Test func taskStartsWhenAViewJoinsTheTreeAndIsCancelledWhenItLeaves() async {
+        let (events, continuation) = AsyncStream<String>.makeStream()
+        var received = events.makeAsyncIterator()
+        let renderer = StandInRenderer()
+        renderer.render(TaskHost(isShown: true, events: continuation))
+        #expect(await received.next() == "started")
+        renderer.render(TaskHost(isShown: true, events: continuation))   // still shown: no new task
+        renderer.render(TaskHost(isShown: false, events: continuation))
+        #expect(await received.next() == "cancelled")
+        renderer.render(TaskHost(isShown: true, events: continuation))
+        #expect(await received.next() == "started")
     }
 }

@@ -160,3 +160,24 @@ struct AppearHost: View {
         }
     }
 }
+
+/// A view whose text runs a task that reports when it starts and when it is cancelled.
+struct TaskHost: View {
+    let isShown: Bool
+    let events: AsyncStream<String>.Continuation
+
+    var body: some View {
+        if isShown {
+            Text("Loading").task {
+                events.yield("started")
+                do {
+                    try await Task.sleep(for: .seconds(3600))
+                } catch {
+                    events.yield(Task.isCancelled ? "cancelled" : "failed")
+                }
+            }
+        } else {
+            Text("Hidden")
+        }
+    }
+}
