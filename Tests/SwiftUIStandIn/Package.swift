@@ -18,6 +18,14 @@ let package = Package(
         .target(name: "Trellis", path: "Linked/Trellis"),
         .target(name: "TrellisSwiftUI", dependencies: ["Trellis", "SwiftUI"], path: "Linked/TrellisSwiftUI"),
         .testTarget(name: "TrellisSwiftUITests", dependencies: ["TrellisSwiftUI", "Trellis", "SwiftUI"]),
+        // The shop example: its coordinators, and its SwiftUI app compiled against the stand-in.
+        .target(name: "ShopExample", dependencies: ["Trellis"], path: "Linked/ShopExample"),
+        .executableTarget(
+            name: "ShopSwiftUI", dependencies: ["Trellis", "TrellisSwiftUI", "ShopExample", "SwiftUI"],
+            path: "Linked/ShopSwiftUI"),
+        .testTarget(
+            name: "ShopSwiftUITests",
+            dependencies: ["ShopSwiftUI", "ShopExample", "TrellisSwiftUI", "Trellis", "SwiftUI"]),
     ],
     swiftLanguageModes: [.v6]
 )
