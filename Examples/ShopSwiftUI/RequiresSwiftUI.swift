@@ -6,9 +6,9 @@
         static func main() {
             print(
                 """
-                shop-swiftui is a SwiftUI app: run it on macOS (swift run shop-swiftui) or open the
-                package in Xcode for iOS. Here, trellis-demo drives the same shop coordinators from
-                the command line: swift run trellis-demo
+                shop-swiftui is a SwiftUI app: it needs SwiftUI (macOS, iOS). On a Mac, run it with
+                `swift run shop-swiftui`. Here, trellis-demo drives the same shop coordinators from
+                the command line: `swift run trellis-demo`.
                 """)
         }
     }

@@ -1,6 +1,9 @@
 #if canImport(SwiftUI)
     import ShopExample
     import SwiftUI
+    #if os(macOS)
+        import AppKit
+    #endif
 
     /// The shop as a SwiftUI app: the coordinators of ShopExample, shown by TrellisSwiftUI.
     ///
@@ -10,6 +13,15 @@
     @main
     struct ShopApp: App {
         private let session = ShopSession(storage: .file())
+
+        init() {
+            #if os(macOS)
+                // Started by `swift run`, outside an app bundle, the process would be a background
+                // one: no Dock icon, and its text fields would not get the keyboard.
+                _ = NSApplication.shared.setActivationPolicy(.regular)
+                NSApplication.shared.activate()
+            #endif
+        }
 
         var body: some Scene {
             WindowGroup {
