@@ -16,7 +16,7 @@
                 }
             case .signIn:
                 Form {
-                    Text("A demo account is signed in for you.")
+                    Text("The demo needs no password.")
                     Button("Sign in") { onboarding.signIn() }
                 }
             }
