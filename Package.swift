@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
         .executable(name: "trellis-demo", targets: ["TrellisDemo"]),
+        .executable(name: "shop-swiftui", targets: ["ShopSwiftUI"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
     ],
     targets: [
@@ -33,6 +34,14 @@ let package = Package(
             name: "TrellisDemo",
             dependencies: ["Trellis", "ShopExample"],
             path: "Examples/TrellisDemo"
+        ),
+        // The shop as a SwiftUI app over the same coordinators (`swift run shop-swiftui` on
+        // macOS). Where SwiftUI does not exist it only says so; Tests/SwiftUIStandIn compiles
+        // and drives its views on Linux.
+        .executableTarget(
+            name: "ShopSwiftUI",
+            dependencies: ["Trellis", "TrellisSwiftUI", "ShopExample"],
+            path: "Examples/ShopSwiftUI"
         ),
         .executableTarget(
             name: "TrellisBench",

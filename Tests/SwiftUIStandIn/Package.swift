@@ -25,6 +25,14 @@ let package = Package(
         // Only for the doc-snippet check: an article's other blocks may import it.
         .target(name: "TrellisTesting", dependencies: ["Trellis"], path: "Linked/TrellisTesting"),
         .testTarget(name: "TrellisSwiftUITests", dependencies: ["TrellisSwiftUI", "Trellis", "SwiftUI"]),
+        // The shop example: its coordinators, and its SwiftUI app compiled against the stand-in.
+        .target(name: "ShopExample", dependencies: ["Trellis"], path: "Linked/ShopExample"),
+        .executableTarget(
+            name: "ShopSwiftUI", dependencies: ["Trellis", "TrellisSwiftUI", "ShopExample", "SwiftUI"],
+            path: "Linked/ShopSwiftUI"),
+        .testTarget(
+            name: "ShopSwiftUITests",
+            dependencies: ["ShopSwiftUI", "ShopExample", "TrellisSwiftUI", "Trellis", "SwiftUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

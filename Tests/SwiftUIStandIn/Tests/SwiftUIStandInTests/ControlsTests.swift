@@ -41,6 +41,35 @@ struct ControlsTests {
         #expect(renderer.render(ScrollHost()).first(StandInScrollPositionNode.self)?.id == AnyHashable(2))
     }
 
+    @Test func lazyVStackRendersEveryChildInsideTheScrollView() {
+        struct LazyHost: View {
+            @State var position: String?
+            var body: some View {
+                ScrollView {
+                    LazyVStack(alignment: .leading, spacing: 8, pinnedViews: [.sectionHeaders]) {
+                        ForEach(["a", "b"], id: \.self) { Text($0).id($0) }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollPosition(id: $position)
+            }
+        }
+        let renderer = StandInRenderer()
+        #expect(renderer.render(LazyHost()).first(StandInScrollPositionNode.self)?.scroll(to: "b") == true)
+        #expect(
+            renderer.render(LazyHost()).dump() == """
+                Root
+                  LazyHost
+                    scrollPosition id=b
+                      ScrollView
+                        LazyVStack
+                          id a
+                            Text "a"
+                          id b
+                            Text "b"
+                """)
+    }
+
     @Test func appMainEvaluatesTheBody() {
         struct DemoApp: App {
             var body: some Scene {

@@ -106,3 +106,12 @@ extension ScrollView: StandInPrimitive {
         ]
     }
 }
+
+extension LazyVStack: StandInPrimitive {
+    func makeNodes(in context: StandInContext) -> [StandInNode] {
+        [
+            StandInContainerNode(
+                identity: context.identity, kind: "LazyVStack", children: context.render(content, at: 0))
+        ]
+    }
+}

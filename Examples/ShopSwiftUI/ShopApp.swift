@@ -1,0 +1,32 @@
+#if canImport(SwiftUI)
+    import ShopExample
+    import SwiftUI
+    #if os(macOS)
+        import AppKit
+    #endif
+
+    /// The shop as a SwiftUI app: the coordinators of ShopExample, shown by TrellisSwiftUI.
+    ///
+    /// `swift run shop-swiftui` on macOS. The session resumes the tree, scroll position and form
+    /// drafts saved at the last launch, and saves them again when the window goes to the
+    /// background.
+    @main
+    struct ShopApp: App {
+        private let session = ShopSession(storage: .file())
+
+        init() {
+            #if os(macOS)
+                // Started by `swift run`, outside an app bundle, the process would be a background
+                // one: no Dock icon, and its text fields would not get the keyboard.
+                _ = NSApplication.shared.setActivationPolicy(.regular)
+                NSApplication.shared.activate()
+            #endif
+        }
+
+        var body: some Scene {
+            WindowGroup {
+                ShopRootView(session: session)
+            }
+        }
+    }
+#endif
