@@ -40,50 +40,81 @@ extension Coordinator {
     }
 }
 
-/// Writes a layout as text. Recursion follows tab sets only (one level per nested tab set,
-/// which the API cannot nest deeply by accident); paths of any length are loops.
+/// Writes a layout as text, with a stack of work instead of recursion: tab sets nested in tab
+/// sets to any depth do not grow the call stack.
 @MainActor
 enum LayoutText {
+    private enum Work {
+        case layout(NavigationLayout, indent: Int, from: Int)
+        case item(LayoutItem, label: String, indent: Int)
+        case tab(TabLayout, isSelected: Bool, indent: Int)
+    }
+
     static func append(_ layout: NavigationLayout, indent: Int, from first: Int, to lines: inout [String]) {
-        let pad = String(repeating: "  ", count: indent)
-        for (index, layer) in layout.layers.enumerated() where index >= first {
-            let style = layer.style.map { $0 == .sheet ? "sheet" : "fullScreenCover" } ?? "base"
-            lines.append("\(pad)layer \(index): \(style)")
-            appendItem(layer.root, label: "root", indent: indent + 1, to: &lines)
-            for item in layer.path { appendItem(item, label: "push", indent: indent + 1, to: &lines) }
-        }
-    }
-
-    private static func appendItem(_ item: LayoutItem, label: String, indent: Int, to lines: inout [String]) {
-        let pad = String(repeating: "  ", count: indent)
-        var line = "\(pad)\(label) \(type(of: item.owner)) .\(item.destinationDescription)"
-        if item.role == nil { line = "\(pad)\(label) \(type(of: item.owner)) [tab]" }
-        if let tabSet = item.tabSet {
-            if item.role != nil { line += " → \(type(of: tabSet.owner)) [tab]" }
-            lines.append(line)
-            for tab in tabSet.tabs {
-                appendTab(tab, isSelected: tab.index == tabSet.selectedIndex, indent: indent + 1, to: &lines)
+        var work: [Work] = [.layout(layout, indent: indent, from: first)]
+        while let next = work.popLast() {
+            var more: [Work] = []
+            switch next {
+            case .layout(let layout, let indent, let first):
+                for (index, layer) in layout.layers.enumerated() where index >= first {
+                    let style = layer.style.map { $0 == .sheet ? "sheet" : "fullScreenCover" } ?? "base"
+                    more.append(
+                        .item(layer.root, label: "layer \(index): \(style)\n" + "root", indent: indent))
+                    more += layer.path.map { .item($0, label: "push", indent: indent + 1) }
+                }
+            case .item(let item, let label, let indent):
+                more = appendItem(item, label: label, indent: indent, to: &lines)
+            case .tab(let tab, let isSelected, let indent):
+                more = appendTab(tab, isSelected: isSelected, indent: indent, to: &lines)
             }
-        } else {
-            lines.append(line)
+            work += more.reversed()
         }
     }
 
-    private static func appendTab(_ tab: TabLayout, isSelected: Bool, indent: Int, to lines: inout [String]) {
+    /// Writes an item's line; returns the work its tab set adds.
+    private static func appendItem(_ item: LayoutItem, label: String, indent: Int, to lines: inout [String])
+        -> [Work]
+    {
+        var indent = indent
+        var label = label
+        if let newline = label.firstIndex(of: "\n") {
+            // A layer's header line, then its root one level deeper.
+            lines.append(String(repeating: "  ", count: indent) + label[..<newline])
+            label = String(label[label.index(after: newline)...])
+            indent += 1
+        }
         let pad = String(repeating: "  ", count: indent)
+        guard let tabSet = item.tabSet else {
+            lines.append("\(pad)\(label) \(type(of: item.owner)) .\(item.destinationDescription)")
+            return []
+        }
+        if item.role == nil {
+            lines.append("\(pad)\(label) \(type(of: item.owner)) [tab]")
+        } else {
+            lines.append(
+                "\(pad)\(label) \(type(of: item.owner)) .\(item.destinationDescription) → \(type(of: tabSet.owner)) [tab]"
+            )
+        }
+        return tabSet.tabs.map { .tab($0, isSelected: $0.index == tabSet.selectedIndex, indent: indent + 1) }
+    }
+
+    /// Writes a tab's stack; returns the work its nested tab sets and unselected modals add.
+    private static func appendTab(_ tab: TabLayout, isSelected: Bool, indent: Int, to lines: inout [String])
+        -> [Work]
+    {
         let label = "tab[\(tab.index)]\(isSelected ? "*" : "")"
         guard tab.isMaterialized else {
             lines.append(
-                "\(pad)\(label) \(tab.node.typeName) .\(tab.described.debugText) → (not yet created)")
-            return
+                String(repeating: "  ", count: indent)
+                    + "\(label) \(tab.node.typeName) .\(tab.destinationDescription) → (not yet created)")
+            return []
         }
         let layout = tab.layout
-        guard let base = layout.layers.first else { return }
-        var rootLines: [String] = []
-        appendItem(base.root, label: label, indent: indent, to: &rootLines)
-        lines += rootLines
-        for item in base.path { appendItem(item, label: "push", indent: indent + 1, to: &lines) }
+        guard let base = layout.layers.first else { return [] }
+        var work: [Work] = [.item(base.root, label: label, indent: indent)]
+        work += base.path.map { .item($0, label: "push", indent: indent + 1) }
         // The selected tab's modals are the window's own layers.
-        if !isSelected { append(layout, indent: indent + 1, from: 1, to: &lines) }
+        if !isSelected { work.append(.layout(layout, indent: indent + 1, from: 1)) }
+        return work
     }
 }
