@@ -278,6 +278,12 @@ final class RandomSession {
         let hierarchy = app.debugHierarchy()
         let expected = model.render()
         if hierarchy != expected { return "the tree is\n\(hierarchy)\nbut the model is\n\(expected)" }
+        let layout = app.debugLayout()
+        let expectedLayout = model.renderLayout()
+        if layout != expectedLayout {
+            return
+                "the layout is\n\(layout)\nbut the model's layout is\n\(expectedLayout)\nof the tree\n\(hierarchy)"
+        }
         let orphans = Set(expectedOrphans)
         let fired = log.fired.filter { !orphans.contains($0.id) }
         if fired != expectedCallbacks {

@@ -37,6 +37,7 @@ struct SessionGenerator {
             return ([], changes(for: model).map(SessionOperation.restoreChanged) ?? .restoreCapture)
         }
         if roll < 8 { return ([], .relaunch) }
+        if roll < 14 { return ([], layoutOperation(model)) }
         let path = element(model.coordinatorPaths())
         guard let node = model.node(at: path[...]) else { return ([], .restoreCapture) }
         if int(0...9) == 0 { return (path, userOperation(node)) }
@@ -58,6 +59,26 @@ struct SessionGenerator {
                 ? .userSelectTab(at: int(-1...node.base.count)) : .userDismissModal(at: stacked)
         case .root: return .userDismissModal(at: stacked)
         }
+    }
+
+    /// A gesture through the window's layout: a pop in a layer's path, a layer swiped away, a
+    /// tab tapped; now and then a count, layer or tab the layout refuses.
+    private mutating func layoutOperation(_ model: ModelNode) -> SessionOperation {
+        let layers = model.layoutLayers
+        let tabSets = model.layoutTabSetPaths
+        let roll = int(0...99)
+        if roll < 30, !tabSets.isEmpty {
+            let item = int(0...(tabSets.count - 1))
+            let count = model.node(at: tabSets[item][...])?.base.count ?? 0
+            return .layoutSelectTab(item: item, at: int(-1...count))
+        }
+        if roll < 55, layers.count > 1 {
+            return .layoutDismiss(layer: int(0...9) == 0 ? 0 : int(1...(layers.count - 1)))
+        }
+        let layer = int(0...(layers.count - 1))
+        let pathCount = layers[layer].path.count
+        let count = int(0...9) == 0 ? element([-1, pathCount + 1]) : int(0...pathCount)
+        return .layoutPop(layer: layer, toCount: count)
     }
 
     private mutating func flowOperation(_ node: ModelNode, model: ModelNode) -> SessionOperation {

@@ -38,6 +38,13 @@ enum SessionOperation: CustomStringConvertible {
     case userSelectTab(at: Int)
     /// A sheet swiped down over tabs or a root: `userDidDismiss(entryAt:)`.
     case userDismissModal(at: Int)
+    // What the user did, reported in layout terms (on the session's top coordinator).
+    /// `layers[layer].userDidPop(toCount:)` on the window's layout.
+    case layoutPop(layer: Int, toCount: Int)
+    /// `layers[layer].userDidDismiss()` on the window's layout.
+    case layoutDismiss(layer: Int)
+    /// `userDidSelectTab(at:)` on the window's `item`-th tab set (in layout order).
+    case layoutSelectTab(item: Int, at: Int)
     // The whole tree.
     /// Restores the tree's own snapshot over it.
     case restoreCapture
@@ -73,6 +80,9 @@ enum SessionOperation: CustomStringConvertible {
         case .userDismiss(let index): "userDidDismiss(entryAt: \(index))"
         case .userSelectTab(let index): "userDidSelectTab(at: \(index))"
         case .userDismissModal(let index): "userDidDismiss(entryAt: \(index))"
+        case .layoutPop(let layer, let count): "layout.layers[\(layer)].userDidPop(toCount: \(count))"
+        case .layoutDismiss(let layer): "layout.layers[\(layer)].userDidDismiss()"
+        case .layoutSelectTab(let item, let index): "layout tab set \(item): userDidSelectTab(at: \(index))"
         case .restoreCapture: "restore its own snapshot"
         case .restoreChanged(let changes):
             "restore its snapshot with undecodable routes \(changes.undecodable.sorted { $0.lexicographicallyPrecedes($1) }) "
@@ -86,7 +96,9 @@ enum SessionOperation: CustomStringConvertible {
     /// descendants leave with `.teardown`).
     var dismissalCause: DismissalCause {
         switch self {
-        case .userPop, .userDismiss, .userSelectTab, .userDismissModal: .user
+        case .userPop, .userDismiss, .userSelectTab, .userDismissModal, .layoutPop, .layoutDismiss,
+            .layoutSelectTab:
+            .user
         case .restoreCapture, .restoreChanged: .restore
         case .relaunch: .teardown
         default: .code
@@ -97,6 +109,7 @@ enum SessionOperation: CustomStringConvertible {
     var isWholeTree: Bool {
         switch self {
         case .restoreCapture, .restoreChanged, .relaunch, .capture: true
+        case .layoutPop, .layoutDismiss, .layoutSelectTab: true
         default: false
         }
     }
@@ -183,6 +196,12 @@ extension ModelNode {
                 if node.stacked.indices.contains(index) { fired = node.removeStacked(from: index) }
             case .userSelectTab(let index):
                 node.select(index)
+            case .layoutPop(let layer, let count):
+                fired = node.remove(node.popRemovals(layer: layer, toCount: count))
+            case .layoutDismiss(let layer):
+                fired = node.remove(node.dismissRemovals(layer: layer))
+            case .layoutSelectTab:
+                break  // resolved to `userSelectTab` on its tab set (``ModelRun``)
             case .restoreCapture, .restoreChanged, .relaunch, .capture:
                 break
             }
@@ -269,11 +288,32 @@ enum RealTree {
         _ operation: SessionOperation, to coordinator: any Coordinator, handlers: (Int, Int),
         callbacks log: CallbackLog
     ) {
-        switch coordinator {
-        case let flow as any PlaceFlow: applyToFlow(operation, flow, handlers, log)
-        case let tabs as SessionTabs: applyToTabs(operation, tabs, handlers, log)
-        case let root as any PlaceRoot: applyToRoot(operation, root, handlers, log)
+        switch (operation, coordinator) {
+        case (.layoutPop, _), (.layoutDismiss, _), (.layoutSelectTab, _):
+            applyThroughLayout(operation, coordinator)
+        case (_, let flow as any PlaceFlow): applyToFlow(operation, flow, handlers, log)
+        case (_, let tabs as SessionTabs): applyToTabs(operation, tabs, handlers, log)
+        case (_, let root as any PlaceRoot): applyToRoot(operation, root, handlers, log)
         default: Issue.record("not a session coordinator: \(type(of: coordinator))")
+        }
+    }
+
+    /// A gesture through the layout of everything `top` shows; nothing when the layer or tab
+    /// set it names is not shown.
+    private static func applyThroughLayout(_ operation: SessionOperation, _ top: any Coordinator) {
+        let layout = NavigationLayout(of: top)
+        switch operation {
+        case .layoutPop(let layer, let count):
+            guard layout.layers.indices.contains(layer) else { return }
+            layout.layers[layer].userDidPop(toCount: count)
+        case .layoutDismiss(let layer):
+            guard layout.layers.indices.contains(layer) else { return }
+            layout.layers[layer].userDidDismiss()
+        case .layoutSelectTab(let item, let index):
+            let tabSets = layout.layers.flatMap { [$0.root] + $0.path }.compactMap(\.tabSet)
+            guard tabSets.indices.contains(item) else { return }
+            tabSets[item].userDidSelectTab(at: index)
+        default: Issue.record("\(operation) is not a layout gesture")
         }
     }
 
