@@ -42,6 +42,9 @@ final class CallbackLog {
 final class SessionRun {
     var roundTripped: Set<String> = []
     var steps = 0
+    /// Steps that were gestures through the layout, and the most layers a checked layout had.
+    var layoutGestures = 0
+    var mostLayers = 0
 }
 
 private struct WeakCoordinator {
@@ -56,10 +59,10 @@ private struct WeakCoordinator {
 final class RandomSession {
     let seed: UInt64
     private(set) var transcript: [String] = []
-    private var app = SessionApp()
-    private var model = ModelNode.initial(.app)
+    private(set) var app = SessionApp()
+    private(set) var model = ModelNode.initial(.app)
     private var generator: SessionGenerator
-    private let log = CallbackLog()
+    let log = CallbackLog()
     private var expectedCallbacks: [FiredCallback] = []
     /// Callbacks of trees a callback released: each fires once, with `.teardown`.
     private var expectedOrphans: [Int] = []
@@ -100,6 +103,9 @@ final class RandomSession {
         for _ in 0..<steps {
             let (path, operation) = generator.step(for: model)
             run.steps += 1
+            if case .layoutPop = operation { run.layoutGestures += 1 }
+            if case .layoutDismiss = operation { run.layoutGestures += 1 }
+            if case .layoutSelectTab = operation { run.layoutGestures += 1 }
             let target = path.isEmpty ? "app" : "app/" + path.map(\.description).joined(separator: "/")
             let handlers = (nextHandler, nextHandler + 1)
             nextHandler += 2
@@ -146,6 +152,12 @@ final class RandomSession {
             SessionHooks.duringMakeChild = { [weak self] in self?.navigateFromMakeChild() }
         }
         return text
+    }
+
+    /// Disarms the app code registered so far: callbacks and the observer only log from now on.
+    func silenceAppCode() {
+        reactions = [:]
+        observerReaction = nil
     }
 
     private func drawReaction(always: Bool = false) -> Reaction? {
@@ -279,7 +291,9 @@ final class RandomSession {
         let expected = model.render()
         if hierarchy != expected { return "the tree is\n\(hierarchy)\nbut the model is\n\(expected)" }
         let layout = app.debugLayout()
-        let expectedLayout = model.renderLayout()
+        let layers = model.layoutLayers
+        run.mostLayers = max(run.mostLayers, layers.count)
+        let expectedLayout = ModelNode.renderLayout(layers)
         if layout != expectedLayout {
             return
                 "the layout is\n\(layout)\nbut the model's layout is\n\(expectedLayout)\nof the tree\n\(hierarchy)"

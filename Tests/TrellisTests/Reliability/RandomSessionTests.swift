@@ -25,7 +25,8 @@ struct RandomSessionTests {
             }
         }
         print(
-            "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps, "
+            "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps "
+                + "(\(run.layoutGestures) gestures through the layout; layouts up to \(run.mostLayers) layers), "
                 + "\(run.roundTripped.count) distinct trees round-tripped")
     }
 

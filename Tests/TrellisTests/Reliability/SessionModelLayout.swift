@@ -98,9 +98,12 @@ extension ModelNode {
     }
 
     /// The layout in the `debugLayout()` format.
-    func renderLayout() -> String {
+    func renderLayout() -> String { Self.renderLayout(layoutLayers) }
+
+    /// `layers` (``layoutLayers``) in the `debugLayout()` format.
+    static func renderLayout(_ layers: [ModelLayer]) -> String {
         var lines: [String] = []
-        Self.appendLayers(layoutLayers, indent: 0, from: 0, to: &lines)
+        appendLayers(layers, indent: 0, from: 0, to: &lines)
         return lines.joined(separator: "\n")
     }
 
