@@ -55,17 +55,21 @@ struct LayoutGestureEquivalenceTests {
         var description: String
     }
 
-    /// Every gesture the layout of `model` offers.
+    /// Every gesture the layout of `model` offers: in the window's layers, in each tab's own
+    /// layers, on each tab.
     static func gestures(of model: ModelNode) -> [SessionOperation] {
-        let layers = model.layoutLayers
+        var layouts: [LayoutTab?] = [nil]
         var gestures: [SessionOperation] = []
-        for (index, layer) in layers.enumerated() {
-            gestures += (0...layer.path.count).map { .layoutPop(layer: index, toCount: $0) }
-            if index > 0 { gestures.append(.layoutDismiss(layer: index)) }
-        }
         for (item, path) in model.layoutTabSetPaths.enumerated() {
             let count = model.node(at: path[...])?.base.count ?? 0
             gestures += (0..<count).map { .layoutSelectTab(item: item, at: $0) }
+            layouts += (0..<count).map { LayoutTab(tabSet: item, index: $0) }
+        }
+        for tab in layouts {
+            for (index, layer) in (model.layers(in: tab) ?? []).enumerated() {
+                gestures += (0...layer.path.count).map { .layoutPop(layer: index, toCount: $0, in: tab) }
+                if index > 0 { gestures.append(.layoutDismiss(layer: index, in: tab)) }
+            }
         }
         return gestures
     }
@@ -87,10 +91,10 @@ struct LayoutGestureEquivalenceTests {
             }
         }
         switch gesture {
-        case .layoutPop(let layer, let count):
-            return removing(model.popRemovals(layer: layer, toCount: count), isPop: true)
-        case .layoutDismiss(let layer):
-            return removing(model.dismissRemovals(layer: layer), isPop: false)
+        case .layoutPop(let layer, let count, let tab):
+            return removing(model.popRemovals(layer: layer, toCount: count, in: tab), isPop: true)
+        case .layoutDismiss(let layer, let tab):
+            return removing(model.dismissRemovals(layer: layer, in: tab), isPop: false)
         case .layoutSelectTab(let item, let index):
             return [(model.layoutTabSetPaths[item], .userSelectTab(at: index))]
         default:
@@ -134,20 +138,21 @@ struct LayoutGestureEquivalenceTests {
             let model = try Self.richestSeed(in: group).model
             for gesture in Self.gestures(of: model) {
                 switch gesture {
-                case .layoutPop(let layer, let count):
-                    let removals = model.popRemovals(layer: layer, toCount: count)
+                case .layoutPop(let layer, let count, let tab):
+                    let removals = model.popRemovals(layer: layer, toCount: count, in: tab)
                     if removals.count == 1 { kinds["pop from one coordinator", default: 0] += 1 }
                     if removals.count > 1 { kinds["pop from several coordinators", default: 0] += 1 }
-                    let items = model.layoutLayers[layer].path.dropFirst(count)
+                    let items = (model.layers(in: tab) ?? [])[layer].path.dropFirst(count)
                     if items.contains(where: { !$0.ref.isStacked }) {
                         kinds["pop of a hosted root", default: 0] += 1
                     }
                     if layer > 0, !removals.isEmpty { kinds["pop in a modal layer", default: 0] += 1 }
-                case .layoutDismiss(let layer):
-                    let removals = model.dismissRemovals(layer: layer)
-                    kinds[
-                        removals.count > 1 ? "dismiss with layers above" : "dismiss of the top", default: 0] +=
-                        1
+                    if tab != nil, !removals.isEmpty { kinds["pop in a tab's own layout", default: 0] += 1 }
+                case .layoutDismiss(let layer, let tab):
+                    let removals = model.dismissRemovals(layer: layer, in: tab)
+                    let kind = removals.count > 1 ? "dismiss with layers above" : "dismiss of the top"
+                    kinds[kind, default: 0] += 1
+                    if tab != nil { kinds["dismiss in a tab's own layout", default: 0] += 1 }
                 case .layoutSelectTab:
                     kinds["tab tapped", default: 0] += 1
                 default: break
@@ -157,7 +162,8 @@ struct LayoutGestureEquivalenceTests {
         print("layout gestures checked against direct calls: \(kinds.sorted { $0.key < $1.key })")
         for kind in [
             "pop from one coordinator", "pop from several coordinators", "pop of a hosted root",
-            "pop in a modal layer", "dismiss with layers above", "dismiss of the top", "tab tapped",
+            "pop in a modal layer", "pop in a tab's own layout", "dismiss with layers above",
+            "dismiss of the top", "dismiss in a tab's own layout", "tab tapped",
         ] {
             #expect(kinds[kind, default: 0] > 0, "no \(kind)")
         }

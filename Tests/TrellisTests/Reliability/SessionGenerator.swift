@@ -64,21 +64,27 @@ struct SessionGenerator {
     /// A gesture through the window's layout: a pop in a layer's path, a layer swiped away, a
     /// tab tapped; now and then a count, layer or tab the layout refuses.
     private mutating func layoutOperation(_ model: ModelNode) -> SessionOperation {
-        let layers = model.layoutLayers
         let tabSets = model.layoutTabSetPaths
+        let tabCounts = tabSets.map { model.node(at: $0[...])?.base.count ?? 0 }
         let roll = int(0...99)
-        if roll < 30, !tabSets.isEmpty {
+        if roll < 25, !tabSets.isEmpty {
             let item = int(0...(tabSets.count - 1))
-            let count = model.node(at: tabSets[item][...])?.base.count ?? 0
-            return .layoutSelectTab(item: item, at: int(-1...count))
+            return .layoutSelectTab(item: item, at: int(-1...tabCounts[item]))
         }
-        if roll < 55, layers.count > 1 {
-            return .layoutDismiss(layer: int(0...9) == 0 ? 0 : int(1...(layers.count - 1)))
+        // A tab's own layout now and then: its stack, its modals (shown by the window only while
+        // the tab is selected).
+        var tab: LayoutTab?
+        if roll < 45, let item = tabSets.indices.filter({ tabCounts[$0] > 0 }).randomElement(using: &random) {
+            tab = LayoutTab(tabSet: item, index: int(0...(tabCounts[item] - 1)))
+        }
+        let layers = model.layers(in: tab) ?? []
+        if roll % 2 == 0, layers.count > 1 {
+            return .layoutDismiss(layer: int(0...9) == 0 ? 0 : int(1...(layers.count - 1)), in: tab)
         }
         let layer = int(0...(layers.count - 1))
         let pathCount = layers[layer].path.count
         let count = int(0...9) == 0 ? element([-1, pathCount + 1]) : int(0...pathCount)
-        return .layoutPop(layer: layer, toCount: count)
+        return .layoutPop(layer: layer, toCount: count, in: tab)
     }
 
     private mutating func flowOperation(_ node: ModelNode, model: ModelNode) -> SessionOperation {

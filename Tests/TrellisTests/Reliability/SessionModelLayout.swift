@@ -170,9 +170,12 @@ extension ModelNode {
     /// `userDidPop(toCount:)` on layer `layer`: the removals, top first. The path's screens
     /// above `count` leave top first; each run of screens of one coordinator leaves from that
     /// coordinator's lowest one. Empty when the gesture is refused.
-    func popRemovals(layer: Int, toCount count: Int) -> [(path: [SlotRef], index: Int)] {
-        let layers = layoutLayers
-        guard layers.indices.contains(layer), count >= 0, count <= layers[layer].path.count else { return [] }
+    func popRemovals(layer: Int, toCount count: Int, in tab: LayoutTab? = nil) -> [(
+        path: [SlotRef], index: Int
+    )] {
+        guard let layers = layers(in: tab), layers.indices.contains(layer), count >= 0,
+            count <= layers[layer].path.count
+        else { return [] }
         var runs: [(path: [SlotRef], index: Int)] = []
         for item in layers[layer].path.dropFirst(count).reversed() {
             guard let target = entry(showing: item) else { continue }
@@ -187,10 +190,19 @@ extension ModelNode {
 
     /// `userDidDismiss()` on layer `layer`: the modals opening it and every layer above it, top
     /// first. Empty for the base layer (refused) or a layer that is not shown.
-    func dismissRemovals(layer: Int) -> [(path: [SlotRef], index: Int)] {
-        let layers = layoutLayers
-        guard layer >= 1, layer < layers.count else { return [] }
+    func dismissRemovals(layer: Int, in tab: LayoutTab? = nil) -> [(path: [SlotRef], index: Int)] {
+        guard let layers = layers(in: tab), layer >= 1, layer < layers.count else { return [] }
         return layers[layer...].reversed().compactMap(\.opening)
+    }
+
+    /// The window's layers, or those of a tab's own layout; `nil` when there is no such tab.
+    func layers(in tab: LayoutTab?) -> [ModelLayer]? {
+        guard let tab else { return layoutLayers }
+        let tabSets = layoutTabSetPaths
+        guard tabSets.indices.contains(tab.tabSet), let node = node(at: tabSets[tab.tabSet][...]),
+            node.base.indices.contains(tab.index)
+        else { return nil }
+        return node.tabLayers(tab.index, at: tabSets[tab.tabSet])
     }
 
     /// The tab sets the window's layers show, in layout order, by path.

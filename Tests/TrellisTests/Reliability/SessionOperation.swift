@@ -39,10 +39,10 @@ enum SessionOperation: CustomStringConvertible {
     /// A sheet swiped down over tabs or a root: `userDidDismiss(entryAt:)`.
     case userDismissModal(at: Int)
     // What the user did, reported in layout terms (on the session's top coordinator).
-    /// `layers[layer].userDidPop(toCount:)` on the window's layout.
-    case layoutPop(layer: Int, toCount: Int)
-    /// `layers[layer].userDidDismiss()` on the window's layout.
-    case layoutDismiss(layer: Int)
+    /// `layers[layer].userDidPop(toCount:)` on the window's layout, or on a tab's own layout.
+    case layoutPop(layer: Int, toCount: Int, in: LayoutTab? = nil)
+    /// `layers[layer].userDidDismiss()` on the window's layout, or on a tab's own layout.
+    case layoutDismiss(layer: Int, in: LayoutTab? = nil)
     /// `userDidSelectTab(at:)` on the window's `item`-th tab set (in layout order).
     case layoutSelectTab(item: Int, at: Int)
     // The whole tree.
@@ -80,8 +80,9 @@ enum SessionOperation: CustomStringConvertible {
         case .userDismiss(let index): "userDidDismiss(entryAt: \(index))"
         case .userSelectTab(let index): "userDidSelectTab(at: \(index))"
         case .userDismissModal(let index): "userDidDismiss(entryAt: \(index))"
-        case .layoutPop(let layer, let count): "layout.layers[\(layer)].userDidPop(toCount: \(count))"
-        case .layoutDismiss(let layer): "layout.layers[\(layer)].userDidDismiss()"
+        case .layoutPop(let layer, let count, let tab):
+            "\(LayoutTab.text(tab)).layers[\(layer)].userDidPop(toCount: \(count))"
+        case .layoutDismiss(let layer, let tab): "\(LayoutTab.text(tab)).layers[\(layer)].userDidDismiss()"
         case .layoutSelectTab(let item, let index): "layout tab set \(item): userDidSelectTab(at: \(index))"
         case .restoreCapture: "restore its own snapshot"
         case .restoreChanged(let changes):
@@ -116,6 +117,17 @@ enum SessionOperation: CustomStringConvertible {
 
     static func isDetail(_ place: Place) -> Bool {
         if case .detail = place { true } else { false }
+    }
+}
+
+/// A tab of a tab set the window's layout shows: the `tabSet`-th tab set in layout order.
+struct LayoutTab: Hashable {
+    var tabSet: Int
+    var index: Int
+
+    /// The layout a gesture acts on, as the transcript prints it.
+    static func text(_ tab: LayoutTab?) -> String {
+        tab.map { "layout tab set \($0.tabSet) tabs[\($0.index)].layout" } ?? "layout"
     }
 }
 
@@ -196,10 +208,10 @@ extension ModelNode {
                 if node.stacked.indices.contains(index) { fired = node.removeStacked(from: index) }
             case .userSelectTab(let index):
                 node.select(index)
-            case .layoutPop(let layer, let count):
-                fired = node.remove(node.popRemovals(layer: layer, toCount: count))
-            case .layoutDismiss(let layer):
-                fired = node.remove(node.dismissRemovals(layer: layer))
+            case .layoutPop(let layer, let count, let tab):
+                fired = node.remove(node.popRemovals(layer: layer, toCount: count, in: tab))
+            case .layoutDismiss(let layer, let tab):
+                fired = node.remove(node.dismissRemovals(layer: layer, in: tab))
             case .layoutSelectTab:
                 break  // resolved to `userSelectTab` on its tab set (``ModelRun``)
             case .restoreCapture, .restoreChanged, .relaunch, .capture:
@@ -302,15 +314,23 @@ enum RealTree {
     /// set it names is not shown.
     private static func applyThroughLayout(_ operation: SessionOperation, _ top: any Coordinator) {
         let layout = NavigationLayout(of: top)
+        let tabSets = layout.layers.flatMap { [$0.root] + $0.path }.compactMap(\.tabSet)
+        func layers(in tab: LayoutTab?) -> [NavigationLayer] {
+            guard let tab else { return layout.layers }
+            guard tabSets.indices.contains(tab.tabSet), tabSets[tab.tabSet].tabs.indices.contains(tab.index)
+            else { return [] }
+            return tabSets[tab.tabSet].tabs[tab.index].layout.layers
+        }
         switch operation {
-        case .layoutPop(let layer, let count):
-            guard layout.layers.indices.contains(layer) else { return }
-            layout.layers[layer].userDidPop(toCount: count)
-        case .layoutDismiss(let layer):
-            guard layout.layers.indices.contains(layer) else { return }
-            layout.layers[layer].userDidDismiss()
+        case .layoutPop(let layer, let count, let tab):
+            let layers = layers(in: tab)
+            guard layers.indices.contains(layer) else { return }
+            layers[layer].userDidPop(toCount: count)
+        case .layoutDismiss(let layer, let tab):
+            let layers = layers(in: tab)
+            guard layers.indices.contains(layer) else { return }
+            layers[layer].userDidDismiss()
         case .layoutSelectTab(let item, let index):
-            let tabSets = layout.layers.flatMap { [$0.root] + $0.path }.compactMap(\.tabSet)
             guard tabSets.indices.contains(item) else { return }
             tabSets[item].userDidSelectTab(at: index)
         default: Issue.record("\(operation) is not a layout gesture")
