@@ -36,8 +36,8 @@ final class CallbackLog {
     }
 }
 
-/// What the sessions of a run share: the trees (by hierarchy) whose snapshot round trip was
-/// already checked, and how many steps ran.
+/// What the sessions of a run share: the trees (by hierarchy) whose snapshot round trip and
+/// layout were already checked, and how many steps ran.
 @MainActor
 final class SessionRun {
     var roundTripped: Set<String> = []
@@ -45,6 +45,9 @@ final class SessionRun {
     /// Steps that were gestures through the layout, and the most layers a checked layout had.
     var layoutGestures = 0
     var mostLayers = 0
+    /// The trees (by hierarchy) whose layout was checked; every step's when `checksEveryLayout`.
+    var layoutChecked: Set<String> = []
+    var checksEveryLayout = false
 }
 
 private struct WeakCoordinator {
@@ -290,14 +293,7 @@ final class RandomSession {
         let hierarchy = app.debugHierarchy()
         let expected = model.render()
         if hierarchy != expected { return "the tree is\n\(hierarchy)\nbut the model is\n\(expected)" }
-        let layout = app.debugLayout()
-        let layers = model.layoutLayers
-        run.mostLayers = max(run.mostLayers, layers.count)
-        let expectedLayout = ModelNode.renderLayout(layers)
-        if layout != expectedLayout {
-            return
-                "the layout is\n\(layout)\nbut the model's layout is\n\(expectedLayout)\nof the tree\n\(hierarchy)"
-        }
+        if let failure = checkLayout(hierarchy: hierarchy) { return failure }
         let orphans = Set(expectedOrphans)
         let fired = log.fired.filter { !orphans.contains($0.id) }
         if fired != expectedCallbacks {
@@ -311,6 +307,25 @@ final class RandomSession {
             return "callbacks of a released tree fired \(orphanFired), the model expects \(orphanExpected)"
         }
         return checkStructure() ?? checkRoundTrip(hierarchy: hierarchy)
+    }
+
+    /// The window's layout is the model's (``ModelNode/renderLayout()``).
+    ///
+    /// A layout is a projection of the tree made fresh when asked for, from what the hierarchy
+    /// shows (slots in order, presentations, selection, tabs not yet created, types and
+    /// destinations), and the hierarchy was just checked against the model; so by default each
+    /// hierarchy's layout is checked once per run, which keeps the run's time (reading the
+    /// real layout after every step costs about a fifth more). `checksEveryLayout` checks it
+    /// after every step.
+    private func checkLayout(hierarchy: String) -> String? {
+        let isNew = run.layoutChecked.insert(hierarchy).inserted
+        guard isNew || run.checksEveryLayout else { return nil }
+        let layout = app.debugLayout()
+        let layers = model.layoutLayers
+        run.mostLayers = max(run.mostLayers, layers.count)
+        let expected = ModelNode.renderLayout(layers)
+        if layout == expected { return nil }
+        return "the layout is\n\(layout)\nbut the model's layout is\n\(expected)\nof the tree\n\(hierarchy)"
     }
 
     /// Parent links, the tree's size, and that every coordinator that left the tree is freed.
