@@ -309,7 +309,8 @@ final class RandomSession {
         return checkStructure() ?? checkRoundTrip(hierarchy: hierarchy)
     }
 
-    /// The window's layout is the model's (``ModelNode/renderLayout()``).
+    /// The window's layout is the model's (``ModelNode/renderLayout()``), and so is the layout
+    /// of each coordinator inside.
     ///
     /// A layout is a projection of the tree made fresh when asked for, from what the hierarchy
     /// shows (slots in order, presentations, selection, tabs not yet created, types and
@@ -324,8 +325,23 @@ final class RandomSession {
         let layers = model.layoutLayers
         run.mostLayers = max(run.mostLayers, layers.count)
         let expected = ModelNode.renderLayout(layers)
-        if layout == expected { return nil }
-        return "the layout is\n\(layout)\nbut the model's layout is\n\(expected)\nof the tree\n\(hierarchy)"
+        if layout != expected {
+            return
+                "the layout is\n\(layout)\nbut the model's layout is\n\(expected)\nof the tree\n\(hierarchy)"
+        }
+        // What each coordinator inside shows, once per tree.
+        guard isNew else { return nil }
+        for path in model.coordinatorPaths().dropFirst() {
+            guard let coordinator = RealTree.coordinator(at: path, from: app) else { continue }
+            let layout = coordinator.debugLayout()
+            let expected = ModelNode.renderLayout(model.layoutLayers(of: path))
+            if layout != expected {
+                let place = "app/" + path.map(\.description).joined(separator: "/")
+                return
+                    "the layout of \(place) is\n\(layout)\nbut the model's is\n\(expected)\nof the tree\n\(hierarchy)"
+            }
+        }
+        return nil
     }
 
     /// Parent links, the tree's size, and that every coordinator that left the tree is freed.

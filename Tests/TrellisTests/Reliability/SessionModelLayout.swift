@@ -17,11 +17,15 @@ import Trellis
 struct ModelLayoutItem {
     /// The path of the coordinator whose slot this is.
     var ownerPath: [SlotRef]
-    var ref: SlotRef
+    /// `nil` for a tab set at the top of a layout (which has no destination of its own).
+    var ref: SlotRef?
     var ownerKind: SessionKind
-    var place: Place
-    /// The tab set the slot hosts, if any.
+    var place: Place?
+    /// The tab set the slot hosts (or the top tab set), if any.
     var tabSet: ModelNode?
+
+    /// The path of the tab set the item shows.
+    var tabSetPath: [SlotRef] { ownerPath + (ref.map { [$0] } ?? []) }
 }
 
 /// A layer of the model's layout.
@@ -84,9 +88,20 @@ private struct ModelLayoutWalk {
 
 extension ModelNode {
     /// What one window shows of this tree (the top of a session).
-    var layoutLayers: [ModelLayer] {
+    var layoutLayers: [ModelLayer] { layoutLayers(of: []) }
+
+    /// What the coordinator at `path` shows (its `NavigationLayout`); a tab set at the top of a
+    /// layout is the root of its base layer.
+    func layoutLayers(of path: [SlotRef]) -> [ModelLayer] {
+        guard let node = node(at: path[...]) else { return [] }
         var walk = ModelLayoutWalk()
-        walk.walkContainer(self, at: [], hiddenUntil: nil)
+        if node.kind.shape == .tab {
+            walk.layers[0].items.append(
+                ModelLayoutItem(ownerPath: path, ref: nil, ownerKind: node.kind, place: nil, tabSet: node))
+            walk.walkTabSet(node, at: path, hiddenUntil: nil)
+        } else {
+            walk.walkContainer(node, at: path, hiddenUntil: nil)
+        }
         return walk.layers
     }
 
@@ -128,11 +143,24 @@ extension ModelNode {
         _ item: ModelLayoutItem, label: String, indent: Int, to lines: inout [String]
     ) {
         let pad = String(repeating: "  ", count: indent)
-        var line = "\(pad)\(label) \(item.ownerKind.typeName) .\(item.place)"
+        guard let place = item.place else {
+            lines.append("\(pad)\(label) \(item.ownerKind.typeName) [tab]")
+            if let tabSet = item.tabSet {
+                appendTabs(of: tabSet, at: item.tabSetPath, indent: indent, to: &lines)
+            }
+            return
+        }
+        var line = "\(pad)\(label) \(item.ownerKind.typeName) .\(place)"
         guard let tabSet = item.tabSet else { return lines.append(line) }
         line += " → \(tabSet.kind.typeName) [tab]"
         lines.append(line)
-        let path = item.ownerPath + [item.ref]
+        appendTabs(of: tabSet, at: item.tabSetPath, indent: indent, to: &lines)
+    }
+
+    private static func appendTabs(
+        of tabSet: ModelNode, at path: [SlotRef], indent: Int, to lines: inout [String]
+    ) {
+        let pad = String(repeating: "  ", count: indent)
         for index in tabSet.base.indices {
             let label = "tab[\(index)]" + (index == tabSet.selected ? "*" : "")
             let tab = tabSet.base[index]
@@ -156,7 +184,8 @@ extension ModelNode {
     /// a hosted flow or root coordinator, the entry hosting that coordinator (through any
     /// number of hosted roots); `nil` for a tab's screen or the top's root.
     func entry(showing item: ModelLayoutItem) -> (path: [SlotRef], index: Int)? {
-        if item.ref.isStacked { return (item.ownerPath, item.ref.index) }
+        guard let ref = item.ref else { return nil }
+        if ref.isStacked { return (item.ownerPath, ref.index) }
         if item.ownerKind.shape == .tab { return nil }
         var path = item.ownerPath
         while let host = path.last {
@@ -207,7 +236,7 @@ extension ModelNode {
 
     /// The tab sets the window's layers show, in layout order, by path.
     var layoutTabSetPaths: [[SlotRef]] {
-        layoutLayers.flatMap(\.items).filter { $0.tabSet != nil }.map { $0.ownerPath + [$0.ref] }
+        layoutLayers.flatMap(\.items).filter { $0.tabSet != nil }.map(\.tabSetPath)
     }
 
     /// Removes `removals` in order; returns the callbacks that fire (one change, cause `.user`).
