@@ -30,7 +30,7 @@ struct RandomSessionTests {
         print(
             "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps "
                 + "(\(run.layoutGestures) gestures through the layout; layouts up to \(run.mostLayers) layers), "
-                + "\(run.roundTripped.count) distinct trees round-tripped, \(run.layoutChecked.count) layouts checked"
+                + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked"
         )
     }
 

@@ -78,6 +78,7 @@ struct SessionGenerator {
             tab = LayoutTab(tabSet: item, index: int(0...(tabCounts[item] - 1)))
         }
         let layers = model.layers(in: tab) ?? []
+        guard !layers.isEmpty else { return .layoutPop(layer: 0, toCount: 0, in: tab) }
         if roll % 2 == 0, layers.count > 1 {
             return .layoutDismiss(layer: int(0...9) == 0 ? 0 : int(1...(layers.count - 1)), in: tab)
         }
