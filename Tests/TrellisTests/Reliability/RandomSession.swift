@@ -36,12 +36,18 @@ final class CallbackLog {
     }
 }
 
-/// What the sessions of a run share: the trees (by hierarchy) whose snapshot round trip was
-/// already checked, and how many steps ran.
+/// What the sessions of a run share: the trees (by hierarchy) whose snapshot round trip and
+/// layout were already checked, and how many steps ran.
 @MainActor
 final class SessionRun {
     var roundTripped: Set<String> = []
     var steps = 0
+    /// Steps that were gestures through the layout, and the most layers a checked layout had.
+    var layoutGestures = 0
+    var mostLayers = 0
+    /// The trees (by hierarchy) whose layout was checked; every step's when `checksEveryLayout`.
+    var layoutChecked: Set<String> = []
+    var checksEveryLayout = false
 }
 
 private struct WeakCoordinator {
@@ -56,10 +62,10 @@ private struct WeakCoordinator {
 final class RandomSession {
     let seed: UInt64
     private(set) var transcript: [String] = []
-    private var app = SessionApp()
-    private var model = ModelNode.initial(.app)
+    private(set) var app = SessionApp()
+    private(set) var model = ModelNode.initial(.app)
     private var generator: SessionGenerator
-    private let log = CallbackLog()
+    let log = CallbackLog()
     private var expectedCallbacks: [FiredCallback] = []
     /// Callbacks of trees a callback released: each fires once, with `.teardown`.
     private var expectedOrphans: [Int] = []
@@ -100,6 +106,9 @@ final class RandomSession {
         for _ in 0..<steps {
             let (path, operation) = generator.step(for: model)
             run.steps += 1
+            if case .layoutPop = operation { run.layoutGestures += 1 }
+            if case .layoutDismiss = operation { run.layoutGestures += 1 }
+            if case .layoutSelectTab = operation { run.layoutGestures += 1 }
             let target = path.isEmpty ? "app" : "app/" + path.map(\.description).joined(separator: "/")
             let handlers = (nextHandler, nextHandler + 1)
             nextHandler += 2
@@ -146,6 +155,12 @@ final class RandomSession {
             SessionHooks.duringMakeChild = { [weak self] in self?.navigateFromMakeChild() }
         }
         return text
+    }
+
+    /// Disarms the app code registered so far: callbacks and the observer only log from now on.
+    func silenceAppCode() {
+        reactions = [:]
+        observerReaction = nil
     }
 
     private func drawReaction(always: Bool = false) -> Reaction? {
@@ -278,6 +293,7 @@ final class RandomSession {
         let hierarchy = app.debugHierarchy()
         let expected = model.render()
         if hierarchy != expected { return "the tree is\n\(hierarchy)\nbut the model is\n\(expected)" }
+        if let failure = checkLayout(hierarchy: hierarchy) { return failure }
         let orphans = Set(expectedOrphans)
         let fired = log.fired.filter { !orphans.contains($0.id) }
         if fired != expectedCallbacks {
@@ -291,6 +307,41 @@ final class RandomSession {
             return "callbacks of a released tree fired \(orphanFired), the model expects \(orphanExpected)"
         }
         return checkStructure() ?? checkRoundTrip(hierarchy: hierarchy)
+    }
+
+    /// The window's layout is the model's (``ModelNode/renderLayout()``), and so is the layout
+    /// of each coordinator inside.
+    ///
+    /// A layout is a projection of the tree made fresh when asked for, from what the hierarchy
+    /// shows (slots in order, presentations, selection, tabs not yet created, types and
+    /// destinations), and the hierarchy was just checked against the model; so by default each
+    /// hierarchy's layout is checked once per run, which keeps the run's time (reading the
+    /// real layout after every step costs about a fifth more). `checksEveryLayout` checks it
+    /// after every step.
+    private func checkLayout(hierarchy: String) -> String? {
+        let isNew = run.layoutChecked.insert(hierarchy).inserted
+        guard isNew || run.checksEveryLayout else { return nil }
+        let layout = app.debugLayout()
+        let layers = model.layoutLayers
+        run.mostLayers = max(run.mostLayers, layers.count)
+        let expected = ModelNode.renderLayout(layers)
+        if layout != expected {
+            return
+                "the layout is\n\(layout)\nbut the model's layout is\n\(expected)\nof the tree\n\(hierarchy)"
+        }
+        // What each coordinator inside shows, once per tree.
+        guard isNew else { return nil }
+        for path in model.coordinatorPaths().dropFirst() {
+            guard let coordinator = RealTree.coordinator(at: path, from: app) else { continue }
+            let layout = coordinator.debugLayout()
+            let expected = ModelNode.renderLayout(model.layoutLayers(of: path))
+            if layout != expected {
+                let place = "app/" + path.map(\.description).joined(separator: "/")
+                return
+                    "the layout of \(place) is\n\(layout)\nbut the model's is\n\(expected)\nof the tree\n\(hierarchy)"
+            }
+        }
+        return nil
     }
 
     /// Parent links, the tree's size, and that every coordinator that left the tree is freed.

@@ -14,9 +14,12 @@ struct RandomSessionTests {
     static let sessionCount = environment["TRELLIS_SESSIONS"].flatMap { Int($0) } ?? 10_000
     static let maximumSteps = environment["TRELLIS_SESSION_STEPS"].flatMap { Int($0) } ?? 8
     static let baseSeed = environment["TRELLIS_SESSION_BASE_SEED"].flatMap { UInt64($0) } ?? 0x7E11_15
+    /// `TRELLIS_SESSION_EVERY_LAYOUT=1` checks the layout after every step, not once per tree.
+    static let checksEveryLayout = environment["TRELLIS_SESSION_EVERY_LAYOUT"] == "1"
 
     @Test func randomSessionsMatchTheModel() {
         let run = SessionRun()
+        run.checksEveryLayout = Self.checksEveryLayout
         for index in 0..<Self.sessionCount {
             let session = RandomSession(seed: Self.baseSeed &+ UInt64(index), run: run)
             if let failure = session.run(maximumSteps: Self.maximumSteps, checkingTheStart: index == 0) {
@@ -25,8 +28,10 @@ struct RandomSessionTests {
             }
         }
         print(
-            "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps, "
-                + "\(run.roundTripped.count) distinct trees round-tripped")
+            "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps "
+                + "(\(run.layoutGestures) gestures through the layout; layouts up to \(run.mostLayers) layers), "
+                + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked"
+        )
     }
 
     /// `TRELLIS_SESSION_SEED=<seed> swift test --filter replayOneSession` replays one session,
@@ -34,7 +39,9 @@ struct RandomSessionTests {
     @Test(.enabled(if: environment["TRELLIS_SESSION_SEED"] != nil))
     func replayOneSession() throws {
         let seed = try #require(Self.environment["TRELLIS_SESSION_SEED"].flatMap { UInt64($0) })
-        let session = RandomSession(seed: seed, run: SessionRun(), isVerbose: true)
+        let run = SessionRun()
+        run.checksEveryLayout = true
+        let session = RandomSession(seed: seed, run: run, isVerbose: true)
         if let failure = session.run(maximumSteps: Self.maximumSteps) {
             Issue.record(Comment(rawValue: failure))
         }

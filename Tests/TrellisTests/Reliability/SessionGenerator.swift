@@ -37,6 +37,7 @@ struct SessionGenerator {
             return ([], changes(for: model).map(SessionOperation.restoreChanged) ?? .restoreCapture)
         }
         if roll < 8 { return ([], .relaunch) }
+        if roll < 14 { return ([], layoutOperation(model)) }
         let path = element(model.coordinatorPaths())
         guard let node = model.node(at: path[...]) else { return ([], .restoreCapture) }
         if int(0...9) == 0 { return (path, userOperation(node)) }
@@ -58,6 +59,33 @@ struct SessionGenerator {
                 ? .userSelectTab(at: int(-1...node.base.count)) : .userDismissModal(at: stacked)
         case .root: return .userDismissModal(at: stacked)
         }
+    }
+
+    /// A gesture through the window's layout: a pop in a layer's path, a layer swiped away, a
+    /// tab tapped; now and then a count, layer or tab the layout refuses.
+    private mutating func layoutOperation(_ model: ModelNode) -> SessionOperation {
+        let tabSets = model.layoutTabSetPaths
+        let tabCounts = tabSets.map { model.node(at: $0[...])?.base.count ?? 0 }
+        let roll = int(0...99)
+        if roll < 25, !tabSets.isEmpty {
+            let item = int(0...(tabSets.count - 1))
+            return .layoutSelectTab(item: item, at: int(-1...tabCounts[item]))
+        }
+        // A tab's own layout now and then: its stack, its modals (shown by the window only while
+        // the tab is selected).
+        var tab: LayoutTab?
+        if roll < 45, let item = tabSets.indices.filter({ tabCounts[$0] > 0 }).randomElement(using: &random) {
+            tab = LayoutTab(tabSet: item, index: int(0...(tabCounts[item] - 1)))
+        }
+        let layers = model.layers(in: tab) ?? []
+        guard !layers.isEmpty else { return .layoutPop(layer: 0, toCount: 0, in: tab) }
+        if roll % 2 == 0, layers.count > 1 {
+            return .layoutDismiss(layer: int(0...9) == 0 ? 0 : int(1...(layers.count - 1)), in: tab)
+        }
+        let layer = int(0...(layers.count - 1))
+        let pathCount = layers[layer].path.count
+        let count = int(0...9) == 0 ? element([-1, pathCount + 1]) : int(0...pathCount)
+        return .layoutPop(layer: layer, toCount: count, in: tab)
     }
 
     private mutating func flowOperation(_ node: ModelNode, model: ModelNode) -> SessionOperation {

@@ -38,6 +38,13 @@ enum SessionOperation: CustomStringConvertible {
     case userSelectTab(at: Int)
     /// A sheet swiped down over tabs or a root: `userDidDismiss(entryAt:)`.
     case userDismissModal(at: Int)
+    // What the user did, reported in layout terms (on the session's top coordinator).
+    /// `layers[layer].userDidPop(toCount:)` on the window's layout, or on a tab's own layout.
+    case layoutPop(layer: Int, toCount: Int, in: LayoutTab? = nil)
+    /// `layers[layer].userDidDismiss()` on the window's layout, or on a tab's own layout.
+    case layoutDismiss(layer: Int, in: LayoutTab? = nil)
+    /// `userDidSelectTab(at:)` on the window's `item`-th tab set (in layout order).
+    case layoutSelectTab(item: Int, at: Int)
     // The whole tree.
     /// Restores the tree's own snapshot over it.
     case restoreCapture
@@ -73,6 +80,10 @@ enum SessionOperation: CustomStringConvertible {
         case .userDismiss(let index): "userDidDismiss(entryAt: \(index))"
         case .userSelectTab(let index): "userDidSelectTab(at: \(index))"
         case .userDismissModal(let index): "userDidDismiss(entryAt: \(index))"
+        case .layoutPop(let layer, let count, let tab):
+            "\(LayoutTab.text(tab)).layers[\(layer)].userDidPop(toCount: \(count))"
+        case .layoutDismiss(let layer, let tab): "\(LayoutTab.text(tab)).layers[\(layer)].userDidDismiss()"
+        case .layoutSelectTab(let item, let index): "layout tab set \(item): userDidSelectTab(at: \(index))"
         case .restoreCapture: "restore its own snapshot"
         case .restoreChanged(let changes):
             "restore its snapshot with undecodable routes \(changes.undecodable.sorted { $0.lexicographicallyPrecedes($1) }) "
@@ -86,7 +97,9 @@ enum SessionOperation: CustomStringConvertible {
     /// descendants leave with `.teardown`).
     var dismissalCause: DismissalCause {
         switch self {
-        case .userPop, .userDismiss, .userSelectTab, .userDismissModal: .user
+        case .userPop, .userDismiss, .userSelectTab, .userDismissModal, .layoutPop, .layoutDismiss,
+            .layoutSelectTab:
+            .user
         case .restoreCapture, .restoreChanged: .restore
         case .relaunch: .teardown
         default: .code
@@ -97,12 +110,24 @@ enum SessionOperation: CustomStringConvertible {
     var isWholeTree: Bool {
         switch self {
         case .restoreCapture, .restoreChanged, .relaunch, .capture: true
+        case .layoutPop, .layoutDismiss, .layoutSelectTab: true
         default: false
         }
     }
 
     static func isDetail(_ place: Place) -> Bool {
         if case .detail = place { true } else { false }
+    }
+}
+
+/// A tab of a tab set the window's layout shows: the `tabSet`-th tab set in layout order.
+struct LayoutTab: Hashable {
+    var tabSet: Int
+    var index: Int
+
+    /// The layout a gesture acts on, as the transcript prints it.
+    static func text(_ tab: LayoutTab?) -> String {
+        tab.map { "layout tab set \($0.tabSet) tabs[\($0.index)].layout" } ?? "layout"
     }
 }
 
@@ -183,6 +208,12 @@ extension ModelNode {
                 if node.stacked.indices.contains(index) { fired = node.removeStacked(from: index) }
             case .userSelectTab(let index):
                 node.select(index)
+            case .layoutPop(let layer, let count, let tab):
+                fired = node.remove(node.popRemovals(layer: layer, toCount: count, in: tab))
+            case .layoutDismiss(let layer, let tab):
+                fired = node.remove(node.dismissRemovals(layer: layer, in: tab))
+            case .layoutSelectTab:
+                break  // resolved to `userSelectTab` on its tab set (``ModelRun``)
             case .restoreCapture, .restoreChanged, .relaunch, .capture:
                 break
             }
@@ -269,11 +300,40 @@ enum RealTree {
         _ operation: SessionOperation, to coordinator: any Coordinator, handlers: (Int, Int),
         callbacks log: CallbackLog
     ) {
-        switch coordinator {
-        case let flow as any PlaceFlow: applyToFlow(operation, flow, handlers, log)
-        case let tabs as SessionTabs: applyToTabs(operation, tabs, handlers, log)
-        case let root as any PlaceRoot: applyToRoot(operation, root, handlers, log)
+        switch (operation, coordinator) {
+        case (.layoutPop, _), (.layoutDismiss, _), (.layoutSelectTab, _):
+            applyThroughLayout(operation, coordinator)
+        case (_, let flow as any PlaceFlow): applyToFlow(operation, flow, handlers, log)
+        case (_, let tabs as SessionTabs): applyToTabs(operation, tabs, handlers, log)
+        case (_, let root as any PlaceRoot): applyToRoot(operation, root, handlers, log)
         default: Issue.record("not a session coordinator: \(type(of: coordinator))")
+        }
+    }
+
+    /// A gesture through the layout of everything `top` shows; nothing when the layer or tab
+    /// set it names is not shown.
+    private static func applyThroughLayout(_ operation: SessionOperation, _ top: any Coordinator) {
+        let layout = NavigationLayout(of: top)
+        let tabSets = layout.layers.flatMap { [$0.root] + $0.path }.compactMap(\.tabSet)
+        func layers(in tab: LayoutTab?) -> [NavigationLayer] {
+            guard let tab else { return layout.layers }
+            guard tabSets.indices.contains(tab.tabSet), tabSets[tab.tabSet].tabs.indices.contains(tab.index)
+            else { return [] }
+            return tabSets[tab.tabSet].tabs[tab.index].layout.layers
+        }
+        switch operation {
+        case .layoutPop(let layer, let count, let tab):
+            let layers = layers(in: tab)
+            guard layers.indices.contains(layer) else { return }
+            layers[layer].userDidPop(toCount: count)
+        case .layoutDismiss(let layer, let tab):
+            let layers = layers(in: tab)
+            guard layers.indices.contains(layer) else { return }
+            layers[layer].userDidDismiss()
+        case .layoutSelectTab(let item, let index):
+            guard tabSets.indices.contains(item) else { return }
+            tabSets[item].userDidSelectTab(at: index)
+        default: Issue.record("\(operation) is not a layout gesture")
         }
     }
 

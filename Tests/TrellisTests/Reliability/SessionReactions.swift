@@ -43,6 +43,7 @@ extension SessionOperation {
         case .userDismissModal: shape != .flow
         case .setRoot: shape != .tab
         case .present, .dismissCoordinator: true
+        case .layoutPop, .layoutDismiss, .layoutSelectTab: true
         case .restoreCapture, .restoreChanged, .relaunch, .capture: true
         }
     }
@@ -141,6 +142,11 @@ struct ModelRun {
             fire(released, cause: .teardown)
             generation += 1
         case .capture: break
+        case .layoutSelectTab(let item, let index):
+            // The equivalent: `userDidSelectTab(at:)` on the tab set the layout shows there.
+            let tabSets = model.layoutTabSetPaths
+            guard tabSets.indices.contains(item) else { return }
+            perform(.userSelectTab(at: index), at: tabSets[item], handlers: handlers)
         default:
             guard let node = model.node(at: path[...]), operation.applies(to: node.kind.shape) else { return }
             let selects = operation.selectsATab(in: node)
