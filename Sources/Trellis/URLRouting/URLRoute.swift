@@ -24,7 +24,7 @@ public struct URLRoute<Root: Coordinator> {
     /// The query items the route reads and writes, in the order URLs are built with.
     public let queryNames: [String]
     let parsedPattern: URLPattern
-    let makeTarget: @MainActor (URLParameters) throws(URLRoutingError) -> NavigationTarget<Root>
+    let makeTarget: @MainActor (URLParameters) throws -> NavigationTarget<Root>
     let parameters: @MainActor (NavigationTarget<Root>) -> [String: String]?
 
     /// A route from `pattern` to the target `target` makes, and back.
@@ -36,13 +36,14 @@ public struct URLRoute<Root: Coordinator> {
     ///     readable from ``URLParameters``; only these are written into built URLs.
     ///   - target: Makes the target from the URL's parameters; a missing or malformed
     ///     parameter throws (``URLParameters`` does it for you), and the router passes the
-    ///     error on.
+    ///     error on. Any other error the closure throws is reported as
+    ///     ``URLRoutingError/routeFailed(url:pattern:reason:)``.
     ///   - parameters: Returns the parameters (path and query, by name) when `target` is this
     ///     route's, `nil` otherwise; ``URLRouter/url(for:style:)`` uses the first route that
     ///     answers.
     public init(
         _ pattern: String, query: [String] = [],
-        target: @escaping @MainActor (URLParameters) throws(URLRoutingError) -> NavigationTarget<Root>,
+        target: @escaping @MainActor (URLParameters) throws -> NavigationTarget<Root>,
         parameters: @escaping @MainActor (NavigationTarget<Root>) -> [String: String]?
     ) {
         self.pattern = pattern

@@ -49,7 +49,7 @@ public struct URLRouter<Root: Coordinator> {
     /// The target `url` leads to.
     ///
     /// - Throws: ``URLRoutingError`` when the scheme or host is not the router's, no route
-    ///   matches the path, or the matching route rejects a parameter.
+    ///   matches the path, or the matching route rejects a parameter or fails.
     public func target(for url: URL) throws(URLRoutingError) -> NavigationTarget<Root> {
         let text = url.absoluteString
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
@@ -89,8 +89,15 @@ public struct URLRouter<Root: Coordinator> {
             components, text: text, schemes: schemes, hosts: universalLinkHosts)
         for route in routes {
             guard let pathParameters = route.parsedPattern.match(location.segments) else { continue }
-            return try route.makeTarget(
-                URLParameters(url: text, pathParameters: pathParameters, queryItems: location.queryItems))
+            let parameters = URLParameters(
+                url: text, pathParameters: pathParameters, queryItems: location.queryItems)
+            do {
+                return try route.makeTarget(parameters)
+            } catch let error as URLRoutingError {
+                throw error
+            } catch {
+                throw .routeFailed(url: text, pattern: route.pattern, reason: "\(error)")
+            }
         }
         throw .noMatchingRoute(url: text, path: location.path.isEmpty ? "/" : location.path)
     }

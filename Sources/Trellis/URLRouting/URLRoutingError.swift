@@ -20,6 +20,8 @@ public enum URLRoutingError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A parameter's value is not of the type the route asked for (`expected` is `Int`, or
     /// what the route said when it rejected the value).
     case malformedParameter(url: String, name: String, value: String, expected: String)
+    /// The matched route's closure threw an error of the app's own (`reason` describes it).
+    case routeFailed(url: String, pattern: String, reason: String)
     /// No route's reverse closure claims the target (`target` lists its destinations).
     case noRouteForTarget(target: String)
     /// The router has no custom scheme (for ``URLStyle/customScheme``) or no universal-link
@@ -48,6 +50,8 @@ public enum URLRoutingError: Error, Sendable, Hashable, CustomStringConvertible 
             "\(quoted(url)) has no parameter \(quoted(name)), which its route requires."
         case .malformedParameter(let url, let name, let value, let expected):
             "The parameter \(quoted(name)) of \(quoted(url)) is \(quoted(value)), not \(expected)."
+        case .routeFailed(let url, let pattern, let reason):
+            "The route \(quoted(pattern)) failed on \(quoted(url)): \(reason)."
         case .noRouteForTarget(let target):
             "No route builds a URL for the target \(target)."
         case .styleNotConfigured(let style):
