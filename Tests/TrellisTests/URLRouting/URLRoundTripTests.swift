@@ -91,6 +91,18 @@ struct URLRoundTripTests {
                 """)
     }
 
+    @Test("The round-trip links cover every route of the fixture router")
+    func linksCoverEveryRoute() throws {
+        var covered: Set<String> = []
+        for link in Self.canonicalLinks {
+            let components = try #require(URLComponents(string: link))
+            let location = try URLLocation(components, text: link, schemes: ["shop"], hosts: [])
+            let route = router.routes.first { $0.parsedPattern.match(location.segments) != nil }
+            covered.insert(try #require(route).pattern)
+        }
+        #expect(covered == Set(router.routes.map(\.pattern)))
+    }
+
     @Test("URL → target → URL gives the same URL, for every route, in both styles")
     func urlTargetURL() throws {
         for (links, style) in [
