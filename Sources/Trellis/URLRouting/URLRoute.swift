@@ -4,7 +4,9 @@
 /// A pattern is a path of literal segments and `:name` parameters, `/catalog/product/:id`;
 /// `query` declares the query items the route reads and writes. Literals are compared with
 /// the URL's percent-decoded segments exactly (case-sensitive); a parameter takes any
-/// non-empty segment.
+/// non-empty segment. Parameter values are percent-encoded when a URL is built, `/` included,
+/// so any text round-trips through the router; but a browser resolves a segment that is `.`
+/// or `..` before the app sees it, so carry free text in a query item.
 ///
 /// ```swift
 /// URLRoute<AppCoordinator>("/catalog/product/:id", query: ["variant"]) { parameters in

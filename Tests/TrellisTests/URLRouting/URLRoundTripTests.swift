@@ -181,6 +181,36 @@ struct URLRoundTripTests {
         #expect(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value == term)
     }
 
+    @Test(
+        "A path parameter holding URL syntax round-trips, even as a custom scheme's host",
+        arguments: ["/search/:term", "/:term", "/:term/results"])
+    func encodedPathParameters(pattern: String) throws {
+        let router = URLRouter<App>(
+            schemes: ["shop"], universalLinkHosts: ["shop.example.com"],
+            routes: [
+                URLRoute(pattern) { parameters in
+                    ShopLinks.main(
+                        .search,
+                        SearchFlowCoordinator.target(path: [
+                            .push(.results(term: try parameters.string("term")))
+                        ]))
+                } parameters: { target in
+                    guard case .results(let term)? = TargetShape(target).search.first else { return nil }
+                    return ["term": term]
+                }
+            ])
+        for term in ["a/b?c#d&e=f+g%h;i:j@k é👟", "..", ".", "%2F", "shop.example.com", "[::1]", " "] {
+            let target = ShopLinks.main(
+                .search, SearchFlowCoordinator.target(path: [.push(.results(term: term))]))
+            for style in [URLStyle.customScheme, .universalLink] {
+                let url = try router.url(for: target, style: style)
+                let back = try router.target(for: url)
+                #expect(TargetShape(back).search == [.results(term: term)], "\(url)")
+                #expect(try router.url(for: back, style: style) == url)
+            }
+        }
+    }
+
     /// `url` compared by what the router reads: lowercased scheme and host, path segments
     /// decoded without a trailing slash, query items decoded and sorted.
     private func normalized(_ url: String) -> String {
