@@ -98,6 +98,7 @@ struct ReplTests {
         #expect(second.output.contains("  = scroll position productList: product-12"))
     }
 
+    /// Every route of ShopLinks is followed, then shared: its URL comes back.
     @Test("a link before sign-in is held, across a relaunch, and followed at sign-in; share prints URLs")
     func links() async throws {
         let directory = try TemporaryDirectory()
@@ -135,7 +136,18 @@ struct ReplTests {
                 link shop://profile/settings/notifications
                 push .paymentMethods
                 share
+                link shop://profile/settings
+                share
+                link shop://profile/orders
+                share
+                link shop://profile
+                share
+                link shop://search
+                share
+                link shop://catalog
+                share
                 link shop://catalog/cart
+                share
                 tree
 
                 """)

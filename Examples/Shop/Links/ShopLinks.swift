@@ -18,8 +18,9 @@ import Trellis
 /// ```
 ///
 /// `https://shop.example.com/catalog/product/7` and the others lead to the same places. Each
-/// target starts at the root of its tab's flow, so a link replaces whatever the tab showed
-/// with exactly the linked place (``Coordinator/navigate(to:)`` keeps what already matches).
+/// target names exactly the screens above its tab flow's root, so following a link replaces
+/// whatever the tab showed with the linked place (``Coordinator/navigate(to:)`` keeps what
+/// already matches).
 @MainActor
 public enum ShopLinks {
     public typealias App = ShopAppCoordinator
