@@ -22,33 +22,4 @@ public final class MainTabCoordinator: TabCoordinator {
         case .profile: ProfileFlowCoordinator()
         }
     }
-
-    /// Selects the tab that shows `link` and navigates its flow there, from the flow's root.
-    public func open(_ link: DeepLink) {
-        switch link {
-        case .product(let id):
-            selectFirstTab(.home) { (catalog: CatalogFlowCoordinator) in
-                catalog.popToRoot()
-                catalog.route(to: .product(id: id))
-            }
-        case .reviews(let productID):
-            selectFirstTab(.home) { (catalog: CatalogFlowCoordinator) in
-                catalog.popToRoot()
-                catalog.route(to: .product(id: productID))
-                catalog.route(to: .reviews(productID: productID))
-            }
-        case .search(let query):
-            selectFirstTab(.search) { (search: SearchFlowCoordinator) in
-                search.popToRoot()
-                search.search(for: query)
-            }
-        case .notificationSettings:
-            selectFirstTab(.profile) { (profile: ProfileFlowCoordinator) in
-                profile.popToRoot()
-                profile.route(to: .settings) { (settings: SettingsFlowCoordinator) in
-                    settings.route(to: .notifications)
-                }
-            }
-        }
-    }
 }

@@ -7,7 +7,7 @@ import Trellis
 /// a scene-phase change; the command-line front end calls it after every command.
 @MainActor
 public final class ShopSession {
-    public let app = ShopAppCoordinator()
+    public let app: ShopAppCoordinator
     public let restoration: StateRestorationManager
 
     /// Builds the tree and resumes the state saved in `storage`.
@@ -16,12 +16,18 @@ public final class ShopSession {
     ///   - storage: Where the app state lives.
     ///   - resume: `false` discards the saved state and starts like a fresh install.
     public init(storage: StateStorageMethod, resume: Bool = true) {
+        app = ShopAppCoordinator(heldLinkStorage: storage)
         // A demo resumes however long ago it was left; apps usually pick a time limit.
         restoration = StateRestorationManager(storage: storage, resumePolicy: .always)
-        if !resume { restoration.clearState() }
+        if !resume {
+            restoration.clearState()
+            app.links.discardHeldLink()
+        }
         // Attaching sets the tree up, replays the restored navigation snapshot into it, makes
         // every save capture it, and schedules a debounced save after each navigation change.
         restoration.attach(app)
+        // The restored tree may show the tabs: links are followed at once then.
+        app.updateLinkGate()
     }
 
     /// The product list screen's model.

@@ -27,7 +27,7 @@ struct ReplTests {
         close
         tab search
         push .results(query: "desk lamp", page: 2)
-        link shop://settings/notifications
+        link shop://profile/settings/notifications
         push .legacyPreferences
         tree
         quit
@@ -98,6 +98,64 @@ struct ReplTests {
         #expect(second.output.contains("  = scroll position productList: product-12"))
     }
 
+    /// Every route of ShopLinks is followed, then shared: its URL comes back.
+    @Test("a link before sign-in is held, across a relaunch, and followed at sign-in; share prints URLs")
+    func links() async throws {
+        let directory = try TemporaryDirectory()
+        let arguments = ["repl", "--state-file", directory.stateFile.path]
+        let first = try await DemoBinary.run(
+            arguments,
+            input: """
+                share
+                link shop://catalog/product/7/reviews
+                link shop://catalog/product/seven
+                link ftp://catalog
+                link https://shop.example.com/nowhere
+                link shop://search?q=
+                tree
+
+                """)
+        #expect(first.status == 0)
+        for message in [
+            "error: onboarding has no URL; sign in first",
+            "error: The parameter \"id\" of \"shop://catalog/product/seven\" is \"seven\", not Int.",
+            "error: \"ftp://catalog\" has the scheme \"ftp\", which the router does not accept.",
+            "error: No route matches the path \"/nowhere\" of \"https://shop.example.com/nowhere\".",
+            "error: The parameter \"q\" of \"shop://search?q=\" is \"\", not a search term.",
+        ] {
+            #expect(first.errors.contains(message), "missing \(message)")
+        }
+        let second = try await DemoBinary.run(
+            arguments,
+            input: """
+                sign-in
+                share
+                link https://shop.example.com/search?q=desk%20lamp
+                share
+                link shop://catalog/product/7
+                link shop://profile/settings/notifications
+                push .paymentMethods
+                share
+                link shop://profile/settings
+                share
+                link shop://profile/orders
+                share
+                link shop://profile
+                share
+                link shop://search
+                share
+                link shop://catalog
+                share
+                link shop://catalog/cart
+                share
+                tree
+
+                """)
+        #expect(second.status == 0)
+        #expect(second.errors.contains("error: No route builds a URL for the target ShopAppCoordinator "))
+        try Fixtures.expect(first.output + second.output, equals: "repl-links.txt")
+    }
+
     @Test("errors are reported on standard error and the session goes on")
     func errorsKeepTheSessionAlive() async throws {
         let directory = try TemporaryDirectory()
@@ -127,7 +185,8 @@ struct ReplTests {
             "error: no tab 9; the tabs are home, search, profile (or 0...2)",
             "error: no sheet or cover is in front",
             "error: place-order works in CheckoutFlowCoordinator, and CatalogFlowCoordinator is in front",
-            "error: not a shop link: https://example.com",
+            "error: \"https://example.com\" has the host \"example.com\", which is not one of the router's "
+                + "universal-link hosts.",
         ] {
             #expect(run.errors.contains(message), "missing \(message)")
         }

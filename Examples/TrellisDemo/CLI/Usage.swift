@@ -12,13 +12,15 @@ enum Usage {
 
         THE TOUR
           A scripted user session in the shop. Each step prints the call, the navigation
-          events it caused and the tree after it (debugHierarchy()): signing in, a product,
-          its reviews and a review draft, a back swipe, a full-screen gallery that dismisses
-          itself, a cart sheet whose checkout result is awaited, the search tab, a pop and a
-          typed deep link. Then it saves, simulates termination, relaunches, restores and
-          checks that the restored tree equals the tree before termination (exit status 1
-          if not), and ends with the layout one window shows: layers, paths and tabs
-          (debugLayout()). The state goes to a temporary directory that is removed afterwards.
+          events it caused and the tree after it (debugHierarchy()): a link to a product's
+          reviews that arrives before sign-in and is followed after it, a review draft, a
+          back swipe, a full-screen gallery that dismisses itself, a cart sheet whose
+          checkout result is awaited, the search tab, a pop, a universal link into the
+          settings and the URL shared for it. Then it saves, simulates termination,
+          relaunches, restores and checks that the restored tree equals the tree before
+          termination (exit status 1 if not), and ends with the layout one window shows:
+          layers, paths and tabs (debugLayout()). The state goes to a temporary directory
+          that is removed afterwards.
 
           --state-file PATH   keep the state in PATH instead; the tour starts fresh,
                               overwrites it and leaves the final state there, ready for
@@ -26,10 +28,13 @@ enum Usage {
 
         REPL
           Reads one command per line from standard input, from a terminal or a pipe; `help`
-          lists the commands (push, present, pop, back, dismiss, tab, link, checkout, tree,
-          layout, save, quit...). The saved state is restored at start, and saved after every
-          command, so quitting or killing the process and starting again resumes where you
-          left off. Errors in a command are printed to standard error and the session goes on.
+          lists the commands (push, present, pop, back, dismiss, tab, link, share, checkout,
+          tree, layout, save, quit...). `link URL` follows a shop://... or
+          https://shop.example.com/... link through the shop's URL router, or holds it until
+          sign-in; `share` prints the URLs of the place in front. The saved state, with a
+          held link, is restored at start and saved after every command, so quitting or
+          killing the process and starting again resumes where you left off. Errors in a
+          command are printed to standard error and the session goes on.
 
           --state-file PATH   the state file (default: \(StateLocation.standard.file.path))
           --reset             discard the saved state and start fresh

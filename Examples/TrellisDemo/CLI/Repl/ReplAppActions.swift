@@ -1,3 +1,4 @@
+import Foundation
 import ShopExample
 import Trellis
 
@@ -9,7 +10,15 @@ extension Repl {
         guard let onboarding = LiveTree.first(OnboardingFlowCoordinator.self, in: session.app) else {
             throw DemoError("already signed in")
         }
+        let heldLink = session.app.links.heldLink
         onboarding.signIn()
+        if let heldLink, let outcome = session.app.heldLinkOutcome {
+            result("followed the link held until sign-in, \(heldLink.absoluteString)")
+            switch outcome {
+            case .success(let report): describe(report)
+            case .failure(let error): throw error
+            }
+        }
     }
 
     func signOut() throws {
@@ -17,13 +26,38 @@ extension Repl {
         session.app.signOut()
     }
 
+    /// Follows a `shop://` or `https://shop.example.com` link through the shop's router.
     func openLink(_ text: String) throws {
-        guard let link = DeepLink(url: text) else {
-            throw DemoError(
-                "\(text.isEmpty ? "a link is missing" : "not a shop link: \(text)"); try shop://product/7, "
-                    + "shop://product/7/reviews, shop://search?q=lamp or shop://settings/notifications")
+        guard !text.isEmpty else { throw DemoError("a link is missing; try \(Self.linkExamples)") }
+        guard let url = URL(string: text) else { throw DemoError("\(text) is not a URL") }
+        guard let report = try session.app.open(url) else {
+            result("held until sign-in (LinkGate); sign-in follows it")
+            return
         }
-        if !session.app.open(link) { result("the link opens after sign-in") }
+        describe(report)
+    }
+
+    /// Prints the URLs of the place in front, when a route leads there.
+    func share() throws {
+        guard let place = ShopLinks.currentPlace(of: session.app) else {
+            throw DemoError("onboarding has no URL; sign in first")
+        }
+        result(try ShopLinks.router.url(for: place, style: .customScheme).absoluteString)
+        result(try ShopLinks.router.url(for: place, style: .universalLink).absoluteString)
+    }
+
+    static let linkExamples =
+        "shop://catalog/product/7/reviews, shop://search?q=lamp, shop://profile/settings/notifications "
+        + "or https://shop.example.com/catalog/cart"
+
+    /// `navigate(to:)`'s report: the target reached, or the parts it could not reach.
+    private func describe(_ report: NavigationTargetReport) {
+        if report.isComplete {
+            result("navigate(to:) reached the target")
+        } else {
+            result("navigate(to:) could not reach all of the target:")
+            for line in report.description.split(separator: "\n") { result("  \(line)") }
+        }
     }
 
     /// Opens the cart and keeps the awaiting task; the REPL reports its result once the

@@ -52,9 +52,13 @@ struct ReplCommand {
         ReplCommand(.navigation, "routes", "list routes of the coordinator in front") { repl, _ in
             repl.listRoutes()
         },
-        ReplCommand(.navigation, "link URL", "open a deep link, e.g. link shop://product/7/reviews") {
+        ReplCommand(.navigation, "link URL", "follow a link, e.g. link shop://catalog/product/7/reviews") {
             repl, url in
             try repl.openLink(url)
+        },
+        ReplCommand(.navigation, "share", "print the URLs of the place in front, when a route leads there") {
+            repl, _ in
+            try repl.share()
         },
         ReplCommand(.app, "sign-in", "finish onboarding: the root switches to the tabs") { repl, _ in
             try repl.signIn()
@@ -114,8 +118,10 @@ struct ReplCommand {
         lines.append(
             "ROUTE is written as the tree prints it: .productList, .results(query: \"lamp\", page: 2).")
         lines.append(
-            "Links: shop://product/7, shop://product/7/reviews, shop://search?q=lamp, shop://settings/notifications"
+            "Links (ShopLinks.router): shop://catalog, shop://catalog/product/7[/reviews], shop://catalog/cart,"
         )
+        lines.append("  shop://search[?q=lamp], shop://profile[/orders|/settings|/settings/notifications],")
+        lines.append("  and the same paths on https://shop.example.com; before sign-in a link is held.")
         return lines.joined(separator: "\n")
     }
 }

@@ -71,21 +71,44 @@ struct Tour {
             "let session = ShopSession()",
             "builds ShopAppCoordinator and attaches it to a StateRestorationManager"
         ) {}
+        let reviews = try url("shop://catalog/product/7/reviews")
+        try await narrator.step(
+            "try session.app.open(URL(string: \"\(reviews)\")!)",
+            "signed out: ShopLinks.router checks the URL, and the LinkGate holds it until sign-in"
+        ) {
+            let report = try session.app.open(reviews)
+            narrator.result(report.map { "report: \($0)" } ?? "nil: held until sign-in")
+        }
         let onboarding = try find(OnboardingFlowCoordinator.self, in: session)
         try await narrator.step("onboarding.route(to: .signIn)") { onboarding.route(to: .signIn) }
         try await narrator.step(
-            "onboarding.signIn()", "calls back into ShopAppCoordinator, which switches its root to .main"
-        ) { onboarding.signIn() }
+            "onboarding.signIn()",
+            "ShopAppCoordinator switches its root to .main, then opens its LinkGate: the held link is followed"
+        ) {
+            onboarding.signIn()
+            narrator.result("heldLinkOutcome: \(Self.describe(session.app.heldLinkOutcome))")
+        }
 
         try await browse(session)
         try await checkOut(in: session)
         try await search(in: session)
 
-        narrator.heading("A typed deep link")
+        narrator.heading("A universal link, and sharing the place")
+        let notifications = try url("https://shop.example.com/profile/settings/notifications")
         try await narrator.step(
-            "session.app.open(.notificationSettings)",
-            "setRoot(.main) → selectFirstTab(.profile) → route(to: .settings) → route(to: .notifications)"
-        ) { session.app.open(.notificationSettings) }
+            "try session.app.open(URL(string: \"\(notifications)\")!)",
+            "signed in: navigate(to:) selects .profile, pushes .settings, and .notifications inside it"
+        ) {
+            let report = try session.app.open(notifications)
+            narrator.result(report.map { "report: \($0)" } ?? "nil: held until sign-in")
+        }
+        try await narrator.step(
+            "try ShopLinks.router.url(for: ShopLinks.currentPlace(of: session.app)!, style: .customScheme)",
+            "the routes' reverse closures: the URL of the place in front", showsTree: false
+        ) {
+            guard let place = ShopLinks.currentPlace(of: session.app) else { return }
+            narrator.result(try ShopLinks.router.url(for: place, style: .customScheme).absoluteString)
+        }
         let settings = try find(SettingsFlowCoordinator.self, in: session)
         try await narrator.step(
             "settings.route(to: .legacyPreferences)", "an older flow whose Destinations is not Codable"
@@ -111,10 +134,6 @@ struct Tour {
         ) {
             session.productList.userScrolled(toTopItem: "product-12")
             narrator.result(StateDescription.scrollPosition(in: session))
-        }
-        try await narrator.step("catalog.route(to: .product(id: 7))") { catalog.route(to: .product(id: 7)) }
-        try await narrator.step("catalog.route(to: .reviews(productID: 7))") {
-            catalog.route(to: .reviews(productID: 7))
         }
         try await narrator.step("catalog.route(to: .writeReview(productID: 7))") {
             catalog.route(to: .writeReview(productID: 7))
@@ -266,6 +285,19 @@ struct Tour {
 
     private static func describe(_ order: PlacedOrder??) -> String {
         order.flatMap { $0 }.map { "\($0)" } ?? "nil"
+    }
+
+    private static func describe(_ outcome: Result<NavigationTargetReport, URLRoutingError>?) -> String {
+        switch outcome {
+        case nil: "nil"
+        case .success(let report): "success, report: \(report)"
+        case .failure(let error): "failure: \(error)"
+        }
+    }
+
+    private func url(_ text: String) throws -> URL {
+        guard let url = URL(string: text) else { throw DemoError("the tour's link \(text) is not a URL") }
+        return url
     }
 
     private func find<T>(_ type: T.Type, in session: ShopSession) throws -> T {
