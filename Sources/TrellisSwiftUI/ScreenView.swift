@@ -32,20 +32,23 @@
             let tabSet = tabSet
             TabView(
                 selection: Binding(
-                    get: { MainActor.assumeIsolated { tabSet.selectedIndex } },
-                    set: { index in MainActor.assumeIsolated { tabSet.userDidSelectTab(at: index) } })
+                    get: { MainActor.assumeIsolated { tabSet.selectedID } },
+                    set: { id in
+                        guard let id else { return }
+                        MainActor.assumeIsolated { tabSet.userDidSelectTab(withID: id) }
+                    })
             ) {
                 ForEach(tabSet.tabs) { tab in
                     TabStackView(tab: tab, registry: registry)
                         .tabItem { registry.label(for: tab, in: tabSet) }
-                        .tag(tab.index)
+                        // Tagged by identity: a tab inserted before it does not move the selection.
+                        .tag(Optional(tab.id))
                 }
             }
         }
     }
 
-    /// One tab's stack. A tab never selected shows nothing until it is (its child does not
-    /// exist yet); its modals are the window's layers while it is selected.
+    /// One tab's stack; its modals are the window's layers while it is selected.
     struct TabStackView: View {
         let tab: TabLayout
         let registry: ScreenRegistry
@@ -53,6 +56,10 @@
         var body: some View {
             if tab.isMaterialized, let stack = tab.layout.layers.first {
                 StackView(layer: stack, registry: registry)
+            } else {
+                // A tab never selected has no child yet: a view of its own keeps the tab (and its
+                // tab item) in the TabView until it is selected.
+                Color.clear
             }
         }
     }

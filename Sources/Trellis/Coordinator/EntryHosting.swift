@@ -47,6 +47,9 @@ extension EntryHosting {
         Teardown.run(entryList.removeSuffix(from: count).map { $0.slot }, from: self, cause: cause)
     }
 
+    /// The top entry as the tree walk sees it, read without building every slot.
+    var lastEntrySlot: NodeSlot? { entryList.entries.last?.slot }
+
     /// Removes the entry with `id` and every entry above it; returns `false` when no entry
     /// has that identity.
     @discardableResult

@@ -81,6 +81,14 @@ public enum NavigationDiagnostics {
     /// Receives every diagnostic, after the tree's observers; `nil` (the default) drops them.
     public static var handler: (@MainActor (NavigationDiagnostic) -> Void)?
 
+    /// Whether a diagnostic raised on `coordinator` would reach anyone: the tree's observers
+    /// or ``handler``. Checks that cost a walk of the tree run only then.
+    static func isHeard(in coordinator: any Coordinator) -> Bool {
+        handler != nil
+            || NavigationEvents.handlers(from: coordinator.navigationNode).contains(
+                where: \.receivesDiagnostics)
+    }
+
     /// Reports a diagnostic raised on `coordinator` to the observers of its tree (its own and
     /// its ancestors') and to ``handler``, when the change in progress ends. The message is
     /// made only when someone listens.

@@ -10,15 +10,24 @@ enum AmbiguousLayout {
         showing destination: Any, as presentation: Presentation, on coordinator: any Coordinator,
         host: any NavigationNode
     ) -> String? {
+        // Only checked when someone hears the diagnostic: the modal checks walk the tree.
+        guard NavigationDiagnostics.isHeard(in: coordinator) else { return nil }
         if presentation == .push {
-            // A push above a modal whose child shows its own screens there.
-            guard let top = host.slots.last, top.role != .push, let child = top.child else { return nil }
-            let name = String(describing: type(of: child))
-            return
-                "route(to: .\(destination)) pushes above the \(top.role) that hosts \(name): the window shows "
-                + "it in that \(top.role)'s layer above \(name)'s screens, and \(name)'s later pushes show below "
-                + "it; push on \(name) instead?"
+            if let top = (host as? any EntryHosting)?.lastEntrySlot {
+                // A push above a modal whose child shows its own screens there.
+                guard top.role != .push, let child = top.child else { return nil }
+                let name = String(describing: type(of: child))
+                return
+                    "route(to: .\(destination)) pushes above the \(top.role) that hosts \(name): the window "
+                    + "shows it in that \(top.role)'s layer above \(name)'s screens, and \(name)'s later pushes show "
+                    + "below it; push on \(name) instead?"
+            }
+            // A push above a root that is a tab set: the tabs' stacks would sit in a path.
+            guard let tabs = (host as? any RootHosting)?.rootChild as? any TabCoordinator else { return nil }
+            return "route(to: .\(destination)) pushes above a tab set (\(type(of: tabs))) at the root of the "
+                + "layer: a window cannot nest the tabs' NavigationStacks in a path; present it instead?"
         }
+        if let warning = modalBelowAnAncestorsModal(destination, host: host) { return warning }
         // A modal over a modal that a descendant presents.
         let layers = NavigationLayout(of: coordinator).layers
         guard let descendant = layers.last(where: { $0.presenter.map { $0 !== coordinator } ?? false }),
@@ -28,6 +37,28 @@ enum AmbiguousLayout {
         return
             "present(.\(destination)) presents over the \(style.presentation) that \(name) presents: the window "
             + "shows it as the layer above; dismissing \(name)'s \(style.presentation) dismisses it too"
+    }
+
+    /// A modal presented by a coordinator that an ancestor's modal covers: it becomes a layer
+    /// under that modal.
+    private static func modalBelowAnAncestorsModal(_ destination: Any, host: any NavigationNode) -> String? {
+        var node = host
+        while let parent = node.parentNode, let child = node.coordinator {
+            let slots = parent.slots
+            guard let position = slots.firstIndex(where: { $0.child === child }) else { return nil }
+            if let above = slots[(position + 1)...].first(where: {
+                $0.role == .sheet || $0.role == .fullScreenCover
+            }),
+                let ancestor = parent.coordinator
+            {
+                let name = String(describing: type(of: ancestor))
+                return
+                    "present(.\(destination)) presents under the \(above.role) that \(name) presents: the window "
+                    + "shows it as a layer below that one, which stays on top"
+            }
+            node = parent
+        }
+        return nil
     }
 
     /// Whether a pushed destination's child is a tab set, which a window cannot show in a path.

@@ -75,9 +75,10 @@ enum LayoutRemoval {
     /// Removes `items` (a layer's path from some position to its top), top first: each run of
     /// screens from one coordinator leaves from that coordinator's lowest one.
     static func remove(_ items: ArraySlice<LayoutItem>, cause: DismissalCause) {
+        var hosts = HostingSlots()
         var runs: [(node: any NavigationNode, entryID: EntryID)] = []
         for item in items.reversed() {
-            guard let target = entry(showing: item) else { continue }
+            guard let target = hosts.entry(showing: item) else { continue }
             if let last = runs.last, last.node === target.node {
                 runs[runs.count - 1].entryID = target.entryID
             } else {
@@ -90,26 +91,44 @@ enum LayoutRemoval {
         }
     }
 
-    /// The entry whose removal takes `item` off the screen: the item's own entry, or for the
-    /// root of a hosted flow or root coordinator, the entry hosting it (through any number of
-    /// transparent roots).
-    static func entry(showing item: LayoutItem) -> (node: any NavigationNode, entryID: EntryID)? {
-        guard var node = navigationNode(of: item.owner) else { return nil }
-        switch item.role {
-        case .push?, .sheet?, .fullScreenCover?: return (node, item.id)
-        case .root?: break
-        case .tab?, nil: return nil
-        }
-        while let parent = node.parentNode, let coordinator = node.coordinator {
-            guard let slot = parent.slots.first(where: { $0.child === coordinator }), let id = slot.id else {
-                return nil
+    /// Finds the slot hosting a child, reading each parent's slots once per gesture (a pop
+    /// across a chain of pushed flows stays linear in the path).
+    @MainActor
+    struct HostingSlots {
+        private var byParent: [ObjectIdentifier: [ObjectIdentifier: NodeSlot]] = [:]
+
+        /// The entry whose removal takes `item` off the screen: the item's own entry, or for
+        /// the root of a hosted flow or root coordinator, the entry hosting it (through any
+        /// number of transparent roots).
+        mutating func entry(showing item: LayoutItem) -> (node: any NavigationNode, entryID: EntryID)? {
+            guard var node = navigationNode(of: item.owner) else { return nil }
+            switch item.role {
+            case .push?, .sheet?, .fullScreenCover?: return (node, item.id)
+            case .root?: break
+            case .tab?, nil: return nil
             }
-            switch slot.role {
-            case .push, .sheet, .fullScreenCover: return (parent, id)
-            case .root: node = parent
-            case .tab: return nil
+            while let parent = node.parentNode, let coordinator = node.coordinator {
+                guard let slot = slot(hosting: coordinator, in: parent), let id = slot.id else { return nil }
+                switch slot.role {
+                case .push, .sheet, .fullScreenCover: return (parent, id)
+                case .root: node = parent
+                case .tab: return nil
+                }
             }
+            return nil
         }
-        return nil
+
+        private mutating func slot(hosting child: any Coordinator, in parent: any NavigationNode) -> NodeSlot?
+        {
+            let key = ObjectIdentifier(parent)
+            if byParent[key] == nil {
+                var slots: [ObjectIdentifier: NodeSlot] = [:]
+                for slot in parent.slots {
+                    if let hosted = slot.child { slots[ObjectIdentifier(hosted)] = slot }
+                }
+                byParent[key] = slots
+            }
+            return byParent[key]?[ObjectIdentifier(child)]
+        }
     }
 }

@@ -50,7 +50,7 @@ public struct NavigationLayout {
                 NavigationLayer(
                     id: start.opening?.entryID ?? root.id, style: start.opening?.style,
                     opening: start.opening,
-                    openingsFromHere: index == 0 ? [] : Array(openings[(index - 1)...]),
+                    openings: openings, index: index,
                     origin: origin, start: start.cursor, rootWhenMade: root))
         }
         self.layers = layers

@@ -140,6 +140,26 @@ struct LayoutGestureTests {
         #expect(tabs?.tabItems.tabs[2].child is ProfileCoordinator)
     }
 
+    @Test("A tab tapped in a layout made before a tab was inserted is selected by identity")
+    func tabSelectionByIdentity() {
+        let app = AppRootCoordinator(root: .main)
+        let tabSet = NavigationLayout(of: app).layers[0].root.tabSet
+        let tabs = app.root.rootChild as! MainTabCoordinator
+        tabs.insertTab(.inbox, at: 0)
+        tabSet?.userDidSelectTab(at: 1)  // .search, as that layout showed it
+        #expect(tabs.tabItems.tabs[tabs.selectedIndex].destination == .search)
+        let gone = tabSet?.tabs[2].id
+        tabs.removeLastTab(.profile)
+        let diagnostics = recordingDiagnostics(of: app) { tabSet?.userDidSelectTab(withID: gone!) }
+        #expect(diagnostics.map(\.kind) == [.gestureRefused])
+    }
+
+    @Test("A coordinator that is no flow, tab set or root has a layout with no layers")
+    func plainCoordinatorHasNoLayers() {
+        #expect(NavigationLayout(of: PlainCoordinator()).layers.isEmpty)
+        #expect(PlainCoordinator().debugLayout() == "")
+    }
+
     @Test("A child awaited in a dismissed layer resumes with nil")
     func awaitedResultResumes() async throws {
         let palette = PaletteFlow()
@@ -162,4 +182,10 @@ struct LayoutGestureTests {
         #expect(diagnostics.map(\.kind) == [.changeInProgress])
         #expect(flow.stack.entries.count == 1)
     }
+}
+
+/// A coordinator conforming to `Coordinator` alone, with no container.
+@MainActor
+final class PlainCoordinator: Coordinator {
+    enum Destinations { case only }
 }

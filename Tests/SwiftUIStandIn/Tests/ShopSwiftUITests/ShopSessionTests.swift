@@ -86,7 +86,9 @@ struct ShopSessionTests {
                     tab[2] .profile → (not yet created)
                 """)
 
-        #expect(try #require(shop.render().first(StandInTabViewNode.self)).select(AnyHashable(2)))
+        let tabs = try #require(shop.session.app.root.rootChild as? MainTabCoordinator)
+        let profileTab = AnyHashable(Optional(tabs.tabItems.tabs[2].id))
+        #expect(try #require(shop.render().first(StandInTabViewNode.self)).select(profileTab))
         #expect(
             shop.hierarchy == """
                 ShopAppCoordinator [root]

@@ -12,13 +12,14 @@ struct CoordinatorViewTests {
     @Test(
         "A root switch shows the current root; tabs get a stack each, with the pushed child flow in the path")
     func rendersRootTabsAndFlattenedPaths() throws {
-        let (app, _, home) = signedInShop()
+        let (app, tabs, home) = signedInShop()
         home.route(to: .product(1))
         home.route(to: .settings) { (settings: SettingsFlow) in settings.route(to: .notifications) }
         let tree = StandInRenderer().render(shopView(app))
         let tabView = try #require(tree.first(StandInTabViewNode.self))
-        #expect(tabView.tags == [AnyHashable(0), AnyHashable(1)])
-        #expect(tabView.selection == AnyHashable(0))
+        // Tabs are tagged by identity, not position.
+        #expect(tabView.tags == tabs.tabItems.tabs.map { AnyHashable(Optional($0.id)) })
+        #expect(tabView.selection == AnyHashable(Optional(tabs.tabItems.tabs[0].id)))
         let stacks = tree.find(StandInNavigationStackNode.self)
         #expect(stacks.count == 1)  // the profile tab is not created yet: nothing to stack
         #expect(stacks[0].path.count == 3)
@@ -101,15 +102,34 @@ struct CoordinatorViewTests {
     func tabTap() throws {
         let (app, tabs, _) = signedInShop()
         let renderer = StandInRenderer()
-        #expect(
-            try #require(renderer.render(shopView(app)).first(StandInTabViewNode.self)).select(AnyHashable(1))
-        )
+        let profileID = AnyHashable(Optional(tabs.tabItems.tabs[1].id))
+        #expect(try #require(renderer.render(shopView(app)).first(StandInTabViewNode.self)).select(profileID))
         #expect(tabs.selectedIndex == 1)
         #expect(tabs.tabItems.tabs[1].child is ProfileFlow)
         let tree = renderer.render(shopView(app))
-        #expect(tree.first(StandInTabViewNode.self)?.selection == AnyHashable(1))
+        #expect(tree.first(StandInTabViewNode.self)?.selection == profileID)
         #expect(tree.find(StandInNavigationStackNode.self).count == 2)
         #expect(tree.screenTitles.contains("account taps=0"))
+    }
+
+    @Test("A tab tapped after another tab was inserted before it is still that tab (tags are identities)")
+    func tabTapAfterInsertion() throws {
+        let (app, tabs, _) = signedInShop()
+        let renderer = StandInRenderer()
+        let tabView = try #require(renderer.render(shopView(app)).first(StandInTabViewNode.self))
+        let profileID = AnyHashable(Optional(tabs.tabItems.tabs[1].id))
+        tabs.insertTab(.notice, at: 0)
+        #expect(tabView.select(profileID))
+        #expect(tabs.tabItems.tabs[tabs.selectedIndex].destination == .profile)
+    }
+
+    @Test("A tab never selected is still a tab (a placeholder view carries its tab item)")
+    func unselectedTabHasAView() throws {
+        let (app, _, _) = signedInShop()
+        let tabView = try #require(StandInRenderer().render(shopView(app)).first(StandInTabViewNode.self))
+        let profile = try #require(tabView.tab(tagged: tabView.tags[1]))
+        #expect(profile.find(StandInContainerNode.self).map(\.kind) == ["Color.clear"])
+        #expect(profile.texts == ["tab profile"])
     }
 
     @Test("Identity: a root switch and an equal destination pushed again reset the screen's state")

@@ -115,3 +115,9 @@ extension LazyVStack: StandInPrimitive {
         ]
     }
 }
+
+extension Color: StandInPrimitive {
+    func makeNodes(in context: StandInContext) -> [StandInNode] {
+        [StandInContainerNode(identity: context.identity, kind: "Color.\(name)", children: [])]
+    }
+}
