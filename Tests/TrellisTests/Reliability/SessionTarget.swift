@@ -276,9 +276,17 @@ extension SessionGenerator {
         case .flow: target.base = int(0...9) == 0 ? nil : slot(node.base[0])
         case .root: target.base = slot(node.base[0])
         case .tab:
-            target.base =
-                node.base.indices.contains(node.selected)
-                ? slot(node.base[node.selected]) : ModelTargetSlot(element(SessionGenerator.plainPlaces))
+            // Mostly the selected tab; now and then a place two tabs show (the first is meant).
+            let places = node.base.map(\.place)
+            let shownTwice = places.indices.filter { index in places.filter { $0 == places[index] }.count > 1
+            }
+            if !shownTwice.isEmpty, int(0...2) == 0 {
+                target.base = slot(node.base[element(shownTwice)])
+            } else if node.base.indices.contains(node.selected) {
+                target.base = slot(node.base[node.selected])
+            } else {
+                target.base = ModelTargetSlot(element(SessionGenerator.plainPlaces))
+            }
         }
         target.stacked = node.stacked.map(slot)
         return target
@@ -306,7 +314,9 @@ extension SessionGenerator {
             // Switch the root or the tab.
             let place: Place
             if target.kind == .tabs, int(0...9) < 8 {
-                place = element(tabPlaces(in: model, fallback: [.flow, .home, .seeded]))
+                // Mostly a place two tabs show, when there is one: the first of them is selected.
+                let (places, shownTwice) = tabPlaces(in: model)
+                place = element(!shownTwice.isEmpty && int(0...9) < 6 ? shownTwice : places)
             } else {
                 place = self.place(in: model)
             }
@@ -367,12 +377,17 @@ extension SessionGenerator {
         return target
     }
 
-    private func tabPlaces(in model: ModelNode, fallback: [Place]) -> [Place] {
-        let places = model.coordinatorPaths().compactMap { model.node(at: $0[...]) }.filter {
+    /// The places the tabs of the tree's tab sets show (the initial tabs when there are none),
+    /// and those two tabs of one set show.
+    private func tabPlaces(in model: ModelNode) -> (all: [Place], shownTwice: [Place]) {
+        let tabSets = model.coordinatorPaths().compactMap { model.node(at: $0[...]) }.filter {
             $0.kind == .tabs
         }
-        .flatMap { $0.base.map(\.place) }
-        return places.isEmpty ? fallback : places
+        let all = tabSets.flatMap { $0.base.map(\.place) }
+        let shownTwice = tabSets.flatMap { tabs in
+            tabs.base.map(\.place).filter { place in tabs.base.filter { $0.place == place }.count > 1 }
+        }
+        return (all.isEmpty ? [.flow, .home, .seeded] : all, shownTwice)
     }
 }
 

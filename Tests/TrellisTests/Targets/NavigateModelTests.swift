@@ -54,6 +54,22 @@ struct NavigateModelTests {
         }
     }
 
+    @Test("Of two tabs showing the target's tab, the first is selected")
+    func firstOfTwoTabs() {
+        let tabs = SessionTabs()
+        tabs.setTabs([.home, .flow, .home])
+        tabs.select(index: 2)
+        let report = tabs.navigate(to: SessionTabs.target(tab: .home))
+        #expect(report.isComplete)
+        #expect(
+            tabs.debugHierarchy() == """
+                SessionTabs [tab]
+                  tab[0]* .home
+                  tab[1] .flow → (not yet created)
+                  tab[2] .home
+                """)
+    }
+
     @Test("A navigation from app code in makeChild(for:) is refused and changes nothing")
     func refusedFromMakeChild() {
         let app = SessionApp()
