@@ -13,7 +13,7 @@ import Trellis
 struct NavigateModelTests {
     nonisolated static let environment = ProcessInfo.processInfo.environment
     /// `TRELLIS_NAVIGATE_SESSIONS` runs more or fewer sessions (a soak run).
-    static let sessionCount = environment["TRELLIS_NAVIGATE_SESSIONS"].flatMap { Int($0) } ?? 150
+    static let sessionCount = environment["TRELLIS_NAVIGATE_SESSIONS"].flatMap { Int($0) } ?? 100
     static let maximumSteps = RandomSessionTests.maximumSteps
     static let baseSeed: UInt64 = 0x7A_6E7
 
