@@ -44,10 +44,30 @@ final class SessionRun {
     var steps = 0
     /// Steps that were gestures through the layout, and the most layers a checked layout had.
     var layoutGestures = 0
+    /// Steps that were `navigate(to:)` calls.
+    var navigateSteps = 0
     var mostLayers = 0
     /// The trees (by hierarchy) whose layout was checked; every step's when `checksEveryLayout`.
     var layoutChecked: Set<String> = []
     var checksEveryLayout = false
+    /// Whether each state a session reaches is also navigated to a random target, checked
+    /// against what `navigate(to:)` promises (``RandomSession/probeNavigation()``).
+    var probesTargets = false
+    /// What the probes checked.
+    var navigation = NavigationFigures()
+}
+
+/// What the navigation probes of a run checked.
+struct NavigationFigures {
+    var states = 0
+    var targets = 0
+    var partialTargets = 0
+    /// Targets that changed nothing (the tree already showed them).
+    var unchangedTargets = 0
+    var deepestTarget = 0
+    /// Roots and entries removed by the probes, and matched slots kept with their identity.
+    var removals = 0
+    var keptSlots = 0
 }
 
 private struct WeakCoordinator {
@@ -81,6 +101,10 @@ final class RandomSession {
     /// The observer's reaction to the next `tabSelected` event.
     private var observerReaction: Reaction?
     private var observation: NavigationObservation?
+    /// What app code in `makeChild(for:)` saw that it should not have.
+    private var makeChildFailure: String?
+    /// The report of the last `navigate(to:)` step, with the model's outcome.
+    private var lastNavigation: (report: NavigationTargetReport, expected: NavigateOutcome)?
 
     init(seed: UInt64, run: SessionRun, isVerbose: Bool = false) {
         self.seed = seed
@@ -109,6 +133,7 @@ final class RandomSession {
             if case .layoutPop = operation { run.layoutGestures += 1 }
             if case .layoutDismiss = operation { run.layoutGestures += 1 }
             if case .layoutSelectTab = operation { run.layoutGestures += 1 }
+            if case .navigate = operation { run.navigateSteps += 1 }
             let target = path.isEmpty ? "app" : "app/" + path.map(\.description).joined(separator: "/")
             let handlers = (nextHandler, nextHandler + 1)
             nextHandler += 2
@@ -118,7 +143,8 @@ final class RandomSession {
             if isVerbose { print("step \(transcript.count): \(line)") }
             let failure = perform(operation, at: path, handlers: handlers)
             SessionHooks.duringMakeChild = nil
-            if let failure = failure ?? check() { return report(failure) }
+            if let failure = failure ?? makeChildFailure ?? check() { return report(failure) }
+            if run.probesTargets, let failure = probeNavigation() { return report(failure) }
             if isVerbose { print(model.render()) }
         }
         return nil
@@ -129,7 +155,7 @@ final class RandomSession {
         random session \(seed) diverged from the model after \(transcript.count) steps: \(failure)
         steps:
         \(transcript.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
-        replay: TRELLIS_SESSION_SEED=\(seed) TRELLIS_SESSION_STEPS=\(maximumSteps) swift test --filter replayOneSession
+        replay: TRELLIS_SESSION_SEED=\(seed) TRELLIS_SESSION_STEPS=\(maximumSteps) swift test --filter \(run.probesTargets ? "replayOneNavigatingSession" : "replayOneSession")
         """
     }
 
@@ -181,6 +207,8 @@ final class RandomSession {
 
     /// Every kind of change, from inside a change: each must be refused.
     private func navigateFromMakeChild() {
+        let report = app.navigate(to: SessionApp.target(root: .guest, modals: [.present(.home)]))
+        if !report.wasRefused { makeChildFailure = "navigate(to:) from makeChild was not refused: \(report)" }
         app.setRoot(.guest)
         app.present(.home)
         app.dismissCoordinator()
@@ -261,6 +289,23 @@ final class RandomSession {
                 generation += 1
             case .capture:
                 _ = try app.captureNavigationState()
+            case .navigate(let target):
+                guard let coordinator = RealTree.coordinator(at: path, from: app),
+                    let node = model.node(at: path[...])
+                else {
+                    return "the real tree has no coordinator at \(path)"
+                }
+                var expected = NavigateOutcome()
+                var after = node
+                after.navigate(to: target, outcome: &expected)
+                guard let report = SessionTargets.navigate(coordinator, to: target) else {
+                    return "\(type(of: coordinator)) is not a \(target.kind.typeName)"
+                }
+                lastNavigation = (report, expected)
+                if report.wasRefused { return "navigate(to:) was refused outside any change" }
+                if report.unreachable.map(\.description) != expected.unreachable {
+                    return "navigate(to:) reported \(report.unreachable), the model \(expected.unreachable)"
+                }
             default:
                 guard let target = RealTree.coordinator(at: path, from: app) else {
                     return "the real tree has no coordinator at \(path)"
@@ -282,7 +327,8 @@ final class RandomSession {
                 "the tree was replaced \(generation - startGeneration) times, the model says \(modelRun.generation - startGeneration)"
         }
         if (modelRun.observerReaction == nil) != (observerReaction == nil) {
-            return "the observer's reaction ran in the model but not in the tree, or the reverse"
+            return
+                "the observer's reaction ran in the model but not in the tree, or the reverse (model armed: \(modelRun.observerReaction != nil), tree armed: \(observerReaction != nil))"
         }
         return nil
     }
@@ -431,4 +477,126 @@ final class RandomSession {
     }
 
     private func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+
+    // MARK: Navigation probes
+
+    /// Navigates from the state just reached to a random target (app code silenced, so that
+    /// every event is the call's own) and checks what `navigate(to:)` promises, beyond the
+    /// step's comparison with the model: the tree shows the target; the call's direct removals
+    /// (`dismissed(.code)`) are the roots and entries not on the target's path, and every slot
+    /// that matched keeps its identity and its child; the same target again changes nothing.
+    private func probeNavigation() -> String? {
+        let (path, operation) = generator.navigateStep(for: model)
+        guard case .navigate(let target) = operation else { return nil }
+        let saved = (reactions, observerReaction)
+        reactions = [:]
+        observerReaction = nil
+        defer { (reactions, observerReaction) = saved }
+        let events = EventLog()
+        let observation = app.observeNavigation { events.actions.append($0.action) }
+        defer { withExtendedLifetime(observation) {} }
+        let before = RealTree.identities(from: app, paths: model.coordinatorPaths())
+        let handlers = (nextHandler, nextHandler + 1)
+        nextHandler += 2
+        let place = path.isEmpty ? "app" : "app/" + path.map(\.description).joined(separator: "/")
+        transcript.append("probe \(place): \(operation)")
+        if isVerbose { print("probe: \(place): \(operation)") }
+        if let failure = perform(operation, at: path, handlers: handlers) ?? check() { return failure }
+        guard let (report, expected) = lastNavigation, let node = model.node(at: path[...]),
+            let coordinator = RealTree.coordinator(at: path, from: app)
+        else { return "no navigation was recorded" }
+        // The tree shows the target.
+        if !node.shows(target) { return "the tree does not show the target:\n\(app.debugHierarchy())" }
+        let lines = coordinator.debugHierarchy().split(separator: "\n").map(String.init)
+        let wanted = node.targetLines(target)
+        var next = wanted.startIndex
+        for line in lines where next < wanted.endIndex && line == wanted[next] { next += 1 }
+        if next < wanted.endIndex {
+            return
+                "the hierarchy does not show the line \(wanted[next]) of the target:\n\(lines.joined(separator: "\n"))"
+        }
+        // What was removed, and what matched.
+        let direct = events.actions.filter { $0 == .dismissed(.code) }.count
+        if direct != expected.directRemovals {
+            return "navigate(to:) dismissed \(direct) destinations with .code; "
+                + "\(expected.removedEntries) entries and \(expected.directRemovals - expected.removedEntries) roots are not on the target's path"
+        }
+        let after = RealTree.identities(from: app, paths: model.coordinatorPaths())
+        for kept in expected.kept.map({ path + $0 }) where before[kept] == nil || before[kept] != after[kept]
+        {
+            return
+                "the slot at \(kept) matched the target but changed: \(before[kept] ?? "none") → \(after[kept] ?? "none")"
+        }
+        // The same target again: nothing changes.
+        let changedSomething = !events.actions.isEmpty
+        events.actions = []
+        let hierarchy = app.debugHierarchy()
+        let fired = log.fired.count
+        let again = SessionTargets.navigate(coordinator, to: target)
+        if !events.actions.isEmpty || log.fired.count != fired {
+            return
+                "navigating to the same target again sent \(events.actions) and fired \(log.fired[fired...])"
+        }
+        if app.debugHierarchy() != hierarchy { return "navigating to the same target again changed the tree" }
+        if RealTree.identities(from: app, paths: model.coordinatorPaths()) != after {
+            return "navigating to the same target again changed entry identities"
+        }
+        if again?.unreachable != report.unreachable {
+            return "the second report differs: \(again.map { "\($0)" } ?? "none")"
+        }
+        run.navigation.states += 1
+        run.navigation.targets += 1
+        if !report.isComplete { run.navigation.partialTargets += 1 }
+        if !changedSomething { run.navigation.unchangedTargets += 1 }
+        run.navigation.deepestTarget = max(run.navigation.deepestTarget, target.depth)
+        run.navigation.removals += expected.directRemovals
+        run.navigation.keptSlots += expected.kept.count
+        return nil
+    }
+}
+
+/// The actions of the events an observer saw.
+@MainActor
+private final class EventLog {
+    var actions: [NavigationEvent.Action] = []
+}
+
+extension RealTree {
+    /// Each slot of the coordinators at `paths` (root, tab, entry) by its path: its entry id
+    /// and the identity of the child it hosts.
+    static func identities(from top: any Coordinator, paths: [[SlotRef]]) -> [[SlotRef]: String] {
+        var result: [[SlotRef]: String] = [:]
+        for path in paths {
+            guard let coordinator = coordinator(at: path, from: top) else { continue }
+            let ids = entryIDs(of: coordinator)
+            let children = children(of: coordinator)
+            for (isStacked, list, hosted) in [
+                (false, ids.base, children.base), (true, ids.stacked, children.stacked),
+            ] {
+                for (index, id) in list.enumerated() {
+                    let child =
+                        hosted.indices.contains(index) ? hosted[index].map { "\(ObjectIdentifier($0))" } : nil
+                    result[path + [SlotRef(isStacked: isStacked, index: index)]] = "\(id) \(child ?? "-")"
+                }
+            }
+        }
+        return result
+    }
+
+    private static func entryIDs(of coordinator: any Coordinator) -> (base: [EntryID], stacked: [EntryID]) {
+        switch coordinator {
+        case let flow as any PlaceFlow: flowIDs(flow)
+        case let tabs as SessionTabs: (tabs.tabItems.tabs.map(\.id), tabs.tabItems.entries.map(\.id))
+        case let root as any PlaceRoot: rootIDs(root)
+        default: ([], [])
+        }
+    }
+
+    private static func flowIDs<F: PlaceFlow>(_ flow: F) -> (base: [EntryID], stacked: [EntryID]) {
+        ([flow.stack.rootID], flow.stack.entries.map(\.id))
+    }
+
+    private static func rootIDs<R: PlaceRoot>(_ root: R) -> (base: [EntryID], stacked: [EntryID]) {
+        ([root.root.rootID], root.root.entries.map(\.id))
+    }
 }

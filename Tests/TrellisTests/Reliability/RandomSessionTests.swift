@@ -29,7 +29,7 @@ struct RandomSessionTests {
         }
         print(
             "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps "
-                + "(\(run.layoutGestures) gestures through the layout; layouts up to \(run.mostLayers) layers), "
+                + "(\(run.layoutGestures) gestures through the layout, \(run.navigateSteps) navigate(to:); layouts up to \(run.mostLayers) layers), "
                 + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked"
         )
     }

@@ -54,6 +54,9 @@ enum SessionOperation: CustomStringConvertible {
     case relaunch
     /// Captures the tree's snapshot (changes nothing; app code does it from callbacks).
     case capture
+    // Targets.
+    /// `navigate(to:)` on a coordinator of the target's kind (nothing on another).
+    case navigate(ModelTarget)
 
     var description: String {
         switch self {
@@ -90,6 +93,7 @@ enum SessionOperation: CustomStringConvertible {
                 + "and renamed nodes \(changes.renamed.sorted())"
         case .relaunch: "relaunch from its snapshot"
         case .capture: "capture its snapshot"
+        case .navigate(let target): "navigate(to: \(target))"
         }
     }
 
@@ -216,6 +220,8 @@ extension ModelNode {
                 break  // resolved to `userSelectTab` on its tab set (``ModelRun``)
             case .restoreCapture, .restoreChanged, .relaunch, .capture:
                 break
+            case .navigate:
+                break  // with its events and report (``ModelRun``)
             }
         }
         return dismissing ? dismiss(at: path) : fired
@@ -301,6 +307,7 @@ enum RealTree {
         callbacks log: CallbackLog
     ) {
         switch (operation, coordinator) {
+        case (.navigate(let target), _): _ = SessionTargets.navigate(coordinator, to: target)
         case (.layoutPop, _), (.layoutDismiss, _), (.layoutSelectTab, _):
             applyThroughLayout(operation, coordinator)
         case (_, let flow as any PlaceFlow): applyToFlow(operation, flow, handlers, log)

@@ -44,7 +44,7 @@ extension SessionOperation {
         case .setRoot: shape != .tab
         case .present, .dismissCoordinator: true
         case .layoutPop, .layoutDismiss, .layoutSelectTab: true
-        case .restoreCapture, .restoreChanged, .relaunch, .capture: true
+        case .restoreCapture, .restoreChanged, .relaunch, .capture, .navigate: true
         }
     }
 
@@ -142,6 +142,23 @@ struct ModelRun {
             fire(released, cause: .teardown)
             generation += 1
         case .capture: break
+        case .navigate(let target):
+            guard let node = model.node(at: path[...]), node.kind == target.kind else { return }
+            var outcome = NavigateOutcome()
+            model.modify(at: path[...]) { $0.navigate(to: target, outcome: &outcome) }
+            // Events and callbacks arrive in the order they arose; once a callback released the
+            // tree, the observer watches the new one and sees none of the old tree's events.
+            let observed = generation
+            for happening in outcome.happenings {
+                switch happening {
+                case .callbacks(let callbacks): fire(callbacks, cause: .code)
+                case .tabSelected:
+                    if generation == observed, let reaction = observerReaction {
+                        observerReaction = nil
+                        run(reaction)
+                    }
+                }
+            }
         case .layoutSelectTab(let item, let index):
             // The equivalent: `userDidSelectTab(at:)` on the tab set the layout shows there.
             let tabSets = model.layoutTabSetPaths
