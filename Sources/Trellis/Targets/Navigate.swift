@@ -67,8 +67,9 @@ enum TargetPlanner {
             host.replaceRoot(withAny: root.destination)
         }
         let kept = keepMatchingEntries(entries, of: host)
-        if let child = root?.child {
-            applyChild(child, to: host.rootChild, at: "\(host.typeName) root", report: &report)
+        if let root, let child = root.child {
+            applyChild(
+                child, to: host.rootChild, at: "\(host.typeName) root .\(root.destination)", report: &report)
         }
         apply(entries, keeping: kept, of: host, report: &report)
     }

@@ -103,9 +103,7 @@ extension ModelNode {
             }
             keptCount = removeUnmatched(target.stacked, at: path, isNew: isNew, outcome: &outcome)
             if let root = target.base, let child = root.child {
-                // The report's doc promises the destination here too (`SessionApp root .login`);
-                // the library writes `SessionApp root` (a known issue, see NavigateModelTests).
-                childAtBase = (rootRef, child, "\(kind.typeName) root", isNewRoot)
+                childAtBase = (rootRef, child, "\(kind.typeName) root .\(root.place)", isNewRoot)
             }
         case .tab:
             keptCount = removeUnmatched(target.stacked, at: path, isNew: isNew, outcome: &outcome)

@@ -104,9 +104,7 @@ struct NavigateReportPlaceTests {
     @Test func anUnreachableRootChildNamesItsDestination() {
         let app = SessionApp()
         let report = app.navigate(to: SessionApp.target(root: .login, showing: SessionFlow.target()))
-        withKnownIssue("the place of a root's child leaves out the destination") {
-            #expect(report.unreachable.map(\.place) == ["SessionApp root .login"])
-        }
+        #expect(report.unreachable.map(\.place) == ["SessionApp root .login"])
         let entry = app.navigate(
             to: SessionApp.target(root: .login, modals: [.present(.home, showing: SessionFlow.target())]))
         #expect(
