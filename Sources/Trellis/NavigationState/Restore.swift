@@ -118,8 +118,20 @@ struct RestoreContext {
         }
         switch route {
         case .decoded(let destination): return destination
+        case .migrated(let destination, let storedCase):
+            report.migrated.append(
+                .init(
+                    path: path(of: role()), coordinatorType: coordinatorType, storedCase: storedCase,
+                    replacement: String(describing: destination)))
+            return destination
         case .undecodable(let message):
             skip(role(), .undecodable(message))
+            return nil
+        case .dropped:
+            skip(role(), .droppedByMigration)
+            return nil
+        case .migrationFailed(let message):
+            skip(role(), .migrationFailed(message))
             return nil
         case .omitted:
             skip(role(), .undecodable("The route is null."))
