@@ -226,7 +226,10 @@ struct RouteMigrationTests {
                 """)
         #expect(report.migrated.map(\.replacement) == ["fragile(fragile(-3))"])
         let again = MigrationV2.Shop()
+        MigrationV2.Shop.seen = []
         let next = try again.restoreNavigationState(from: shop.captureNavigationState(appVersion: "2.0"))
+        // The route left out at capture is `null`: the migration is not asked about it.
+        #expect(MigrationV2.Shop.seen.map(\.description) == [#"{"list":{}}"#, #"{"product":{"_0":4}}"#])
         expectHierarchy(
             of: again,
             equals: """
