@@ -174,6 +174,9 @@ struct RestoreContext {
             guard let destination = destination(route, slot: firstSlot + index, role: role(), in: record)
             else { continue }
             if policy(destination) == .exclude {
+                // A replacement the policy excludes is not restored: it is reported as excluded
+                // only (its migration item is the last one, just added).
+                if case .migrated = route { report.migrated.removeLast() }
                 skip(role(), .excluded)
                 return children
             }

@@ -33,6 +33,12 @@ enum MigrationV1 {
         }
     }
 
+    @MainActor
+    final class Vault: FlowCoordinator {
+        enum Destinations: Codable, Hashable { case lobby, safe, open }
+        let stack = FlowStack<Vault>(root: .lobby)
+    }
+
     /// A flow without a migration, for the cost of a restore.
     @MainActor
     final class Feed: FlowCoordinator {
@@ -142,6 +148,21 @@ enum MigrationV2 {
 
         static func migrate(_ route: StoredRoute) -> RouteMigration<Destinations> {
             route.caseName == "inbox" ? .replace(.messages) : .keep
+        }
+    }
+
+    /// `.safe` is renamed `.locker`, which is never saved.
+    @MainActor
+    final class Vault: FlowCoordinator, MigratingCoordinator {
+        enum Destinations: Codable, Hashable { case lobby, locker, open }
+        let stack = FlowStack<Vault>(root: .lobby)
+
+        func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+            destination == .locker ? .exclude : .include
+        }
+
+        static func migrate(_ route: StoredRoute) -> RouteMigration<Destinations> {
+            route.caseName == "safe" ? .replace(.locker) : .keep
         }
     }
 

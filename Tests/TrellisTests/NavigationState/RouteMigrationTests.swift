@@ -133,6 +133,34 @@ struct RouteMigrationTests {
                 """)
     }
 
+    @Test func snapshotPoliciesApplyToReplacements() throws {
+        let vault = MigrationV1.Vault()
+        vault.setRoot(.safe)
+        vault.route(to: .open)
+        let entry = MigrationV1.Vault()
+        entry.route(to: .open)
+        entry.route(to: .safe)
+        entry.route(to: .open)
+        let restoredRoot = MigrationV2.Vault()
+        let rootReport = try restoredRoot.restoreNavigationState(
+            from: MigrationV2.snapshot(vault.captureNavigationState()))
+        expectHierarchy(of: restoredRoot, equals: "Vault [flow]\n  root .lobby")
+        #expect(
+            rootReport
+                == RestorationReport(skipped: [
+                    .init(path: "root", coordinatorType: "Vault", reason: .excluded)
+                ]))
+        let restoredEntry = MigrationV2.Vault()
+        let entryReport = try restoredEntry.restoreNavigationState(
+            from: MigrationV2.snapshot(entry.captureNavigationState()))
+        expectHierarchy(of: restoredEntry, equals: "Vault [flow]\n  root .lobby\n  push .open")
+        #expect(
+            entryReport
+                == RestorationReport(skipped: [
+                    .init(path: "push[1]", coordinatorType: "Vault", reason: .excluded)
+                ]))
+    }
+
     @Test func theMigrationSeesTheAppVersionThatWroteTheSnapshot() throws {
         MigrationV2.Shop.seen = []
         try MigrationV2.Shop().restoreNavigationState(
