@@ -195,6 +195,8 @@ struct RouteMigrationTests {
         let versioned = String(
             decoding: try shop.captureNavigationState(appVersion: "3.1 (\"beta\")"), as: UTF8.self)
         #expect(versioned.contains(#""appVersion":"3.1 (\"beta\")""#))
+        #expect(try InspectedSnapshot(data: Data(versioned.utf8)).appVersion == #"3.1 ("beta")"#)
+        #expect(try InspectedSnapshot(data: plain).appVersion == nil)
         // A coordinator without a migration reads a versioned snapshot as before.
         let restored = MigrationV1.Shop()
         #expect(try restored.restoreNavigationState(from: Data(versioned.utf8)).isComplete)
