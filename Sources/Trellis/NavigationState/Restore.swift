@@ -9,6 +9,8 @@ extension Coordinator {
     /// recursively into the children the replay creates. Routes that no longer decode, children
     /// whose type changed and coordinators whose `Destinations` is not `Codable` are skipped
     /// and listed in the returned report; restored destinations have no `onDismiss`.
+    /// A coordinator type adopting ``MigratingCoordinator`` sees each of its stored routes
+    /// first, and may replace or drop it (replacements are listed in the report too).
     ///
     /// ```swift
     /// let app = AppCoordinator()
