@@ -10,3 +10,14 @@ final class CheckoutCoordinator: FlowCoordinator {
     enum Destinations: Codable, Hashable { case cart, shipping, payment }
     let stack = FlowStack<CheckoutCoordinator>(root: .cart)
 }
+
+/// Where version 2 of the catalog in "App updates" moved its settings screen.
+@MainActor
+final class AccountCoordinator: FlowCoordinator {
+    enum Destinations: Codable, Hashable { case overview, settings }
+    let stack: FlowStack<AccountCoordinator>
+
+    init(showingSettings: Bool) {
+        stack = FlowStack(root: .overview, pushing: showingSettings ? [.settings] : [])
+    }
+}

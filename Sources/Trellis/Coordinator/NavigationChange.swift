@@ -4,12 +4,12 @@
 /// release) runs as one *change*:
 ///
 /// 1. The library changes the tree completely. The only app code it calls meanwhile is code
-///    it needs an answer from: `makeChild(for:)`, `snapshotPolicy(for:)`, a destination's
-///    `Codable`, `Equatable` or description, a predicate, an Observation `onChange`. Such code
-///    may read the tree but not change it: a navigation call made from there is refused
-///    (nothing changes, a ``NavigationDiagnostic`` of kind `changeInProgress` is reported, a
-///    Boolean result is `false`) and a restore throws
-///    ``NavigationStateError/changeInProgress(coordinatorType:)``.
+///    it needs an answer from: `makeChild(for:)`, `snapshotPolicy(for:)`, a route migration
+///    (`MigratingCoordinator.migrate(_:)`), a destination's `Codable`, `Equatable` or
+///    description, a predicate, an Observation `onChange`. Such code may read the tree but
+///    not change it: a navigation call made from there is refused (nothing changes, a
+///    ``NavigationDiagnostic`` of kind `changeInProgress` is reported, a Boolean result is
+///    `false`) and a restore throws ``NavigationStateError/changeInProgress(coordinatorType:)``.
 /// 2. Then the change's callbacks run, in the order they arose: observer events, diagnostics
 ///    (to the tree's observers, then the global handler) and `onDismiss` handlers. Each may
 ///    navigate, restore, capture or release the tree; each call it makes is a change of its

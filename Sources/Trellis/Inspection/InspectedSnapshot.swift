@@ -21,6 +21,9 @@ import Foundation
 public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
     /// The version of the snapshot format the data was written in.
     public let formatVersion: Int
+    /// The app version recorded by ``Coordinator/captureNavigationState(appVersion:)``; `nil`
+    /// when none was given.
+    public let appVersion: String?
     /// Every coordinator of the snapshot, in pre-order: the capturing coordinator first, and
     /// each coordinator before the ones it hosts. Never empty.
     public let coordinators: [InspectedCoordinator]
@@ -78,6 +81,7 @@ public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
             }
         }
         formatVersion = document.version
+        appVersion = document.appVersion
         coordinators = nodes.enumerated().map { index, node in
             InspectedCoordinator(node, children: children[index] ?? [:])
         }

@@ -23,15 +23,39 @@ extension Coordinator {
         // snapshotPolicy(for:) and the routes' encode(to:) are app code: they run inside a
         // change, so a navigation call from there is refused instead of changing the tree
         // being walked.
-        return try NavigationChange.perform { try SnapshotCapture.capture(from: node) }
+        return try NavigationChange.perform { try SnapshotCapture.capture(from: node, appVersion: nil) }
+    }
+
+    /// Captures the whole navigation tree below this coordinator, recording the app's version.
+    ///
+    /// The same as ``captureNavigationState()``, with `appVersion` written into the snapshot:
+    /// a later version of the app sees it in ``StoredRoute/appVersion`` when it migrates the
+    /// snapshot's routes (see ``MigratingCoordinator``).
+    ///
+    /// ```swift
+    /// let data = try app.captureNavigationState(appVersion: "2.4")
+    /// ```
+    ///
+    /// - Parameter appVersion: The app's version, in any form the app chooses; `nil` records none.
+    /// - Throws: ``NavigationStateError/unsupported(coordinatorType:)`` when this
+    ///   coordinator's `Destinations` is not `Codable`.
+    public func captureNavigationState(appVersion: String?) throws -> Data {
+        guard let node = preparedNode, node.isCodable else {
+            throw NavigationStateError.unsupported(coordinatorType: String(describing: type(of: self)))
+        }
+        return try NavigationChange.perform {
+            try SnapshotCapture.capture(from: node, appVersion: appVersion)
+        }
     }
 }
 
 /// Walks the tree into a ``SnapshotDocument`` and writes it (see ``SnapshotWriter``).
 @MainActor
 enum SnapshotCapture {
-    static func capture(from start: any NavigationNode) throws -> Data {
-        try SnapshotWriter.write(document(from: start))
+    static func capture(from start: any NavigationNode, appVersion: String?) throws -> Data {
+        var document = document(from: start)
+        document.appVersion = appVersion
+        return try SnapshotWriter.write(document)
     }
 
     /// The snapshot document of the tree below `start`.
@@ -63,7 +87,7 @@ enum SnapshotCapture {
         }
         return SnapshotDocument(
             format: SnapshotDocument<RouteBox>.formatID, version: SnapshotDocument<RouteBox>.currentVersion,
-            nodes: nodes)
+            appVersion: nil, nodes: nodes)
     }
 }
 

@@ -20,7 +20,8 @@ extension EntryHosting {
         context: inout RestoreContext
     ) -> [RestoredChild] {
         context.replayEntries(
-            RouteCoding.decodeList(routes, count: codes?.utf8.count, as: Destination.self), codes: codes,
+            RouteMigrating.decodeList(routes, count: codes?.utf8.count, of: Owner.self, in: record),
+            codes: codes,
             firstSlot: firstSlot,
             listRole: listRole, in: record, policy: snapshotPolicy(for:),
             add: { destination, presentation in append(destination, as: presentation, onDismiss: nil) })
@@ -36,17 +37,19 @@ extension EntryHosting {
     /// out at capture. Routes that do not decode are left to the normal replay.
     func excludedBaseRole(in record: RestoringNode) -> String? {
         func isExcluded(_ route: DecodedRoute<Destination>?) -> Bool {
-            guard case .decoded(let destination) = route else { return false }
+            guard let destination = route?.destination else { return false }
             return snapshotPolicy(for: destination) == .exclude
         }
         switch record.kind {
         case .flow, .root:
-            return isExcluded(RouteCoding.decodeRoute(record.root, as: Destination.self))
+            return isExcluded(RouteMigrating.decodeRoute(record.root, of: Owner.self, in: record))
                 ? NavigationRole.root.description : nil
         case .tab:
-            return RouteCoding.decodeList(record.tabs, count: record.fields.tabs?.count, as: Destination.self)
-                .firstIndex(where: isExcluded)
-                .map { NavigationRole.tab(index: $0).description }
+            return RouteMigrating.decodeList(
+                record.tabs, count: record.fields.tabs?.count, of: Owner.self, in: record, memo: \.tabs
+            )
+            .firstIndex(where: isExcluded)
+            .map { NavigationRole.tab(index: $0).description }
         }
     }
 }

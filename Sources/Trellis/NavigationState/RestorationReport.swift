@@ -1,7 +1,8 @@
-/// What a restore skipped, and why.
+/// What a restore skipped, and why, and which routes it migrated.
 ///
 /// Returned by ``Coordinator/restoreNavigationState(from:)``. Skipping is how a restore
-/// stays graceful when the app changed between the capture and the restore.
+/// stays graceful when the app changed between the capture and the restore; migrating
+/// (``MigratingCoordinator``) is how an app carries routes across such a change.
 ///
 /// ```swift
 /// let report = try app.restoreNavigationState(from: data)
@@ -24,6 +25,12 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         case notCodable
         /// A snapshot limit left the subtree out.
         case limit(String)
+        /// The coordinator's ``MigratingCoordinator/migrate(_:)`` returned
+        /// ``RouteMigration/drop`` for the route.
+        case droppedByMigration
+        /// The coordinator's ``MigratingCoordinator/migrate(_:)`` threw for the route (the
+        /// message describes the error).
+        case migrationFailed(String)
 
         /// A short explanation.
         public var description: String {
@@ -35,6 +42,8 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
             case .excluded: "excluded by snapshotPolicy(for:)"
             case .notCodable: "Destinations is not Codable; restored at its initial position"
             case .limit(let message): "left out by a snapshot limit (\(message))"
+            case .droppedByMigration: "dropped by migration"
+            case .migrationFailed(let message): "migration failed (\(message))"
             }
         }
     }
@@ -63,19 +72,53 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// One route a coordinator's ``MigratingCoordinator/migrate(_:)`` replaced.
+    public struct Migration: Sendable, Hashable, CustomStringConvertible {
+        /// Where the route was, as in ``Item/path``.
+        public let path: String
+        /// The type name of the coordinator the route belongs to.
+        public let coordinatorType: String
+        /// The stored route's case name (``StoredRoute/caseName``), such as `product`.
+        public let storedCase: String?
+        /// The replacement destination, as `String(describing:)` prints it.
+        public let replacement: String
+
+        /// Creates a migration item (useful to compare reports in tests).
+        public init(path: String, coordinatorType: String, storedCase: String?, replacement: String) {
+            self.path = path
+            self.coordinatorType = coordinatorType
+            self.storedCase = storedCase
+            self.replacement = replacement
+        }
+
+        /// `"<path> in <type>: migrated .<stored case> to <replacement>"`.
+        public var description: String {
+            let stored = storedCase.map { "." + RouteText.name($0) } ?? "a route"
+            return
+                "\(path.isEmpty ? "(top)" : path) in \(coordinatorType): migrated \(stored) to \(replacement)"
+        }
+    }
+
     /// Every skipped route or subtree, coordinator by coordinator from the top.
     public internal(set) var skipped: [Item] = []
 
-    /// Creates a report listing `skipped` (useful to compare reports in tests).
-    public init(skipped: [Item] = []) {
+    /// Every route replaced by a migration and restored, coordinator by coordinator from the
+    /// top. Dropped routes are in ``skipped``.
+    public internal(set) var migrated: [Migration] = []
+
+    /// Creates a report listing `skipped` and `migrated` (useful to compare reports in tests).
+    public init(skipped: [Item] = [], migrated: [Migration] = []) {
         self.skipped = skipped
+        self.migrated = migrated
     }
 
-    /// Whether the restore replayed everything the snapshot holds.
+    /// Whether the restore replayed everything the snapshot holds (migrated routes count as
+    /// replayed).
     public var isComplete: Bool { skipped.isEmpty }
 
-    /// One line per skipped item, or `complete`.
+    /// One line per skipped item, then one per migrated route; `complete` when there are none.
     public var description: String {
-        isComplete ? "complete" : skipped.map(\.description).joined(separator: "\n")
+        let lines = skipped.map(\.description) + migrated.map(\.description)
+        return lines.isEmpty ? "complete" : lines.joined(separator: "\n")
     }
 }

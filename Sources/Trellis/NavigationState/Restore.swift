@@ -9,6 +9,8 @@ extension Coordinator {
     /// recursively into the children the replay creates. Routes that no longer decode, children
     /// whose type changed and coordinators whose `Destinations` is not `Codable` are skipped
     /// and listed in the returned report; restored destinations have no `onDismiss`.
+    /// A coordinator type adopting ``MigratingCoordinator`` sees each of its stored routes
+    /// first, and may replace or drop it (replacements are listed in the report too).
     ///
     /// ```swift
     /// let app = AppCoordinator()
@@ -118,8 +120,20 @@ struct RestoreContext {
         }
         switch route {
         case .decoded(let destination): return destination
+        case .migrated(let destination, let storedCase):
+            report.migrated.append(
+                .init(
+                    path: path(of: role()), coordinatorType: coordinatorType, storedCase: storedCase,
+                    replacement: String(describing: destination)))
+            return destination
         case .undecodable(let message):
             skip(role(), .undecodable(message))
+            return nil
+        case .dropped:
+            skip(role(), .droppedByMigration)
+            return nil
+        case .migrationFailed(let message):
+            skip(role(), .migrationFailed(message))
             return nil
         case .omitted:
             skip(role(), .undecodable("The route is null."))
@@ -162,6 +176,9 @@ struct RestoreContext {
             guard let destination = destination(route, slot: firstSlot + index, role: role(), in: record)
             else { continue }
             if policy(destination) == .exclude {
+                // A replacement the policy excludes is not restored: it is reported as excluded
+                // only (its migration item is the last one, just added).
+                if case .migrated = route { report.migrated.removeLast() }
                 skip(role(), .excluded)
                 return children
             }

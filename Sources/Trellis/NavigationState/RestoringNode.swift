@@ -19,9 +19,15 @@ struct RestoringNode {
     let modals: Data?
     /// Each omitted slot's omission.
     let omissions: [Int: SnapshotOmission]
+    /// The document's app version, for migrations (see ``StoredRoute/appVersion``).
+    let appVersion: String?
+    /// The root and tabs once a migration has seen them (see ``MigratedRoutes``).
+    let migrated = MigratedRoutes()
 
     /// `nil` when the routes found in the bytes do not agree with the fields `JSONDecoder` read.
-    init?(fields: SnapshotNode<UnreadRoute>, routes: RouteLocator.NodeRoutes, in data: Data) {
+    init?(
+        fields: SnapshotNode<UnreadRoute>, routes: RouteLocator.NodeRoutes, in data: Data, appVersion: String?
+    ) {
         func agree(_ range: RouteLocator.ListRange?, _ decoded: [UnreadRoute]?) -> Bool {
             (range?.count ?? 0) == (decoded?.count ?? 0)
         }
@@ -38,8 +44,17 @@ struct RestoringNode {
         tabs = routes.tabs.map { slice($0.bytes) }
         modals = routes.modals.map { slice($0.bytes) }
         omissions = fields.omissionsBySlot
+        self.appVersion = appVersion
     }
 
     var kind: CoordinatorKind { fields.kind }
     var type: String { fields.type }
+}
+
+/// A node's root and tabs as its coordinator's migration turned them into routes
+/// (`DecodedRoute<D>?` and `[DecodedRoute<D>]`). A restore reads them twice — to check the
+/// snapshot policy, then to replay them — and the migration is asked once per stored route.
+final class MigratedRoutes {
+    var root: Any?
+    var tabs: Any?
 }

@@ -36,7 +36,8 @@ extension RootHosting {
         context: inout RestoreContext
     ) -> [RestoredChild] {
         let rootChildren = context.replayRoot(
-            RouteCoding.decodeRoute(record.root, as: Destination.self), in: record, fallback: initialRoot
+            RouteMigrating.decodeRoute(record.root, of: Owner.self, in: record), in: record,
+            fallback: initialRoot
         ) {
             replaceRoot(with: $0, cause: .restore)
         }

@@ -19,11 +19,24 @@ enum RouteBox: Encodable {
 }
 
 /// What the replay finds at a route's place: the decoded destination, nothing (the route was
-/// left out at capture and is `null`), or why it no longer decodes.
+/// left out at capture and is `null`), or why it no longer decodes; for a coordinator that
+/// migrates its routes (``MigratingCoordinator``), also the replacement its migration gave, a
+/// route it dropped, or why it failed.
 enum DecodedRoute<D> {
     case decoded(D)
     case omitted
     case undecodable(String)
+    case migrated(D, storedCase: String?)
+    case dropped
+    case migrationFailed(String)
+
+    /// The destination to restore, decoded or migrated.
+    var destination: D? {
+        switch self {
+        case .decoded(let destination), .migrated(let destination, _): destination
+        case .omitted, .undecodable, .dropped, .migrationFailed: nil
+        }
+    }
 }
 
 /// The route encoder and decoder: the one place destinations become JSON and back, always
@@ -198,8 +211,13 @@ extension DecodedRoute {
         case .decoded(let value):
             (value as? Target).map(DecodedRoute<Target>.decoded)
                 ?? .undecodable("\(Swift.type(of: value)) is not \(Target.self)")
+        case .migrated(let value, let storedCase):
+            (value as? Target).map { DecodedRoute<Target>.migrated($0, storedCase: storedCase) }
+                ?? .undecodable("\(Swift.type(of: value)) is not \(Target.self)")
         case .omitted: .omitted
         case .undecodable(let message): .undecodable(message)
+        case .dropped: .dropped
+        case .migrationFailed(let message): .migrationFailed(message)
         }
     }
 }

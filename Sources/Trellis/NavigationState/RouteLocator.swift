@@ -44,6 +44,35 @@ struct RouteLocator {
         return nodes ?? []
     }
 
+    /// The byte ranges of the elements of a JSON array `JSONDecoder` has accepted (a list of
+    /// routes, to hand each one to a migration on its own).
+    static func elementRanges(in bytes: [UInt8]) throws(Failure) -> [Range<Int>] {
+        var locator = RouteLocator(bytes: bytes)
+        var ranges: [Range<Int>] = []
+        _ = try locator.elements { locator throws(Failure) in ranges.append(try locator.valueRange()) }
+        return ranges
+    }
+
+    /// The key and the value's byte range when `bytes` hold a JSON object with exactly one
+    /// member whose value is an object (an enum case's synthesized encoding); `nil` otherwise,
+    /// also for bytes that are not such JSON.
+    static func singleObjectMember(in bytes: [UInt8]) -> (key: String, value: Range<Int>)? {
+        var locator = RouteLocator(bytes: bytes)
+        var members: [(key: String, value: Range<Int>)] = []
+        do {
+            guard try locator.peek() == UInt8(ascii: "{") else { return nil }
+            try locator.members { locator, key throws(Failure) in
+                members.append((key, try locator.valueRange()))
+            }
+        } catch {
+            return nil
+        }
+        guard members.count == 1, let member = members.first,
+            bytes[member.value.lowerBound] == UInt8(ascii: "{")
+        else { return nil }
+        return member
+    }
+
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }

@@ -9,17 +9,21 @@ import Foundation
 /// (``RouteText``) when inspecting.
 ///
 /// Versions: 1 recorded each coordinator type by its short name (`type`); 2 adds its
-/// module-qualified name (`qualifiedType`). Both are read.
+/// module-qualified name (`qualifiedType`) and, optionally, the app's version (`appVersion`).
+/// Both are read.
 struct SnapshotDocument<Route> {
     static var formatID: String { "trellis.navigation" }
     static var currentVersion: Int { 2 }
 
     enum CodingKeys: String, CodingKey {
-        case format, version, nodes
+        case format, version, appVersion, nodes
     }
 
     var format: String
     var version: Int
+    /// The app's own version, as given to ``Coordinator/captureNavigationState(appVersion:)``;
+    /// absent when none was given (an optional field of version 2, so older documents read).
+    var appVersion: String?
     /// Pre-order: a node's parent always comes before it; node 0 is the capturing coordinator.
     var nodes: [SnapshotNode<Route>]
 }
@@ -98,6 +102,7 @@ extension SnapshotDocument: Decodable where Route: Decodable {
         format = try container.decode(String.self, forKey: .format)
         version = try container.decode(Int.self, forKey: .version)
         try SnapshotValidation.checkHeader(format: format, version: version)
+        appVersion = try container.decodeIfPresent(String.self, forKey: .appVersion)
         try SnapshotValidation.checkNodeCount(container.nestedUnkeyedContainer(forKey: .nodes).count ?? 0)
         nodes = try container.decode([SnapshotNode<Route>].self, forKey: .nodes)
     }

@@ -31,7 +31,10 @@ enum SnapshotValidation {
             throw NavigationStateError.invalidStructure(reason: "its node table is ambiguous")
         }
         return try zip(nodes, routes).enumerated().map { index, pair in
-            guard let node = RestoringNode(fields: pair.0, routes: pair.1, in: data) else {
+            guard
+                let node = RestoringNode(
+                    fields: pair.0, routes: pair.1, in: data, appVersion: document.appVersion)
+            else {
                 throw NavigationStateError.invalidStructure(
                     reason: "node \(index) (\(pair.0.type)) has ambiguous routes")
             }

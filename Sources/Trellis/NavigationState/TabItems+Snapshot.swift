@@ -28,8 +28,8 @@ extension TabItems {
     func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
         var destinations: [C.Destinations] = []
         var restoredIndex: [Int: Int] = [:]
-        let captured = RouteCoding.decodeList(
-            record.tabs, count: record.fields.tabs?.count, as: C.Destinations.self)
+        let captured = RouteMigrating.decodeList(
+            record.tabs, count: record.fields.tabs?.count, of: C.self, in: record, memo: \.tabs)
         for (index, route) in captured.enumerated() {
             if let destination = context.destination(
                 route, slot: index, role: NavigationRole.tab(index: index).description, in: record)

@@ -1,0 +1,239 @@
+import Foundation
+
+/// A coordinator that carries saved routes across a change of its `Destinations`.
+///
+/// When an app update renames, reshapes, splits or removes a destination, a snapshot saved by
+/// the previous version holds routes that no longer decode. Adopt this protocol to see each
+/// stored route of this coordinator type before it is decoded, and say what to do with it:
+/// decode it as stored, replace it, or drop it. Coordinators that do not adopt it pay nothing.
+///
+/// ```swift
+/// extension CatalogFlow: MigratingCoordinator {
+///     // Version 2 renamed `.product(Int)` to `.detail(id: Int)`.
+///     static func migrate(_ route: StoredRoute) throws -> RouteMigration<Destinations> {
+///         guard route.caseName == "product" else { return .keep }
+///         return .replace(.detail(id: try route.decodePayload(Int.self, forKey: "_0")))
+///     }
+/// }
+/// ```
+///
+/// Restored replacements are listed in ``RestorationReport/migrated``; dropped routes and
+/// those whose migration throws are skipped like routes that no longer decode (the report
+/// says why).
+public protocol MigratingCoordinator: Coordinator {
+    /// Tells what a restore does with a route of this coordinator type read from a snapshot.
+    ///
+    /// Called during ``Coordinator/restoreNavigationState(from:)`` for every stored route of
+    /// this type (root, entries, tabs, modals; not for routes left out at capture), before it
+    /// is decoded. Return ``RouteMigration/keep`` for routes that still decode.
+    ///
+    /// Make it a pure function of `route`: the restore may ask more than once about the same
+    /// route (roots and tabs are checked against ``Coordinator/snapshotPolicy(for:)`` first).
+    /// It runs in the middle of the restore's change: it may read the tree, but a navigation
+    /// call made from here is refused and a restore throws (see <doc:Reliability>).
+    ///
+    /// - Throws: Anything; the route is then skipped, and the report gives
+    ///   ``RestorationReport/Reason/migrationFailed(_:)`` with the error.
+    static func migrate(_ route: StoredRoute) throws -> RouteMigration<Destinations>
+}
+
+/// What a restore does with a stored route, as ``MigratingCoordinator/migrate(_:)`` decides.
+public enum RouteMigration<Destination> {
+    /// Decode the route as stored; one that no longer decodes is skipped as usual.
+    case keep
+    /// Restore this destination instead of the stored route (its captured subtree, if any,
+    /// is restored under it when the child coordinator type is the captured one).
+    case replace(Destination)
+    /// Leave the route out: it is skipped with ``RestorationReport/Reason/droppedByMigration``
+    /// (in a flow, the routes above it stay; a dropped root falls back to the initial root).
+    case drop
+}
+
+extension RouteMigration: Sendable where Destination: Sendable {}
+extension RouteMigration: Equatable where Destination: Equatable {}
+
+/// A route as a snapshot stores it, handed to ``MigratingCoordinator/migrate(_:)`` before it
+/// is decoded.
+///
+/// A snapshot stores each route as the JSON `JSONEncoder` gives for the destination. For an
+/// enum with synthesized `Codable`, that is an object with the case name as its single key and
+/// the associated values in an object under it:
+///
+/// ```
+/// .home                 {"home":{}}
+/// .detail(id: 7)        {"detail":{"id":7}}
+/// .product(7)           {"product":{"_0":7}}
+/// ```
+///
+/// ``caseName`` is that key and ``payload`` the JSON under it; other shapes (a raw-value enum,
+/// a struct) have no case name, and their payload is the whole route.
+public struct StoredRoute: Sendable, Hashable, CustomStringConvertible {
+    /// The route's single key when its JSON is an object with one member holding an object
+    /// (an enum case's synthesized encoding), such as `detail`; `nil` otherwise.
+    public let caseName: String?
+    /// The JSON text under ``caseName`` (such as `{"id":7}`), or the whole route's JSON text
+    /// when there is no case name.
+    public let payload: String
+    /// The whole route's JSON, as stored.
+    public let json: Data
+    /// The app version given to ``Coordinator/captureNavigationState(appVersion:)`` when the
+    /// snapshot was written; `nil` when none was given (and in snapshots written before
+    /// app versions were recorded).
+    public let appVersion: String?
+    /// The type name of the coordinator the route belongs to, as ``Coordinator/debugHierarchy()``
+    /// prints it.
+    public let coordinatorType: String
+
+    /// Creates a stored route from its JSON (useful to test a migration on its own).
+    ///
+    /// - Parameters:
+    ///   - json: The route's JSON, as `JSONEncoder` wrote it.
+    ///   - appVersion: The app version that wrote it.
+    ///   - coordinatorType: The coordinator type it belongs to.
+    public init(json: Data, appVersion: String? = nil, coordinatorType: String) {
+        self.json = json
+        self.appVersion = appVersion
+        self.coordinatorType = coordinatorType
+        let bytes = [UInt8](json)
+        if let (key, range) = RouteLocator.singleObjectMember(in: bytes) {
+            caseName = key
+            payload = String(decoding: bytes[range], as: UTF8.self)
+        } else {
+            caseName = nil
+            payload = String(decoding: json, as: UTF8.self)
+        }
+    }
+
+    /// Decodes the whole route with `JSONDecoder`, such as into a copy of the previous
+    /// version's `Destinations`.
+    ///
+    /// - Throws: The decoder's error.
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try RouteCoding.makeDecoder().decode(T.self, from: json)
+    }
+
+    /// Decodes ``payload`` with `JSONDecoder`, such as into a struct the case held.
+    ///
+    /// - Throws: The decoder's error.
+    public func decodePayload<T: Decodable>(_ type: T.Type) throws -> T {
+        try RouteCoding.makeDecoder().decode(T.self, from: Data(payload.utf8))
+    }
+
+    /// Decodes one associated value of ``payload`` with `JSONDecoder`: `"id"` for a labeled
+    /// value, `"_0"`, `"_1"`… for unlabeled ones.
+    ///
+    /// ```swift
+    /// let id = try route.decodePayload(Int.self, forKey: "_0")   // {"product":{"_0":7}}
+    /// ```
+    ///
+    /// - Throws: The decoder's error, also when the payload has no such key.
+    public func decodePayload<T: Decodable>(_ type: T.Type, forKey key: String) throws -> T {
+        let decoder = RouteCoding.makeDecoder()
+        decoder.userInfo[PayloadField<T>.keyInfo] = key
+        return try decoder.decode(PayloadField<T>.self, from: Data(payload.utf8)).value
+    }
+
+    /// The route's JSON text.
+    public var description: String {
+        String(decoding: json, as: UTF8.self)
+    }
+}
+
+/// One field of a payload object, the field's name passed in the decoder's `userInfo`.
+private struct PayloadField<T: Decodable>: Decodable {
+    static var keyInfo: CodingUserInfoKey { CodingUserInfoKey(rawValue: "trellis.payloadKey")! }
+
+    let value: T
+
+    init(from decoder: any Decoder) throws {
+        let key = FieldKey(stringValue: decoder.userInfo[Self.keyInfo] as? String ?? "")
+        value = try decoder.container(keyedBy: FieldKey.self).decode(T.self, forKey: key)
+    }
+}
+
+/// Decoding routes through a coordinator's migration, for the coordinator types that adopt
+/// ``MigratingCoordinator``; every other type decodes as ``RouteCoding`` does, at no extra cost.
+@MainActor
+enum RouteMigrating {
+    /// Decodes a JSON array of `count` routes of `Owner`, each through its migration.
+    ///
+    /// - Parameter memo: Where the record keeps the list once migrated (for its tabs).
+    static func decodeList<Owner: Coordinator>(
+        _ json: Data?, count: Int?, of owner: Owner.Type, in record: RestoringNode,
+        memo: ReferenceWritableKeyPath<MigratedRoutes, Any?>? = nil
+    ) -> [DecodedRoute<Owner.Destinations>] {
+        guard let migrating = Owner.self as? any MigratingCoordinator.Type, let json, let count else {
+            return RouteCoding.decodeList(json, count: count, as: Owner.Destinations.self)
+        }
+        if let memo, let routes = record.migrated[keyPath: memo] as? [DecodedRoute<Owner.Destinations>] {
+            return routes
+        }
+        let routes = migratedList(json, count: count, through: migrating, of: owner, in: record)
+        if let memo { record.migrated[keyPath: memo] = routes }
+        return routes
+    }
+
+    private static func migratedList<Owner: Coordinator>(
+        _ json: Data, count: Int, through migrating: any MigratingCoordinator.Type, of owner: Owner.Type,
+        in record: RestoringNode
+    ) -> [DecodedRoute<Owner.Destinations>] {
+        let bytes = [UInt8](json)
+        // The document has been validated: the list is a JSON array of `count` values.
+        guard let ranges = try? RouteLocator.elementRanges(in: bytes), ranges.count == count else {
+            return RouteCoding.decodeList(json, count: count, as: Owner.Destinations.self)
+        }
+        return ranges.map {
+            route(Data(bytes[$0]), through: migrating, in: record, as: Owner.Destinations.self)
+        }
+    }
+
+    /// Decodes the root of `Owner` through its migration; `nil` when there is none.
+    static func decodeRoute<Owner: Coordinator>(_ json: Data?, of owner: Owner.Type, in record: RestoringNode)
+        -> DecodedRoute<Owner.Destinations>?
+    {
+        guard let migrating = Owner.self as? any MigratingCoordinator.Type, let json else {
+            return RouteCoding.decodeRoute(json, as: Owner.Destinations.self)
+        }
+        if let root = record.migrated.root as? DecodedRoute<Owner.Destinations> { return root }
+        let root = route(Data(json), through: migrating, in: record, as: Owner.Destinations.self)
+        record.migrated.root = root
+        return root
+    }
+
+    private static func route<D>(
+        _ json: Data, through migrating: any MigratingCoordinator.Type, in record: RestoringNode,
+        as type: D.Type
+    ) -> DecodedRoute<D> {
+        // A route left out at capture is `null`: there is nothing to migrate.
+        if json.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) == UInt8(ascii: "n") {
+            return .omitted
+        }
+        let stored = StoredRoute(json: json, appVersion: record.appVersion, coordinatorType: record.type)
+        let migration: RouteMigration<D>
+        do {
+            migration = try ask(migrating, about: stored, as: D.self)
+        } catch {
+            return .migrationFailed(RouteCoding.message(for: error))
+        }
+        switch migration {
+        case .keep: return RouteCoding.decodeRoute(json, as: D.self) ?? .omitted
+        case .replace(let destination): return .migrated(destination, storedCase: stored.caseName)
+        case .drop: return .dropped
+        }
+    }
+
+    /// `M.migrate(route)`, with `M.Destinations` (which is `D`) seen as `D`.
+    private static func ask<M: MigratingCoordinator, D>(
+        _ type: M.Type, about route: StoredRoute, as _: D.Type
+    )
+        throws -> RouteMigration<D>
+    {
+        switch try M.migrate(route) {
+        case .keep: return .keep
+        case .drop: return .drop
+        case .replace(let destination):
+            guard let destination = destination as? D else { return .keep }
+            return .replace(destination)
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Trellis
+
+/// Version 1 of a shop app, whose snapshots version 2 (``MigrationV2``) migrates.
+enum MigrationV1 {
+    @MainActor
+    final class Shop: FlowCoordinator {
+        enum Destinations: Codable, Hashable {
+            case list, basket, detail(id: Int), review(id: Int, stars: Int), search(query: String)
+            case order(number: Int), media(id: Int, isVideo: Bool), settings, promo, banner
+            case gift(id: Int), probe, product(Int)
+        }
+        let stack = FlowStack<Shop>(root: .list)
+
+        func makeChild(for destination: Destinations) -> (any Coordinator)? {
+            destination == .basket ? Cart() : nil
+        }
+    }
+
+    @MainActor
+    final class Cart: FlowCoordinator {
+        enum Destinations: Codable, Hashable { case items, checkout }
+        let stack = FlowStack<Cart>(root: .items)
+    }
+
+    @MainActor
+    final class Tabs: TabCoordinator {
+        enum Destinations: Codable, Hashable { case feed, inbox }
+        let tabItems = TabItems<Tabs>(tabs: [.feed, .inbox])
+
+        func makeChild(for destination: Destinations) -> (any Coordinator)? {
+            destination == .feed ? Shop() : nil
+        }
+    }
+
+    @MainActor
+    final class Vault: FlowCoordinator {
+        enum Destinations: Codable, Hashable { case lobby, safe, open }
+        let stack = FlowStack<Vault>(root: .lobby)
+    }
+
+    /// A flow without a migration, for the cost of a restore.
+    @MainActor
+    final class Feed: FlowCoordinator {
+        enum Destinations: Codable, Hashable { case start, item(Int) }
+        let stack = FlowStack<Feed>(root: .start)
+    }
+}
+
+/// Version 2 of the shop app: each change a migration carries routes across.
+///
+/// - `.basket` (hosting `Cart`) is renamed `.cart`;
+/// - `.detail(id:)` gains `variant:`; `.review(id:stars:)` loses `stars:` (decodes as stored);
+/// - `.search(query:)` is `.search(text:)`; `.order(number:)` holds a `String`;
+/// - `.media(id:isVideo:)` is split into `.photo(id:)` and `.video(id:)`;
+/// - `.settings` moved into `Account`, hosted by `.account(showingSettings:)`;
+/// - `.promo` and `.banner` are gone (`.promo` dropped by the migration, `.banner` kept and
+///   left to fail decoding); `.gift(id:)` becomes a `Fragile` that cannot be encoded.
+enum MigrationV2 {
+    /// `data` with each qualified type name moved into `MigrationV2`.
+    static func snapshot(_ data: Data) -> Data {
+        Data(
+            String(decoding: data, as: UTF8.self)
+                .replacingOccurrences(
+                    of: #""qualifiedType":"TrellisTests.MigrationV1."#,
+                    with: #""qualifiedType":"TrellisTests.MigrationV2."#
+                )
+                .utf8)
+    }
+
+    @MainActor
+    final class Shop: FlowCoordinator, MigratingCoordinator {
+        enum Destinations: Codable, Hashable {
+            case list, cart, detail(id: Int, variant: String), review(id: Int), search(text: String)
+            case order(number: String), photo(id: Int), video(id: Int), account(showingSettings: Bool)
+            case fragile(Fragile), probe, product(Int)
+        }
+        let stack = FlowStack<Shop>(root: .list)
+
+        /// Every route the migration was asked about, in order.
+        static var seen: [StoredRoute] = []
+        /// Run by the migration for a `.probe` route.
+        static var probe: (() -> Void)?
+
+        func makeChild(for destination: Destinations) -> (any Coordinator)? {
+            switch destination {
+            case .cart: Cart()
+            case .account(let showingSettings): Account(showingSettings: showingSettings)
+            default: nil
+            }
+        }
+
+        static func migrate(_ route: StoredRoute) throws -> RouteMigration<Destinations> {
+            seen.append(route)
+            // Routes written by version 2 decode as stored; a snapshot without a version
+            // predates versions, so it is version 1.
+            guard route.appVersion?.hasPrefix("1.") ?? true else { return .keep }
+            switch route.caseName {
+            case "basket": return .replace(.cart)
+            case "detail":
+                return .replace(
+                    .detail(id: try route.decodePayload(Int.self, forKey: "id"), variant: "standard"))
+            case "search":
+                return .replace(.search(text: try route.decodePayload(String.self, forKey: "query")))
+            case "order":
+                return .replace(.order(number: String(try route.decodePayload(Int.self, forKey: "number"))))
+            case "media":
+                let id = try route.decodePayload(Int.self, forKey: "id")
+                return .replace(
+                    try route.decodePayload(Bool.self, forKey: "isVideo") ? .video(id: id) : .photo(id: id))
+            case "settings": return .replace(.account(showingSettings: true))
+            case "promo": return .drop
+            case "gift":
+                return .replace(.fragile(Fragile(id: -(try route.decodePayload(Int.self, forKey: "id")))))
+            case "probe":
+                probe?()
+                return .keep
+            default: return .keep
+            }
+        }
+    }
+
+    @MainActor
+    final class Cart: FlowCoordinator {
+        enum Destinations: Codable, Hashable { case items, checkout }
+        let stack = FlowStack<Cart>(root: .items)
+    }
+
+    /// Where `.settings` lives in version 2.
+    @MainActor
+    final class Account: FlowCoordinator {
+        enum Destinations: Codable, Hashable { case overview, settings }
+        let stack: FlowStack<Account>
+
+        init(showingSettings: Bool = false) {
+            stack = FlowStack(root: .overview, pushing: showingSettings ? [.settings] : [])
+        }
+    }
+
+    @MainActor
+    final class Tabs: TabCoordinator, MigratingCoordinator {
+        enum Destinations: Codable, Hashable { case feed, messages }
+        let tabItems = TabItems<Tabs>(tabs: [.feed, .messages])
+
+        func makeChild(for destination: Destinations) -> (any Coordinator)? {
+            destination == .feed ? Shop() : nil
+        }
+
+        static func migrate(_ route: StoredRoute) -> RouteMigration<Destinations> {
+            route.caseName == "inbox" ? .replace(.messages) : .keep
+        }
+    }
+
+    /// `.safe` is renamed `.locker`, which is never saved.
+    @MainActor
+    final class Vault: FlowCoordinator, MigratingCoordinator {
+        enum Destinations: Codable, Hashable { case lobby, locker, open }
+        let stack = FlowStack<Vault>(root: .lobby)
+
+        func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+            destination == .locker ? .exclude : .include
+        }
+
+        static func migrate(_ route: StoredRoute) -> RouteMigration<Destinations> {
+            route.caseName == "safe" ? .replace(.locker) : .keep
+        }
+    }
+
+    /// ``MigrationV1/Feed`` with a migration that keeps every route.
+    @MainActor
+    final class Feed: FlowCoordinator, MigratingCoordinator {
+        enum Destinations: Codable, Hashable { case start, item(Int) }
+        let stack = FlowStack<Feed>(root: .start)
+
+        static func migrate(_ route: StoredRoute) -> RouteMigration<Destinations> {
+            route.caseName == "retired" ? .drop : .keep
+        }
+    }
+}
