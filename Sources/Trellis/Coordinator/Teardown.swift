@@ -50,7 +50,10 @@ enum Teardown {
                 Departure(
                     handlers: originHandlers, slot: slot, container: origin, cause: cause))
         }
-        if !released.isEmpty { NavigationEvents.invalidateHandlers() }
+        // The released containers' cached handlers go stale by themselves (each one's parent
+        // becomes `nil`, which its cache checks); the containers that stay keep theirs, so a
+        // gesture that releases many flows one after another does not refill every cache up to
+        // the top each time.
         for node in released {
             // Every container of the departed subtree leaves the tree, not only the top one:
             // a descendant the app still holds must not point at a parent that dropped it.

@@ -51,12 +51,18 @@ struct LayoutScalingTests {
         #expect(layoutRatio <= 24)
     }
 
-    @Test("Popping a path across a chain of pushed flows stays linear")
+    @Test("Popping a path across a chain of pushed flows stays linear, with an observer on the top")
     func popAcrossAChain() {
         let ratio = Self.ratio("pop across a chain", size: 250) { depth in
             let top = ChainFlow()
             _ = ChainFlow.extend(top, by: depth)
+            // An observer makes every removal look its handlers up: each run's teardown must
+            // not refill the caches of the whole chain above it.
+            var events = 0
+            let observation = top.observeNavigation { _ in events += 1 }
             NavigationLayout(of: top).layers[0].userDidPop(toCount: 0)
+            observation.cancel()
+            #expect(events == 2 * depth)
         }
         #expect(ratio <= 24)
     }
