@@ -50,25 +50,56 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
 
     /// One skipped route or subtree.
     public struct Item: Sendable, Hashable, CustomStringConvertible {
-        /// Where it was, from the restoring coordinator: slot roles joined by `/`, such as
-        /// `root/tab[0]/push[2]` (`push[2]` is the flow's third entry). Empty for the
-        /// restoring coordinator itself.
+        /// Where it was, from the restoring coordinator: the slots down the tree joined by
+        /// `/`, such as `root/tab[0]/push[2]`. Empty for the restoring coordinator itself.
+        ///
+        /// Every path in a report (skipped and migrated items alike) uses this one notation.
+        /// A slot is `root`, `tab[i]` (the `i`-th tab), or an entry: `push[i]`, `sheet[i]` or
+        /// `fullScreenCover[i]`, where `i` counts the container's entries from the bottom (a
+        /// flow's pushes and modals together, a tab or root coordinator's modals) and the word
+        /// is the entry's presentation, or `entry[i]` when the snapshot does not record it (an
+        /// entry ``Reason/excluded`` at capture).
         public let path: String
         /// The type name of the coordinator the route belongs to.
         public let coordinatorType: String
         /// Why it was skipped.
         public let reason: Reason
+        /// The stored route's case name (``StoredRoute/caseName``), such as `review`; `nil` when
+        /// the route has none (not an enum case), when no route was stored (left out at
+        /// capture), or for a whole subtree skipped under a restored route
+        /// (``Reason/childTypeChanged(captured:current:)``, ``Reason/notCodable``).
+        public let storedCase: String?
+        /// The stored route's payload as JSON text (``StoredRoute/payload``), such as
+        /// `{"id":7}`, or the whole route's JSON when it has no case name; `nil` when
+        /// ``storedCase`` is `nil` for lack of a stored route.
+        public let storedPayload: String?
 
         /// Creates an item (useful to compare reports in tests).
-        public init(path: String, coordinatorType: String, reason: Reason) {
+        public init(
+            path: String, coordinatorType: String, reason: Reason, storedCase: String? = nil,
+            storedPayload: String? = nil
+        ) {
             self.path = path
             self.coordinatorType = coordinatorType
             self.reason = reason
+            self.storedCase = storedCase
+            self.storedPayload = storedPayload
         }
 
-        /// `"<path> in <type>: <reason>"`.
+        /// Creates an item for `stored`, the route as the snapshot held it.
+        init(path: String, coordinatorType: String, reason: Reason, stored: StoredRoute?) {
+            self.init(
+                path: path, coordinatorType: coordinatorType, reason: reason, storedCase: stored?.caseName,
+                storedPayload: stored?.payload)
+        }
+
+        /// `"<path> in <type>: <reason>"`, then ` (stored .<case>)`, or ` (stored <payload>)`
+        /// for a route with no case name, when a route was stored.
         public var description: String {
-            "\(path.isEmpty ? "(top)" : path) in \(coordinatorType): \(reason)"
+            let text = "\(path.isEmpty ? "(top)" : path) in \(coordinatorType): \(reason)"
+            if let storedCase { return text + " (stored .\(RouteText.name(storedCase)))" }
+            if let storedPayload { return text + " (stored \(InspectionText.printable(storedPayload)))" }
+            return text
         }
     }
 
@@ -80,14 +111,20 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         public let coordinatorType: String
         /// The stored route's case name (``StoredRoute/caseName``), such as `product`.
         public let storedCase: String?
+        /// The stored route's payload as JSON text (``StoredRoute/payload``), such as `{"_0":7}`.
+        public let storedPayload: String?
         /// The replacement destination, as `String(describing:)` prints it.
         public let replacement: String
 
         /// Creates a migration item (useful to compare reports in tests).
-        public init(path: String, coordinatorType: String, storedCase: String?, replacement: String) {
+        public init(
+            path: String, coordinatorType: String, storedCase: String?, replacement: String,
+            storedPayload: String? = nil
+        ) {
             self.path = path
             self.coordinatorType = coordinatorType
             self.storedCase = storedCase
+            self.storedPayload = storedPayload
             self.replacement = replacement
         }
 

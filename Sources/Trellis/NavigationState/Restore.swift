@@ -104,8 +104,10 @@ struct RestoreContext {
         return path.isEmpty ? role : path + "/" + role
     }
 
-    mutating func skip(_ role: String, _ reason: RestorationReport.Reason) {
-        report.skipped.append(.init(path: path(of: role), coordinatorType: coordinatorType, reason: reason))
+    /// Reports the slot `role` skipped, with the route stored there when there is one.
+    mutating func skip(_ role: String, _ reason: RestorationReport.Reason, stored: StoredRoute? = nil) {
+        report.skipped.append(
+            .init(path: path(of: role), coordinatorType: coordinatorType, reason: reason, stored: stored))
     }
 
     /// The destination at `slot`, or `nil` after reporting why it is skipped.
@@ -115,25 +117,26 @@ struct RestoreContext {
         _ route: DecodedRoute<D>?, slot: Int, role: @autoclosure () -> String, in record: RestoringNode
     ) -> D? {
         if let omission = record.omissions[slot] {
+            // Left out at capture: no route, or (past a limit) a subtree, is reported.
             skip(role(), Self.reason(for: omission))
             return nil
         }
         switch route {
         case .decoded(let destination): return destination
-        case .migrated(let destination, let storedCase):
+        case .migrated(let destination, let stored):
             report.migrated.append(
                 .init(
-                    path: path(of: role()), coordinatorType: coordinatorType, storedCase: storedCase,
-                    replacement: String(describing: destination)))
+                    path: path(of: role()), coordinatorType: coordinatorType, storedCase: stored.caseName,
+                    replacement: String(describing: destination), storedPayload: stored.payload))
             return destination
         case .undecodable(let message):
-            skip(role(), .undecodable(message))
+            skip(role(), .undecodable(message), stored: record.storedRoute(at: slot))
             return nil
         case .dropped:
-            skip(role(), .droppedByMigration)
+            skip(role(), .droppedByMigration, stored: record.storedRoute(at: slot))
             return nil
         case .migrationFailed(let message):
-            skip(role(), .migrationFailed(message))
+            skip(role(), .migrationFailed(message), stored: record.storedRoute(at: slot))
             return nil
         case .omitted:
             skip(role(), .undecodable("The route is null."))
@@ -160,8 +163,8 @@ struct RestoreContext {
     /// coordinator) through `add`; routes that do not decode are skipped, an excluded route
     /// ends the list.
     mutating func replayEntries<D>(
-        _ routes: [DecodedRoute<D>], codes: String?, firstSlot: Int, listRole: String,
-        in record: RestoringNode, policy: (D) -> SnapshotPolicy, add: (D, Presentation) -> (any Coordinator)?
+        _ routes: [DecodedRoute<D>], codes: String?, firstSlot: Int, in record: RestoringNode,
+        policy: (D) -> SnapshotPolicy, add: (D, Presentation) -> (any Coordinator)?
     ) -> [RestoredChild] {
         var children: [RestoredChild] = []
         var presentations: [Presentation] = []
@@ -179,7 +182,7 @@ struct RestoreContext {
                 // A replacement the policy excludes is not restored: it is reported as excluded
                 // only (its migration item is the last one, just added).
                 if case .migrated = route { report.migrated.removeLast() }
-                skip(role(), .excluded)
+                skip(role(), .excluded, stored: record.storedRoute(at: firstSlot + index))
                 return children
             }
             if let child = add(destination, presentation) {
@@ -187,7 +190,8 @@ struct RestoreContext {
             }
         }
         if let omission = record.fields.omitted?.first(where: { $0.reason == .excluded }) {
-            skip("\(listRole)[\(omission.slot - firstSlot)]", .excluded)
+            // The snapshot does not record the presentation of an entry excluded at capture.
+            skip("entry[\(omission.slot - firstSlot)]", .excluded)
         }
         return children
     }

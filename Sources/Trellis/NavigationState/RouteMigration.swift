@@ -217,7 +217,7 @@ enum RouteMigrating {
         }
         switch migration {
         case .keep: return RouteCoding.decodeRoute(json, as: D.self) ?? .omitted
-        case .replace(let destination): return .migrated(destination, storedCase: stored.caseName)
+        case .replace(let destination): return .migrated(destination, stored: stored)
         case .drop: return .dropped
         }
     }
