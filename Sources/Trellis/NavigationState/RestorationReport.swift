@@ -31,6 +31,10 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         /// The coordinator's ``MigratingCoordinator/migrate(_:)`` threw for the route (the
         /// message describes the error).
         case migrationFailed(String)
+        /// The entry sits above a skipped entry or root at `path`, in the same stack, and the
+        /// restore was asked to cut there (``SkippedEntryPolicy/cut``). Its subtree is skipped
+        /// with it.
+        case aboveSkippedEntry(path: String)
 
         /// A short explanation.
         public var description: String {
@@ -44,6 +48,7 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
             case .limit(let message): "left out by a snapshot limit (\(message))"
             case .droppedByMigration: "dropped by migration"
             case .migrationFailed(let message): "migration failed (\(message))"
+            case .aboveSkippedEntry(let path): "above the skipped \(path), cut"
             }
         }
     }

@@ -20,10 +20,17 @@ extension Coordinator {
     /// }
     /// ```
     ///
+    /// - Parameters:
+    ///   - data: The snapshot.
+    ///   - aboveSkippedEntry: Whether the entries above a skipped one in a stack are restored
+    ///     (``SkippedEntryPolicy/keep``, the default) or left out and reported
+    ///     (``SkippedEntryPolicy/cut``); see ``SkippedEntryPolicy`` for why keeping is the default.
     /// - Throws: ``NavigationStateError`` when the data is not a valid snapshot for this
     ///   coordinator type; the whole document is validated first, so nothing has changed then.
     @discardableResult
-    public func restoreNavigationState(from data: Data) throws -> RestorationReport {
+    public func restoreNavigationState(from data: Data, aboveSkippedEntry: SkippedEntryPolicy = .keep) throws
+        -> RestorationReport
+    {
         let typeName = String(describing: type(of: self))
         guard let node = navigationNode, node.isCodable else {
             throw NavigationStateError.unsupported(coordinatorType: typeName)
@@ -35,7 +42,7 @@ extension Coordinator {
             from: data, identity: TypeIdentity(type(of: self)), kind: node.kind)
         return NavigationChange.perform {
             node.setUpIfNeeded()
-            let report = SnapshotReplay.replay(nodes, into: node)
+            let report = SnapshotReplay.replay(nodes, into: node, aboveSkippedEntry: aboveSkippedEntry)
             NavigationEvents.emit(.restored, in: node)
             return report
         }
@@ -98,6 +105,9 @@ struct RestoreContext {
     var paths = RestorePaths()
     var coordinatorType = ""
     var report = RestorationReport()
+    var aboveSkippedEntry = SkippedEntryPolicy.keep
+    /// The path of a skipped root the node's entries are cut above (``SkippedEntryPolicy/cut``).
+    var skippedRoot: String?
 
     mutating func path(of role: String) -> String {
         let path = paths.text(of: pathID)
@@ -152,6 +162,8 @@ struct RestoreContext {
         _ route: DecodedRoute<D>?, in record: RestoringNode, fallback: D, replace: (D) -> (any Coordinator)?
     ) -> [RestoredChild] {
         let decoded = destination(route, slot: 0, role: NavigationRole.root.description, in: record)
+        skippedRoot =
+            decoded == nil && aboveSkippedEntry == .cut ? path(of: NavigationRole.root.description) : nil
         guard let child = replace(decoded ?? fallback) else { return [] }
         return [
             RestoredChild(
@@ -173,11 +185,27 @@ struct RestoreContext {
             guard let presentation = PresentationCode.presentation(for: code) else { continue }
             presentations.append(presentation)
         }
+        // Where the stack is cut (``SkippedEntryPolicy/cut``): a skipped root, then an entry.
+        var gap = skippedRoot
+        skippedRoot = nil
         for (index, route) in routes.enumerated() where index < presentations.count {
             let presentation = presentations[index]
             func role() -> String { "\(NavigationRole(presentation))[\(index)]" }
+            if let gap {
+                // An entry that would be skipped anyway is reported for its own reason.
+                guard destination(route, slot: firstSlot + index, role: role(), in: record) != nil else {
+                    continue
+                }
+                if case .migrated = route { report.migrated.removeLast() }
+                skip(
+                    role(), .aboveSkippedEntry(path: gap), stored: record.storedRoute(at: firstSlot + index))
+                continue
+            }
             guard let destination = destination(route, slot: firstSlot + index, role: role(), in: record)
-            else { continue }
+            else {
+                if aboveSkippedEntry == .cut { gap = path(of: role()) }
+                continue
+            }
             if policy(destination) == .exclude {
                 // A replacement the policy excludes is not restored: it is reported as excluded
                 // only (its migration item is the last one, just added).
@@ -208,7 +236,10 @@ struct RestoreContext {
 /// Replays a validated document, node by node, without recursing on the call stack.
 @MainActor
 enum SnapshotReplay {
-    static func replay(_ nodes: [RestoringNode], into start: any NavigationNode) -> RestorationReport {
+    static func replay(
+        _ nodes: [RestoringNode], into start: any NavigationNode,
+        aboveSkippedEntry: SkippedEntryPolicy = .keep
+    ) -> RestorationReport {
         var childIndex: [Int: [Int: Int]] = [:]  // parent → slot → node
         for (index, node) in nodes.enumerated() {
             if let parent = node.fields.parent, let slot = node.fields.slot {
@@ -216,6 +247,7 @@ enum SnapshotReplay {
             }
         }
         var context = RestoreContext()
+        context.aboveSkippedEntry = aboveSkippedEntry
         var pending: [(node: any NavigationNode, index: Int, path: Int?)] = [(start, 0, nil)]
         while let (live, index, path) = pending.popLast() {
             let record = nodes[index]

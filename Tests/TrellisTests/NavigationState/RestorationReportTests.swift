@@ -28,4 +28,31 @@ struct RestorationReportTests {
         let report = try CatalogFlow().restoreNavigationState(from: catalog.captureNavigationState())
         #expect(report.description == "entry[1] in CatalogFlow: excluded by snapshotPolicy(for:)")
     }
+
+    @Test func cuttingAtAGapLeavesOutTheEntriesAboveAndReportsThem() throws {
+        let data = try Updated.snapshot(ShopApp.navigated().captureNavigationState())
+        let kept = Updated.ShopApp()
+        let keptReport = try kept.restoreNavigationState(from: data)
+        let cut = Updated.ShopApp()
+        let report = try cut.restoreNavigationState(from: data, aboveSkippedEntry: .cut)
+        expectHierarchy(
+            of: cut,
+            equals: """
+                ShopApp [root]
+                  root .main → ShopTabs [tab]
+                    tab[0]* .home → CatalogFlow [flow]
+                      root .list
+                      push .detail(id: 42)
+                    tab[1] .profile
+                """)
+        #expect(
+            report.skipped.map(\.path) == [
+                "root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]",
+                "root/tab[0]/fullScreenCover[3]",
+            ])
+        #expect(report.skipped[2].reason == .aboveSkippedEntry(path: "root/tab[0]/push[1]"))
+        #expect(report.skipped[2].storedCase == "cart")
+        #expect(
+            keptReport.skipped.map(\.path) == ["root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]"])
+    }
 }
