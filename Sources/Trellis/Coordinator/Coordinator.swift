@@ -18,7 +18,7 @@
 @MainActor
 public protocol Coordinator: AnyObject {
     /// The places this coordinator can show. Make it `Codable` to opt in to
-    /// ``captureNavigationState()`` and ``restoreNavigationState(from:)``.
+    /// ``captureNavigationState()`` and ``restoreNavigationState(from:aboveSkippedEntry:)``.
     associatedtype Destinations
 
     /// Returns the child coordinator hosted by `destination`, or `nil` for a plain screen.

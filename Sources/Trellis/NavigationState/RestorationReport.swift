@@ -1,6 +1,6 @@
 /// What a restore skipped, and why, and which routes it migrated.
 ///
-/// Returned by ``Coordinator/restoreNavigationState(from:)``. Skipping is how a restore
+/// Returned by ``Coordinator/restoreNavigationState(from:aboveSkippedEntry:)``. Skipping is how a restore
 /// stays graceful when the app changed between the capture and the restore; migrating
 /// (``MigratingCoordinator``) is how an app carries routes across such a change.
 ///
