@@ -55,4 +55,26 @@ struct RestorationReportTests {
         #expect(
             keptReport.skipped.map(\.path) == ["root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]"])
     }
+
+    @Test func keepIsTheDefaultAndRestoresAsBefore() throws {
+        let data = try Updated.snapshot(ShopApp.navigated().captureNavigationState())
+        let byDefault = Updated.ShopApp()
+        let kept = Updated.ShopApp()
+        let defaultReport = try byDefault.restoreNavigationState(from: data)
+        let keptReport = try kept.restoreNavigationState(from: data, aboveSkippedEntry: .keep)
+        #expect(defaultReport == keptReport)
+        #expect(byDefault.debugHierarchy() == kept.debugHierarchy())
+    }
+
+    @Test func aRouteWithNoCaseNameIsDescribedByItsPayload() {
+        let item = RestorationReport.Item(
+            path: "push[0]", coordinatorType: "LinkFlow", reason: .undecodable("gone"),
+            storedPayload: #""https://example.com/a""#)
+        #expect(
+            item.description
+                == #"push[0] in LinkFlow: no longer decodes (gone) (stored "https://example.com/a")"#)
+        #expect(
+            RestorationReport.Reason.aboveSkippedEntry(path: "push[1]").description
+                == "above the skipped push[1], cut")
+    }
 }
