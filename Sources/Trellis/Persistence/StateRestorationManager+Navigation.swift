@@ -15,7 +15,7 @@ extension StateRestorationManager {
     /// Binds a navigation tree through two closures: every save captures it into
     /// ``navigationState``, and a restored snapshot is replayed into it.
     ///
-    /// Prefer ``attach(_:savesOnNavigation:)`` for a coordinator tree. This form suits a tree
+    /// Prefer ``attach(_:savesOnNavigation:aboveSkippedEntry:)`` for a coordinator tree. This form suits a tree
     /// the manager cannot observe, so it schedules no save on navigation: call
     /// ``scheduleSave()`` after navigating if you want debounced saves while the app is in use.
     ///
