@@ -18,7 +18,7 @@
 @MainActor
 public protocol Coordinator: AnyObject {
     /// The places this coordinator can show. Make it `Codable` to opt in to
-    /// ``captureNavigationState()`` and ``restoreNavigationState(from:)``.
+    /// ``captureNavigationState()`` and ``restoreNavigationState(from:aboveSkippedEntry:)``.
     associatedtype Destinations
 
     /// Returns the child coordinator hosted by `destination`, or `nil` for a plain screen.
@@ -68,7 +68,7 @@ extension Coordinator {
     ///
     /// Every call that hands a tree to something sets it up: navigation calls,
     /// ``debugHierarchy()``, capture and restore, ``observeNavigation(_:)``,
-    /// ``observeDiagnostics(_:)`` and ``StateRestorationManager/attach(_:savesOnNavigation:)``. Reading a
+    /// ``observeDiagnostics(_:)`` and ``StateRestorationManager/attach(_:savesOnNavigation:aboveSkippedEntry:)``. Reading a
     /// container's properties never does (a getter has no side effects): on a coordinator
     /// nothing has touched, `root.rootChild` is `nil` until one of those calls, or this one,
     /// runs. See <doc:CoordinatorsAndTheTree#When-a-tree-is-set-up>.

@@ -16,14 +16,14 @@ extension EntryHosting {
 
     /// Replays captured entries on top of the container through ``append(_:as:onDismiss:)``.
     func replayEntries(
-        _ routes: Data?, codes: String?, firstSlot: Int, listRole: String, in record: RestoringNode,
+        _ routes: Data?, codes: String?, firstSlot: Int, in record: RestoringNode,
         context: inout RestoreContext
     ) -> [RestoredChild] {
         context.replayEntries(
             RouteMigrating.decodeList(routes, count: codes?.utf8.count, of: Owner.self, in: record),
             codes: codes,
             firstSlot: firstSlot,
-            listRole: listRole, in: record, policy: snapshotPolicy(for:),
+            in: record, policy: snapshotPolicy(for:),
             add: { destination, presentation in append(destination, as: presentation, onDismiss: nil) })
     }
 }

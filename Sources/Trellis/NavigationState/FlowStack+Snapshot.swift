@@ -10,8 +10,7 @@ extension FlowStack {
 
     func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
         restoreRootRecord(
-            record, entries: record.entries, codes: record.fields.presentations, listRole: "entry",
-            context: &context)
+            record, entries: record.entries, codes: record.fields.presentations, context: &context)
     }
 
     func resetToInitialState(cause: DismissalCause) {

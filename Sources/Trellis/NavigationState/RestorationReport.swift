@@ -1,6 +1,6 @@
 /// What a restore skipped, and why, and which routes it migrated.
 ///
-/// Returned by ``Coordinator/restoreNavigationState(from:)``. Skipping is how a restore
+/// Returned by ``Coordinator/restoreNavigationState(from:aboveSkippedEntry:)``. Skipping is how a restore
 /// stays graceful when the app changed between the capture and the restore; migrating
 /// (``MigratingCoordinator``) is how an app carries routes across such a change.
 ///
@@ -31,6 +31,10 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         /// The coordinator's ``MigratingCoordinator/migrate(_:)`` threw for the route (the
         /// message describes the error).
         case migrationFailed(String)
+        /// The entry sits above a skipped entry or root at `path`, in the same stack, and the
+        /// restore was asked to cut there (``SkippedEntryPolicy/cut``). Its subtree is skipped
+        /// with it.
+        case aboveSkippedEntry(path: String)
 
         /// A short explanation.
         public var description: String {
@@ -44,31 +48,63 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
             case .limit(let message): "left out by a snapshot limit (\(message))"
             case .droppedByMigration: "dropped by migration"
             case .migrationFailed(let message): "migration failed (\(message))"
+            case .aboveSkippedEntry(let path): "above the skipped \(path), cut"
             }
         }
     }
 
     /// One skipped route or subtree.
     public struct Item: Sendable, Hashable, CustomStringConvertible {
-        /// Where it was, from the restoring coordinator: slot roles joined by `/`, such as
-        /// `root/tab[0]/push[2]` (`push[2]` is the flow's third entry). Empty for the
-        /// restoring coordinator itself.
+        /// Where it was, from the restoring coordinator: the slots down the tree joined by
+        /// `/`, such as `root/tab[0]/push[2]`. Empty for the restoring coordinator itself.
+        ///
+        /// Every path in a report (skipped and migrated items alike) uses this one notation.
+        /// A slot is `root`, `tab[i]` (the `i`-th tab), or an entry: `push[i]`, `sheet[i]` or
+        /// `fullScreenCover[i]`, where `i` counts the container's entries from the bottom (a
+        /// flow's pushes and modals together, a tab or root coordinator's modals) and the word
+        /// is the entry's presentation, or `entry[i]` when the snapshot does not record it (an
+        /// entry ``Reason/excluded`` at capture).
         public let path: String
         /// The type name of the coordinator the route belongs to.
         public let coordinatorType: String
         /// Why it was skipped.
         public let reason: Reason
+        /// The stored route's case name (``StoredRoute/caseName``), such as `review`; `nil` when
+        /// the route has none (not an enum case), when no route was stored (left out at
+        /// capture), or for a whole subtree skipped under a restored route
+        /// (``Reason/childTypeChanged(captured:current:)``, ``Reason/notCodable``).
+        public let storedCase: String?
+        /// The stored route's payload as JSON text (``StoredRoute/payload``), such as
+        /// `{"id":7}`, or the whole route's JSON when it has no case name; `nil` when
+        /// ``storedCase`` is `nil` for lack of a stored route.
+        public let storedPayload: String?
 
         /// Creates an item (useful to compare reports in tests).
-        public init(path: String, coordinatorType: String, reason: Reason) {
+        public init(
+            path: String, coordinatorType: String, reason: Reason, storedCase: String? = nil,
+            storedPayload: String? = nil
+        ) {
             self.path = path
             self.coordinatorType = coordinatorType
             self.reason = reason
+            self.storedCase = storedCase
+            self.storedPayload = storedPayload
         }
 
-        /// `"<path> in <type>: <reason>"`.
+        /// Creates an item for `stored`, the route as the snapshot held it.
+        init(path: String, coordinatorType: String, reason: Reason, stored: StoredRoute?) {
+            self.init(
+                path: path, coordinatorType: coordinatorType, reason: reason, storedCase: stored?.caseName,
+                storedPayload: stored?.payload)
+        }
+
+        /// `"<path> in <type>: <reason>"`, then ` (stored .<case>)`, or ` (stored <payload>)`
+        /// for a route with no case name, when a route was stored.
         public var description: String {
-            "\(path.isEmpty ? "(top)" : path) in \(coordinatorType): \(reason)"
+            let text = "\(path.isEmpty ? "(top)" : path) in \(coordinatorType): \(reason)"
+            if let storedCase { return text + " (stored .\(RouteText.name(storedCase)))" }
+            if let storedPayload { return text + " (stored \(InspectionText.printable(storedPayload)))" }
+            return text
         }
     }
 
@@ -80,14 +116,20 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         public let coordinatorType: String
         /// The stored route's case name (``StoredRoute/caseName``), such as `product`.
         public let storedCase: String?
+        /// The stored route's payload as JSON text (``StoredRoute/payload``), such as `{"_0":7}`.
+        public let storedPayload: String?
         /// The replacement destination, as `String(describing:)` prints it.
         public let replacement: String
 
         /// Creates a migration item (useful to compare reports in tests).
-        public init(path: String, coordinatorType: String, storedCase: String?, replacement: String) {
+        public init(
+            path: String, coordinatorType: String, storedCase: String?, replacement: String,
+            storedPayload: String? = nil
+        ) {
             self.path = path
             self.coordinatorType = coordinatorType
             self.storedCase = storedCase
+            self.storedPayload = storedPayload
             self.replacement = replacement
         }
 

@@ -20,10 +20,17 @@ extension Coordinator {
     /// }
     /// ```
     ///
+    /// - Parameters:
+    ///   - data: The snapshot.
+    ///   - aboveSkippedEntry: Whether the entries above a skipped one in a stack are restored
+    ///     (``SkippedEntryPolicy/keep``, the default) or left out and reported
+    ///     (``SkippedEntryPolicy/cut``); see ``SkippedEntryPolicy`` for why keeping is the default.
     /// - Throws: ``NavigationStateError`` when the data is not a valid snapshot for this
     ///   coordinator type; the whole document is validated first, so nothing has changed then.
     @discardableResult
-    public func restoreNavigationState(from data: Data) throws -> RestorationReport {
+    public func restoreNavigationState(from data: Data, aboveSkippedEntry: SkippedEntryPolicy = .keep) throws
+        -> RestorationReport
+    {
         let typeName = String(describing: type(of: self))
         guard let node = navigationNode, node.isCodable else {
             throw NavigationStateError.unsupported(coordinatorType: typeName)
@@ -35,7 +42,7 @@ extension Coordinator {
             from: data, identity: TypeIdentity(type(of: self)), kind: node.kind)
         return NavigationChange.perform {
             node.setUpIfNeeded()
-            let report = SnapshotReplay.replay(nodes, into: node)
+            let report = SnapshotReplay.replay(nodes, into: node, aboveSkippedEntry: aboveSkippedEntry)
             NavigationEvents.emit(.restored, in: node)
             return report
         }
@@ -98,14 +105,19 @@ struct RestoreContext {
     var paths = RestorePaths()
     var coordinatorType = ""
     var report = RestorationReport()
+    var aboveSkippedEntry = SkippedEntryPolicy.keep
+    /// The path of a skipped root the node's entries are cut above (``SkippedEntryPolicy/cut``).
+    var skippedRoot: String?
 
     mutating func path(of role: String) -> String {
         let path = paths.text(of: pathID)
         return path.isEmpty ? role : path + "/" + role
     }
 
-    mutating func skip(_ role: String, _ reason: RestorationReport.Reason) {
-        report.skipped.append(.init(path: path(of: role), coordinatorType: coordinatorType, reason: reason))
+    /// Reports the slot `role` skipped, with the route stored there when there is one.
+    mutating func skip(_ role: String, _ reason: RestorationReport.Reason, stored: StoredRoute? = nil) {
+        report.skipped.append(
+            .init(path: path(of: role), coordinatorType: coordinatorType, reason: reason, stored: stored))
     }
 
     /// The destination at `slot`, or `nil` after reporting why it is skipped.
@@ -115,25 +127,26 @@ struct RestoreContext {
         _ route: DecodedRoute<D>?, slot: Int, role: @autoclosure () -> String, in record: RestoringNode
     ) -> D? {
         if let omission = record.omissions[slot] {
+            // Left out at capture: no route, or (past a limit) a subtree, is reported.
             skip(role(), Self.reason(for: omission))
             return nil
         }
         switch route {
         case .decoded(let destination): return destination
-        case .migrated(let destination, let storedCase):
+        case .migrated(let destination, let stored):
             report.migrated.append(
                 .init(
-                    path: path(of: role()), coordinatorType: coordinatorType, storedCase: storedCase,
-                    replacement: String(describing: destination)))
+                    path: path(of: role()), coordinatorType: coordinatorType, storedCase: stored.caseName,
+                    replacement: String(describing: destination), storedPayload: stored.payload))
             return destination
         case .undecodable(let message):
-            skip(role(), .undecodable(message))
+            skip(role(), .undecodable(message), stored: record.storedRoute(at: slot))
             return nil
         case .dropped:
-            skip(role(), .droppedByMigration)
+            skip(role(), .droppedByMigration, stored: record.storedRoute(at: slot))
             return nil
         case .migrationFailed(let message):
-            skip(role(), .migrationFailed(message))
+            skip(role(), .migrationFailed(message), stored: record.storedRoute(at: slot))
             return nil
         case .omitted:
             skip(role(), .undecodable("The route is null."))
@@ -149,6 +162,8 @@ struct RestoreContext {
         _ route: DecodedRoute<D>?, in record: RestoringNode, fallback: D, replace: (D) -> (any Coordinator)?
     ) -> [RestoredChild] {
         let decoded = destination(route, slot: 0, role: NavigationRole.root.description, in: record)
+        skippedRoot =
+            decoded == nil && aboveSkippedEntry == .cut ? path(of: NavigationRole.root.description) : nil
         guard let child = replace(decoded ?? fallback) else { return [] }
         return [
             RestoredChild(
@@ -160,8 +175,8 @@ struct RestoreContext {
     /// coordinator) through `add`; routes that do not decode are skipped, an excluded route
     /// ends the list.
     mutating func replayEntries<D>(
-        _ routes: [DecodedRoute<D>], codes: String?, firstSlot: Int, listRole: String,
-        in record: RestoringNode, policy: (D) -> SnapshotPolicy, add: (D, Presentation) -> (any Coordinator)?
+        _ routes: [DecodedRoute<D>], codes: String?, firstSlot: Int, in record: RestoringNode,
+        policy: (D) -> SnapshotPolicy, add: (D, Presentation) -> (any Coordinator)?
     ) -> [RestoredChild] {
         var children: [RestoredChild] = []
         var presentations: [Presentation] = []
@@ -170,16 +185,32 @@ struct RestoreContext {
             guard let presentation = PresentationCode.presentation(for: code) else { continue }
             presentations.append(presentation)
         }
+        // Where the stack is cut (``SkippedEntryPolicy/cut``): a skipped root, then an entry.
+        var gap = skippedRoot
+        skippedRoot = nil
         for (index, route) in routes.enumerated() where index < presentations.count {
             let presentation = presentations[index]
             func role() -> String { "\(NavigationRole(presentation))[\(index)]" }
+            if let gap {
+                // An entry that would be skipped anyway is reported for its own reason.
+                guard destination(route, slot: firstSlot + index, role: role(), in: record) != nil else {
+                    continue
+                }
+                if case .migrated = route { report.migrated.removeLast() }
+                skip(
+                    role(), .aboveSkippedEntry(path: gap), stored: record.storedRoute(at: firstSlot + index))
+                continue
+            }
             guard let destination = destination(route, slot: firstSlot + index, role: role(), in: record)
-            else { continue }
+            else {
+                if aboveSkippedEntry == .cut { gap = path(of: role()) }
+                continue
+            }
             if policy(destination) == .exclude {
                 // A replacement the policy excludes is not restored: it is reported as excluded
                 // only (its migration item is the last one, just added).
                 if case .migrated = route { report.migrated.removeLast() }
-                skip(role(), .excluded)
+                skip(role(), .excluded, stored: record.storedRoute(at: firstSlot + index))
                 return children
             }
             if let child = add(destination, presentation) {
@@ -187,7 +218,8 @@ struct RestoreContext {
             }
         }
         if let omission = record.fields.omitted?.first(where: { $0.reason == .excluded }) {
-            skip("\(listRole)[\(omission.slot - firstSlot)]", .excluded)
+            // The snapshot does not record the presentation of an entry excluded at capture.
+            skip("entry[\(omission.slot - firstSlot)]", .excluded)
         }
         return children
     }
@@ -204,7 +236,10 @@ struct RestoreContext {
 /// Replays a validated document, node by node, without recursing on the call stack.
 @MainActor
 enum SnapshotReplay {
-    static func replay(_ nodes: [RestoringNode], into start: any NavigationNode) -> RestorationReport {
+    static func replay(
+        _ nodes: [RestoringNode], into start: any NavigationNode,
+        aboveSkippedEntry: SkippedEntryPolicy = .keep
+    ) -> RestorationReport {
         var childIndex: [Int: [Int: Int]] = [:]  // parent → slot → node
         for (index, node) in nodes.enumerated() {
             if let parent = node.fields.parent, let slot = node.fields.slot {
@@ -212,6 +247,7 @@ enum SnapshotReplay {
             }
         }
         var context = RestoreContext()
+        context.aboveSkippedEntry = aboveSkippedEntry
         var pending: [(node: any NavigationNode, index: Int, path: Int?)] = [(start, 0, nil)]
         while let (live, index, path) = pending.popLast() {
             let record = nodes[index]

@@ -23,6 +23,8 @@ struct RestoringNode {
     let appVersion: String?
     /// The root and tabs once a migration has seen them (see ``MigratedRoutes``).
     let migrated = MigratedRoutes()
+    /// The elements of the lists a report has read routes from.
+    let reportedLists = ReportedLists()
 
     /// `nil` when the routes found in the bytes do not agree with the fields `JSONDecoder` read.
     init?(
@@ -49,6 +51,39 @@ struct RestoringNode {
 
     var kind: CoordinatorKind { fields.kind }
     var type: String { fields.type }
+
+    /// The route stored at `slot` (the root, a tab, an entry or a modal, numbered as
+    /// ``SnapshotNode/slot``), for the report; `nil` when there is none (left out at capture).
+    ///
+    /// Read only for a reported route; each list is walked once, on its first report.
+    func storedRoute(at slot: Int) -> StoredRoute? {
+        let list: Data?
+        let index: Int
+        switch kind {
+        case .flow, .root:
+            guard slot > 0 else { return storedRoute(root) }
+            (list, index) = (kind == .flow ? entries : modals, slot - 1)
+        case .tab:
+            let tabCount = fields.tabs?.count ?? 0
+            (list, index) = slot < tabCount ? (tabs, slot) : (modals, slot - tabCount)
+        }
+        guard let list else { return nil }
+        let key = list.startIndex
+        if reportedLists.elements[key] == nil {
+            let bytes = [UInt8](list)
+            reportedLists.elements[key] = ((try? RouteLocator.elementRanges(in: bytes)) ?? []).map {
+                bytes[$0]
+            }
+        }
+        guard let elements = reportedLists.elements[key], elements.indices.contains(index) else { return nil }
+        return storedRoute(Data(elements[index]))
+    }
+
+    private func storedRoute(_ json: Data?) -> StoredRoute? {
+        guard let json, json.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) != UInt8(ascii: "n")
+        else { return nil }
+        return StoredRoute(json: json, appVersion: appVersion, coordinatorType: type)
+    }
 }
 
 /// A node's root and tabs as its coordinator's migration turned them into routes
@@ -57,4 +92,10 @@ struct RestoringNode {
 final class MigratedRoutes {
     var root: Any?
     var tabs: Any?
+}
+
+/// The elements of a node's route lists, by the list's offset in the document, split once for
+/// the report (see ``RestoringNode/storedRoute(at:)``).
+final class ReportedLists {
+    var elements: [Int: [ArraySlice<UInt8>]] = [:]
 }

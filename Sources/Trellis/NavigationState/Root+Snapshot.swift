@@ -12,8 +12,7 @@ extension Root {
 
     func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
         restoreRootRecord(
-            record, entries: record.modals, codes: record.fields.modalPresentations, listRole: "modal",
-            context: &context)
+            record, entries: record.modals, codes: record.fields.modalPresentations, context: &context)
     }
 
     func resetToInitialState(cause: DismissalCause) {

@@ -32,8 +32,7 @@ extension RootHosting {
     /// Replays a flow's or root coordinator's record: its root (the initial root when the
     /// recorded one no longer decodes), then the recorded entries or modals above it.
     func restoreRootRecord(
-        _ record: RestoringNode, entries: Data?, codes: String?, listRole: String,
-        context: inout RestoreContext
+        _ record: RestoringNode, entries: Data?, codes: String?, context: inout RestoreContext
     ) -> [RestoredChild] {
         let rootChildren = context.replayRoot(
             RouteMigrating.decodeRoute(record.root, of: Owner.self, in: record), in: record,
@@ -42,7 +41,7 @@ extension RootHosting {
             replaceRoot(with: $0, cause: .restore)
         }
         let entryChildren = replayEntries(
-            entries, codes: codes, firstSlot: 1, listRole: listRole, in: record, context: &context)
+            entries, codes: codes, firstSlot: 1, in: record, context: &context)
         return rootChildren + entryChildren
     }
 }

@@ -26,7 +26,7 @@ enum DecodedRoute<D> {
     case decoded(D)
     case omitted
     case undecodable(String)
-    case migrated(D, storedCase: String?)
+    case migrated(D, stored: StoredRoute)
     case dropped
     case migrationFailed(String)
 
@@ -211,8 +211,8 @@ extension DecodedRoute {
         case .decoded(let value):
             (value as? Target).map(DecodedRoute<Target>.decoded)
                 ?? .undecodable("\(Swift.type(of: value)) is not \(Target.self)")
-        case .migrated(let value, let storedCase):
-            (value as? Target).map { DecodedRoute<Target>.migrated($0, storedCase: storedCase) }
+        case .migrated(let value, let stored):
+            (value as? Target).map { DecodedRoute<Target>.migrated($0, stored: stored) }
                 ?? .undecodable("\(Swift.type(of: value)) is not \(Target.self)")
         case .omitted: .omitted
         case .undecodable(let message): .undecodable(message)

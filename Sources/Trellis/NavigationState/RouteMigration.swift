@@ -23,7 +23,7 @@ import Foundation
 public protocol MigratingCoordinator: Coordinator {
     /// Tells what a restore does with a route of this coordinator type read from a snapshot.
     ///
-    /// Called during ``Coordinator/restoreNavigationState(from:)`` for every stored route of
+    /// Called during ``Coordinator/restoreNavigationState(from:aboveSkippedEntry:)`` for every stored route of
     /// this type (root, entries, tabs, modals; not for routes left out at capture), before it
     /// is decoded. Return ``RouteMigration/keep`` for routes that still decode.
     ///
@@ -45,7 +45,8 @@ public enum RouteMigration<Destination> {
     /// is restored under it when the child coordinator type is the captured one).
     case replace(Destination)
     /// Leave the route out: it is skipped with ``RestorationReport/Reason/droppedByMigration``
-    /// (in a flow, the routes above it stay; a dropped root falls back to the initial root).
+    /// (in a flow, the routes above it stay unless the restore cuts there, see
+    /// ``SkippedEntryPolicy``; a dropped root falls back to the initial root).
     case drop
 }
 
@@ -217,7 +218,7 @@ enum RouteMigrating {
         }
         switch migration {
         case .keep: return RouteCoding.decodeRoute(json, as: D.self) ?? .omitted
-        case .replace(let destination): return .migrated(destination, storedCase: stored.caseName)
+        case .replace(let destination): return .migrated(destination, stored: stored)
         case .drop: return .dropped
         }
     }

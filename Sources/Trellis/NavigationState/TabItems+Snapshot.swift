@@ -56,7 +56,6 @@ extension TabItems {
         }
         children += replayEntries(
             record.modals, codes: record.fields.modalPresentations, firstSlot: captured.count,
-            listRole: "modal",
             in: record, context: &context)
         return children
     }

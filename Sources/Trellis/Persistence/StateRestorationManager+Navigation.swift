@@ -15,7 +15,7 @@ extension StateRestorationManager {
     /// Binds a navigation tree through two closures: every save captures it into
     /// ``navigationState``, and a restored snapshot is replayed into it.
     ///
-    /// Prefer ``attach(_:savesOnNavigation:)`` for a coordinator tree. This form suits a tree
+    /// Prefer ``attach(_:savesOnNavigation:aboveSkippedEntry:)`` for a coordinator tree. This form suits a tree
     /// the manager cannot observe, so it schedules no save on navigation: call
     /// ``scheduleSave()`` after navigating if you want debounced saves while the app is in use.
     ///
@@ -75,7 +75,12 @@ extension StateRestorationManager {
     ///   - savesOnNavigation: Whether navigation in the tree schedules a save. Pass `false` to
     ///     save after navigation yourself (``scheduleSave()``, ``saveNow()``,
     ///     ``saveOnBackground()``); every save still captures the tree.
-    public func attach(_ coordinator: some Coordinator, savesOnNavigation: Bool = true) {
+    ///   - aboveSkippedEntry: What a replay does with the entries above a skipped one (see
+    ///     ``SkippedEntryPolicy``; keeps them by default).
+    public func attach(
+        _ coordinator: some Coordinator, savesOnNavigation: Bool = true,
+        aboveSkippedEntry: SkippedEntryPolicy = .keep
+    ) {
         // The teardown of a released tree sends events too, once the coordinator is gone:
         // there is nothing left to capture then.
         let observation =
@@ -88,7 +93,8 @@ extension StateRestorationManager {
                 capture: { [weak coordinator] in try coordinator?.captureNavigationState() },
                 restore: { [weak self, weak coordinator] data in
                     guard let coordinator else { return }
-                    self?.lastRestorationReport = try coordinator.restoreNavigationState(from: data)
+                    self?.lastRestorationReport = try coordinator.restoreNavigationState(
+                        from: data, aboveSkippedEntry: aboveSkippedEntry)
                 },
                 observation: observation))
         // Attaching starts the tree's life: a first launch, with nothing to replay, has its

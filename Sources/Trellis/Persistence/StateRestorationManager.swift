@@ -6,7 +6,7 @@ import Observation
 ///
 /// Create one per scene, early, and keep it alive as long as the scene. The initializer
 /// reads what was saved and applies it according to the ``ResumePolicy``. Navigation in the
-/// attached tree (``attach(_:savesOnNavigation:)``) and every change of a tracked value
+/// attached tree (``attach(_:savesOnNavigation:aboveSkippedEntry:)``) and every change of a tracked value
 /// schedule a debounced save; call ``saveOnBackground()`` when the scene goes to the
 /// background.
 ///
@@ -31,7 +31,7 @@ import Observation
 public final class StateRestorationManager {
     /// The navigation tree's snapshot. Changing it schedules a save.
     ///
-    /// With a tree attached (``attach(_:savesOnNavigation:)`` or ``attach(capture:restore:)``),
+    /// With a tree attached (``attach(_:savesOnNavigation:aboveSkippedEntry:)`` or ``attach(capture:restore:)``),
     /// each save captures the tree into this property first, and a restored snapshot is
     /// replayed into the tree. The snapshot records each tab coordinator's selected tab.
     public var navigationState: Data? {
@@ -65,7 +65,7 @@ public final class StateRestorationManager {
     /// manager exists, so what the initializer found (a corrupt document, one from a newer
     /// version) is in ``lastError`` by then, not reported here.
     @ObservationIgnored public var onError: (@MainActor (PersistenceError) -> Void)?
-    /// What the last navigation restore into a tree bound with ``attach(_:savesOnNavigation:)``
+    /// What the last navigation restore into a tree bound with ``attach(_:savesOnNavigation:aboveSkippedEntry:)``
     /// skipped.
     public internal(set) var lastRestorationReport: RestorationReport?
 
@@ -142,7 +142,7 @@ public final class StateRestorationManager {
     /// Saves after the debounce interval of quiet: a burst of changes gives one write.
     ///
     /// Every tracked change calls it, and so does every navigation change in a tree attached
-    /// with ``attach(_:savesOnNavigation:)``. Call it yourself after changes the manager cannot
+    /// with ``attach(_:savesOnNavigation:aboveSkippedEntry:)``. Call it yourself after changes the manager cannot
     /// see, such as navigation in a tree attached with ``attach(capture:restore:)``.
     public func scheduleSave() {
         debouncer.schedule { [self] in saveNow() }

@@ -72,7 +72,7 @@ struct ExcludedDestinationTests {
             tabs.present(.wallet(cardToken: secret))
             return (
                 tabs, VaultTabs(), "VaultTabs [tab]\n  tab[0] .shop\n  tab[1]* .receipts",
-                [.init(path: "modal[0]", coordinatorType: "VaultTabs", reason: .excluded)]
+                [.init(path: "entry[0]", coordinatorType: "VaultTabs", reason: .excluded)]
             )
         case .rootRoot:
             let host = VaultHost()
@@ -88,7 +88,7 @@ struct ExcludedDestinationTests {
             host.present(.payment(cardToken: secret))
             return (
                 host, VaultHost(), "VaultHost [root]\n  root .vault → VaultFlow [flow]\n    root .home",
-                [.init(path: "modal[0]", coordinatorType: "VaultHost", reason: .excluded)]
+                [.init(path: "entry[0]", coordinatorType: "VaultHost", reason: .excluded)]
             )
         case .nestedRootRoot:
             let flow = VaultFlow()

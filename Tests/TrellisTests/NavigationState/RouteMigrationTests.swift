@@ -68,7 +68,7 @@ struct RouteMigrationTests {
                   push .product(1)
                   push .product(2)
                 """,
-            report: "push[1] in Shop: dropped by migration"),
+            report: "push[1] in Shop: dropped by migration (stored .promo)"),
     ]
 
     /// Captures version 1's shop with `routes` pushed (the cart's child, if any, navigated).
@@ -96,13 +96,20 @@ struct RouteMigrationTests {
             from: Self.capture([.basket, .promo, .search(query: "x")]))
         #expect(
             report.migrated == [
-                .init(path: "push[0]", coordinatorType: "Shop", storedCase: "basket", replacement: "cart"),
+                .init(
+                    path: "push[0]", coordinatorType: "Shop", storedCase: "basket", replacement: "cart",
+                    storedPayload: "{}"),
                 .init(
                     path: "push[2]", coordinatorType: "Shop", storedCase: "search",
-                    replacement: #"search(text: "x")"#),
+                    replacement: #"search(text: "x")"#, storedPayload: #"{"query":"x"}"#),
             ])
         #expect(
-            report.skipped == [.init(path: "push[1]", coordinatorType: "Shop", reason: .droppedByMigration)])
+            report.skipped == [
+                .init(
+                    path: "push[1]", coordinatorType: "Shop", reason: .droppedByMigration,
+                    storedCase: "promo",
+                    storedPayload: "{}")
+            ])
     }
 
     @Test func rootsTabsAndModalsAreMigratedInNestedCoordinators() throws {
@@ -157,7 +164,9 @@ struct RouteMigrationTests {
         #expect(
             entryReport
                 == RestorationReport(skipped: [
-                    .init(path: "push[1]", coordinatorType: "Vault", reason: .excluded)
+                    .init(
+                        path: "push[1]", coordinatorType: "Vault", reason: .excluded, storedCase: "safe",
+                        storedPayload: "{}")
                 ]))
     }
 

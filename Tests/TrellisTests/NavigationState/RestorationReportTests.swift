@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTesting
+
+@MainActor
+@Suite("Navigation snapshots: an actionable restoration report")
+struct RestorationReportTests {
+    @Test func aSkippedRouteNamesItsStoredCaseAndPayload() throws {
+        let old = ShopApp.navigated()
+        let data = try old.captureNavigationState()
+        let updated = Updated.ShopApp()
+        let report = try updated.restoreNavigationState(from: Updated.snapshot(data))
+        let entry = try #require(report.skipped.first { $0.path == "root/tab[0]/push[1]" })
+        #expect(entry.coordinatorType == "CatalogFlow")
+        #expect(entry.storedCase != nil)
+        #expect(entry.storedPayload != nil)
+        #expect(entry.description.hasSuffix("(stored .\(entry.storedCase ?? ""))"))
+        let child = try #require(report.skipped.first { $0.path == "root/tab[0]/sheet[2]" })
+        #expect(child.storedCase == nil)
+        #expect(child.storedPayload == nil)
+    }
+
+    @Test func anEntryExcludedAtCaptureHasNoStoredRouteAndAnEntryPath() throws {
+        let catalog = CatalogFlow()
+        catalog.route(to: .detail(id: 1))
+        catalog.route(to: .payment)
+        let report = try CatalogFlow().restoreNavigationState(from: catalog.captureNavigationState())
+        #expect(report.description == "entry[1] in CatalogFlow: excluded by snapshotPolicy(for:)")
+    }
+
+    @Test func cuttingAtAGapLeavesOutTheEntriesAboveAndReportsThem() throws {
+        let data = try Updated.snapshot(ShopApp.navigated().captureNavigationState())
+        let kept = Updated.ShopApp()
+        let keptReport = try kept.restoreNavigationState(from: data)
+        let cut = Updated.ShopApp()
+        let report = try cut.restoreNavigationState(from: data, aboveSkippedEntry: .cut)
+        expectHierarchy(
+            of: cut,
+            equals: """
+                ShopApp [root]
+                  root .main → ShopTabs [tab]
+                    tab[0]* .home → CatalogFlow [flow]
+                      root .list
+                      push .detail(id: 42)
+                    tab[1] .profile
+                """)
+        #expect(
+            report.skipped.map(\.path) == [
+                "root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]",
+                "root/tab[0]/fullScreenCover[3]",
+            ])
+        #expect(report.skipped[2].reason == .aboveSkippedEntry(path: "root/tab[0]/push[1]"))
+        #expect(report.skipped[2].storedCase == "cart")
+        #expect(
+            keptReport.skipped.map(\.path) == ["root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]"])
+    }
+
+    @Test func keepIsTheDefaultAndRestoresAsBefore() throws {
+        let data = try Updated.snapshot(ShopApp.navigated().captureNavigationState())
+        let byDefault = Updated.ShopApp()
+        let kept = Updated.ShopApp()
+        let defaultReport = try byDefault.restoreNavigationState(from: data)
+        let keptReport = try kept.restoreNavigationState(from: data, aboveSkippedEntry: .keep)
+        #expect(defaultReport == keptReport)
+        #expect(byDefault.debugHierarchy() == kept.debugHierarchy())
+    }
+
+    @Test func aRouteWithNoCaseNameIsDescribedByItsPayload() {
+        let item = RestorationReport.Item(
+            path: "push[0]", coordinatorType: "LinkFlow", reason: .undecodable("gone"),
+            storedPayload: #""https://example.com/a""#)
+        #expect(
+            item.description
+                == #"push[0] in LinkFlow: no longer decodes (gone) (stored "https://example.com/a")"#)
+        #expect(
+            RestorationReport.Reason.aboveSkippedEntry(path: "push[1]").description
+                == "above the skipped push[1], cut")
+    }
+}
