@@ -58,7 +58,8 @@ struct QualifiedIdentityTests {
         let report = try updated.restoreNavigationState(from: data)
         #expect(
             report.description
-                == "push[4]/root in Coordinator: no longer decodes (Invalid number of keys found, expected one.)"
+                == "push[4]/root in Coordinator: no longer decodes (Invalid number of keys found, expected one.) "
+                    + "(stored .catalog)"
         )
         #expect(
             updated.debugHierarchy().hasSuffix(
