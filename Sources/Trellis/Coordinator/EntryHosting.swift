@@ -47,6 +47,9 @@ extension EntryHosting {
         Teardown.run(entryList.removeSuffix(from: count).map { $0.slot }, from: self, cause: cause)
     }
 
+    /// The entries as the tree walk sees them, bottom first (without a root or tabs).
+    var entrySlots: [NodeSlot] { entryList.slots }
+
     /// The top entry as the tree walk sees it, read without building every slot.
     var lastEntrySlot: NodeSlot? { entryList.entries.last?.slot }
 

@@ -85,7 +85,7 @@ enum TargetPlanner {
             let child = tabs.selectTab(at: index)
             if let target = tab.child { applyChild(target, to: child, at: place, report: &report) }
         } else {
-            unreachable(place, "no tab shows it", in: host, report: &report)
+            unreachable(place, "no tab shows it", in: host.coordinator, report: &report)
         }
         apply(modals, keeping: kept, of: host, report: &report)
     }
@@ -93,7 +93,7 @@ enum TargetPlanner {
     /// Removes the entries above the matching prefix (top first, cause `.code`); returns how
     /// many were kept.
     private static func keepMatchingEntries(_ entries: [TargetPlan.Entry], of host: any EntryHosting) -> Int {
-        let current = host.slots.filter { $0.role != .root && !$0.role.isTab }
+        let current = host.entrySlots
         var kept = 0
         while kept < min(current.count, entries.count),
             current[kept].role == NavigationRole(entries[kept].presentation),
@@ -110,7 +110,7 @@ enum TargetPlanner {
         _ entries: [TargetPlan.Entry], keeping kept: Int, of host: any EntryHosting,
         report: inout NavigationTargetReport
     ) {
-        let current = host.slots.filter { $0.role != .root && !$0.role.isTab }
+        let current = host.entrySlots
         for (index, entry) in entries.enumerated() {
             let place = "\(host.typeName) \(NavigationRole(entry.presentation)) .\(entry.slot.destination)"
             let child: (any Coordinator)?
@@ -138,20 +138,12 @@ enum TargetPlanner {
     }
 
     private static func unreachable(
-        _ place: String, _ reason: String, in coordinator: Any?, report: inout NavigationTargetReport
+        _ place: String, _ reason: String, in owner: (any Coordinator)?, report: inout NavigationTargetReport
     ) {
         report.unreachable.append(.init(place: place, reason: reason))
-        let owner = (coordinator as? any Coordinator) ?? ((coordinator as? any NavigationNode)?.coordinator)
         if let owner {
             NavigationDiagnostics.report(.deepLinkSkipped, in: owner, "navigate(to:): \(place) \(reason)")
         }
-    }
-}
-
-extension NavigationRole {
-    var isTab: Bool {
-        if case .tab = self { return true }
-        return false
     }
 }
 
