@@ -71,7 +71,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisTests",
-            dependencies: ["Trellis", "TrellisTesting", "TrellisFuzzSupport", "TrellisStateWriter"],
+            // The two executables are run by tests: the state writer (crash-safe saves) and
+            // trellis-bench (restore's scaling probes).
+            dependencies: [
+                "Trellis", "TrellisTesting", "TrellisFuzzSupport", "TrellisStateWriter", "TrellisBench",
+            ],
             exclude: ["NavigationState/Fixtures"]
         ),
         // Runs the built trellis-demo binary; the dependency makes `swift test` build it.

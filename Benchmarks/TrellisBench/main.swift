@@ -27,6 +27,26 @@ if let flag = arguments.firstIndex(of: Profile.flag) {
     exit(0)
 }
 
+if let flag = arguments.firstIndex(where: {
+    [RestoreScaling.probeFlag, RestoreScaling.buildProbeFlag].contains($0)
+}) {
+    guard flag + 2 < arguments.count, let scalingCase = RestoreScaling.Case(rawValue: arguments[flag + 1]),
+        let bytes = Int(arguments[flag + 2])
+    else {
+        fail(
+            "\(RestoreScaling.probeFlag) needs a case (\(RestoreScaling.Case.allCases.map(\.rawValue))) and a size"
+        )
+    }
+    RestoreScaling.runProbe(
+        scalingCase, bytes: bytes, buildsByNavigating: arguments[flag] == RestoreScaling.buildProbeFlag)
+    exit(0)
+}
+
+if let flag = arguments.firstIndex(of: RestoreScaling.flag) {
+    let sizes = arguments.dropFirst(flag + 1).first.map { $0.split(separator: ",").compactMap { Double($0) } }
+    RestoreScaling.run(megabytes: sizes ?? [1, 4, 16])
+}
+
 if arguments.contains(WorstCases.flag) {
     WorstCases.run()
     exit(0)
@@ -50,6 +70,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
         usage: trellis-bench [--quick]
                trellis-bench --profile <operation> [routes] [repetitions]
                trellis-bench --worst-cases
+               trellis-bench --restore-scaling [MB,MB,...]
                trellis-bench --layout
 
           --quick     3 runs without a separate warm-up, no 100k-route single flow, no
@@ -63,6 +84,11 @@ if arguments.contains("--help") || arguments.contains("-h") {
                       `snapshot` prints the tree's snapshot.
           --worst-cases  restores issue #14's two slow documents once each (many omissions;
                       a 2,048-deep chain over 100,000 child-hosting entries) and prints the times.
+          --restore-scaling  restores generated worst cases (omissions × entries, depth ×
+                      width, many tabs, long payloads) at 1, 4 and 16 MB (or the sizes
+                      given), each in a child process; fails (exit 1) when the largest takes
+                      more than 1.25× its size ratio in time over the smallest, or a restore
+                      adds more than 20× the document's size in peak memory.
           --layout    the layout figures alone (also part of the full and quick runs): the
                       time to compute and read a window's layout, and the observers a change
                       invalidates.

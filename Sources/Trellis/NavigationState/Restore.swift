@@ -120,6 +120,16 @@ struct RestoreContext {
             .init(path: path(of: role), coordinatorType: coordinatorType, reason: reason, stored: stored))
     }
 
+    /// Makes room for `count` more skipped items: a list with many skips gets exactly what it
+    /// needs (an array grown by doubling holds up to twice that, and three times while it
+    /// copies), small ones grow as usual.
+    mutating func reserveSkips(_ count: Int) {
+        let needed = report.skipped.count + count
+        if needed > report.skipped.capacity {
+            report.skipped.reserveCapacity(max(needed, 2 * report.skipped.count))
+        }
+    }
+
     /// The destination at `slot`, or `nil` after reporting why it is skipped.
     ///
     /// - Parameter role: The slot's role in the report's path, made only when it is skipped.
@@ -185,6 +195,7 @@ struct RestoreContext {
             guard let presentation = PresentationCode.presentation(for: code) else { continue }
             presentations.append(presentation)
         }
+        reserveSkips(routes.count { $0.destination == nil })
         // Where the stack is cut (``SkippedEntryPolicy/cut``): a skipped root, then an entry.
         var gap = skippedRoot
         skippedRoot = nil

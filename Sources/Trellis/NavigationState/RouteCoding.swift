@@ -26,7 +26,9 @@ enum DecodedRoute<D> {
     case decoded(D)
     case omitted
     case undecodable(String)
-    case migrated(D, stored: StoredRoute)
+    // Boxed: a stored route is five fields, and a list holds one outcome per route, most of
+    // them plain decoded destinations.
+    indirect case migrated(D, stored: StoredRoute)
     case dropped
     case migrationFailed(String)
 

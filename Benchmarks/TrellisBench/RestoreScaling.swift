@@ -1,0 +1,340 @@
+import Foundation
+import Trellis
+
+/// `trellis-bench --restore-scaling`: restore's time and memory for the worst documents the
+/// limits admit, at several sizes, each restored in a child process of its own.
+///
+/// Each ``Case`` is generated at 1, 4 and 16 MB (or the sizes given). A child process
+/// (`--restore-probe CASE BYTES`) builds the document, notes its resident memory, restores it
+/// and reads the high-water mark of its resident memory, then restores it twice more for the
+/// time. The run fails (exit 1) when the largest document takes more than 1.25× its size
+/// ratio in time over the smallest (20× for 16×), or when a restore's peak memory above the
+/// resident memory before it exceeds 20× the document's size. Ratios measured in one run hold
+/// on a loaded machine; the tests run the same probes at smaller sizes in a debug build
+/// (`RestoreScalingTests`).
+enum RestoreScaling {
+    static let flag = "--restore-scaling"
+    static let probeFlag = "--restore-probe"
+    static let buildProbeFlag = "--build-probe"
+
+    /// The largest peak memory a restore may add, as a multiple of the document's size.
+    static let memoryBound = 20.0
+
+    /// A generated worst case.
+    enum Case: String, CaseIterable {
+        /// A flow whose entries are `null`, a quarter of them listed in `omitted`.
+        case omissionsTimesEntries
+        /// A chain of ``NavigationSnapshotLimits/maximumDepth`` flows whose bottom flow has as
+        /// many child-hosting entries as fit.
+        case depthTimesWidth
+        /// A tab set with as many tabs as fit, every one created.
+        case manyTabs
+        /// Four routes with long `Data` payloads.
+        case longPayloads
+
+        /// A snapshot of about `bytes` bytes.
+        func document(bytes: Int) -> Data {
+            switch self {
+            case .omissionsTimesEntries:
+                Self.omissions(entries: bytes / 12)
+            case .depthTimesWidth:
+                // The entries, not the whole document, take the size: the chain is the same
+                // (about 300 KB) at every size.
+                Self.deepWide(width: bytes / 13)
+            case .manyTabs:
+                Self.document([
+                    #"{"kind":"tab","type":"ScalingTabs","qualifiedType":"\#(ScalingTabs.qualified)","tabs":["#
+                        + Array(repeating: #"{"next":{}}"#, count: bytes / 20).joined(separator: ",")
+                        + #"],"created":["#
+                        + Array(repeating: "true", count: bytes / 20).joined(separator: ",")
+                        + #"],"selected":0}"#
+                ])
+            case .longPayloads:
+                Self.document([
+                    #"{"kind":"flow","type":"ScalingFlow","qualifiedType":"\#(ScalingFlow.qualified)","#
+                        + #""root":{"start":{}},"entries":["#
+                        + Array(
+                            repeating: #"{"attachment":{"bytes":""#
+                                + String(repeating: "AAAA", count: bytes / 16)
+                                + #"","name":"a"}}"#, count: 4
+                        ).joined(separator: ",")
+                        + #"],"presentations":"pppp"}"#
+                ])
+            }
+        }
+
+        /// A flow of `entries` `null` entries, every fourth listed as omitted.
+        static func omissions(entries: Int) -> Data {
+            let omitted = stride(from: 0, to: entries, by: 4).map {
+                #"{"detail":"x","reason":"unencodable","slot":\#($0 + 1)}"#
+            }
+            return document([
+                flowNode(parent: nil, entries: Array(repeating: "null", count: entries))
+                    .dropLast() + #","omitted":["# + omitted.joined(separator: ",") + "]}"
+            ])
+        }
+
+        /// A chain of the deepest flows the limits admit, whose bottom flow has `width`
+        /// child-hosting entries.
+        static func deepWide(width: Int) -> Data {
+            let depth = NavigationSnapshotLimits.maximumDepth
+            let chain = (0..<depth).map {
+                flowNode(parent: $0 == 0 ? nil : $0 - 1, entries: [#"{"next":{}}"#])
+            }
+            let bottom = flowNode(parent: depth - 1, entries: Array(repeating: #"{"next":{}}"#, count: width))
+            return document(chain + [bottom])
+        }
+
+        private static func flowNode(parent: Int?, entries: [String]) -> String {
+            let position = parent.map { #""parent":\#($0),"slot":1,"# } ?? ""
+            return
+                #"{\#(position)"kind":"flow","type":"ScalingFlow","qualifiedType":"\#(ScalingFlow.qualified)","#
+                + #""root":{"start":{}},"entries":["# + entries.joined(separator: ",")
+                + #"],"presentations":""# + String(repeating: "p", count: entries.count) + #""}"#
+        }
+
+        private static func document(_ nodes: [String]) -> Data {
+            Data(
+                (#"{"format":"trellis.navigation","version":2,"nodes":["# + nodes.joined(separator: ",")
+                    + "]}")
+                    .utf8)
+        }
+
+        /// Restores `data` into a fresh coordinator of the case's type and returns it, with the
+        /// number of skipped items.
+        @MainActor
+        func restore(_ data: Data) throws -> (tree: any Coordinator, skipped: Int) {
+            switch self {
+            case .manyTabs:
+                let tabs = ScalingTabs()
+                return (tabs, try tabs.restoreNavigationState(from: data).skipped.count)
+            default:
+                let flow = ScalingFlow()
+                return (flow, try flow.restoreNavigationState(from: data).skipped.count)
+            }
+        }
+    }
+
+    /// Builds the tree `scalingCase` restores at `bytes` by navigating, and returns it: what
+    /// the tree alone costs, so that a restore's own working memory can be told apart.
+    @MainActor
+    static func buildByNavigating(_ scalingCase: Case, bytes: Int) -> any Coordinator {
+        switch scalingCase {
+        case .omissionsTimesEntries:
+            // Every entry is skipped: the restore leaves the flow at its root.
+            return ScalingFlow()
+        case .depthTimesWidth:
+            let top = ScalingFlow()
+            var bottom = top
+            for _ in 0..<NavigationSnapshotLimits.maximumDepth {
+                bottom.route(to: .next)
+                bottom = bottom.stack.entries.last!.child as! ScalingFlow
+            }
+            for _ in 0..<bytes / 13 { bottom.route(to: .next) }
+            return top
+        case .manyTabs:
+            let tabs = ScalingTabs()
+            tabs.setTabs(Array(repeating: .next, count: bytes / 20))
+            for index in tabs.tabItems.tabs.indices { tabs.select(index: index) }
+            tabs.select(index: 0)
+            return tabs
+        case .longPayloads:
+            let flow = ScalingFlow()
+            let payload = Data(repeating: 0, count: bytes / 16 * 3)
+            for _ in 0..<4 { flow.route(to: .attachment(name: "a", bytes: payload)) }
+            return flow
+        }
+    }
+
+    /// One child process's figures.
+    struct Probe {
+        var bytes: Int
+        /// The fastest of three restores, in seconds.
+        var seconds: Double
+        /// Peak resident memory during the first restore above the resident memory before it.
+        var addedKB: Int
+        /// The same, for building the restored tree by navigating (``buildByNavigating(_:bytes:)``).
+        var treeKB: Int
+        var skipped: Int
+
+        /// What the restore needs beyond the tree it builds, as a multiple of the document.
+        var workingRatio: Double { Double(max(0, addedKB - treeKB)) * 1024 / Double(bytes) }
+    }
+
+    /// The body of the child process: prints one `restore-probe …` line.
+    @MainActor
+    static func runProbe(_ scalingCase: Case, bytes: Int, buildsByNavigating: Bool = false) {
+        if buildsByNavigating {
+            let before = MemoryProbe.status("VmRSS") ?? 0
+            try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+            let tree = buildByNavigating(scalingCase, bytes: bytes)
+            let added = max(0, (MemoryProbe.status("VmHWM") ?? 0) - before)
+            withExtendedLifetime(tree) { print("build-probe added_kb=\(added)") }
+            return
+        }
+        let data = document(scalingCase, bytes: bytes)
+        let before = MemoryProbe.status("VmRSS") ?? 0
+        // Resets the high-water mark to the current resident size (Linux 4.0+), so the peak read
+        // after the restore is the restore's own.
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        var best = Double.infinity
+        var skipped = 0
+        var added = 0
+        for run in 0..<3 {
+            let start = ContinuousClock.now
+            let restored = attempt("restore") { try scalingCase.restore(data) }
+            best = min(best, start.duration(to: .now).seconds)
+            skipped = restored.skipped
+            if run == 0 {
+                added = max(0, (MemoryProbe.status("VmHWM") ?? 0) - before)
+            }
+        }
+        print(
+            "restore-probe bytes=\(data.count) seconds=\(best) added_kb=\(added) "
+                + "skipped=\(skipped)")
+    }
+
+    /// The document of `scalingCase` at `bytes`, read from a file into a process that has
+    /// allocated nothing else.
+    ///
+    /// Generating a document leaves its intermediate strings freed but resident (the allocator
+    /// keeps them), and a restore would then grow into them without raising the resident size.
+    /// So the first run writes the document to a file and replaces itself (`execv`) with a
+    /// run that reads it back.
+    static func document(_ scalingCase: Case, bytes: Int) -> Data {
+        let environment = "TRELLIS_RESTORE_PROBE_DOCUMENT"
+        if let path = ProcessInfo.processInfo.environment[environment] {
+            let data = attempt("reading the document") { try Data(contentsOf: URL(fileURLWithPath: path)) }
+            try? FileManager.default.removeItem(atPath: path)
+            return data
+        }
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("trellis-restore-probe-\(ProcessInfo.processInfo.processIdentifier).json")
+            .path
+        attempt("writing the document") {
+            try scalingCase.document(bytes: bytes).write(to: URL(fileURLWithPath: path))
+        }
+        setenv(environment, path, 1)
+        let arguments = CommandLine.arguments
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        else {
+            fail("the restore probe needs /proc")
+        }
+        var pointers = arguments.map { strdup($0) } + [nil]
+        execv(executable, &pointers)
+        fail("execv failed: \(errno)")
+    }
+
+    /// Runs the probe for `scalingCase` at `bytes` in a child process of `executable`.
+    static func probe(_ scalingCase: Case, bytes: Int, executable: URL) -> Probe? {
+        guard let fields = childFields(probeFlag, scalingCase, bytes: bytes, executable: executable),
+            let bytes = fields["bytes"].flatMap({ Int($0) }),
+            let seconds = fields["seconds"].flatMap({ Double($0) }),
+            let added = fields["added_kb"].flatMap({ Int($0) }),
+            let skipped = fields["skipped"].flatMap({ Int($0) })
+        else { return nil }
+        let tree = childFields(buildProbeFlag, scalingCase, bytes: bytes, executable: executable)?["added_kb"]
+        return Probe(
+            bytes: bytes, seconds: seconds, addedKB: added, treeKB: tree.flatMap { Int($0) } ?? 0,
+            skipped: skipped)
+    }
+
+    /// The `key=value` fields a child process run with `flag` prints.
+    private static func childFields(_ flag: String, _ scalingCase: Case, bytes: Int, executable: URL)
+        -> [String: String]?
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [flag, scalingCase.rawValue, String(bytes)]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        var fields: [String: String] = [:]
+        for pair in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+        }
+        return fields
+    }
+
+    /// Probes every case at `megabytes`, prints a table and exits 1 when a bound is broken.
+    static func run(megabytes: [Double]) -> Never {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        else { fail("--restore-scaling needs /proc") }
+        let sizes = megabytes.map { Int($0 * 1_000_000) }
+        guard let smallest = sizes.min(), let largest = sizes.max(), largest > smallest else {
+            fail("--restore-scaling needs two sizes or more")
+        }
+        var failures: [String] = []
+        print("case                   bytes       restore (s)  added memory  tree alone  working × document")
+        for scalingCase in Case.allCases {
+            var probes: [Int: Probe] = [:]
+            for size in sizes {
+                guard
+                    let probe = probe(scalingCase, bytes: size, executable: URL(fileURLWithPath: executable))
+                else { fail("the probe of \(scalingCase.rawValue) at \(size) bytes failed") }
+                probes[size] = probe
+                let memoryRatio = probe.workingRatio
+                print(
+                    scalingCase.rawValue.padding(toLength: 23, withPad: " ", startingAt: 0)
+                        + String(probe.bytes).padding(toLength: 12, withPad: " ", startingAt: 0)
+                        + Report.fixed(probe.seconds, digits: 4).padding(
+                            toLength: 13, withPad: " ", startingAt: 0)
+                        + "\(probe.addedKB / 1024) MB".padding(toLength: 14, withPad: " ", startingAt: 0)
+                        + "\(probe.treeKB / 1024) MB".padding(toLength: 12, withPad: " ", startingAt: 0)
+                        + Report.fixed(memoryRatio, digits: 1))
+                if memoryRatio > memoryBound {
+                    failures.append(
+                        "\(scalingCase.rawValue) at \(probe.bytes) bytes added \(probe.addedKB) KB "
+                            + "(the tree alone \(probe.treeKB) KB), "
+                            + "\(Report.fixed(memoryRatio, digits: 1))× the document (bound \(memoryBound)×)")
+                }
+            }
+            let (large, small) = (probes[largest]!, probes[smallest]!)
+            let ratio = large.seconds / small.seconds
+            // The cases' sizes are near the ones asked for; the bound follows the real ones.
+            let timeBound = 1.25 * Double(large.bytes) / Double(small.bytes)
+            print("restore_scaling_\(scalingCase.rawValue)_time_ratio=\(Report.fixed(ratio, digits: 2))")
+            if ratio > timeBound {
+                failures.append(
+                    "\(scalingCase.rawValue): \(Report.fixed(ratio, digits: 2))× the time for "
+                        + "\(Report.fixed(Double(large.bytes) / Double(small.bytes), digits: 1))× the bytes (bound \(Report.fixed(timeBound, digits: 1))×)"
+                )
+            }
+        }
+        if failures.isEmpty {
+            print("restore scaling: every bound holds")
+            exit(0)
+        }
+        fail("restore scaling bounds broken:\n" + failures.joined(separator: "\n"))
+    }
+}
+
+/// A flow whose `.next` entries host another such flow; a payload route for long payloads.
+@MainActor
+final class ScalingFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable {
+        case start
+        case next
+        case attachment(name: String, bytes: Data)
+    }
+
+    nonisolated static let qualified = String(reflecting: ScalingFlow.self)
+    let stack = FlowStack<ScalingFlow>(root: .start)
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .next ? ScalingFlow() : nil
+    }
+}
+
+/// A tab set whose tabs host nothing.
+@MainActor
+final class ScalingTabs: TabCoordinator {
+    enum Destinations: Codable, Hashable { case next }
+
+    nonisolated static let qualified = String(reflecting: ScalingTabs.self)
+    let tabItems = TabItems<ScalingTabs>(tabs: [.next])
+}
