@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisTesting
-
-@testable import Trellis
 
 /// `SkippedEntryPolicy.cut`: nothing above a skipped entry or root of the same stack is
 /// restored (the modals of a root or tab coordinator here; a flow's entries in
