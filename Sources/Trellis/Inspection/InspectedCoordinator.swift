@@ -2,6 +2,10 @@
 public struct InspectedCoordinator: Sendable, Hashable {
     /// The coordinator's type name, as `String(describing:)` writes it.
     public let typeName: String
+    /// The coordinator's module-qualified type name, as `String(reflecting:)` writes it (such
+    /// as `ShopKit.Shop.Coordinator`): the name a restore matches the coordinator by. `nil` in
+    /// a version-1 snapshot, which records only ``typeName``.
+    public let qualifiedType: String?
     /// Whether it is a flow, tab or root coordinator.
     public let kind: CoordinatorKind
     /// Whether the snapshot records the coordinator's state; `false` when its `Destinations`
@@ -22,8 +26,10 @@ public struct InspectedCoordinator: Sendable, Hashable {
     /// ``destinations``: the excluded one and every one shown over it.
     public let excludedEntryCount: Int
 
-    /// `TypeName [kind]`, as ``Coordinator/debugHierarchy()`` prints a coordinator.
-    var header: String {
-        "\(InspectionText.printable(typeName)) [\(kind.rawValue)]"
+    /// `TypeName [kind]`, as ``Coordinator/debugHierarchy()`` prints a coordinator, with the
+    /// qualified name in place of the short one when `isQualified` (and the snapshot has it).
+    func header(isQualified: Bool) -> String {
+        let name = isQualified ? qualifiedType ?? typeName : typeName
+        return "\(InspectionText.printable(name)) [\(kind.rawValue)]"
     }
 }

@@ -48,6 +48,11 @@ public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
     /// The tree in the layout of ``Coordinator/debugHierarchy()``, with what the snapshot left
     /// out in parentheses: a coordinator whose state was not recorded, excluded destinations,
     /// routes that could not be encoded and subtrees past a limit. No trailing newline.
+    ///
+    /// Coordinators are named by their short type names, as `debugHierarchy()` prints them,
+    /// except where two different types of the snapshot share one (`Shop.Coordinator` and
+    /// `Admin.Coordinator`): those are named by ``InspectedCoordinator/qualifiedType``, as a
+    /// restoration report names them.
     public var description: String {
         InspectionText.tree(of: self)
     }
@@ -92,6 +97,7 @@ extension InspectedCoordinator {
     /// The description of a validated node whose children sit in `children` (slot → node).
     fileprivate init(_ node: SnapshotNode<RouteText>, children: [Int: Int]) {
         typeName = node.type
+        qualifiedType = node.qualifiedType
         kind = node.kind
         isStateRecorded = node.opaque != true
         let excludedBase = isStateRecorded ? Self.excludedBase(of: node) : nil

@@ -5,9 +5,10 @@ enum InspectionText {
     static func tree(of snapshot: InspectedSnapshot) -> String {
         let coordinators = snapshot.coordinators
         guard let top = coordinators.first else { return "" }
+        let names = Names(coordinators)
         var text = DebugText()
-        text.append(top.header)
-        var stack = [(lines: lines(of: top, in: coordinators), next: 0, depth: 1)]
+        text.append(names.header(of: top))
+        var stack = [(lines: lines(of: top, in: coordinators, names: names), next: 0, depth: 1)]
         while let last = stack.indices.last {
             let next = stack[last].next
             guard next < stack[last].lines.count else {
@@ -19,10 +20,33 @@ enum InspectionText {
             text.appendNewline(indent: stack[last].depth)
             text.append(line.text)
             if let child = line.child, coordinators.indices.contains(child) {
-                stack.append((lines(of: coordinators[child], in: coordinators), 0, stack[last].depth + 1))
+                stack.append(
+                    (lines(of: coordinators[child], in: coordinators, names: names), 0, stack[last].depth + 1)
+                )
             }
         }
         return text.string
+    }
+
+    /// How coordinators are named: by their short type names, except those that two different
+    /// types of the snapshot share, which are qualified (as ``TypeIdentity`` names types in
+    /// restore messages).
+    private struct Names {
+        /// The short names shared by coordinators of different qualified types.
+        let ambiguous: Set<String>
+
+        init(_ coordinators: [InspectedCoordinator]) {
+            var qualified: [String: Set<String>] = [:]  // short → qualified
+            for coordinator in coordinators {
+                guard let name = coordinator.qualifiedType else { continue }
+                qualified[coordinator.typeName, default: []].insert(name)
+            }
+            ambiguous = Set(qualified.filter { $0.value.count > 1 }.keys)
+        }
+
+        func header(of coordinator: InspectedCoordinator) -> String {
+            coordinator.header(isQualified: ambiguous.contains(coordinator.typeName))
+        }
     }
 
     /// One printed line, and the coordinator whose lines follow it.
@@ -32,9 +56,9 @@ enum InspectionText {
     }
 
     /// A coordinator's lines below its header: one per destination, and what was left out.
-    private static func lines(of coordinator: InspectedCoordinator, in coordinators: [InspectedCoordinator])
-        -> [Line]
-    {
+    private static func lines(
+        of coordinator: InspectedCoordinator, in coordinators: [InspectedCoordinator], names: Names
+    ) -> [Line] {
         guard coordinator.isStateRecorded else {
             return [
                 Line(
@@ -52,7 +76,7 @@ enum InspectionText {
             ]
         }
         var lines = coordinator.destinations.map { destination in
-            line(for: destination, in: coordinator, coordinators: coordinators)
+            line(for: destination, in: coordinator, coordinators: coordinators, names: names)
         }
         switch coordinator.excludedEntryCount {
         case 0: break
@@ -66,7 +90,7 @@ enum InspectionText {
     /// `tab[0]* .home → CatalogFlow [flow]`, `push (not saved: …)`, `push .detail(id: 1)`.
     private static func line(
         for destination: InspectedDestination, in coordinator: InspectedCoordinator,
-        coordinators: [InspectedCoordinator]
+        coordinators: [InspectedCoordinator], names: Names
     ) -> Line {
         var text = destination.role.description
         if case .tab(let index) = destination.role, index == coordinator.selectedTabIndex {
@@ -82,7 +106,8 @@ enum InspectionText {
         }
         switch destination.child {
         case .coordinator(let index)?:
-            let header = coordinators.indices.contains(index) ? coordinators[index].header : "(missing)"
+            let header =
+                coordinators.indices.contains(index) ? names.header(of: coordinators[index]) : "(missing)"
             return Line(text: text + " → " + header, child: index)
         case .notYetCreated?:
             text += " → (not yet created)"

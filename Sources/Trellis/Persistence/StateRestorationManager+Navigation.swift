@@ -21,8 +21,10 @@ extension StateRestorationManager {
     ///
     /// Attach once, right after building the tree. If the manager restored a snapshot that no
     /// tree has received yet, `restore` runs immediately; with ``ResumePolicy/askUser`` it
-    /// runs when the user confirms. A later attach replaces the binding. Failures of either
-    /// closure are reported through ``lastError`` and the save goes on with the last snapshot.
+    /// runs when the user confirms. The manager's ``appVersion`` does not apply: `capture`
+    /// records the version it passes, if any. A later attach replaces the binding. Failures
+    /// of either closure are reported through ``lastError`` and the save goes on with the last
+    /// snapshot.
     ///
     /// ```swift
     /// restoration.attach(
@@ -40,9 +42,9 @@ extension StateRestorationManager {
         bind(NavigationBinding(capture: capture, restore: restore))
     }
 
-    /// Binds a coordinator tree: every save captures its navigation snapshot, a restored
-    /// snapshot is replayed into it (its report lands in ``lastRestorationReport``), and every
-    /// navigation change in it schedules a debounced save.
+    /// Binds a coordinator tree: every save captures its navigation snapshot (recording the
+    /// manager's ``appVersion``), a restored snapshot is replayed into it (its report lands in
+    /// ``lastRestorationReport``), and every navigation change in it schedules a debounced save.
     ///
     /// Attach the top of the tree once, right after building it, and save when the app
     /// leaves the foreground:
@@ -63,7 +65,8 @@ extension StateRestorationManager {
     /// The manager's own replay of a restored snapshot (on attach, ``confirmRestore()``,
     /// ``restoreState()``) is not a change to save, since storage already holds it. It
     /// schedules a save only when the tree it restored differs from the snapshot: routes
-    /// were skipped because the app changed, or app code navigated during the restore.
+    /// were skipped or migrated because the app changed, app code navigated during the
+    /// restore, or the snapshot records another ``appVersion``.
     ///
     /// A later attach, or ``detach()``, stops observing this tree. The manager holds the
     /// coordinator weakly, and the tree holds the manager weakly. A coordinator whose
@@ -90,7 +93,9 @@ extension StateRestorationManager {
             } : nil
         bind(
             NavigationBinding(
-                capture: { [weak coordinator] in try coordinator?.captureNavigationState() },
+                capture: { [weak coordinator, appVersion] in
+                    try coordinator?.captureNavigationState(appVersion: appVersion)
+                },
                 restore: { [weak self, weak coordinator] data in
                     guard let coordinator else { return }
                     self?.lastRestorationReport = try coordinator.restoreNavigationState(

@@ -74,6 +74,12 @@ public final class StateRestorationManager {
 
     /// The scene whose state this manager keeps, or `nil` for the app-wide state.
     public let sceneID: String?
+    /// The app's version, written into every navigation snapshot the manager captures from a
+    /// tree bound with ``attach(_:savesOnNavigation:aboveSkippedEntry:)``; `nil` records none.
+    ///
+    /// A later version of the app reads it in ``StoredRoute/appVersion`` when it migrates the
+    /// saved routes (see ``MigratingCoordinator``).
+    public let appVersion: String?
 
     private var scrollPositions: [String: String] = [:]
     private var formDrafts: [String: [String: String]] = [:]
@@ -117,6 +123,11 @@ public final class StateRestorationManager {
     ///     app-wide `appState.json`.
     ///   - schema: The app's ``StateSchema``: the `stateVersion` it writes and the migration
     ///     of older state.
+    ///   - appVersion: The app's version, recorded in the navigation snapshots the manager
+    ///     captures for ``MigratingCoordinator`` migrations to read (``StoredRoute/appVersion``);
+    ///     `nil` (the default) records none. It is a setting of the manager, like `schema`,
+    ///     rather than of ``attach(_:savesOnNavigation:aboveSkippedEntry:)``: it describes the
+    ///     running app, which does not change while the manager lives.
     public init(
         storage: StateStorageMethod = .file(),
         resumePolicy: ResumePolicy = .timeLimited(minutes: 30),
@@ -124,7 +135,8 @@ public final class StateRestorationManager {
         clock: some Clock<Duration> = ContinuousClock(),
         now: @escaping () -> Date = Date.init,
         sceneID: String? = nil,
-        schema: StateSchema = StateSchema()
+        schema: StateSchema = StateSchema(),
+        appVersion: String? = nil
     ) {
         let name = sceneID.map { "appState-\(StateStorageMethod.escapedName($0))" } ?? "appState"
         documents = DocumentStorage(store: storage.makeStore(name: name, now: now), now: now)
@@ -133,6 +145,7 @@ public final class StateRestorationManager {
         self.schema = schema
         self.now = now
         self.sceneID = sceneID
+        self.appVersion = appVersion
         documents.onError = { [weak self] error in self?.record(error) }
         restoreState()
     }

@@ -98,6 +98,62 @@ struct InspectedSnapshotTests {
         #expect(try inspect(app).description == app.debugHierarchy())
     }
 
+    @Test("each coordinator has its qualified type; the text names it by its short one")
+    func qualifiedTypes() throws {
+        let snapshot = try inspect(LinkFlow.fixtureTree())
+        #expect(snapshot.coordinators.map(\.typeName) == ["LinkFlow", "Coordinator"])
+        #expect(
+            snapshot.coordinators.map(\.qualifiedType) == [
+                "TrellisTests.LinkFlow", "TrellisTests.Shop.Coordinator",
+            ])
+        #expect(
+            snapshot.description.hasSuffix(
+                """
+                  push .shop → Coordinator [flow]
+                    root .catalog
+                    push .item(id: 7)
+                """))
+    }
+
+    @Test("two types of one short name are named by their qualified types in the text")
+    func qualifiedTypesWhereShortNamesCollide() throws {
+        let flow = LinkFlow()
+        flow.route(to: .shop) { (shop: Shop.Coordinator) in shop.route(to: .item(id: 7)) }
+        flow.route(to: .admin)
+        flow.route(to: .shop)
+        let snapshot = try inspect(flow)
+        #expect(
+            snapshot.description == """
+                LinkFlow [flow]
+                  root .start
+                  push .shop → TrellisTests.Shop.Coordinator [flow]
+                    root .catalog
+                    push .item(id: 7)
+                  push .admin → TrellisTests.Admin.Coordinator [flow]
+                    root .dashboard
+                  push .shop → TrellisTests.Shop.Coordinator [flow]
+                    root .catalog
+                """)
+        #expect(
+            snapshot.coordinators.map(\.typeName) == [
+                "LinkFlow", "Coordinator", "Coordinator", "Coordinator",
+            ])
+    }
+
+    @Test("a version-1 document records no qualified types: the text names short ones")
+    func versionOneHasNoQualifiedTypes() throws {
+        let snapshot = try InspectedSnapshot(data: VersionOneCompatibilityTests.fixture("links.json"))
+        #expect(snapshot.coordinators.map(\.typeName) == ["LinkFlow", "Coordinator"])
+        #expect(snapshot.coordinators.map(\.qualifiedType) == [nil, nil])
+        #expect(
+            snapshot.description.hasSuffix(
+                """
+                  push .shop → Coordinator [flow]
+                    root .catalog
+                    push .item(id: 7)
+                """))
+    }
+
     @Test("excluded entries are counted; an excluded root or tab leaves its coordinator out")
     func excludedDestinations() throws {
         let flow = CatalogFlow()

@@ -13,12 +13,29 @@ struct RestorationReportTests {
         let report = try updated.restoreNavigationState(from: Updated.snapshot(data))
         let entry = try #require(report.skipped.first { $0.path == "root/tab[0]/push[1]" })
         #expect(entry.coordinatorType == "CatalogFlow")
-        #expect(entry.storedCase != nil)
-        #expect(entry.storedPayload != nil)
-        #expect(entry.description.hasSuffix("(stored .\(entry.storedCase ?? ""))"))
+        #expect(entry.storedCase == "reviews")
+        #expect(entry.storedPayload == #"{"productID":42,"sort":"newest"}"#)
+        #expect(
+            entry.description
+                == "root/tab[0]/push[1] in CatalogFlow: no longer decodes (Invalid number of keys found, expected one.) (stored .reviews)"
+        )
         let child = try #require(report.skipped.first { $0.path == "root/tab[0]/sheet[2]" })
         #expect(child.storedCase == nil)
         #expect(child.storedPayload == nil)
+    }
+
+    @Test func aRouteWhoseValueNoLongerDecodesNamesItsStoredCaseAndPayload() throws {
+        let data = DeskV2.snapshot(try DeskV1.Desk.withNoteBetweenDrafts().captureNavigationState())
+        let report = try DeskV2.Desk().restoreNavigationState(from: data)
+        let item = try #require(report.skipped.first)
+        #expect(report.skipped.count == 1)
+        #expect(item.path == "sheet[1]")
+        #expect(item.storedCase == "note")
+        #expect(item.storedPayload == #"{"id":7}"#)
+        #expect(
+            item.description
+                == "sheet[1] in Desk: no longer decodes (Expected to decode String but found number instead.) (stored .note)"
+        )
     }
 
     @Test func anEntryExcludedAtCaptureHasNoStoredRouteAndAnEntryPath() throws {

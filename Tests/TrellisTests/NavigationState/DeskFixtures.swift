@@ -1,0 +1,91 @@
+import Foundation
+import Trellis
+
+/// A desk app (a root coordinator and a tab set, both with modals) before and after an update
+/// that removed `.archive` and retyped `.note(id:)` from `Int` to `String`: the routes a
+/// restore skips in the middle of a stack of modals, or as a root or a tab.
+enum DeskV1 {
+    @MainActor
+    final class Desk: RootCoordinator {
+        enum Destinations: Codable, Hashable { case inbox, archive, note(id: Int), draft(id: Int) }
+        let root = Root<Desk>(root: .inbox)
+
+        func makeChild(for destination: Destinations) -> (any Coordinator)? {
+            if case .draft = destination { Pad() } else { nil }
+        }
+    }
+
+    @MainActor
+    final class Tabs: TabCoordinator {
+        enum Destinations: Codable, Hashable { case feed, saved, note(id: Int), share, draft(id: Int) }
+        let tabItems: TabItems<Tabs>
+
+        init(tabs: [Destinations] = [.feed, .saved]) {
+            tabItems = TabItems(tabs: tabs)
+        }
+
+        func makeChild(for destination: Destinations) -> (any Coordinator)? {
+            if case .draft = destination { Pad() } else { nil }
+        }
+    }
+
+    /// What a draft hosts; unchanged by the update.
+    @MainActor
+    final class Pad: FlowCoordinator {
+        enum Destinations: Codable, Hashable { case page, more }
+        let stack = FlowStack<Pad>(root: .page)
+    }
+}
+
+/// ``DeskV1`` after the update. ``snapshot(_:)`` gives a version-1 snapshot the qualified names
+/// the same types have in this version.
+enum DeskV2 {
+    /// `data` with each qualified type name moved from `DeskV1` into `DeskV2`.
+    static func snapshot(_ data: Data) -> Data {
+        Data(
+            String(decoding: data, as: UTF8.self)
+                .replacingOccurrences(
+                    of: #""qualifiedType":"TrellisTests.DeskV1."#,
+                    with: #""qualifiedType":"TrellisTests.DeskV2."#
+                )
+                .utf8)
+    }
+
+    @MainActor
+    final class Desk: RootCoordinator {
+        enum Destinations: Codable, Hashable { case inbox, note(id: String), draft(id: Int) }
+        let root = Root<Desk>(root: .inbox)
+
+        func makeChild(for destination: Destinations) -> (any Coordinator)? {
+            if case .draft = destination { Pad() } else { nil }
+        }
+    }
+
+    @MainActor
+    final class Tabs: TabCoordinator {
+        enum Destinations: Codable, Hashable { case feed, saved, note(id: String), share, draft(id: Int) }
+        let tabItems = TabItems<Tabs>(tabs: [.feed, .saved])
+
+        func makeChild(for destination: Destinations) -> (any Coordinator)? {
+            if case .draft = destination { Pad() } else { nil }
+        }
+    }
+
+    @MainActor
+    final class Pad: FlowCoordinator {
+        enum Destinations: Codable, Hashable { case page, more }
+        let stack = FlowStack<Pad>(root: .page)
+    }
+}
+
+extension DeskV1.Desk {
+    /// Version 1's desk showing `.inbox` under a draft sheet, a note sheet (which version 2
+    /// cannot decode) and a draft full-screen cover whose pad shows `.more`.
+    static func withNoteBetweenDrafts() -> DeskV1.Desk {
+        let desk = DeskV1.Desk()
+        desk.present(.draft(id: 1))
+        desk.present(.note(id: 7))
+        desk.present(.draft(id: 2), as: .fullScreenCover) { (pad: DeskV1.Pad) in pad.route(to: .more) }
+        return desk
+    }
+}
