@@ -8,13 +8,14 @@ enum Profile {
     static let flag = "--profile"
     static let operations = [
         "capture", "restore", "encode", "decode", "debug", "debugfirst", "describe", "pushpop", "tabs",
-        "build", "snapshot",
+        "build", "snapshot", "peerencode", "peerdecode",
     ]
 
     static func run(_ operation: String, routes: Int, repetitions: Int = 3) {
         let workload = Workloads.tree(routes: routes)
         let snapshot = attempt("capture") { try workload.top.captureNavigationState() }
         let baseline = attempt("encode") { try JSONEncoder().encode(workload.routes) }
+        let peer = attempt("peer encode") { try PeerBaseline.encode(workload.routes) }
         for _ in 0..<repetitions {
             switch operation {
             case "capture": blackHole(attempt("capture") { try workload.top.captureNavigationState() })
@@ -24,6 +25,8 @@ enum Profile {
             case "encode": blackHole(attempt("encode") { try JSONEncoder().encode(workload.routes) })
             case "decode":
                 blackHole(attempt("decode") { try JSONDecoder().decode([Screen].self, from: baseline) })
+            case "peerencode": blackHole(attempt("peer encode") { try PeerBaseline.encode(workload.routes) })
+            case "peerdecode": blackHole(attempt("peer decode") { try PeerBaseline.decode(peer) })
             // The first repetition prints the tree for the first time, the others print it again.
             case "debug": blackHole(workload.top.debugHierarchy())
             // A restore and a first print; subtract `restore` for the print alone.

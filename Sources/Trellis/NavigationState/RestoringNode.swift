@@ -3,6 +3,7 @@ import Foundation
 /// A route of the node table as a restore first reads it: not at all. The routes are decoded
 /// later, from their own bytes, by the coordinator that knows their type.
 struct UnreadRoute: Decodable {
+    init() {}
     init(from decoder: any Decoder) throws {}
 }
 
@@ -21,8 +22,8 @@ struct RestoringNode {
     let omissions: [Int: SnapshotOmission]
     /// The document's app version, for migrations (see ``StoredRoute/appVersion``).
     let appVersion: String?
-    /// The root and tabs once a migration has seen them (see ``MigratedRoutes``).
-    let migrated = MigratedRoutes()
+    /// The root and tabs once decoded (and migrated), see ``DecodedBaseRoutes``.
+    let decodedBase = DecodedBaseRoutes()
     /// The elements of the lists a report has read routes from.
     let reportedLists = ReportedLists()
 
@@ -86,10 +87,10 @@ struct RestoringNode {
     }
 }
 
-/// A node's root and tabs as its coordinator's migration turned them into routes
-/// (`DecodedRoute<D>?` and `[DecodedRoute<D>]`). A restore reads them twice — to check the
-/// snapshot policy, then to replay them — and the migration is asked once per stored route.
-final class MigratedRoutes {
+/// A node's root and tabs as decoded for its coordinator (`DecodedRoute<D>?` and
+/// `[DecodedRoute<D>]`). A restore reads them twice — to check the snapshot policy, then to
+/// replay them — and decodes them once (a migration is asked once per stored route).
+final class DecodedBaseRoutes {
     var root: Any?
     var tabs: Any?
 }

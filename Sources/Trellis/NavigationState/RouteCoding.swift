@@ -152,6 +152,9 @@ enum RouteCoding {
         // Usually every route decodes: one pass as `[T]`. Otherwise route by route, keeping
         // each route's outcome.
         if let routes = try? decoder.decode([T].self, from: json) {
+            // `T` is `D`: one cast of the array (the runtime sees equal types) rather than one
+            // per route.
+            if let routes = routes as? [D] { return routes.map(DecodedRoute.decoded) }
             return routes.map { DecodedRoute<T>.decoded($0).cast(to: type) }
         }
         do {

@@ -156,21 +156,24 @@ private struct PayloadField<T: Decodable>: Decodable {
 /// ``MigratingCoordinator``; every other type decodes as ``RouteCoding`` does, at no extra cost.
 @MainActor
 enum RouteMigrating {
-    /// Decodes a JSON array of `count` routes of `Owner`, each through its migration.
+    /// Decodes a JSON array of `count` routes of `Owner`, each through its migration if it has
+    /// one.
     ///
-    /// - Parameter memo: Where the record keeps the list once migrated (for its tabs).
+    /// - Parameter memo: Where the record keeps the list once decoded (for its tabs).
     static func decodeList<Owner: Coordinator>(
         _ json: Data?, count: Int?, of owner: Owner.Type, in record: RestoringNode,
-        memo: ReferenceWritableKeyPath<MigratedRoutes, Any?>? = nil
+        memo: ReferenceWritableKeyPath<DecodedBaseRoutes, Any?>? = nil
     ) -> [DecodedRoute<Owner.Destinations>] {
-        guard let migrating = Owner.self as? any MigratingCoordinator.Type, let json, let count else {
-            return RouteCoding.decodeList(json, count: count, as: Owner.Destinations.self)
-        }
-        if let memo, let routes = record.migrated[keyPath: memo] as? [DecodedRoute<Owner.Destinations>] {
+        if let memo, let routes = record.decodedBase[keyPath: memo] as? [DecodedRoute<Owner.Destinations>] {
             return routes
         }
-        let routes = migratedList(json, count: count, through: migrating, of: owner, in: record)
-        if let memo { record.migrated[keyPath: memo] = routes }
+        let routes: [DecodedRoute<Owner.Destinations>]
+        if let migrating = Owner.self as? any MigratingCoordinator.Type, let json, let count {
+            routes = migratedList(json, count: count, through: migrating, of: owner, in: record)
+        } else {
+            routes = RouteCoding.decodeList(json, count: count, as: Owner.Destinations.self)
+        }
+        if let memo { record.decodedBase[keyPath: memo] = routes }
         return routes
     }
 
@@ -188,16 +191,20 @@ enum RouteMigrating {
         }
     }
 
-    /// Decodes the root of `Owner` through its migration; `nil` when there is none.
+    /// Decodes the root of `Owner` (through its migration, if it has one) once per record;
+    /// `nil` when there is none.
     static func decodeRoute<Owner: Coordinator>(_ json: Data?, of owner: Owner.Type, in record: RestoringNode)
         -> DecodedRoute<Owner.Destinations>?
     {
-        guard let migrating = Owner.self as? any MigratingCoordinator.Type, let json else {
-            return RouteCoding.decodeRoute(json, as: Owner.Destinations.self)
-        }
-        if let root = record.migrated.root as? DecodedRoute<Owner.Destinations> { return root }
-        let root = route(Data(json), through: migrating, in: record, as: Owner.Destinations.self)
-        record.migrated.root = root
+        guard let json else { return nil }
+        if let root = record.decodedBase.root as? DecodedRoute<Owner.Destinations> { return root }
+        let root: DecodedRoute<Owner.Destinations>? =
+            if let migrating = Owner.self as? any MigratingCoordinator.Type {
+                route(Data(json), through: migrating, in: record, as: Owner.Destinations.self)
+            } else {
+                RouteCoding.decodeRoute(json, as: Owner.Destinations.self)
+            }
+        record.decodedBase.root = root
         return root
     }
 

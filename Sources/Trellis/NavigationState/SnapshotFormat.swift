@@ -90,7 +90,40 @@ struct SnapshotOmission: Codable, Hashable {
 // and a restore and an inspection read them back with `JSONDecoder`.
 extension SnapshotDocument: Encodable where Route: Encodable {}
 extension SnapshotNode: Encodable where Route: Encodable {}
-extension SnapshotNode: Decodable where Route: Decodable {}
+extension SnapshotNode: Decodable where Route: Decodable {
+    /// The synthesized decoding, except that a restore's route lists (of ``UnreadRoute``) are
+    /// only counted: their routes are decoded later, from their own bytes, and visiting each
+    /// one here would cost about as much as a tenth of a restore.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        parent = try container.decodeIfPresent(Int.self, forKey: .parent)
+        slot = try container.decodeIfPresent(Int.self, forKey: .slot)
+        type = try container.decode(String.self, forKey: .type)
+        qualifiedType = try container.decodeIfPresent(String.self, forKey: .qualifiedType)
+        kind = try container.decode(CoordinatorKind.self, forKey: .kind)
+        opaque = try container.decodeIfPresent(Bool.self, forKey: .opaque)
+        root = try container.decodeIfPresent(Route.self, forKey: .root)
+        entries = try Self.decodeRoutes(container, forKey: .entries)
+        presentations = try container.decodeIfPresent(String.self, forKey: .presentations)
+        tabs = try Self.decodeRoutes(container, forKey: .tabs)
+        created = try container.decodeIfPresent([Bool].self, forKey: .created)
+        selected = try container.decodeIfPresent(Int.self, forKey: .selected)
+        modals = try Self.decodeRoutes(container, forKey: .modals)
+        modalPresentations = try container.decodeIfPresent(String.self, forKey: .modalPresentations)
+        omitted = try container.decodeIfPresent([SnapshotOmission].self, forKey: .omitted)
+    }
+
+    private static func decodeRoutes(_ container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys)
+        throws -> [Route]?
+    {
+        guard Route.self == UnreadRoute.self else {
+            return try container.decodeIfPresent([Route].self, forKey: key)
+        }
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        let count = try container.nestedUnkeyedContainer(forKey: key).count ?? 0
+        return (UnreadRoute() as? Route).map { Array(repeating: $0, count: count) }
+    }
+}
 
 extension SnapshotDocument: Decodable where Route: Decodable {
     /// Reads the header first: a document of another format or of a newer version, whose
