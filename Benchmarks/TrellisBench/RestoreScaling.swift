@@ -7,8 +7,8 @@ import Trellis
 /// Each ``Case`` is generated at 1, 4 and 16 MB (or the sizes given). A child process
 /// (`--restore-probe CASE BYTES`) builds the document, notes its resident memory, restores it
 /// and reads the high-water mark of its resident memory, then restores it twice more for the
-/// time. The run fails (exit 1) when the largest document takes more than 1.25× its size
-/// ratio in time over the smallest (20× for 16×), or when a restore's peak memory above the
+/// time. The run fails (exit 1) when the largest document takes more than 1.25× the ratio of
+/// the sizes asked for in time over the smallest (20× for 16 MB over 1 MB), or when a restore's peak memory above the
 /// resident memory before it exceeds 20× the document's size. Ratios measured in one run hold
 /// on a loaded machine; the tests run the same probes at smaller sizes in a debug build
 /// (`RestoreScalingTests`).
@@ -149,7 +149,7 @@ enum RestoreScaling {
     /// One child process's figures.
     struct Probe {
         var bytes: Int
-        /// The fastest of three restores, in seconds.
+        /// The fastest of three restores or more (see ``runProbe(_:bytes:buildsByNavigating:)``), in seconds.
         var seconds: Double
         /// Peak resident memory during the first restore above the resident memory before it.
         var addedKB: Int
@@ -180,14 +180,21 @@ enum RestoreScaling {
         var best = Double.infinity
         var skipped = 0
         var added = 0
-        for run in 0..<3 {
+        // The fastest of three restores, or of as many as fit in half a second (short restores
+        // are noisy).
+        var runs = 0
+        var total = 0.0
+        while runs < 3 || (total < 0.5 && runs < 100) {
             let start = ContinuousClock.now
             let restored = attempt("restore") { try scalingCase.restore(data) }
-            best = min(best, start.duration(to: .now).seconds)
+            let elapsed = start.duration(to: .now).seconds
+            best = min(best, elapsed)
+            total += elapsed
             skipped = restored.skipped
-            if run == 0 {
+            if runs == 0 {
                 added = max(0, (MemoryProbe.status("VmHWM") ?? 0) - before)
             }
+            runs += 1
         }
         print(
             "restore-probe bytes=\(data.count) seconds=\(best) added_kb=\(added) "
@@ -295,8 +302,9 @@ enum RestoreScaling {
             }
             let (large, small) = (probes[largest]!, probes[smallest]!)
             let ratio = large.seconds / small.seconds
-            // The cases' sizes are near the ones asked for; the bound follows the real ones.
-            let timeBound = 1.25 * Double(large.bytes) / Double(small.bytes)
+            // The sizes asked for set the bound (20× for 1 and 16 MB), as the cases' real sizes
+            // are near them but some hold a part of fixed size.
+            let timeBound = 1.25 * Double(largest) / Double(smallest)
             print("restore_scaling_\(scalingCase.rawValue)_time_ratio=\(Report.fixed(ratio, digits: 2))")
             if ratio > timeBound {
                 failures.append(

@@ -7,9 +7,8 @@ import Testing
 ///
 /// The documents and the measurements are `trellis-bench`'s (`Benchmarks/TrellisBench/
 /// RestoreScaling.swift`), run here in a debug build: each case at two sizes, 4× apart, each
-/// restored in a child process of its own. The larger may take at most 1.5× the size ratio
-/// in time (6× for 4× the bytes: linear work gives about 4×, a quadratic one 16×), and no
-/// restore may need more
+/// restored in a child process of its own. The larger may take at most 6× the time (linear
+/// work gives about 4×, a quadratic one 16×), and no restore may need more
 /// than 20× the document in peak memory beyond what the tree it builds costs when built by
 /// navigating. CI runs the same check in release at 1, 4 and 16 MB (`trellis-bench
 /// --restore-scaling`). A ratio measured in one run holds on a loaded machine.
@@ -49,8 +48,8 @@ struct RestoreScalingTests {
         return fields
     }
 
-    /// The restore's figures at `bytes`: the document's size, the fastest of three restores
-    /// and the peak memory beyond the tree it builds, in bytes.
+    /// The restore's figures at `bytes`: the document's size, the fastest of three restores or
+    /// more and the peak memory beyond the tree it builds, in bytes.
     static func measure(_ scalingCase: Case, bytes: Int) throws -> (
         bytes: Double, seconds: Double, working: Double
     ) {
@@ -71,9 +70,7 @@ struct RestoreScalingTests {
         print(
             "\(scalingCase): \(Int(small.bytes)) and \(Int(large.bytes)) bytes, time ratio \(ratio), "
                 + "working memory \(small.working / small.bytes)× and \(large.working / large.bytes)×")
-        let bound = 1.5 * large.bytes / small.bytes
-        #expect(
-            ratio <= bound, "\(scalingCase): time ratio \(ratio) for \(large.bytes / small.bytes)× the bytes")
+        #expect(ratio <= 6, "\(scalingCase): time ratio \(ratio) for 4× the size")
         for measured in [small, large] {
             #expect(
                 measured.working <= 20 * measured.bytes,
