@@ -8,18 +8,20 @@ enum Profile {
     static let flag = "--profile"
     static let operations = [
         "capture", "restore", "encode", "decode", "debug", "debugfirst", "describe", "pushpop", "tabs",
-        "build", "snapshot", "peerencode", "peerdecode",
+        "build", "snapshot", "peerencode", "peerdecode", "chainrestore",
     ]
 
     static func run(_ operation: String, routes: Int, repetitions: Int = 3) {
-        let workload = Workloads.tree(routes: routes)
+        // `chainrestore`: `routes` is the chain's depth.
+        let workload =
+            operation == "chainrestore" ? Workloads.chain(levels: routes) : Workloads.tree(routes: routes)
         let snapshot = attempt("capture") { try workload.top.captureNavigationState() }
         let baseline = attempt("encode") { try JSONEncoder().encode(workload.routes) }
         let peer = attempt("peer encode") { try PeerBaseline.encode(workload.routes) }
         for _ in 0..<repetitions {
             switch operation {
             case "capture": blackHole(attempt("capture") { try workload.top.captureNavigationState() })
-            case "restore":
+            case "restore", "chainrestore":
                 let fresh = workload.makeFresh()
                 blackHole(attempt("restore") { try fresh.restoreNavigationState(from: snapshot) })
             case "encode": blackHole(attempt("encode") { try JSONEncoder().encode(workload.routes) })

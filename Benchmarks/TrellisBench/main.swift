@@ -76,8 +76,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
           --quick     3 runs without a separate warm-up, no 100k-route single flow, no
                       memory probe and a shorter routing loop (for CI, about 25 s); the
                       full run takes 7 runs after 2 warm-ups.
-          --profile   runs one operation (capture, restore, encode, decode, peerencode,
-                      peerdecode, debug: a
+          --profile   runs one operation (capture, restore, chainrestore (routes = depth),
+                      encode, decode, peerencode, peerdecode, debug: a
                       re-print after the first repetition, debugfirst: restore + first
                       print, describe: decode + String(describing:) of every route, pushpop,
                       tabs, build) `repetitions` times (default 3) on a tree of `routes`
