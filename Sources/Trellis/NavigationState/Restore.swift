@@ -195,11 +195,21 @@ struct RestoreContext {
             guard let presentation = PresentationCode.presentation(for: code) else { continue }
             presentations.append(presentation)
         }
-        reserveSkips(routes.count { $0.destination == nil })
         // Where the stack is cut (``SkippedEntryPolicy/cut``): a skipped root, then an entry.
         var gap = skippedRoot
         skippedRoot = nil
-        for (index, route) in routes.enumerated() where index < presentations.count {
+        // Room for the list's skipped items is made at its first one, so a list without any
+        // does not count them.
+        let skippedBefore = report.skipped.count
+        var hasReservedSkips = false
+        // By index: `enumerated()` over routes of a generic type costs more than the replay.
+        for index in 0..<min(routes.count, presentations.count) {
+            if !hasReservedSkips, report.skipped.count > skippedBefore || gap != nil {
+                hasReservedSkips = true
+                let rest = routes[index...]
+                reserveSkips(gap != nil ? rest.count : rest.count { $0.destination == nil })
+            }
+            let route = routes[index]
             let presentation = presentations[index]
             func role() -> String { "\(NavigationRole(presentation))[\(index)]" }
             if let gap {
