@@ -34,7 +34,7 @@ if let flag = arguments.firstIndex(where: {
         let bytes = Int(arguments[flag + 2])
     else {
         fail(
-            "\(RestoreScaling.probeFlag) needs a case (\(RestoreScaling.Case.allCases.map(\.rawValue))) and a size"
+            "\(arguments[flag]) needs a case (\(RestoreScaling.Case.allCases.map(\.rawValue))) and a size"
         )
     }
     RestoreScaling.runProbe(
@@ -43,8 +43,10 @@ if let flag = arguments.firstIndex(where: {
 }
 
 if let flag = arguments.firstIndex(of: RestoreScaling.flag) {
-    let sizes = arguments.dropFirst(flag + 1).first.map { $0.split(separator: ",").compactMap { Double($0) } }
-    RestoreScaling.run(megabytes: sizes ?? [1, 4, 16])
+    guard let sizes = arguments.dropFirst(flag + 1).first else { RestoreScaling.run(megabytes: [1, 4, 16]) }
+    let megabytes = sizes.split(separator: ",").map { Double($0) }
+    guard !megabytes.contains(nil) else { fail("\(RestoreScaling.flag) takes sizes in MB, such as 1,4,16") }
+    RestoreScaling.run(megabytes: megabytes.compactMap { $0 })
 }
 
 if arguments.contains(WorstCases.flag) {

@@ -130,6 +130,21 @@ struct RestoreContext {
         }
     }
 
+    /// How many items a list's replay will still report from `index` on: every route when the
+    /// stack is cut, else the routes left out at capture or not decoded; and the excluded entry
+    /// reported after the list.
+    private func skipsLeft<D>(
+        in routes: [DecodedRoute<D>], from index: Int, to end: Int, firstSlot: Int, in record: RestoringNode,
+        cut: Bool
+    ) -> Int {
+        let rest = index..<end
+        let routes =
+            cut
+            ? rest.count
+            : rest.count { record.omissions[firstSlot + $0] != nil || routes[$0].destination == nil }
+        return routes + (record.fields.omitted?.contains { $0.reason == .excluded } == true ? 1 : 0)
+    }
+
     /// The destination at `slot`, or `nil` after reporting why it is skipped.
     ///
     /// - Parameter role: The slot's role in the report's path, made only when it is skipped.
@@ -202,12 +217,14 @@ struct RestoreContext {
         // does not count them.
         let skippedBefore = report.skipped.count
         var hasReservedSkips = false
+        let count = min(routes.count, presentations.count)
         // By index: `enumerated()` over routes of a generic type costs more than the replay.
-        for index in 0..<min(routes.count, presentations.count) {
+        for index in 0..<count {
             if !hasReservedSkips, report.skipped.count > skippedBefore || gap != nil {
                 hasReservedSkips = true
-                let rest = routes[index...]
-                reserveSkips(gap != nil ? rest.count : rest.count { $0.destination == nil })
+                let skips = skipsLeft(
+                    in: routes, from: index, to: count, firstSlot: firstSlot, in: record, cut: gap != nil)
+                reserveSkips(skips)
             }
             let route = routes[index]
             let presentation = presentations[index]

@@ -11,8 +11,7 @@ struct ConcurrentWritersTests {
     /// the state in a directory and saves a new, larger state in a loop until it is killed,
     /// exiting with status 4 when a save fails.
     private var writerURL: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("TrellisStateWriter")
+        BuiltExecutable.url("TrellisStateWriter")
     }
 
     /// The generation of the state in `directory`, checking that the document is whole.
