@@ -10,10 +10,10 @@ import Trellis
 /// its resident memory, then restores it again for the time. Another (`--build-probe`) builds
 /// the same tree by navigating and reads its high-water mark the same way. The run fails
 /// (exit 1) when the largest document takes more than 1.25× the ratio of the sizes asked for in
-/// time over the smallest (20× for 16 MB over 1 MB; a case over the bound is measured once
-/// more), or when a restore's peak passes the peak of building its tree by navigating by more
-/// than 20× the document's size: the coordinators a document describes cost what the app's
-/// types cost, and the bound is on what the restore needs beyond them. Ratios measured in one
+/// time over the smallest (20× for 16 MB over 1 MB; a case over the bound is measured again,
+/// up to twice), or when a restore's peak passes the peak of building its tree by navigating
+/// by more than 20× the document's size: the coordinators a document describes cost what the
+/// app's types cost, and the bound is on what the restore needs beyond them. Ratios measured in one
 /// run hold on a loaded machine; the tests run the same probes at smaller sizes in a debug
 /// build (`RestoreScalingTests`).
 enum RestoreScaling {
@@ -319,11 +319,11 @@ enum RestoreScaling {
             // The sizes asked for set the bound (20× for 1 and 16 MB), as the cases' real sizes
             // are near them but some hold a part of fixed size.
             let timeBound = 1.25 * Double(largest) / Double(smallest)
-            if ratio > timeBound {
-                // A machine busy with other work slows one size more than the other: the two
-                // are measured once more, and the better ratio counts. Work that grows faster
-                // than the input misses the bound both times.
-                let url = URL(fileURLWithPath: executable)
+            // A machine busy with other work slows one size more than the other: a pair over
+            // the bound is measured again, up to twice, and the best ratio counts. Work that grows
+            // faster than the input (16 MB over 1 MB: 256× for quadratic work) misses every time.
+            let url = URL(fileURLWithPath: executable)
+            for _ in 0..<2 where ratio > timeBound {
                 if let small = probe(scalingCase, bytes: smallest, executable: url),
                     let large = probe(scalingCase, bytes: largest, executable: url)
                 {
