@@ -34,11 +34,14 @@ if let flag = arguments.firstIndex(where: {
         let bytes = Int(arguments[flag + 2])
     else {
         fail(
-            "\(arguments[flag]) needs a case (\(RestoreScaling.Case.allCases.map(\.rawValue))) and a size"
+            "\(arguments[flag]) needs a case (\(RestoreScaling.Case.allCases.map(\.rawValue))), a size "
+                + "and, optionally, how many restores to time"
         )
     }
+    let runs = flag + 3 < arguments.count ? Int(arguments[flag + 3]) : nil
     RestoreScaling.runProbe(
-        scalingCase, bytes: bytes, buildsByNavigating: arguments[flag] == RestoreScaling.buildProbeFlag)
+        scalingCase, bytes: bytes, runs: runs,
+        buildsByNavigating: arguments[flag] == RestoreScaling.buildProbeFlag)
     exit(0)
 }
 
