@@ -33,30 +33,37 @@ enum MemoryProbe {
 
     /// Runs the probe in a child process; `nil` where `/proc` is not available.
     static func measureInChildProcess(routes: Int) -> Reading? {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        else {
-            return nil
-        }
+        guard let executable = executablePath,
+            let fields = childFields(URL(fileURLWithPath: executable), [flag, String(routes)]),
+            let start = fields["start_kb"].flatMap({ Int($0) }),
+            let peak = fields["peak_kb"].flatMap({ Int($0) })
+        else { return nil }
+        return Reading(startKB: start, peakKB: peak)
+    }
+
+    /// This executable's path, read from `/proc`; `nil` where there is none.
+    static var executablePath: String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    }
+
+    /// Runs `executable` with `arguments` and returns the `key=value` fields it printed; `nil`
+    /// when it cannot run or exits with a failure.
+    static func childFields(_ executable: URL, _ arguments: [String]) -> [String: String]? {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [flag, String(routes)]
+        process.executableURL = executable
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
+        guard (try? process.run()) != nil else { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
-        var fields: [String: Int] = [:]
+        var fields: [String: String] = [:]
         for pair in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
-            let parts = pair.split(separator: "=")
-            if parts.count == 2, let value = Int(parts[1]) { fields[String(parts[0])] = value }
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
         }
-        guard let start = fields["start_kb"], let peak = fields["peak_kb"] else { return nil }
-        return Reading(startKB: start, peakKB: peak)
+        return fields
     }
 
     /// A `kB` field of `/proc/self/status`, such as `VmHWM`.

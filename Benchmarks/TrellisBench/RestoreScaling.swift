@@ -246,7 +246,7 @@ enum RestoreScaling {
             return attempt("reading the document") { try Data(contentsOf: URL(fileURLWithPath: path)) }
         }
         // Without /proc (macOS) nothing measures memory: the document is used as generated.
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        guard let executable = MemoryProbe.executablePath
         else {
             return scalingCase.document(bytes: bytes)
         }
@@ -288,26 +288,12 @@ enum RestoreScaling {
     private static func childFields(
         _ flag: String, _ scalingCase: Case, bytes: Int, extra: [String] = [], executable: URL
     ) -> [String: String]? {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [flag, scalingCase.rawValue, String(bytes)] + extra
-        let output = Pipe()
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        var fields: [String: String] = [:]
-        for pair in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
-        }
-        return fields
+        MemoryProbe.childFields(executable, [flag, scalingCase.rawValue, String(bytes)] + extra)
     }
 
     /// Probes every case at `megabytes`, prints a table and exits 1 when a bound is broken.
     static func run(megabytes: [Double]) -> Never {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        guard let executable = MemoryProbe.executablePath
         else { fail("--restore-scaling needs /proc") }
         let sizes = megabytes.map { Int($0 * 1_000_000) }
         guard let smallest = sizes.min(), let largest = sizes.max(), largest > smallest else {
