@@ -8,20 +8,24 @@ enum Profile {
     static let flag = "--profile"
     static let operations = [
         "capture", "restore", "encode", "decode", "debug", "debugfirst", "describe", "pushpop", "tabs",
-        "build", "snapshot", "peerencode", "peerdecode", "chainrestore",
+        "build", "snapshot", "peerencode", "peerdecode", "chainrestore", "flowrestore", "chainsnapshot",
     ]
 
     static func run(_ operation: String, routes: Int, repetitions: Int = 3) {
-        // `chainrestore`: `routes` is the chain's depth.
+        // `chainrestore`, `chainsnapshot`: `routes` is the chain's depth; `flowrestore`: one flow of `routes` pushes.
         let workload =
-            operation == "chainrestore" ? Workloads.chain(levels: routes) : Workloads.tree(routes: routes)
+            switch operation {
+            case "chainrestore", "chainsnapshot": Workloads.chain(levels: routes)
+            case "flowrestore": Workloads.singleFlow(routes: routes)
+            default: Workloads.tree(routes: routes)
+            }
         let snapshot = attempt("capture") { try workload.top.captureNavigationState() }
         let baseline = attempt("encode") { try JSONEncoder().encode(workload.routes) }
         let peer = attempt("peer encode") { try PeerBaseline.encode(workload.routes) }
         for _ in 0..<repetitions {
             switch operation {
             case "capture": blackHole(attempt("capture") { try workload.top.captureNavigationState() })
-            case "restore", "chainrestore":
+            case "restore", "chainrestore", "flowrestore":
                 let fresh = workload.makeFresh()
                 blackHole(attempt("restore") { try fresh.restoreNavigationState(from: snapshot) })
             case "encode": blackHole(attempt("encode") { try JSONEncoder().encode(workload.routes) })
@@ -48,7 +52,7 @@ enum Profile {
                 let tabs = MainTabs()
                 for index in 0..<routes { tabs.select(index: index % 5) }
             case "build": blackHole(Workloads.tree(routes: routes))
-            case "snapshot":
+            case "snapshot", "chainsnapshot":
                 print(String(decoding: snapshot, as: UTF8.self))
                 return
             default: fail("unknown operation \(operation); one of \(operations.joined(separator: ", "))")

@@ -29,7 +29,9 @@ struct ChainFigures {
     var levels: Int
     var routes: Int
     var capture: Timing
-    var restore: Timing
+    /// Restoring the chain, against restoring one flow of as many routes in the same runs: its
+    /// ``Comparison/cost`` is the chain's time per route over the flat flow's.
+    var restore: Comparison
     /// The first `debugHierarchy()` of a freshly restored chain (restored outside the clock).
     var firstPrint: Timing
     /// `debugHierarchy()` of the navigated chain, printed before.
@@ -203,9 +205,22 @@ struct Suite {
         let snapshot = attempt("capture") { try top.captureNavigationState() }
         verifyRoundTrip(workload, snapshot: snapshot)
         let capture = harness.measure { attempt("capture") { try top.captureNavigationState() } }
-        let restore = harness.measure(setUp: workload.makeFresh) { fresh in
-            attempt("restore") { try fresh.restoreNavigationState(from: snapshot) }
-        }
+        let flow = Workloads.singleFlow(routes: workload.routeCount)
+        let flowSnapshot = attempt("capture") { try flow.top.captureNavigationState() }
+        let harness = harness
+        let restore = harness.compare([
+            Harness.PairedCase(
+                subject: {
+                    harness.time(setUp: workload.makeFresh) { fresh in
+                        attempt("restore") { try fresh.restoreNavigationState(from: snapshot) }
+                    }
+                },
+                baseline: {
+                    harness.time(setUp: flow.makeFresh) { fresh in
+                        attempt("restore") { try fresh.restoreNavigationState(from: flowSnapshot) }
+                    }
+                })
+        ])[0]
         let firstPrint = harness.measure(setUp: { restoredTree(workload, from: snapshot) }) { fresh in
             fresh.debugHierarchy()
         }

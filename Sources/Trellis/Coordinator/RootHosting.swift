@@ -17,7 +17,9 @@ extension RootHosting {
     func replaceRoot(with destination: Destination, keepingEqualRoot: Bool = true, cause: DismissalCause)
         -> (any Coordinator)?
     {
-        var departed = entryList.removeSuffix(from: 0).map { $0.slot }
+        // Nothing to remove above a bare root (a restore's every new coordinator): the
+        // container's entries are not touched, so their observers are not invalidated.
+        var departed = entryList.count == 0 ? [] : entryList.removeSuffix(from: 0).map { $0.slot }
         if !keepingEqualRoot || !areSameDestination(destination, root) {
             departed.insert(NodeSlot(role: .root, destination: root, child: rootChild), at: 0)
             root = destination

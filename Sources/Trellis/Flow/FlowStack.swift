@@ -93,7 +93,7 @@ public final class FlowStack<C: FlowCoordinator> {
 
 extension FlowStack: RootHosting {
     var kind: CoordinatorKind { .flow }
-    var typeName: String { String(describing: C.self) }
+    var typeName: String { TypeIdentity.of(C.self).short }
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {

@@ -45,11 +45,9 @@ extension EntryHosting {
             return isExcluded(RouteMigrating.decodeRoute(record.root, of: Owner.self, in: record))
                 ? NavigationRole.root.description : nil
         case .tab:
-            return RouteMigrating.decodeList(
-                record.tabs, count: record.fields.tabs?.count, of: Owner.self, in: record, memo: \.tabs
-            )
-            .firstIndex(where: isExcluded)
-            .map { NavigationRole.tab(index: $0).description }
+            let tabs = RouteMigrating.decodeList(
+                record.tabs, count: record.fields.tabs?.count, of: Owner.self, in: record, memo: \.tabs)
+            return (0..<tabs.count).first { isExcluded(tabs[$0]) }.map { NavigationRole.tab(index: $0).description }
         }
     }
 }

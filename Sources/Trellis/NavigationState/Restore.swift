@@ -31,15 +31,14 @@ extension Coordinator {
     public func restoreNavigationState(from data: Data, aboveSkippedEntry: SkippedEntryPolicy = .keep) throws
         -> RestorationReport
     {
-        let typeName = String(describing: type(of: self))
+        let identity = TypeIdentity.of(type(of: self))
         guard let node = navigationNode, node.isCodable else {
-            throw NavigationStateError.unsupported(coordinatorType: typeName)
+            throw NavigationStateError.unsupported(coordinatorType: identity.short)
         }
         guard !NavigationChange.isInProgress else {
-            throw NavigationStateError.changeInProgress(coordinatorType: typeName)
+            throw NavigationStateError.changeInProgress(coordinatorType: identity.short)
         }
-        let nodes = try SnapshotValidation.validatedNodes(
-            from: data, identity: TypeIdentity(type(of: self)), kind: node.kind)
+        let nodes = try SnapshotValidation.validatedNodes(from: data, identity: identity, kind: node.kind)
         return NavigationChange.perform {
             node.setUpIfNeeded()
             let report = SnapshotReplay.replay(nodes, into: node, aboveSkippedEntry: aboveSkippedEntry)
@@ -134,7 +133,7 @@ struct RestoreContext {
     /// stack is cut, else the routes left out at capture or not decoded; and the excluded entry
     /// reported after the list.
     private func skipsLeft<D>(
-        in routes: [DecodedRoute<D>], from index: Int, to end: Int, firstSlot: Int, in record: RestoringNode,
+        in routes: DecodedList<D>, from index: Int, to end: Int, firstSlot: Int, in record: RestoringNode,
         cut: Bool
     ) -> Int {
         let rest = index..<end
@@ -200,7 +199,7 @@ struct RestoreContext {
     /// coordinator) through `add`; routes that do not decode are skipped, an excluded route
     /// ends the list.
     mutating func replayEntries<D>(
-        _ routes: [DecodedRoute<D>], codes: String?, firstSlot: Int, in record: RestoringNode,
+        _ routes: DecodedList<D>, codes: String?, firstSlot: Int, in record: RestoringNode,
         policy: (D) -> SnapshotPolicy, add: (D, Presentation) -> (any Coordinator)?
     ) -> [RestoredChild] {
         var children: [RestoredChild] = []
@@ -218,8 +217,24 @@ struct RestoreContext {
         let skippedBefore = report.skipped.count
         var hasReservedSkips = false
         let count = min(routes.count, presentations.count)
+        func role(_ index: Int) -> String { "\(NavigationRole(presentations[index]))[\(index)]" }
+        func replay(_ destination: D, at index: Int) {
+            if let child = add(destination, presentations[index]) {
+                children.append(RestoredChild(snapshotSlot: firstSlot + index, role: role(index), child: child))
+            }
+        }
+        // Usually every route decoded and none was left out at capture: there is nothing to
+        // report, up to a destination the policy excludes, which the loop below reports (the
+        // policy is asked again there).
+        var replayed = 0
+        if case .destinations(let destinations) = routes, gap == nil, record.omissions.isEmpty {
+            while replayed < count, policy(destinations[replayed]) != .exclude {
+                replay(destinations[replayed], at: replayed)
+                replayed += 1
+            }
+        }
         // By index: `enumerated()` over routes of a generic type costs more than the replay.
-        for index in 0..<count {
+        for index in replayed..<count {
             if !hasReservedSkips, report.skipped.count > skippedBefore || gap != nil {
                 hasReservedSkips = true
                 let skips = skipsLeft(
@@ -227,33 +242,29 @@ struct RestoreContext {
                 reserveSkips(skips)
             }
             let route = routes[index]
-            let presentation = presentations[index]
-            func role() -> String { "\(NavigationRole(presentation))[\(index)]" }
             if let gap {
                 // An entry that would be skipped anyway is reported for its own reason.
-                guard destination(route, slot: firstSlot + index, role: role(), in: record) != nil else {
+                guard destination(route, slot: firstSlot + index, role: role(index), in: record) != nil else {
                     continue
                 }
                 if case .migrated = route { report.migrated.removeLast() }
                 skip(
-                    role(), .aboveSkippedEntry(path: gap), stored: record.storedRoute(at: firstSlot + index))
+                    role(index), .aboveSkippedEntry(path: gap), stored: record.storedRoute(at: firstSlot + index))
                 continue
             }
-            guard let destination = destination(route, slot: firstSlot + index, role: role(), in: record)
+            guard let destination = destination(route, slot: firstSlot + index, role: role(index), in: record)
             else {
-                if aboveSkippedEntry == .cut { gap = path(of: role()) }
+                if aboveSkippedEntry == .cut { gap = path(of: role(index)) }
                 continue
             }
             if policy(destination) == .exclude {
                 // A replacement the policy excludes is not restored: it is reported as excluded
                 // only (its migration item is the last one, just added).
                 if case .migrated = route { report.migrated.removeLast() }
-                skip(role(), .excluded, stored: record.storedRoute(at: firstSlot + index))
+                skip(role(index), .excluded, stored: record.storedRoute(at: firstSlot + index))
                 return children
             }
-            if let child = add(destination, presentation) {
-                children.append(RestoredChild(snapshotSlot: firstSlot + index, role: role(), child: child))
-            }
+            replay(destination, at: index)
         }
         if let omission = record.fields.omitted?.first(where: { $0.reason == .excluded }) {
             // The snapshot does not record the presentation of an entry excluded at capture.
@@ -321,7 +332,7 @@ enum SnapshotReplay {
                     continue
                 }
                 let captured = nodes[recordIndex].fields
-                let identity = TypeIdentity(type(of: restored.child))
+                let identity = TypeIdentity.of(type(of: restored.child))
                 guard identity.matches(captured), let childNode, childNode.kind == captured.kind else {
                     let names = identity.names(against: captured)
                     context.skip(

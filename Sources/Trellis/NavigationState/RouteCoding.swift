@@ -41,6 +41,30 @@ enum DecodedRoute<D> {
     }
 }
 
+/// What the replay finds in a list of routes: usually every route decoded, kept as the
+/// destinations themselves (an outcome per route, made and read in code generic over the
+/// destination type, costs about a tenth of decoding the route), or one outcome per route.
+enum DecodedList<D> {
+    case destinations([D])
+    case outcomes([DecodedRoute<D>])
+
+    static var empty: Self { .destinations([]) }
+
+    var count: Int {
+        switch self {
+        case .destinations(let destinations): destinations.count
+        case .outcomes(let outcomes): outcomes.count
+        }
+    }
+
+    subscript(index: Int) -> DecodedRoute<D> {
+        switch self {
+        case .destinations(let destinations): .decoded(destinations[index])
+        case .outcomes(let outcomes): outcomes[index]
+        }
+    }
+}
+
 /// The route encoder and decoder: the one place destinations become JSON and back, always
 /// through Foundation's `JSONEncoder` and `JSONDecoder` in one configuration, so that every
 /// `Codable` destination round-trips exactly as it does through those coders alone.
@@ -58,6 +82,11 @@ enum RouteCoding {
     static func makeDecoder() -> JSONDecoder {
         JSONDecoder()
     }
+
+    /// One ``makeDecoder()`` for every restore: its options never change, and `JSONDecoder`
+    /// is safe to share; setting one up costs about a tenth of decoding a short route, and a
+    /// restore decodes a few lists per coordinator.
+    static let decoder = makeDecoder()
 
     /// The most container levels a route may nest. A route sits at most five levels down the
     /// document (document, node table, node, list, route) and `JSONDecoder` reads documents
@@ -121,17 +150,27 @@ enum RouteCoding {
     /// Decodes a JSON array of `count` routes into `D`, with one `JSONDecoder` call for the
     /// whole list; a route that does not decode does not affect the others. `nil` decodes to
     /// no routes.
-    static func decodeList<D>(_ json: Data?, count: Int?, as type: D.Type) -> [DecodedRoute<D>] {
-        guard let json, let count else { return [] }
+    static func decodeList<D>(_ json: Data?, count: Int?, as type: D.Type) -> DecodedList<D> {
+        guard let json, let count else { return .empty }
         guard let decodable = type as? any Decodable.Type else {
-            return Array(repeating: .undecodable("\(type) is not Decodable"), count: count)
+            return .outcomes(Array(repeating: .undecodable("\(type) is not Decodable"), count: count))
+        }
+        // A list of one route (a flow hosting the next flow, in a deep chain) is read as that
+        // route: `JSONDecoder` reads an array through a generic unkeyed container, which costs
+        // about as much as a short route itself.
+        if count == 1, let route = soleElement(of: json) {
+            let route = decodeRoute(route, opening: decodable, as: type)
+            if case .decoded(let destination) = route { return .destinations([destination]) }
+            return .outcomes([route])
         }
         let routes = decodeList(json, opening: decodable, as: type)
         // Validation has matched the list's length to the node table; a list that fails as a
         // whole fails route by route.
         guard routes.count == count else {
-            return Array(
-                repeating: routes.first ?? .undecodable("The list of routes is unreadable."), count: count)
+            return .outcomes(
+                Array(
+                    repeating: routes.count > 0 ? routes[0] : .undecodable("The list of routes is unreadable."),
+                    count: count))
         }
         return routes
     }
@@ -146,32 +185,45 @@ enum RouteCoding {
     }
 
     private static func decodeList<T: Decodable, D>(_ json: Data, opening: T.Type, as type: D.Type)
-        -> [DecodedRoute<D>]
+        -> DecodedList<D>
     {
-        let decoder = makeDecoder()
         // Usually every route decodes: one pass as `[T]`. Otherwise route by route, keeping
         // each route's outcome.
         if let routes = try? decoder.decode([T].self, from: json) {
             // `T` is `D`: one cast of the array (the runtime sees equal types) rather than one
             // per route.
-            if let routes = routes as? [D] { return routes.map(DecodedRoute.decoded) }
-            return routes.map { DecodedRoute<T>.decoded($0).cast(to: type) }
+            if let routes = routes as? [D] { return .destinations(routes) }
+            return .outcomes(routes.map { DecodedRoute<T>.decoded($0).cast(to: type) })
         }
         do {
-            return try decoder.decode([Lenient<T>].self, from: json).map { $0.route.cast(to: type) }
+            return .outcomes(try decoder.decode([Lenient<T>].self, from: json).map { $0.route.cast(to: type) })
         } catch {
-            return [.undecodable(message(for: error))]
+            return .outcomes([.undecodable(message(for: error))])
         }
     }
 
     private static func decodeRoute<T: Decodable, D>(_ json: Data, opening: T.Type, as type: D.Type)
         -> DecodedRoute<D>
     {
+        // Usually the route decodes: as `T` alone, without the wrapper that keeps an error or
+        // tells a left-out route (`null`) apart.
+        if json.first != UInt8(ascii: "n"), let route = try? decoder.decode(T.self, from: json),
+            let route = route as? D
+        {
+            return .decoded(route)
+        }
         do {
-            return try makeDecoder().decode(Lenient<T>.self, from: json).route.cast(to: type)
+            return try decoder.decode(Lenient<T>.self, from: json).route.cast(to: type)
         } catch {
             return .undecodable(message(for: error))
         }
+    }
+
+    /// The bytes of the one value of a JSON array the document's validation has read as a
+    /// list of one route (`[` value `]`, as ``RouteLocator`` hands it over).
+    private static func soleElement(of json: Data) -> Data? {
+        guard json.first == UInt8(ascii: "["), json.last == UInt8(ascii: "]") else { return nil }
+        return json.dropFirst().dropLast()
     }
 
     /// One route of a list: decoded through a single-value container, which `JSONDecoder`

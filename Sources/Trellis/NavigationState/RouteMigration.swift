@@ -163,11 +163,11 @@ enum RouteMigrating {
     static func decodeList<Owner: Coordinator>(
         _ json: Data?, count: Int?, of owner: Owner.Type, in record: RestoringNode,
         memo: ReferenceWritableKeyPath<DecodedBaseRoutes, Any?>? = nil
-    ) -> [DecodedRoute<Owner.Destinations>] {
-        if let memo, let routes = record.decodedBase[keyPath: memo] as? [DecodedRoute<Owner.Destinations>] {
+    ) -> DecodedList<Owner.Destinations> {
+        if let memo, let routes = record.decodedBase[keyPath: memo] as? DecodedList<Owner.Destinations> {
             return routes
         }
-        let routes: [DecodedRoute<Owner.Destinations>]
+        let routes: DecodedList<Owner.Destinations>
         if let migrating = Owner.self as? any MigratingCoordinator.Type, let json, let count {
             routes = migratedList(json, count: count, through: migrating, of: owner, in: record)
         } else {
@@ -180,15 +180,14 @@ enum RouteMigrating {
     private static func migratedList<Owner: Coordinator>(
         _ json: Data, count: Int, through migrating: any MigratingCoordinator.Type, of owner: Owner.Type,
         in record: RestoringNode
-    ) -> [DecodedRoute<Owner.Destinations>] {
+    ) -> DecodedList<Owner.Destinations> {
         let bytes = [UInt8](json)
         // The document has been validated: the list is a JSON array of `count` values.
         guard let ranges = try? RouteLocator.elementRanges(in: bytes), ranges.count == count else {
             return RouteCoding.decodeList(json, count: count, as: Owner.Destinations.self)
         }
-        return ranges.map {
-            route(Data(bytes[$0]), through: migrating, in: record, as: Owner.Destinations.self)
-        }
+        return .outcomes(
+            ranges.map { route(Data(bytes[$0]), through: migrating, in: record, as: Owner.Destinations.self) })
     }
 
     /// Decodes the root of `Owner` (through its migration, if it has one) once per record;

@@ -49,7 +49,7 @@ enum SnapshotValidation {
     {
         guard !data.isEmpty else { throw .notASnapshot(reason: "the data is empty") }
         do {
-            return try RouteCoding.makeDecoder().decode(type, from: data)
+            return try RouteCoding.decoder.decode(type, from: data)
         } catch let error as NavigationStateError {
             throw error
         } catch let error as DecodingError {

@@ -5,7 +5,7 @@ extension TabItems {
 
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
         var record = SnapshotNode<RouteBox>(
-            parent: parent, slot: slot, type: typeName, qualifiedType: String(reflecting: C.self), kind: .tab)
+            parent: parent, slot: slot, type: typeName, qualifiedType: TypeIdentity.of(C.self).qualified, kind: .tab)
         guard isCodable, owner != nil else {
             record.opaque = true
             return (record, Array(repeating: false, count: tabs.count + entryList.count))
@@ -30,9 +30,9 @@ extension TabItems {
         var restoredIndex: [Int: Int] = [:]
         let captured = RouteMigrating.decodeList(
             record.tabs, count: record.fields.tabs?.count, of: C.self, in: record, memo: \.tabs)
-        for (index, route) in captured.enumerated() {
+        for index in 0..<captured.count {
             if let destination = context.destination(
-                route, slot: index, role: NavigationRole.tab(index: index).description, in: record)
+                captured[index], slot: index, role: NavigationRole.tab(index: index).description, in: record)
             {
                 restoredIndex[index] = destinations.count
                 destinations.append(destination)
@@ -44,7 +44,7 @@ extension TabItems {
             cause: .restore
         )
         var children: [RestoredChild] = []
-        for index in captured.indices {
+        for index in 0..<captured.count {
             guard let position = restoredIndex[index] else { continue }
             if record.fields.created?[index] == true { materialize(position) }
             if let child = tabs[position].child {

@@ -15,6 +15,21 @@ struct TypeIdentity {
         qualified = String(reflecting: type)
     }
 
+    /// The names of `type`, worked out once per type. `String(reflecting:)` walks the type's
+    /// metadata and costs about as much as decoding a short route; a capture, a restore and a
+    /// printed hierarchy ask once per coordinator. An app has a fixed set of coordinator
+    /// types, so the table stays small.
+    @MainActor
+    static func of(_ type: Any.Type) -> TypeIdentity {
+        let key = ObjectIdentifier(type)
+        if let known = known[key] { return known }
+        let identity = TypeIdentity(type)
+        known[key] = identity
+        return identity
+    }
+
+    @MainActor private static var known: [ObjectIdentifier: TypeIdentity] = [:]
+
     /// Whether the type is the one a node records.
     func matches<Route>(_ node: SnapshotNode<Route>) -> Bool {
         node.qualifiedType.map { $0 == qualified } ?? (node.type == short)

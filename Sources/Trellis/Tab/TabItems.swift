@@ -172,7 +172,7 @@ public final class TabItems<C: TabCoordinator> {
 
 extension TabItems: EntryHosting, TabSetNode {
     var kind: CoordinatorKind { .tab }
-    var typeName: String { String(describing: C.self) }
+    var typeName: String { TypeIdentity.of(C.self).short }
     var coordinator: (any Coordinator)? { owner }
     var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + entryList.slots }
 

@@ -36,18 +36,21 @@ struct PayloadSample: CustomTestStringConvertible, Sendable {
     }
 
     /// Pushed on a flow whose root is the payload too, captured, and restored on a fresh flow:
-    /// the restore must be complete and give the same stack.
+    /// the restore must be complete and give the same stack. Pushed once and three times, as
+    /// a restore reads a list of one route as that route and a longer list as an array.
     @MainActor
     static func roundTripsThroughASnapshot<Payload: Codable & Hashable>(_ payload: Payload) -> Bool {
-        let flow = PayloadFlow(root: payload)
-        flow.route(to: payload)
-        guard let data = try? flow.captureNavigationState() else { return false }
-        let fresh = PayloadFlow(root: payload)
-        fresh.route(to: payload)
-        fresh.route(to: payload)
-        guard let report = try? fresh.restoreNavigationState(from: data) else { return false }
-        return report.isComplete && fresh.stack.root == payload
-            && fresh.stack.entries.map(\.destination) == [payload]
+        [1, 3].allSatisfy { pushes in
+            let flow = PayloadFlow(root: payload)
+            for _ in 0..<pushes { flow.route(to: payload) }
+            guard let data = try? flow.captureNavigationState() else { return false }
+            let fresh = PayloadFlow(root: payload)
+            fresh.route(to: payload)
+            fresh.route(to: payload)
+            guard let report = try? fresh.restoreNavigationState(from: data) else { return false }
+            return report.isComplete && fresh.stack.root == payload
+                && fresh.stack.entries.map(\.destination) == Array(repeating: payload, count: pushes)
+        }
     }
 }
 
