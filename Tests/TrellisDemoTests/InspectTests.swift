@@ -41,7 +41,9 @@ struct InspectTests {
                 + expected[tree...])
     }
 
-    @Test("an app-state file from an earlier version reads, its selectedTab ignored (the snapshot holds the selection)")
+    @Test(
+        "an app-state file from an earlier version reads, its selectedTab ignored (the snapshot holds the selection)"
+    )
     func olderAppStateFile() async throws {
         let directory = try TemporaryDirectory()
         try Data(

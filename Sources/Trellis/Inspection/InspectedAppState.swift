@@ -84,7 +84,7 @@ public struct InspectedAppState: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var description: String {
         var lines = [
-            "App state: format \(formatVersion), stateVersion \(stateVersion)",
+            "App state: format \(formatVersion), stateVersion \(stateVersion)"
         ]
         let name = InspectionText.printable
         if scrollPositions.isEmpty {

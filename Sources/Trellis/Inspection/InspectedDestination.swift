@@ -23,7 +23,9 @@ public struct InspectedDestination: Sendable, Hashable {
     public let omission: RestorationReport.Reason?
 
     /// Creates a destination (useful to compare inspections in tests).
-    public init(role: NavigationRole, text: String?, child: Child? = nil, omission: RestorationReport.Reason? = nil) {
+    public init(
+        role: NavigationRole, text: String?, child: Child? = nil, omission: RestorationReport.Reason? = nil
+    ) {
         self.role = role
         self.text = text
         self.child = child

@@ -47,7 +47,9 @@ extension EntryHosting {
         case .tab:
             let tabs = RouteMigrating.decodeList(
                 record.tabs, count: record.fields.tabs?.count, of: Owner.self, in: record, memo: \.tabs)
-            return (0..<tabs.count).first { isExcluded(tabs[$0]) }.map { NavigationRole.tab(index: $0).description }
+            return (0..<tabs.count).first { isExcluded(tabs[$0]) }.map {
+                NavigationRole.tab(index: $0).description
+            }
         }
     }
 }

@@ -220,7 +220,8 @@ struct RestoreContext {
         func role(_ index: Int) -> String { "\(NavigationRole(presentations[index]))[\(index)]" }
         func replay(_ destination: D, at index: Int) {
             if let child = add(destination, presentations[index]) {
-                children.append(RestoredChild(snapshotSlot: firstSlot + index, role: role(index), child: child))
+                children.append(
+                    RestoredChild(snapshotSlot: firstSlot + index, role: role(index), child: child))
             }
         }
         // Usually every route decoded and none was left out at capture: there is nothing to
@@ -249,7 +250,8 @@ struct RestoreContext {
                 }
                 if case .migrated = route { report.migrated.removeLast() }
                 skip(
-                    role(index), .aboveSkippedEntry(path: gap), stored: record.storedRoute(at: firstSlot + index))
+                    role(index), .aboveSkippedEntry(path: gap),
+                    stored: record.storedRoute(at: firstSlot + index))
                 continue
             }
             guard let destination = destination(route, slot: firstSlot + index, role: role(index), in: record)

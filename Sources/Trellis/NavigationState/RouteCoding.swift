@@ -169,7 +169,8 @@ enum RouteCoding {
         guard routes.count == count else {
             return .outcomes(
                 Array(
-                    repeating: routes.count > 0 ? routes[0] : .undecodable("The list of routes is unreadable."),
+                    repeating: routes.count > 0
+                        ? routes[0] : .undecodable("The list of routes is unreadable."),
                     count: count))
         }
         return routes
@@ -196,7 +197,8 @@ enum RouteCoding {
             return .outcomes(routes.map { DecodedRoute<T>.decoded($0).cast(to: type) })
         }
         do {
-            return .outcomes(try decoder.decode([Lenient<T>].self, from: json).map { $0.route.cast(to: type) })
+            return .outcomes(
+                try decoder.decode([Lenient<T>].self, from: json).map { $0.route.cast(to: type) })
         } catch {
             return .outcomes([.undecodable(message(for: error))])
         }

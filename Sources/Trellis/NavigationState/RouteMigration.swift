@@ -187,7 +187,8 @@ enum RouteMigrating {
             return RouteCoding.decodeList(json, count: count, as: Owner.Destinations.self)
         }
         return .outcomes(
-            ranges.map { route(Data(bytes[$0]), through: migrating, in: record, as: Owner.Destinations.self) })
+            ranges.map { route(Data(bytes[$0]), through: migrating, in: record, as: Owner.Destinations.self) }
+        )
     }
 
     /// Decodes the root of `Owner` (through its migration, if it has one) once per record;

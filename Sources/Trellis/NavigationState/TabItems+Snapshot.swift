@@ -5,7 +5,8 @@ extension TabItems {
 
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
         var record = SnapshotNode<RouteBox>(
-            parent: parent, slot: slot, type: typeName, qualifiedType: TypeIdentity.of(C.self).qualified, kind: .tab)
+            parent: parent, slot: slot, type: typeName, qualifiedType: TypeIdentity.of(C.self).qualified,
+            kind: .tab)
         guard isCodable, owner != nil else {
             record.opaque = true
             return (record, Array(repeating: false, count: tabs.count + entryList.count))

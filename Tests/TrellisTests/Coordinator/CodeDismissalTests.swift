@@ -6,7 +6,9 @@ import Trellis
 @MainActor
 @Suite("Dismissing entries from code")
 struct CodeDismissalTests {
-    @Test("A flow's dismiss(entryAt:) removes that entry and everything above it, top first, as .code (the child's own entries as .teardown)")
+    @Test(
+        "A flow's dismiss(entryAt:) removes that entry and everything above it, top first, as .code (the child's own entries as .teardown)"
+    )
     func flowDismissEntry() throws {
         let log = CauseLog()
         let home = HomeFlowCoordinator()

@@ -59,7 +59,7 @@ struct QualifiedIdentityTests {
         #expect(
             report.description
                 == "push[4]/root in Coordinator: no longer decodes (Invalid number of keys found, expected one.) "
-                    + "(stored .catalog)"
+                + "(stored .catalog)"
         )
         #expect(
             updated.debugHierarchy().hasSuffix(

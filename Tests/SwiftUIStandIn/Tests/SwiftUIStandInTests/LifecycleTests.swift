@@ -33,7 +33,7 @@ struct LifecycleTests {
         let renderer = StandInRenderer()
         renderer.render(TaskHost(isShown: true, events: continuation))
         #expect(await received.next() == "started")
-        renderer.render(TaskHost(isShown: true, events: continuation))   // still shown: no new task
+        renderer.render(TaskHost(isShown: true, events: continuation))  // still shown: no new task
         renderer.render(TaskHost(isShown: false, events: continuation))
         #expect(await received.next() == "cancelled")
         renderer.render(TaskHost(isShown: true, events: continuation))
