@@ -82,19 +82,21 @@ if arguments.contains("--help") || arguments.contains("-h") {
                       memory probe and a shorter routing loop (for CI, about 25 s); the
                       full run takes 7 runs after 2 warm-ups.
           --profile   runs one operation (capture, restore, chainrestore (routes = depth),
-                      encode, decode, peerencode, peerdecode, debug: a
+                      flowrestore (one flow), encode, decode, peerencode, peerdecode, debug: a
                       re-print after the first repetition, debugfirst: restore + first
                       print, describe: decode + String(describing:) of every route, pushpop,
                       tabs, build) `repetitions` times (default 3) on a tree of `routes`
                       routes (default 10000), unmeasured, for valgrind --tool=callgrind;
-                      `snapshot` prints the tree's snapshot.
+                      `snapshot` prints the tree's snapshot, `chainsnapshot` the chain's.
           --worst-cases  restores issue #14's two slow documents once each (many omissions;
                       a 2,048-deep chain over 100,000 child-hosting entries) and prints the times.
           --restore-scaling  restores generated worst cases (omissions × entries, depth ×
                       width, many tabs, long payloads) at 1, 4 and 16 MB (or the sizes
                       given), each in a child process; fails (exit 1) when the largest takes
-                      more than 1.25× its size ratio in time over the smallest, or a restore
-                      adds more than 20× the document's size in peak memory.
+                      more than 20× the smallest's time and more than 1.25× the growth of a
+                      JSONSerialization baseline on the same bytes (after up to two more
+                      measurements), or a restore adds more than 20× the document's size in
+                      peak memory.
           --layout    the layout figures alone (also part of the full and quick runs): the
                       time to compute and read a window's layout, and the observers a change
                       invalidates.
