@@ -146,6 +146,31 @@ struct ExcludedDestinationTests {
         #expect(report.description == skipped)
     }
 
+    /// Snapshots an earlier build wrote with the secret in the middle of a flow's pushes or of
+    /// a root coordinator's modals: every route of the list decodes, and the entry the policy
+    /// excludes now ends the list, as if it had been left out at capture.
+    nonisolated static let olderListSnapshots: [(json: String, restored: String, skipped: String)] = [
+        (
+            #"{"format":"trellis.navigation","nodes":[{"entries":[{"receipt":{}},{"payment":{"cardToken":"tok_live_SECRET"}},{"card":{}}],"kind":"flow","presentations":"ppp","root":{"home":{}},"type":"VaultFlow"}],"version":1}"#,
+            "VaultFlow [flow]\n  root .home\n  push .receipt",
+            "push[1] in VaultFlow: excluded by snapshotPolicy(for:) (stored .payment)"
+        ),
+        (
+            #"{"format":"trellis.navigation","nodes":[{"kind":"root","modalPresentations":"sfs","modals":[{"vault":{}},{"payment":{"cardToken":"tok_live_SECRET"}},{"vault":{}}],"root":{"start":{}},"type":"VaultHost"}],"version":1}"#,
+            "VaultHost [root]\n  root .start\n  sheet .vault → VaultFlow [flow]\n    root .home",
+            "fullScreenCover[1] in VaultHost: excluded by snapshotPolicy(for:) (stored .payment)"
+        ),
+    ]
+
+    @Test(arguments: olderListSnapshots.indices)
+    func aSnapshotThatStillHoldsAnExcludedEntryRestoresUpToIt(_ index: Int) throws {
+        let (json, restored, skipped) = Self.olderListSnapshots[index]
+        let coordinator: any Coordinator = index == 0 ? VaultFlow() : VaultHost()
+        let report = try coordinator.restoreNavigationState(from: Data(json.utf8))
+        #expect(coordinator.debugHierarchy() == restored)
+        #expect(report.description == skipped)
+    }
+
     @Test func aFlowWhoseRootIsExcludedRestoresItsDeclaredPushesToo() throws {
         let flow = SeededVaultFlow()
         flow.setRoot(.payment(cardToken: Self.secret))
