@@ -10,6 +10,11 @@ protocol EntryHosting<Destination>: NavigationNode {
 }
 
 extension EntryHosting {
+    /// The owning coordinator type's names, worked out once per type.
+    var typeIdentity: TypeIdentity { TypeIdentity.of(Owner.self) }
+
+    var typeName: String { typeIdentity.short }
+
     /// Makes `coordinator` the container's owner; a container belongs to one coordinator.
     func bind(to coordinator: Owner) {
         assert(owner == nil || owner === coordinator, "a \(type(of: self)) belongs to one coordinator")
@@ -43,8 +48,17 @@ extension EntryHosting {
 
     /// Keeps the first `count` entries and removes the rest through the teardown rule.
     func removeEntries(keeping count: Int, cause: DismissalCause) {
-        guard count < entryList.count else { return }
-        Teardown.run(entryList.removeSuffix(from: count).map { $0.slot }, from: self, cause: cause)
+        let departed = takeEntrySlots(from: count)
+        guard !departed.isEmpty else { return }
+        Teardown.run(departed, from: self, cause: cause)
+    }
+
+    /// Removes the entries from `index` up and returns them as the teardown rule sees them,
+    /// bottom first. With nothing to remove the entries are not touched, so their observers
+    /// are not invalidated.
+    func takeEntrySlots(from index: Int) -> [NodeSlot] {
+        guard index < entryList.count else { return [] }
+        return entryList.removeSuffix(from: index).map { $0.slot }
     }
 
     /// The entries as the tree walk sees them, bottom first (without a root or tabs).

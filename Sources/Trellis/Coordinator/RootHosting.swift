@@ -17,9 +17,7 @@ extension RootHosting {
     func replaceRoot(with destination: Destination, keepingEqualRoot: Bool = true, cause: DismissalCause)
         -> (any Coordinator)?
     {
-        // Nothing to remove above a bare root (a restore's every new coordinator): the
-        // container's entries are not touched, so their observers are not invalidated.
-        var departed = entryList.count == 0 ? [] : entryList.removeSuffix(from: 0).map { $0.slot }
+        var departed = takeEntrySlots(from: 0)
         if !keepingEqualRoot || !areSameDestination(destination, root) {
             departed.insert(NodeSlot(role: .root, destination: root, child: rootChild), at: 0)
             root = destination

@@ -93,7 +93,6 @@ public final class FlowStack<C: FlowCoordinator> {
 
 extension FlowStack: RootHosting {
     var kind: CoordinatorKind { .flow }
-    var typeName: String { TypeIdentity.of(C.self).short }
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {

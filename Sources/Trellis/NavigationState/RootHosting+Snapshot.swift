@@ -13,7 +13,7 @@ extension RootHosting {
         storeEntries: (inout SnapshotNode<RouteBox>, _ routes: [RouteBox], _ codes: String) -> Void
     ) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
         var record = SnapshotNode<RouteBox>(
-            parent: parent, slot: slot, type: typeName, qualifiedType: TypeIdentity.of(Owner.self).qualified,
+            parent: parent, slot: slot, type: typeIdentity.short, qualifiedType: typeIdentity.qualified,
             kind: kind)
         guard isCodable, owner != nil else {
             record.opaque = true

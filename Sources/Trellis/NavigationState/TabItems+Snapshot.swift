@@ -5,7 +5,7 @@ extension TabItems {
 
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
         var record = SnapshotNode<RouteBox>(
-            parent: parent, slot: slot, type: typeName, qualifiedType: TypeIdentity.of(C.self).qualified,
+            parent: parent, slot: slot, type: typeIdentity.short, qualifiedType: typeIdentity.qualified,
             kind: .tab)
         guard isCodable, owner != nil else {
             record.opaque = true

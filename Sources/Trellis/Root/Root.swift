@@ -64,7 +64,6 @@ public final class Root<C: RootCoordinator> {
 
 extension Root: RootHosting {
     var kind: CoordinatorKind { .root }
-    var typeName: String { TypeIdentity.of(C.self).short }
     var coordinator: (any Coordinator)? { owner }
 
     var slots: [NodeSlot] {

@@ -172,7 +172,6 @@ public final class TabItems<C: TabCoordinator> {
 
 extension TabItems: EntryHosting, TabSetNode {
     var kind: CoordinatorKind { .tab }
-    var typeName: String { TypeIdentity.of(C.self).short }
     var coordinator: (any Coordinator)? { owner }
     var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + entryList.slots }
 
