@@ -171,11 +171,11 @@ enum RestoreScaling {
     }
 
     /// The body of the child process: prints one `restore-probe …` line.
-    @MainActor
     ///
     /// - Parameter runs: How many restores to time; `nil` for three, or as many as fit in half a
     ///   second. The sizes compared in a ratio are timed the same number of times (the
     ///   smallest's), as the fastest of more runs is faster.
+    @MainActor
     static func runProbe(
         _ scalingCase: Case, bytes: Int, runs requested: Int? = nil, buildsByNavigating: Bool = false
     ) {
@@ -329,7 +329,8 @@ enum RestoreScaling {
             let (large, small) = (probes[largest]!, probes[smallest]!)
             // Against the sizes asked for (20× for 1 and 16 MB), as the cases' real sizes are
             // near them but some hold a part of fixed size.
-            let timeBound = 1.25 * Double(largest) / Double(smallest)
+            let margin = 1.25
+            let timeBound = margin * Double(largest) / Double(smallest)
             // The same ratio for Foundation parsing the same documents in the same processes: a
             // machine busy with other work slows large documents more than small ones, and that
             // shows in both.
@@ -338,11 +339,12 @@ enum RestoreScaling {
                 return (time, time / (large.baselineSeconds / small.baselineSeconds))
             }
             var (ratio, normalized) = ratios(small, large)
+            var isOverBounds: Bool { ratio > timeBound && normalized > margin }
             // A pair over both bounds is measured again, up to twice, and the best ratios count.
             // Work that grows faster than the input (256× for quadratic work over 16×) misses
             // every time.
             let url = URL(fileURLWithPath: executable)
-            for _ in 0..<2 where ratio > timeBound && normalized > 1.25 {
+            for _ in 0..<2 where isOverBounds {
                 if let small = probe(scalingCase, bytes: smallest, executable: url),
                     let large = probe(scalingCase, bytes: largest, runs: small.runs, executable: url)
                 {
@@ -357,12 +359,12 @@ enum RestoreScaling {
             print(
                 "restore_scaling_\(scalingCase.rawValue)_baseline_normalized=\(Report.fixed(normalized, digits: 2))"
             )
-            if ratio > timeBound && normalized > 1.25 {
+            if isOverBounds {
                 failures.append(
                     "\(scalingCase.rawValue): \(Report.fixed(ratio, digits: 2))× the time for "
                         + "\(Report.fixed(Double(large.bytes) / Double(small.bytes), digits: 1))× the bytes "
                         + "(bound \(Report.fixed(timeBound, digits: 1))×), \(Report.fixed(normalized, digits: 2))× "
-                        + "what parsing the same documents grew (bound 1.25×)")
+                        + "what parsing the same documents grew (bound \(margin)×)")
             }
         }
         if failures.isEmpty {

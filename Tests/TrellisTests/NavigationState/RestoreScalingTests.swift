@@ -29,9 +29,9 @@ struct RestoreScalingTests {
     }
 
     /// The `key=value` fields `trellis-bench flag case bytes` prints.
-    static func probe(_ flag: String, _ scalingCase: Case, bytes: Int, runs: Int? = nil) throws -> [String:
-        Double]
-    {
+    static func probe(
+        _ flag: String, _ scalingCase: Case, bytes: Int, runs: Int? = nil
+    ) throws -> [String: Double] {
         let process = Process()
         process.executableURL = bench
         process.arguments = [flag, scalingCase.rawValue, String(bytes)] + (runs.map { [String($0)] } ?? [])
