@@ -15,15 +15,11 @@ extension Coordinator {
     /// ```
     ///
     /// - Throws: ``NavigationStateError/unsupported(coordinatorType:)`` when this
-    ///   coordinator's `Destinations` is not `Codable`.
+    ///   coordinator's `Destinations` is not `Codable`;
+    ///   ``NavigationStateError/changeInProgress(coordinatorType:)`` when called from the app
+    ///   code a capture runs (`snapshotPolicy(for:)`, a route's `encode(to:)`).
     public func captureNavigationState() throws -> Data {
-        guard let node = preparedNode, node.isCodable else {
-            throw NavigationStateError.unsupported(coordinatorType: String(describing: type(of: self)))
-        }
-        // snapshotPolicy(for:) and the routes' encode(to:) are app code: they run inside a
-        // change, so a navigation call from there is refused instead of changing the tree
-        // being walked.
-        return try NavigationChange.perform { try SnapshotCapture.capture(from: node, appVersion: nil) }
+        try captureNavigationState(appVersion: nil)
     }
 
     /// Captures the whole navigation tree below this coordinator, recording the app's version.
@@ -37,12 +33,18 @@ extension Coordinator {
     /// ```
     ///
     /// - Parameter appVersion: The app's version, in any form the app chooses; `nil` records none.
-    /// - Throws: ``NavigationStateError/unsupported(coordinatorType:)`` when this
-    ///   coordinator's `Destinations` is not `Codable`.
+    /// - Throws: As ``captureNavigationState()``.
     public func captureNavigationState(appVersion: String?) throws -> Data {
         guard let node = preparedNode, node.isCodable else {
             throw NavigationStateError.unsupported(coordinatorType: String(describing: type(of: self)))
         }
+        // snapshotPolicy(for:) and the routes' encode(to:) are app code: a capture from there
+        // would ask them again, without end.
+        guard !SnapshotCapture.isCapturing else {
+            throw NavigationStateError.changeInProgress(coordinatorType: String(describing: type(of: self)))
+        }
+        // They run inside a change, so a navigation call from there is refused instead of
+        // changing the tree being walked.
         return try NavigationChange.perform {
             try SnapshotCapture.capture(from: node, appVersion: appVersion)
         }
@@ -52,7 +54,12 @@ extension Coordinator {
 /// Walks the tree into a ``SnapshotDocument`` and writes it (see ``SnapshotWriter``).
 @MainActor
 enum SnapshotCapture {
+    /// Whether a capture is walking a tree (and running the app's policy and encoders).
+    private(set) static var isCapturing = false
+
     static func capture(from start: any NavigationNode, appVersion: String?) throws -> Data {
+        isCapturing = true
+        defer { isCapturing = false }
         var document = document(from: start)
         document.appVersion = appVersion
         return try SnapshotWriter.write(document)

@@ -20,8 +20,9 @@ public enum NavigationStateError: Error, Sendable, Hashable, CustomStringConvert
     /// The snapshot's tree is deeper than ``NavigationSnapshotLimits/maximumDepth``.
     case tooDeep(depth: Int, limit: Int)
     /// Restore was called by app code the library ran in the middle of a navigation change
-    /// (`makeChild(for:)`, `snapshotPolicy(for:)`, a predicate, an Observation callback);
-    /// nothing changed. Restore from an `onDismiss` handler, an observer or later instead.
+    /// (`makeChild(for:)`, `snapshotPolicy(for:)`, a predicate, an Observation callback), or
+    /// capture by app code a capture ran (`snapshotPolicy(for:)`, a route's `encode(to:)`);
+    /// nothing changed. Call it from an `onDismiss` handler, an observer or later instead.
     case changeInProgress(coordinatorType: String)
 
     /// A sentence a developer can act on.
@@ -42,7 +43,7 @@ public enum NavigationStateError: Error, Sendable, Hashable, CustomStringConvert
         case .tooDeep(let depth, let limit):
             "The navigation snapshot's tree is \(depth) coordinators deep, deeper than the limit of \(limit)."
         case .changeInProgress(let type):
-            "\(type) cannot restore navigation while another navigation change is in progress; nothing changed."
+            "\(type) cannot capture or restore navigation while another navigation change is in progress; nothing changed."
         }
     }
 }
