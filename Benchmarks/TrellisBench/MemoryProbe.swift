@@ -48,23 +48,36 @@ enum MemoryProbe {
 
     /// Runs `executable` with `arguments` and returns the `key=value` fields it printed; `nil`
     /// when it cannot run or exits with a failure.
+    ///
+    /// Only macOS and Linux start processes (`Process` is macOS-only on Apple platforms); on the
+    /// other platforms of the manifest the probes report nothing.
     static func childFields(_ executable: URL, _ arguments: [String]) -> [String: String]? {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        var fields: [String: String] = [:]
-        for pair in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
-        }
-        return fields
+        #if os(macOS) || os(Linux)
+            return runChild(executable, arguments)
+        #else
+            return nil
+        #endif
     }
+
+    #if os(macOS) || os(Linux)
+        private static func runChild(_ executable: URL, _ arguments: [String]) -> [String: String]? {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            let output = Pipe()
+            process.standardOutput = output
+            guard (try? process.run()) != nil else { return nil }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { return nil }
+            var fields: [String: String] = [:]
+            for pair in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+            }
+            return fields
+        }
+    #endif
 
     /// A `kB` field of `/proc/self/status`, such as `VmHWM`.
     static func status(_ field: String) -> Int? {

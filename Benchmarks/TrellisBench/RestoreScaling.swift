@@ -245,23 +245,28 @@ enum RestoreScaling {
             defer { try? FileManager.default.removeItem(atPath: path) }
             return attempt("reading the document") { try Data(contentsOf: URL(fileURLWithPath: path)) }
         }
-        // Without /proc (macOS) nothing measures memory: the document is used as generated.
-        guard let executable = MemoryProbe.executablePath
-        else {
+        #if os(Linux)
+            // Only Linux has /proc to measure memory with (and tvOS and watchOS have no `execv`).
+            guard let executable = MemoryProbe.executablePath
+            else {
+                return scalingCase.document(bytes: bytes)
+            }
+            // A new name, never an existing file (or a link someone placed).
+            let path = FileManager.default.temporaryDirectory
+                .appendingPathComponent("trellis-restore-probe-\(UUID().uuidString).json").path
+            attempt("writing the document") {
+                try scalingCase.document(bytes: bytes).write(
+                    to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+            }
+            setenv(environment, path, 1)
+            var pointers = CommandLine.arguments.map { strdup($0) } + [nil]
+            execv(executable, &pointers)
+            try? FileManager.default.removeItem(atPath: path)
+            fail("execv failed: \(errno)")
+        #else
+            // Without /proc nothing measures memory: the document is used as generated.
             return scalingCase.document(bytes: bytes)
-        }
-        // A new name, never an existing file (or a link someone placed).
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("trellis-restore-probe-\(UUID().uuidString).json").path
-        attempt("writing the document") {
-            try scalingCase.document(bytes: bytes).write(
-                to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-        }
-        setenv(environment, path, 1)
-        var pointers = CommandLine.arguments.map { strdup($0) } + [nil]
-        execv(executable, &pointers)
-        try? FileManager.default.removeItem(atPath: path)
-        fail("execv failed: \(errno)")
+        #endif
     }
 
     /// Runs the probe for `scalingCase` at `bytes` in a child process of `executable`.

@@ -1,12 +1,4 @@
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation  // which re-exports the C library (Darwin, Glibc, Musl): flock, open, fsync
 
 /// A document kept in one file, replaced atomically: the bytes go to a temporary file in the
 /// same directory, are flushed to disk, then renamed over the old file, so a crash leaves

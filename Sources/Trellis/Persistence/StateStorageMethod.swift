@@ -44,19 +44,14 @@ public enum StateStorageMethod: Sendable, Hashable {
             .appendingPathComponent("StateRestoration", isDirectory: true)
     }
 
+    /// The platform's per-user data directory, as Foundation names it on every platform: on
+    /// Apple platforms the Application Support folder of the app's container; on Linux
+    /// swift-corelibs-foundation answers `$XDG_DATA_HOME` when it is absolute, else
+    /// `~/.local/share`. `NSHomeDirectory()` (every platform) backs the case where Foundation
+    /// names none.
     private static var platformDataDirectory: URL {
-        #if canImport(Darwin)
-            if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
-                .first
-            {
-                return support
-            }
-        #else
-            if let xdg = ProcessInfo.processInfo.environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-                return URL(fileURLWithPath: xdg, isDirectory: true)
-            }
-        #endif
-        return FileManager.default.homeDirectoryForCurrentUser
+        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
             .appendingPathComponent(".local/share", isDirectory: true)
     }
 

@@ -1,12 +1,4 @@
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation  // which re-exports the C library (Darwin, Glibc, Musl): flock, open, fsync
 
 /// How writers and loads agree on a temporary file, so that several processes can share one
 /// state file.

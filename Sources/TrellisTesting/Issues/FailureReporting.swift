@@ -1,8 +1,4 @@
-#if canImport(Testing)
-    import Testing
-#else
-    import Foundation
-#endif
+import Testing
 
 /// Where a helper was called from, as `#fileID`, `#filePath`, `#line` and `#column` give it,
 /// so that a recorded failure points at the test's line, not at the kit.
@@ -16,15 +12,10 @@ struct CallSite {
 /// Records a failed check of a TrellisTesting helper.
 ///
 /// Inside a Swift Testing test it is an issue of that test, recorded at `site` (so
-/// `withKnownIssue` sees it too). Without the Testing module the message goes to standard
-/// error; callers then assert on the helper's return value.
+/// `withKnownIssue` sees it too).
 func recordFailure(_ message: String, at site: CallSite) {
-    #if canImport(Testing)
-        Issue.record(
-            Comment(rawValue: message),
-            sourceLocation: SourceLocation(
-                fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
-    #else
-        FileHandle.standardError.write(Data("\(site.fileID):\(site.line): \(message)\n".utf8))
-    #endif
+    Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
 }

@@ -132,11 +132,11 @@ struct RelaunchRoundTripTests {
         #expect(directory.lastPathComponent == "StateRestoration")
         #expect(
             directory.deletingLastPathComponent().lastPathComponent == ProcessInfo.processInfo.processName)
-        #if !canImport(Darwin)
+        #if os(Linux)
             let environment = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
             let base =
                 environment.flatMap { $0.hasPrefix("/") ? $0 : nil }
-                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
+                ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share").path
             #expect(directory.path.hasPrefix(base))
         #endif
     }

@@ -2,14 +2,6 @@ import Foundation
 import ShopExample
 import Trellis
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `trellis-demo repl`: one command per line from standard input, a terminal or a pipe.
 ///
 /// The session restores the saved state at start and saves after every command
