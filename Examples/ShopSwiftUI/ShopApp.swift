@@ -1,7 +1,8 @@
 #if canImport(SwiftUI)
     import ShopExample
     import SwiftUI
-    #if os(macOS)
+    // TRELLIS_STANDIN_MACOS: the stand-in's macOS build, so that Linux type-checks these branches.
+    #if os(macOS) || TRELLIS_STANDIN_MACOS
         import AppKit
     #endif
 
@@ -15,7 +16,7 @@
         private let session = ShopSession(storage: .file())
 
         init() {
-            #if os(macOS)
+            #if os(macOS) || TRELLIS_STANDIN_MACOS
                 // Started by `swift run`, outside an app bundle, the process would be a background
                 // one: no Dock icon, and its text fields would not get the keyboard.
                 _ = NSApplication.shared.setActivationPolicy(.regular)

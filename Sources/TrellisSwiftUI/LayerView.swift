@@ -15,7 +15,8 @@
                 .sheet(item: presented(next, as: .sheet)) { _ in
                     LayerView(layers: layers, index: index + 1, registry: registry)
                 }
-                #if os(macOS)
+                // TRELLIS_STANDIN_MACOS: the stand-in's macOS build, so that Linux type-checks this.
+                #if os(macOS) || TRELLIS_STANDIN_MACOS
                     // No full-screen covers on macOS: a cover shows as a sheet.
                     .sheet(item: presented(next, as: .fullScreenCover)) { _ in
                         LayerView(layers: layers, index: index + 1, registry: registry)
