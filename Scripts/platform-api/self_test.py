@@ -93,14 +93,27 @@ CASES = [
                 "    }\n"
                 "    return view\n"
                 "}\n"),
+            # `guard #available` covers the rest of its scope, and no further; an `#available`
+            # in a string covers nothing.
+            "Sources/TrellisSwiftUI/PlantedScopes.swift": (
+                "import SwiftUI\n"
+                "\n"
+                "func plantedGuardSizing<V: View>(_ view: V) -> V {\n"
+                "    guard #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) else { return view }\n"
+                "    return view.presentationSizing(.form)\n"
+                "}\n"
+                "\n"
+                "func plantedAfterGuard<V: View>(_ view: V) -> V {\n"
+                "    let note = \"if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {\"\n"
+                "    _ = note\n"
+                "    return view.presentationSizing(.form)\n"
+                "}\n"),
         },
         "expected": [
-            f"error: Sources/TrellisSwiftUI/Planted.swift:4: SwiftUI.View.presentationSizing(_:) needs {platform} "
-            f"{version}, after the deployment target {platform} {target}"
-            for platform, version, target in PLATFORMS_AFTER
-        ] + [
-            f"error: Sources/TrellisSwiftUI/Planted.swift:4: SwiftUI.PresentationSizing.form needs {platform} "
-            f"{version}, after the deployment target {platform} {target}"
+            f"error: Sources/TrellisSwiftUI/{file}: SwiftUI.{name} needs {platform} {version}, after the "
+            f"deployment target {platform} {target}"
+            for file in ("Planted.swift:4", "PlantedScopes.swift:11")
+            for name in ("View.presentationSizing(_:)", "PresentationSizing.form")
             for platform, version, target in PLATFORMS_AFTER
         ],
     },
@@ -155,7 +168,7 @@ CASES = [
 ]
 
 
-def run_case(checker, case, work):
+def run_case(run, case, work):
     root = os.path.join(work, "tree")
     for relative, text in case["files"].items():
         path = os.path.join(root, relative)
@@ -172,28 +185,32 @@ def run_case(checker, case, work):
         subprocess.run(["swiftc", "-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-emit-module-path",
                         os.path.join(modules, "SwiftUI.swiftmodule"), source], check=True)
         arguments += ["-I", modules]
-    store = os.path.join(work, "store")
-    sources = [os.path.join(root, relative) for relative in case["files"]]
-    subprocess.run(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name",
-                    case["module"], "-index-store-path", store, "-index-ignore-system-modules"]
-                   + case.get("flags", []) + arguments + sources, check=True)
+    # One compiler run and one index store per file (the files do not see each other): without
+    # an output file, every run of the compiler names its unit alike.
+    stores = {}
+    for number, relative in enumerate(case["files"]):
+        store = os.path.join(work, f"store-{number}")
+        subprocess.run(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name",
+                        case["module"], "-index-store-path", store, "-index-ignore-system-modules"]
+                       + case.get("flags", []) + arguments + [os.path.join(root, relative)], check=True)
+        stores[f"planted-{number}"] = store
     rows = os.path.join(work, "planted-rows.tsv")
     with open(rows, "w", encoding="utf-8") as handle:
         handle.write(PLANTED_ROWS)
     output = io.StringIO()
     with contextlib.redirect_stdout(output):
-        status = checker.run({"planted": store}, root=root, with_standin=False, extra_rows=[rows])
+        status = run(stores, root=root, with_standin=False, extra_rows=[rows])
     errors = [line for line in output.getvalue().splitlines() if line.startswith("error: ")]
     missing = [e for e in case["expected"] if not any(line.startswith(e) for line in errors)]
     unexpected = [line for line in errors if not any(line.startswith(e) for e in case["expected"])]
     return status, errors, missing, unexpected
 
 
-def main(checker):
+def main(run):
     failures = 0
     for case in CASES:
         with tempfile.TemporaryDirectory() as work:
-            status, errors, missing, unexpected = run_case(checker, case, work)
+            status, errors, missing, unexpected = run_case(run, case, work)
         ok = status == 1 and not missing and not unexpected
         failures += 0 if ok else 1
         print(f"{'ok  ' if ok else 'FAIL'} {case['name']}: exit {status}, {len(errors)} error(s)")
