@@ -1,6 +1,7 @@
 """What the code references: the occurrences the compiler wrote into index stores, read
 through libIndexStore, and the declaration each one names."""
 import collections
+import functools
 import json
 import os
 import re
@@ -54,9 +55,15 @@ def read_store(reader, store):
         elif fields[0] == "O" and current is not None:
             _, module, file, ln, col, roles, kind, usr, name = fields
             occurrences[current].append(
-                Occurrence(module, os.path.realpath(file), int(ln), int(col), int(roles), int(kind), usr, name))
+                Occurrence(module, real_path(file), int(ln), int(col), int(roles), int(kind), usr, name))
     newest = {unit for unit, _ in units.values()}
     return [o for unit, items in occurrences.items() if unit in newest for o in items]
+
+
+@functools.lru_cache(maxsize=None)
+def real_path(path):
+    """`path` with its links resolved (the stand-in reaches the sources through Linked/)."""
+    return os.path.realpath(path)
 
 
 def demangle(usrs):

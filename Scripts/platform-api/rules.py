@@ -13,8 +13,9 @@ def check(found, compiled, table, targets):
     clause_cache, block_cache = {}, {}
     for (file, line, key), o in sorted(found.items(), key=lambda item: (item[0][0], item[0][1], item[0][2])):
         relative = os.path.relpath(file, config.ROOT)
-        clauses = clause_cache.setdefault(file, clauses_of(file))
-        blocks = block_cache.setdefault(file, availability_blocks(file))
+        if file not in clause_cache:
+            clause_cache[file], block_cache[file] = clauses_of(file), availability_blocks(file)
+        clauses, blocks = clause_cache[file], block_cache[file]
         row = table.get(key)
         name = f"{key[0]}.{key[1]}" if key[1] != "module" else f"module {key[0]}"
         if row is None:

@@ -83,7 +83,7 @@ CASES = [
                 "func plantedSizing<V: View>(_ view: V) -> V {\n"
                 "    view.presentationSizing(.form)\n"
                 "}\n"),
-            # The same call where every platform has it.
+            # The same call where every platform has it, and again after that block.
             "Sources/TrellisSwiftUI/PlantedGuarded.swift": (
                 "import SwiftUI\n"
                 "\n"
@@ -91,7 +91,7 @@ CASES = [
                 "    if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {\n"
                 "        return view.presentationSizing(.form)\n"
                 "    }\n"
-                "    return view\n"
+                "    return view.presentationSizing(.form)\n"
                 "}\n"),
             # `guard #available` covers the rest of its scope, and no further; an `#available`
             # in a string covers nothing.
@@ -112,7 +112,7 @@ CASES = [
         "expected": [
             f"error: Sources/TrellisSwiftUI/{file}: SwiftUI.{name} needs {platform} {version}, after the "
             f"deployment target {platform} {target}"
-            for file in ("Planted.swift:4", "PlantedScopes.swift:11")
+            for file in ("Planted.swift:4", "PlantedGuarded.swift:7", "PlantedScopes.swift:11")
             for name in ("View.presentationSizing(_:)", "PresentationSizing.form")
             for platform, version, target in PLATFORMS_AFTER
         ],

@@ -3,7 +3,7 @@ import PackageDescription
 
 // `TRELLIS_STANDIN_OS=macOS swift build --scratch-path .build-macos` builds the macOS branches:
 // TrellisSwiftUI and the SwiftUI example get `TRELLIS_STANDIN_MACOS` (their `#if os(macOS)`
-// clauses read `os(macOS) || TRELLIS_STANDIN_MACOS`), the stand-in SwiftUI drops what macOS lacks
+// clauses read `os(macOS) || TRELLIS_STANDIN_MACOS`), the stand-in SwiftUI marks unavailable what macOS lacks
 // (`fullScreenCover`), and a stand-in AppKit declares what the example calls. Without it the
 // build takes the other branches, as iOS, tvOS, watchOS and visionOS do.
 let asMacOS = Context.environment["TRELLIS_STANDIN_OS"] == "macOS"

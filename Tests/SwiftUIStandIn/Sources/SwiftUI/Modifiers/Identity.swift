@@ -1,14 +1,16 @@
 extension View {
-    /// Binds a view's identity to the given proxy value.
+    /// Gives the view an explicit identity: a view with a changed id is a new view.
     ///
     /// In the stand-in's renderer, a changed id makes a new view: its state starts over.
     // https://developer.apple.com/documentation/swiftui/view/id(_:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public func id<ID>(_ id: ID) -> some View where ID: Hashable {
         IDView(content: self, id: AnyHashable(id))
     }
 
-    /// Sets the environment value of the specified key path to the given value.
+    /// Sets one environment value for this view and the views inside it.
     // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWritingView(content: self) { $0[keyPath: keyPath] = value }
     }

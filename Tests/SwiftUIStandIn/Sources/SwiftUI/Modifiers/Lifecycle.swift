@@ -1,26 +1,29 @@
 extension View {
-    /// Adds an action to perform before this view appears.
+    /// Runs an action when the view appears.
     ///
     /// The stand-in's renderer runs it after a render in which the view is present and was
     /// absent from the render before.
     // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         OnAppearView(content: self, action: action)
     }
 
-    /// Adds an action to perform when the given value changes, with its old and new values.
+    /// Runs an action, given the old and the new value, when `value` changes.
     ///
     /// The stand-in's renderer compares `value` with the one of the render before and runs the
     /// action after a render in which it differs (and after the first, if `initial`).
     // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View where V: Equatable {
         OnChangeView(content: self, value: value, initial: initial, action: action)
     }
 
-    /// Adds an action to perform when the given value changes.
+    /// Runs an action when `value` changes.
     // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void
     ) -> some View where V: Equatable {

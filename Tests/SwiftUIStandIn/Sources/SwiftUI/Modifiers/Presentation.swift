@@ -1,6 +1,8 @@
 extension View {
-    /// Presents a sheet using the given item as a data source for the sheet's content.
+    /// Shows a sheet while `item` is not `nil`, made from the item; `onDismiss` runs when it
+    /// goes away.
     // https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public func sheet<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
@@ -8,11 +10,18 @@ extension View {
         PresentationView(content: self, style: .sheet, item: item, onDismiss: onDismiss, presented: content)
     }
 
-    /// Presents a modal view that covers as much of the screen as possible using the given item.
+    /// Like `sheet(item:onDismiss:content:)`, but covering the whole screen.
     ///
-    /// Unavailable on macOS in SwiftUI; the stand-in declares it everywhere so the iOS branch of
-    /// `#if os(macOS)` code type-checks on Linux.
+    /// Unavailable on macOS, as in the SDK: the `@available(macOS, unavailable)` attribute is
+    /// ignored on Linux, so the default build (which takes the non-macOS branches of
+    /// `#if os(macOS)` code) can call it; the build with `TRELLIS_STANDIN_MACOS` defined marks it
+    /// unavailable on every platform, so macOS branches cannot.
     // https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
+    #if TRELLIS_STANDIN_MACOS
+        @available(*, unavailable, message: "fullScreenCover is not available on macOS")
+    #endif
     public func fullScreenCover<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
@@ -21,8 +30,11 @@ extension View {
             content: self, style: .fullScreenCover, item: item, onDismiss: onDismiss, presented: content)
     }
 
-    /// Presents an alert with a message when a given condition is true, using a string as a title.
+    /// Shows an alert titled `title`, with `actions` as its buttons and `message` under the title,
+    /// while `isPresented` is `true`.
     // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @_disfavoredOverload
     public func alert<S, A, M>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
@@ -31,8 +43,11 @@ extension View {
             message: message())
     }
 
-    /// Presents an alert when a given condition is true, using a string as a title.
+    /// Shows an alert titled `title`, with `actions` as its buttons, while `isPresented` is
+    /// `true`.
     // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @_disfavoredOverload
     public func alert<S, A>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View where S: StringProtocol, A: View {

@@ -1,15 +1,16 @@
 extension View {
-    /// Adds an asynchronous task to perform before this view appears; it is cancelled when the
-    /// view disappears.
+    /// Starts an asynchronous action when the view appears, and cancels it when the view goes
+    /// away.
     ///
     /// The stand-in's renderer starts the task after a render in which the view is present and
     /// was absent from the render before, and cancels it when a render no longer has the view.
     ///
-    /// The newest SDK declares `task(name:priority:file:line:_:)` taking a
-    /// `sending @escaping @isolated(any)` closure; earlier ones `task(priority:_:)` taking an
-    /// `@escaping @_inheritActorContext @Sendable` one. A `@Sendable` closure that inherits the
-    /// main actor from the view's body satisfies both.
+    /// Declared as in the iOS 18 SDK. The newest documentation shows
+    /// `task(name:priority:file:line:_:)` taking a `sending @escaping @isolated(any)` closure; a
+    /// call written for this declaration (`task { … }`, `task(priority:) { … }`) type-checks
+    /// against that one too, its other parameters defaulted.
     // https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func task(
         priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void

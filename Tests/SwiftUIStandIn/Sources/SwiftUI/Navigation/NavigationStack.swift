@@ -1,10 +1,12 @@
-/// A view that displays a root view and enables you to present additional views over the root view.
+/// A view that shows a root view and, pushed over it, a view per element of its path.
 // https://developer.apple.com/documentation/swiftui/navigationstack
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationStack<Data, Root>: View where Root: View {
     let path: StandInErasedPath?
     let root: Root
 
     // https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where
         Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
@@ -17,17 +19,24 @@ public struct NavigationStack<Data, Root>: View where Root: View {
         self.root = root()
     }
 
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public var body: Never { primitiveBody(Self.self) }
 }
 
+@available(*, unavailable)
+extension NavigationStack: Sendable {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationStack where Data == NavigationPath {
     // https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public init(@ViewBuilder root: () -> Root) {
         self.path = nil
         self.root = root()
     }
 
     // https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-63x0h
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.path = StandInErasedPath(
             elements: { path.wrappedValue.elements },
@@ -110,10 +119,12 @@ final class StandInDestinationRegistry {
 }
 
 extension View {
-    /// Associates a destination view with a presented data type for use within a navigation stack.
+    /// Registers, for the enclosing navigation stack, the view to push for path elements of type
+    /// `data`.
     ///
-    /// Documented `nonisolated` on the newest SDK; main-actor here, as on earlier SDKs.
+    /// `nonisolated` in the SDK; main-actor here (see the README).
     // https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func navigationDestination<D, C>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View where D: Hashable, C: View {

@@ -26,7 +26,7 @@ extension TupleView: StandInPrimitive {
     }
 }
 
-extension _ConditionalContent: StandInPrimitive {
+extension _ConditionalContent: StandInPrimitive where TrueContent: View, FalseContent: View {
     @MainActor func makeNodes(in context: StandInContext) -> [StandInNode] {
         switch storage {
         case .trueContent(let content): context.render(content, at: "if")

@@ -131,9 +131,9 @@ public final class StandInTextNode: StandInNode {
 
 /// A `Button`; its children are its label's nodes.
 public final class StandInButtonNode: StandInNode {
-    private let action: () -> Void
+    private let action: @MainActor () -> Void
 
-    init(identity: StandInIdentity, action: @escaping () -> Void, children: [StandInNode]) {
+    init(identity: StandInIdentity, action: @escaping @MainActor () -> Void, children: [StandInNode]) {
         self.action = action
         super.init(identity: identity, children: children)
     }

@@ -1,11 +1,17 @@
-/// An interface for a stored variable that updates an external property of a view.
+/// The protocol of view properties SwiftUI updates before it evaluates the view's body, such as
+/// `State` and `Environment`.
 // https://developer.apple.com/documentation/swiftui/dynamicproperty
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol DynamicProperty {
     // https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     mutating func update()
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension DynamicProperty {
+    // https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public mutating func update() {}
 }
 

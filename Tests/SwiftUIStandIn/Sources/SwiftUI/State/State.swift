@@ -1,34 +1,40 @@
-/// A property wrapper type that can read and write a value managed by SwiftUI.
+/// A property wrapper for a view's own mutable value, kept by SwiftUI across body evaluations.
 ///
 /// In the stand-in, the renderer keeps the value for a view at a structural position (see
 /// `StandInRenderer`); a `State` outside a renderer keeps its own value.
 // https://developer.apple.com/documentation/swiftui/state
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     private let link: StateLink<Value>
 
     // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public init(wrappedValue value: Value) {
         link = StateLink(StateCell(value))
     }
 
     // https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public init(initialValue value: Value) {
         self.init(wrappedValue: value)
     }
 
     // https://developer.apple.com/documentation/swiftui/state/init()
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public init() where Value: ExpressibleByNilLiteral {
         self.init(wrappedValue: nil)
     }
 
     // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public var wrappedValue: Value {
         get { link.cell.value }
         nonmutating set { link.cell.value = newValue }
     }
 
     // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public var projectedValue: Binding<Value> {
         let cell = link.cell
         return Binding(get: { cell.value }, set: { cell.value = $0 })

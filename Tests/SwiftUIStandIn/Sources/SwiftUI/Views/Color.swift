@@ -1,13 +1,19 @@
-/// A representation of a color that adapts to a given context; a view that fills its space.
+/// A color; as a view, it fills the space it is given.
 ///
 /// The stand-in declares only what TrellisSwiftUI uses: ``clear``, as a view.
 // https://developer.apple.com/documentation/swiftui/color
-@frozen public struct Color: View, Hashable, Sendable {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Color: Hashable, Sendable {
     let name: String
 
-    /// A color that has no effect on what is behind it.
+    /// The fully transparent color.
     // https://developer.apple.com/documentation/swiftui/color/clear
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static let clear = Color(name: "clear")
+}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color: View {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public var body: Never { primitiveBody(Self.self) }
 }

@@ -1,55 +1,79 @@
-/// A control that performs an action when triggered.
+/// A control that runs an action when the user activates it, shown as its label.
 // https://developer.apple.com/documentation/swiftui/button
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Button<Label>: View where Label: View {
-    let action: () -> Void
+    let action: @MainActor () -> Void
     let label: Label
 
-    /// The newest SDK types `action` `@MainActor () -> Void` and earlier ones `() -> Void`; the
-    /// stand-in declares the latter, which every closure written for both satisfies.
     // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @preconcurrency
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
 
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public var body: Never { primitiveBody(Self.self) }
 }
 
+@available(*, unavailable)
+extension Button: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
     // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
-    public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @preconcurrency @_disfavoredOverload
+    public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
         self.init(action: action) { Text(title) }
     }
 }
 
-/// A control that displays an editable text interface.
+/// A control for editing a string through a binding.
 // https://developer.apple.com/documentation/swiftui/textfield
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct TextField<Label>: View where Label: View {
     let title: String
     let text: Binding<String>
 
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public var body: Never { primitiveBody(Self.self) }
 }
 
+@available(*, unavailable)
+extension TextField: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension TextField where Label == Text {
     // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @_disfavoredOverload
     public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {
         self.title = String(title)
         self.text = text
     }
 }
 
-/// A control that toggles between on and off states.
+/// A control for switching a Boolean binding on and off.
 // https://developer.apple.com/documentation/swiftui/toggle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Toggle<Label>: View where Label: View {
     let title: String
     let isOn: Binding<Bool>
 
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public var body: Never { primitiveBody(Self.self) }
 }
 
+@available(*, unavailable)
+extension Toggle: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Toggle where Label == Text {
     // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @_disfavoredOverload
     public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {
         self.title = String(title)
         self.isOn = isOn
