@@ -46,7 +46,7 @@ public final class ShopAppCoordinator: RootCoordinator {
     }
 
     /// Whether the main tabs are showing.
-    public var isSignedIn: Bool { root.root == .main }
+    public var isSignedIn: Bool { root.destination == .main }
 
     /// Shows the main tabs, then follows the link that was waiting for the sign-in, if any.
     public func didSignIn() {

@@ -15,7 +15,7 @@ extension ShopLinks {
     /// }
     /// ```
     public static func currentPlace(of app: ShopAppCoordinator) -> NavigationTarget<ShopAppCoordinator>? {
-        guard app.isSignedIn, let tabs = app.root.rootChild as? MainTabCoordinator else { return nil }
+        guard app.isSignedIn, let tabs = app.root.child as? MainTabCoordinator else { return nil }
         let tab = tabs.tabItems.tabs[tabs.selectedIndex]
         switch tab.destination {
         case .home:

@@ -70,13 +70,13 @@ extension Coordinator {
     /// ``debugHierarchy()``, capture and restore, ``observeNavigation(_:)``,
     /// ``observeDiagnostics(_:)`` and ``StateRestorationManager/attach(_:savesOnNavigation:aboveSkippedEntry:)``. Reading a
     /// container's properties never does (a getter has no side effects): on a coordinator
-    /// nothing has touched, `root.rootChild` is `nil` until one of those calls, or this one,
+    /// nothing has touched, `root.child` is `nil` until one of those calls, or this one,
     /// runs. See <doc:CoordinatorsAndTheTree#When-a-tree-is-set-up>.
     ///
     /// ```swift
     /// let app = AppCoordinator()
     /// app.prepareNavigation()
-    /// let login = app.root.rootChild as? LoginCoordinator   // exists now
+    /// let login = app.root.child as? LoginCoordinator   // exists now
     /// ```
     public func prepareNavigation() {
         _ = preparedNode

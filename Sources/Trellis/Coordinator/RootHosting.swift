@@ -2,11 +2,13 @@
 /// Replacing the root lives here once.
 @MainActor
 protocol RootHosting<Destination>: EntryHosting {
-    var root: Destination { get set }
-    var rootID: EntryID { get set }
+    /// The root destination (a flow's ``FlowStack/root``, a root coordinator's
+    /// ``Root/destination``).
+    var rootDestination: Destination { get set }
+    var rootEntryID: EntryID { get set }
     /// The root the container was declared with.
     var initialRoot: Destination { get }
-    var rootChild: (any Coordinator)? { get set }
+    var rootEntryChild: (any Coordinator)? { get set }
 }
 
 extension RootHosting {
@@ -18,14 +20,14 @@ extension RootHosting {
         -> (any Coordinator)?
     {
         var departed = takeEntrySlots(from: 0)
-        if !keepingEqualRoot || !areSameDestination(destination, root) {
-            departed.insert(NodeSlot(role: .root, destination: root, child: rootChild), at: 0)
-            root = destination
-            rootID = EntryID()
-            rootChild = adoptChild(childCoordinator(for: destination))
+        if !keepingEqualRoot || !areSameDestination(destination, rootDestination) {
+            departed.insert(NodeSlot(role: .root, destination: rootDestination, child: rootEntryChild), at: 0)
+            rootDestination = destination
+            rootEntryID = EntryID()
+            rootEntryChild = adoptChild(childCoordinator(for: destination))
         }
         Teardown.run(departed, from: self, cause: cause)
         NavigationEvents.emit(.rootSet, in: self, role: .root, destination: destination)
-        return rootChild
+        return rootEntryChild
     }
 }

@@ -94,6 +94,18 @@ public final class FlowStack<C: FlowCoordinator> {
 extension FlowStack: RootHosting {
     var kind: CoordinatorKind { .flow }
     var coordinator: (any Coordinator)? { owner }
+    var rootDestination: C.Destinations {
+        get { root }
+        set { root = newValue }
+    }
+    var rootEntryID: EntryID {
+        get { rootID }
+        set { rootID = newValue }
+    }
+    var rootEntryChild: (any Coordinator)? {
+        get { rootChild }
+        set { rootChild = newValue }
+    }
 
     var slots: [NodeSlot] {
         [NodeSlot(role: .root, id: rootID, described: rootBox, child: rootChild)] + entryList.slots

@@ -23,7 +23,9 @@ enum AmbiguousLayout {
                     + "below it; push on \(name) instead?"
             }
             // A push above a root that is a tab set: the tabs' stacks would sit in a path.
-            guard let tabs = (host as? any RootHosting)?.rootChild as? any TabCoordinator else { return nil }
+            guard let tabs = (host as? any RootHosting)?.rootEntryChild as? any TabCoordinator else {
+                return nil
+            }
             return "route(to: .\(destination)) pushes above a tab set (\(type(of: tabs))) at the root of the "
                 + "layer: a window cannot nest the tabs' NavigationStacks in a path; present it instead?"
         }

@@ -19,11 +19,11 @@ extension RootHosting {
             record.opaque = true
             return (record, Array(repeating: false, count: 1 + entryList.count))
         }
-        if snapshotPolicy(for: root) == .exclude {
+        if snapshotPolicy(for: rootDestination) == .exclude {
             return record.excludingBase(at: 0, slotCount: 1 + entryList.count)
         }
         let entries = captureEntries(firstSlot: 1)
-        record.root = RouteCoding.box(root)
+        record.root = RouteCoding.box(rootDestination)
         storeEntries(&record, entries.routes, entries.codes)
         record.omitted = entries.omission.map { [$0] }
         return (record, [true] + entries.includedSlots)

@@ -1,27 +1,30 @@
 import Observation
 
-/// The navigation state of a ``RootCoordinator``: the current root destination, its child,
-/// and the modals presented over it.
+/// The navigation state of a ``RootCoordinator``: the destination it shows, that
+/// destination's child, and the modals presented over it.
 ///
 /// ```swift
 /// let root = Root<AppCoordinator>(root: .login)
+/// // later, at a call site:
+/// if app.root.destination == .main, let tabs = app.root.child as? MainTabCoordinator { … }
 /// ```
 @MainActor
 @Observable
 public final class Root<C: RootCoordinator> {
-    /// The root destination shown.
-    public internal(set) var root: C.Destinations {
+    /// The destination shown: the one `Root(root:)` named, or the last `setRoot(_:)`'s.
+    public internal(set) var destination: C.Destinations {
         get { rootBox.value }
         set { observedRoot.value = DestinationBox(newValue) }
     }
-    /// The identity of the root entry: it stays while the root stays (a `setRoot(_:)` with
-    /// an equal destination keeps it, with its child), and is new when the root is replaced.
-    public internal(set) var rootID: EntryID {
+    /// The identity of the shown destination's entry: it stays while the destination stays (a
+    /// `setRoot(_:)` with an equal destination keeps it, with its child), and is new when the
+    /// destination is replaced.
+    public internal(set) var entryID: EntryID {
         get { observedRootID.value }
         set { observedRootID.value = newValue }
     }
-    /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
-    public internal(set) var rootChild: (any Coordinator)? {
+    /// The child coordinator hosted by ``destination``, or `nil` for a plain screen.
+    public internal(set) var child: (any Coordinator)? {
         get { observedRootChild.value }
         set { observedRootChild.value = newValue }
     }
@@ -65,19 +68,31 @@ public final class Root<C: RootCoordinator> {
 extension Root: RootHosting {
     var kind: CoordinatorKind { .root }
     var coordinator: (any Coordinator)? { owner }
+    var rootDestination: C.Destinations {
+        get { destination }
+        set { destination = newValue }
+    }
+    var rootEntryID: EntryID {
+        get { entryID }
+        set { entryID = newValue }
+    }
+    var rootEntryChild: (any Coordinator)? {
+        get { child }
+        set { child = newValue }
+    }
 
     var slots: [NodeSlot] {
-        [NodeSlot(role: .root, id: rootID, described: rootBox, child: rootChild)] + entryList.slots
+        [NodeSlot(role: .root, id: entryID, described: rootBox, child: child)] + entryList.slots
     }
 
     func setUpOwnState() {
         guard !isSetUp, let owner else { return }
         isSetUp = true
-        rootChild = adoptChild(owner.makeChild(for: root))
+        child = adoptChild(owner.makeChild(for: destination))
     }
 
     func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
-        if self.rootChild === child {
+        if self.child === child {
             owner?.dismiss(cause: cause)
         } else if let index = entryList.index(hosting: child) {
             removeEntries(keeping: index, cause: cause)
@@ -86,7 +101,7 @@ extension Root: RootHosting {
 
     func releaseAfterTeardown() {
         entryList = EntryList()
-        rootChild = nil
+        child = nil
         isSetUp = false
     }
 }

@@ -69,7 +69,8 @@ enum TargetPlanner {
         let kept = keepMatchingEntries(entries, of: host)
         if let root, let child = root.child {
             applyChild(
-                child, to: host.rootChild, at: "\(host.typeName) root .\(root.destination)", report: &report)
+                child, to: host.rootEntryChild, at: "\(host.typeName) root .\(root.destination)",
+                report: &report)
         }
         apply(entries, keeping: kept, of: host, report: &report)
     }
@@ -157,7 +158,7 @@ extension EntryHosting {
 }
 
 extension RootHosting {
-    var anyRoot: Any { root }
+    var anyRoot: Any { rootDestination }
 
     func replaceRoot(withAny destination: Any) {
         guard let destination = destination as? Destination else { return }

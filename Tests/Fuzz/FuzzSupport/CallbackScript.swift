@@ -143,7 +143,7 @@ final class CallbackScript {
             Self.tabs(app)?.select(index: k % 6)
         case .dismiss:
             let target: (any Coordinator)? =
-                k.isMultiple(of: 2) ? Self.topFeed(app) : app.root.entries.last?.child ?? app.root.rootChild
+                k.isMultiple(of: 2) ? Self.topFeed(app) : app.root.entries.last?.child ?? app.root.child
             target?.dismissCoordinator()
         case .restore:
             do {
@@ -178,7 +178,7 @@ final class CallbackScript {
         }
     }
 
-    static func tabs(_ app: FuzzApp) -> MainTabs? { app.root.rootChild as? MainTabs }
+    static func tabs(_ app: FuzzApp) -> MainTabs? { app.root.child as? MainTabs }
 
     /// The feed at the top of the selected tab's thread chain.
     static func topFeed(_ app: FuzzApp) -> FeedFlow? {

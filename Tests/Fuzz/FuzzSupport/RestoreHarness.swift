@@ -219,8 +219,8 @@ private final class NavigatedTree {
     }
 
     private static func readRoot<R: RootCoordinator>(_ root: R) {
-        _ = root.root.root
-        root.root.rootChild.map(readState)
+        _ = root.root.destination
+        root.root.child.map(readState)
         for modal in root.root.entries { modal.child.map(readState) }
     }
 }

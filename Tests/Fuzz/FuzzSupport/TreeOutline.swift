@@ -81,7 +81,7 @@ public enum TreeOutline {
 
     private static func rootItems<R: RootCoordinator>(_ root: R, depth: Int) -> [Item] {
         var items: [Item] = [.line("\(depth) \(R.self) [root]")]
-        items += line(depth + 1, "root", root.root.root, root.root.rootChild)
+        items += line(depth + 1, "root", root.root.destination, root.root.child)
         for modal in root.root.entries {
             items += line(depth + 1, modal.presentation.rawValue, modal.destination, modal.child)
         }

@@ -62,8 +62,8 @@ struct ContainerObservationTests {
         let current = Changes()
         let child = Changes()
         let modals = Changes()
-        current.track { _ = app.root.root }
-        child.track { _ = app.root.rootChild }
+        current.track { _ = app.root.destination }
+        child.track { _ = app.root.child }
         modals.track { _ = app.root.entries }
         app.present(.main)
         #expect(modals.count == 1)
@@ -77,8 +77,8 @@ struct ContainerObservationTests {
         let app = ShopApp.navigated()
         let changes = Changes()
         changes.track {
-            _ = app.root.root
-            _ = app.root.rootChild
+            _ = app.root.destination
+            _ = app.root.child
             _ = app.root.entries
         }
         _ = app.debugHierarchy()

@@ -153,7 +153,7 @@ struct DeepLinkTests {
     @Test("The closure runs when nothing changed: the existing child is handed over")
     func nothingChanged() throws {
         let app = setUp(AppRootCoordinator(root: .main))
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         home.setRoot(.compose)
         let compose = try #require(home.stack.rootChild)

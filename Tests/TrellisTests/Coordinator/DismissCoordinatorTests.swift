@@ -96,8 +96,8 @@ struct DismissCoordinatorTests {
         let compose = try #require(app.root.entries.first?.child)
         compose.dismissCoordinator()
         #expect(app.root.entries.isEmpty)
-        #expect(app.root.root == .login)
-        #expect(app.root.rootChild is LoginFlowCoordinator)
+        #expect(app.root.destination == .login)
+        #expect(app.root.child is LoginFlowCoordinator)
     }
 
     @Test("A tab's child is not dismissable: nothing changes and a diagnostic names it")
@@ -159,9 +159,9 @@ struct DismissCoordinatorTests {
     @Test("The root child of a top-level root coordinator asks it to leave, which it refuses")
     func rootChildOfTopLevelRoot() throws {
         let app = setUp(AppRootCoordinator())
-        let login = try #require(app.root.rootChild)
+        let login = try #require(app.root.child)
         let diagnostics = recordingDiagnostics(of: app) { login.dismissCoordinator() }
-        #expect(app.root.rootChild === login)
+        #expect(app.root.child === login)
         #expect(diagnostics.map(\.kind) == [.dismissalRefused])
         #expect(diagnostics.first?.coordinatorType == "AppRootCoordinator")
     }

@@ -102,7 +102,7 @@ struct DismissalTests {
     func rootSetRoot() throws {
         let log = DismissLog()
         let app = AppRootCoordinator(root: .main)
-        let tabs = try #require(setUp(app).root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(setUp(app).root.child as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         home.route(to: .detail(id: 1), onDismiss: log.callback("detail"))
         home.present(.settings, onDismiss: log.callback("settings"))
@@ -119,7 +119,7 @@ struct DismissalTests {
     func rootSetSameRoot() throws {
         let log = DismissLog()
         let app = setUp(AppRootCoordinator())
-        let login = try #require(app.root.rootChild as? LoginFlowCoordinator)
+        let login = try #require(app.root.child as? LoginFlowCoordinator)
         login.route(to: .forgotPassword, onDismiss: log.callback("forgot"))
         app.present(.announcement, onDismiss: log.callback("announcement"))
         app.setRoot(.login)
@@ -177,7 +177,7 @@ struct DismissalTests {
     func ancestorTeardown() throws {
         let log = DismissLog()
         let app = makeSeedTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
         compose.route(to: .attachments, onDismiss: log.callback("attachments"))

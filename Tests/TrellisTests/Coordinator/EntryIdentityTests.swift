@@ -33,12 +33,12 @@ struct EntryIdentityTests {
         #expect(home.stack.rootID != rootID)
 
         let app = AppRootCoordinator()
-        let appRootID = app.root.rootID
+        let appRootID = app.root.entryID
         app.setRoot(.login)
-        #expect(app.root.rootID == appRootID)
+        #expect(app.root.entryID == appRootID)
         app.setRoot(.main)
         app.setRoot(.login)
-        #expect(app.root.rootID != appRootID)
+        #expect(app.root.entryID != appRootID)
     }
 
     @Test("Tabs keep their IDs across selection and removal of others; a tab set again is new")
@@ -82,7 +82,7 @@ struct EntryIdentityTests {
         home.route(to: .detail(id: 1))
         home.route(to: .detail(id: 1))
         let ids =
-            [app.root.rootID, home.stack.rootID] + app.root.entries.map(\.id) + tabs.tabItems.tabs.map(\.id)
+            [app.root.entryID, home.stack.rootID] + app.root.entries.map(\.id) + tabs.tabItems.tabs.map(\.id)
             + tabs.tabItems.entries.map(\.id) + home.stack.entries.map(\.id)
         #expect(Set(ids).count == ids.count)
     }

@@ -56,7 +56,7 @@ struct LazySetupTests {
     func setUpOnAttach() throws {
         let app = AppRootCoordinator()
         app.setRoot(.main)
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         #expect(tabs.madeChildren == [.home])
         #expect(tabs.tabItems.tabs[0].child is HomeFlowCoordinator)
         #expect(tabs.tabItems.tabs[0].isMaterialized)
@@ -73,7 +73,7 @@ struct LazySetupTests {
     @Test("A root coordinator makes its root's child on first use only")
     func rootOnFirstUse() {
         let app = AppRootCoordinator(root: .main)
-        #expect(app.root.rootChild == nil)
+        #expect(app.root.child == nil)
         app.present(.announcement)
         #expect(app.madeChildren == [.main, .announcement])
         app.present(.announcement)
@@ -92,11 +92,11 @@ struct LazySetupTests {
     @Test("prepareNavigation() sets a coordinator up once, for a UI layer's first render")
     func prepareNavigationSetsUpOnce() {
         let app = AppRootCoordinator(root: .main)
-        #expect(app.root.rootChild == nil)
+        #expect(app.root.child == nil)
         app.prepareNavigation()
         app.prepareNavigation()
         #expect(app.madeChildren == [.main])
-        #expect(app.root.rootChild != nil)
+        #expect(app.root.child != nil)
     }
 
     /// The calls that hand a fresh tree to something, besides navigation and printing.
@@ -120,7 +120,7 @@ struct LazySetupTests {
         case .attachWithoutAutosave: manager.attach(app, savesOnNavigation: false)
         }
         #expect(app.madeChildren == [.main])
-        #expect(app.root.rootChild is MainTabCoordinator)
+        #expect(app.root.child is MainTabCoordinator)
         #expect(heard.isEmpty)
         #expect(
             app.debugHierarchy() == """

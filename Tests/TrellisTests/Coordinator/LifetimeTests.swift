@@ -38,7 +38,7 @@ struct LifetimeTests {
     @Test("A root coordinator's child and its whole subtree are freed by setRoot(_:)")
     func rootSubtree() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         tabs.select(index: 1)
         let subtree = allCoordinators(from: tabs).map(WeakReference.init)
         #expect(
@@ -114,7 +114,7 @@ struct LifetimeTests {
     @Test("Descendants still held by the app lose their parent when an ancestor is torn down")
     func descendantsAreDetached() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
 

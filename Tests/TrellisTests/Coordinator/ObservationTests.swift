@@ -48,7 +48,7 @@ struct ObservationTests {
     func root() {
         let app = setUp(AppRootCoordinator())
         let counter = ChangeCounter()
-        counter.track { _ = app.root.root }
+        counter.track { _ = app.root.destination }
         app.setRoot(.main)
         #expect(counter.count == 1)
         counter.track { _ = app.root.entries }
@@ -61,8 +61,8 @@ struct ObservationTests {
         let app = makeSeedTree()
         let counter = ChangeCounter()
         counter.track {
-            _ = app.root.root
-            _ = app.root.rootChild
+            _ = app.root.destination
+            _ = app.root.child
             _ = app.root.entries
         }
         _ = app.debugHierarchy()

@@ -52,8 +52,8 @@ struct InspectionTests {
         app.present(.announcement)
         app.present(.compose, as: .fullScreenCover)
 
-        #expect(app.root.root == .main)
-        #expect(app.root.rootChild is MainTabCoordinator)
+        #expect(app.root.destination == .main)
+        #expect(app.root.child is MainTabCoordinator)
         #expect(app.root.entries.map(\.destination) == [.announcement, .compose])
         #expect(app.root.entries.map(\.presentation) == [.sheet, .fullScreenCover])
         #expect(app.root.entries[0].child == nil)
@@ -79,8 +79,8 @@ struct InspectionTests {
         #expect(tabs.madeChildren.isEmpty)
 
         let app = AppRootCoordinator()
-        #expect(app.root.root == .login)
-        #expect(app.root.rootChild == nil)
+        #expect(app.root.destination == .login)
+        #expect(app.root.child == nil)
         #expect(app.root.entries.isEmpty)
         #expect(app.madeChildren.isEmpty)
     }
@@ -88,7 +88,7 @@ struct InspectionTests {
     @Test("The inspection API walks the same tree debugHierarchy() prints")
     func matchesDebugHierarchy() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
         #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .profile])

@@ -32,7 +32,7 @@ struct DebugHierarchyTests {
     @Test("hierarchyRoot.debugHierarchy() from anywhere in the tree prints the whole tree")
     func fromAnywhere() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
         #expect(compose.hierarchyRoot === app)
@@ -43,7 +43,7 @@ struct DebugHierarchyTests {
     @Test("A subtree prints from its own coordinator, starting at the first indent")
     func subtree() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         expectHierarchy(
             of: tabs,
             equals: """
@@ -150,7 +150,7 @@ struct DebugHierarchyTests {
     @Test("Printing never creates a child: repeated calls give the same text and make nothing")
     func sideEffectFree() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         let made = (app.madeChildren, tabs.madeChildren)
         let first = app.debugHierarchy()
         let second = app.debugHierarchy()

@@ -38,7 +38,7 @@ struct NavigationDiagnosticsTests {
     )
     func ancestorsSeeDescendantsDiagnostics() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries[1].child)
         tabs.select(index: 1)
@@ -58,7 +58,7 @@ struct NavigationDiagnosticsTests {
 
         home.popToFirst(.settings)
         compose.dismissCoordinator()
-        app.root.rootChild?.dismissCoordinator()
+        app.root.child?.dismissCoordinator()
         observations.forEach { $0.cancel() }
 
         #expect(

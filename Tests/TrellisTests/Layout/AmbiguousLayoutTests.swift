@@ -20,7 +20,7 @@ struct AmbiguousLayoutTests {
     func modalOverADescendantsModal() {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.rootChild as! MainTabCoordinator
+        let tabs = app.root.child as! MainTabCoordinator
         let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
         let diagnostics = recordingDiagnostics(of: app) {
             home.present(.settings)
@@ -55,7 +55,7 @@ struct AmbiguousLayoutTests {
     func canonicalShapesAreQuiet() {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.rootChild as! MainTabCoordinator
+        let tabs = app.root.child as! MainTabCoordinator
         let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
         let diagnostics = recordingDiagnostics(of: app) {
             home.route(to: .detail(id: 1))

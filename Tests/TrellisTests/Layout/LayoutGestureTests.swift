@@ -79,7 +79,7 @@ struct LayoutGestureTests {
         let log = DismissLog()
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.rootChild as! MainTabCoordinator
+        let tabs = app.root.child as! MainTabCoordinator
         let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
         home.present(.compose, onDismissWithCause: log.handler("compose"))
         tabs.present(.notice, onDismissWithCause: log.handler("notice"))
@@ -135,7 +135,7 @@ struct LayoutGestureTests {
         let app = AppRootCoordinator(root: .main)
         let tabSet = NavigationLayout(of: app).layers[0].root.tabSet
         tabSet?.userDidSelectTab(at: 2)
-        let tabs = app.root.rootChild as? MainTabCoordinator
+        let tabs = app.root.child as? MainTabCoordinator
         #expect(tabs?.selectedIndex == 2)
         #expect(tabs?.tabItems.tabs[2].child is ProfileCoordinator)
     }
@@ -144,7 +144,7 @@ struct LayoutGestureTests {
     func tabSelectionByIdentity() {
         let app = AppRootCoordinator(root: .main)
         let tabSet = NavigationLayout(of: app).layers[0].root.tabSet
-        let tabs = app.root.rootChild as! MainTabCoordinator
+        let tabs = app.root.child as! MainTabCoordinator
         tabs.insertTab(.inbox, at: 0)
         tabSet?.userDidSelectTab(at: 1)  // .search, as that layout showed it
         #expect(tabs.tabItems.tabs[tabs.selectedIndex].destination == .search)

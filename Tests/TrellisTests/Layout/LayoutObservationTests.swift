@@ -43,7 +43,7 @@ struct LayoutObservationTests {
     private func app() -> (AppRootCoordinator, home: HomeFlowCoordinator, search: SearchFlowCoordinator) {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.rootChild as! MainTabCoordinator
+        let tabs = app.root.child as! MainTabCoordinator
         let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
         home.route(to: .detail(id: 1))
         tabs.select(index: 1)
@@ -82,7 +82,7 @@ struct LayoutObservationTests {
     func tabSelection() {
         let (app, _, _) = app()
         let observers = Observers(app)
-        (app.root.rootChild as! MainTabCoordinator).select(index: 0)
+        (app.root.child as! MainTabCoordinator).select(index: 0)
         #expect(observers.fired == ["base root", "chain"])
     }
 }

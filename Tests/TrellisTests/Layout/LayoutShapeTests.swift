@@ -12,7 +12,7 @@ struct LayoutShapeTests {
     private func mainApp(_ body: (MainTabCoordinator, HomeFlowCoordinator) -> Void) -> AppRootCoordinator {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.rootChild as! MainTabCoordinator
+        let tabs = app.root.child as! MainTabCoordinator
         body(tabs, tabs.tabItems.tabs[0].child as! HomeFlowCoordinator)
         return app
     }
@@ -157,7 +157,7 @@ struct LayoutShapeTests {
                     tab[1]* SearchFlowCoordinator .query
                     tab[2] MainTabCoordinator .profile → (not yet created)
                 """)
-        (app.root.rootChild as! MainTabCoordinator).select(index: 0)
+        (app.root.child as! MainTabCoordinator).select(index: 0)
         #expect(NavigationLayout(of: app).layers.count == 2)
     }
 

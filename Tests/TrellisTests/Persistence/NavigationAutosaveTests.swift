@@ -21,7 +21,7 @@ struct NavigationAutosaveTests {
     /// navigation calls.
     private func browse(_ app: ShopApp) {
         app.setRoot(.main)
-        let tabs = app.root.rootChild as? ShopTabs
+        let tabs = app.root.child as? ShopTabs
         tabs?.select(index: 0) { (catalog: CatalogFlow) in catalog.route(to: .detail(id: 7)) }
         tabs?.select(index: 1)
     }
@@ -111,7 +111,7 @@ struct NavigationAutosaveTests {
         manager.attach(app)
         browse(app)
         await manager.debouncer.runPending(on: clock)
-        let tabs = try #require(app.root.rootChild as? ShopTabs)
+        let tabs = try #require(app.root.child as? ShopTabs)
         let catalog = try #require(tabs.tabItems.tabs.first?.child as? CatalogFlow)
 
         tabs.userDidSelectTab(at: 0)
@@ -297,7 +297,7 @@ struct NavigationAutosaveTests {
         let manager = makeManager()
         let fresh = ShopApp()
         manager.attach(fresh)
-        let tabs = try #require(fresh.root.rootChild as? ShopTabs)
+        let tabs = try #require(fresh.root.child as? ShopTabs)
         tabs.select(index: 0)
         await manager.debouncer.runPending(on: clock)
         #expect(manager.documents.writeCount == 1)
@@ -362,7 +362,7 @@ struct NavigationAutosaveTests {
         manager.attach(app)
         let observation = app.observeNavigation { [weak app] event in
             if event.action == .rootSet, event.destination(as: ShopApp.Destinations.self) == .main {
-                (app?.root.rootChild as? ShopTabs)?.select(index: 2)
+                (app?.root.child as? ShopTabs)?.select(index: 2)
             }
         }
         app.setRoot(.main)

@@ -78,7 +78,7 @@ struct FuzzRegressionTests {
         let app = ShopApp.navigated()
         var dismissed = 0
         app.present(.login) { dismissed += 1 }
-        (app.root.rootChild as? ShopTabs)?.present(.search) { dismissed += 1 }
+        (app.root.child as? ShopTabs)?.present(.search) { dismissed += 1 }
         let report = try app.restoreNavigationState(from: renamed)
         let expected = """
             ShopApp [root]

@@ -597,6 +597,6 @@ extension RealTree {
     }
 
     private static func rootIDs<R: PlaceRoot>(_ root: R) -> (base: [EntryID], stacked: [EntryID]) {
-        ([root.root.rootID], root.root.entries.map(\.id))
+        ([root.root.entryID], root.root.entries.map(\.id))
     }
 }

@@ -260,7 +260,7 @@ enum RealTree {
     private static func rootChildren<R: RootCoordinator>(_ root: R) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        ([root.root.rootChild], root.root.entries.map { $0.child })
+        ([root.root.child], root.root.entries.map { $0.child })
     }
 
     /// The shape of a session coordinator.

@@ -14,7 +14,7 @@ struct RootTests {
                   root .login → LoginFlowCoordinator [flow]
                     root .credentials
                 """)
-        let login = try #require(app.root.rootChild as? LoginFlowCoordinator)
+        let login = try #require(app.root.child as? LoginFlowCoordinator)
         #expect(login.parent === app)
         #expect(app.madeChildren == [.login])
     }
@@ -22,10 +22,10 @@ struct RootTests {
     @Test("setRoot(_:) switches the whole subtree")
     func setRootSwitches() throws {
         let app = setUp(AppRootCoordinator())
-        let login = try #require(app.root.rootChild)
+        let login = try #require(app.root.child)
         app.setRoot(.main)
-        #expect(app.root.root == .main)
-        #expect(app.root.rootChild !== login)
+        #expect(app.root.destination == .main)
+        #expect(app.root.child !== login)
         #expect(login.parent == nil)
         #expect(
             app.debugHierarchy() == """
@@ -42,7 +42,7 @@ struct RootTests {
     func setRootPlainScreen() {
         let app = AppRootCoordinator()
         app.setRoot(.onboarding)
-        #expect(app.root.rootChild == nil)
+        #expect(app.root.child == nil)
         #expect(
             app.debugHierarchy() == """
                 AppRootCoordinator [root]
@@ -63,10 +63,10 @@ struct RootTests {
     func setRootSameKeepsChild() throws {
         let app = AppRootCoordinator()
         app.present(.announcement)
-        let login = try #require(app.root.rootChild as? LoginFlowCoordinator)
+        let login = try #require(app.root.child as? LoginFlowCoordinator)
         login.route(to: .forgotPassword)
         app.setRoot(.login)
-        #expect(app.root.rootChild === login)
+        #expect(app.root.child === login)
         #expect(app.root.entries.isEmpty)
         #expect(app.madeChildren == [.login, .announcement])
         #expect(
@@ -93,7 +93,7 @@ struct RootTests {
     @Test("A root coordinator can sit below another coordinator")
     func nestedRoot() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         #expect(tabs.parent === app)
         #expect(app.parent == nil)
         #expect(app.hierarchyRoot === app)

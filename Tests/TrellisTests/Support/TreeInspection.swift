@@ -47,7 +47,7 @@ private func tabChildren<T: TabCoordinator>(_ tabs: T) -> [any Coordinator] {
 
 @MainActor
 private func rootChildren<R: RootCoordinator>(_ root: R) -> [any Coordinator] {
-    ([root.root.rootChild] + root.root.entries.map(\.child)).compactMap { $0 }
+    ([root.root.child] + root.root.entries.map(\.child)).compactMap { $0 }
 }
 
 /// Makes `coordinator`'s first use (printing it), so its initial state (root child, seeded

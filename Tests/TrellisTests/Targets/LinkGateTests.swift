@@ -26,14 +26,14 @@ struct LinkGateTests {
         links.receive(profileDetail(1))
         links.receive(profileDetail(2))
         #expect(reports.isEmpty)
-        #expect(app.root.root == .login)
+        #expect(app.root.destination == .login)
 
         app.setRoot(.main)  // the user signed in
         links.open()
         #expect(reports.map(\.isComplete) == [true])
         #expect(links.heldLink == nil)
         let profile =
-            (app.root.rootChild as? MainTabCoordinator)?.tabItems.tabs[2].child as? ProfileCoordinator
+            (app.root.child as? MainTabCoordinator)?.tabItems.tabs[2].child as? ProfileCoordinator
         #expect(profile?.stack.entries.map(\.destination) == [.detail(id: 2)])
 
         links.receive(profileDetail(3))  // open: applied at once

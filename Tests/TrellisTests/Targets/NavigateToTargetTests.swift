@@ -53,7 +53,7 @@ struct NavigateToTargetTests {
         let app = App(root: .main)
         app.prepareNavigation()
         let log = DismissLog()
-        let homeFlow = (app.root.rootChild as! Tabs).tabItems.tabs[0].child as! HomeFlowCoordinator
+        let homeFlow = (app.root.child as! Tabs).tabItems.tabs[0].child as! HomeFlowCoordinator
         homeFlow.route(to: .detail(id: 1), onDismissWithCause: log.handler("detail 1"))
         homeFlow.route(to: .detail(id: 2), onDismissWithCause: log.handler("detail 2"))
         homeFlow.route(to: .compose, onDismissWithCause: log.handler("compose"))
@@ -78,7 +78,7 @@ struct NavigateToTargetTests {
         let app = App(root: .main)
         let log = DismissLog()
         app.navigate(to: home([.push(.detail(id: 1)), .present(.compose)]))
-        let homeFlow = (app.root.rootChild as! Tabs).tabItems.tabs[0].child as! HomeFlowCoordinator
+        let homeFlow = (app.root.child as! Tabs).tabItems.tabs[0].child as! HomeFlowCoordinator
         let ids = homeFlow.stack.entries.map(\.id)
         let before = app.debugHierarchy()
         let recorder = NavigationEventRecorder(observing: app)
@@ -92,7 +92,7 @@ struct NavigateToTargetTests {
     func fromMidModalOnAnotherTab() {
         let app = App(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.rootChild as! Tabs
+        let tabs = app.root.child as! Tabs
         let homeFlow = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
         homeFlow.route(to: .detail(id: 9))
         tabs.select(index: 1)
@@ -132,7 +132,7 @@ struct NavigateToTargetTests {
                 "HomeFlowCoordinator push .detail(id: 1): hosts no child coordinator",
                 "HomeFlowCoordinator push .compose: hosts ComposeFlowCoordinator, not SearchFlowCoordinator",
             ])
-        let homeFlow = (app.root.rootChild as! Tabs).tabItems.tabs[0].child as! HomeFlowCoordinator
+        let homeFlow = (app.root.child as! Tabs).tabItems.tabs[0].child as! HomeFlowCoordinator
         #expect(homeFlow.stack.entries.map(\.destination) == [.detail(id: 1), .compose, .settings])
 
         let tabsOnly = App(root: .main, mainTabs: [.home, .search])
@@ -149,7 +149,7 @@ struct NavigateToTargetTests {
         NavigationChange.perform { report = app.navigate(to: App.target(root: .main)) }
         #expect(report?.wasRefused == true)
         #expect(report?.isComplete == false)
-        #expect(app.root.root == .login)
+        #expect(app.root.destination == .login)
     }
 
     @Test("A root switch replaces the subtree; modals match as entries do")

@@ -55,7 +55,7 @@ enum LiveTree {
     }
 
     private static func rootChildren<R: RootCoordinator>(_ root: R) -> [any Coordinator] {
-        [root.root.rootChild].compactMap { $0 } + root.root.entries.compactMap(\.child)
+        [root.root.child].compactMap { $0 } + root.root.entries.compactMap(\.child)
     }
 
     private static func flowFront<F: FlowCoordinator>(_ flow: F) -> (any Coordinator)? {
@@ -71,6 +71,6 @@ enum LiveTree {
 
     private static func rootFront<R: RootCoordinator>(_ root: R) -> (any Coordinator)? {
         if let top = root.root.entries.last { return top.child }
-        return root.root.rootChild
+        return root.root.child
     }
 }

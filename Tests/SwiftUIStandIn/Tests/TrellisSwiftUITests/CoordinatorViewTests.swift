@@ -144,7 +144,7 @@ struct CoordinatorViewTests {
         #expect(renderer.render(shopView(app)).screenTitles == ["signIn taps=0"])
 
         app.setRoot(.main)
-        let home = (app.root.rootChild as! ShopTabs).tabItems.tabs[0].child as! HomeFlow
+        let home = (app.root.child as! ShopTabs).tabItems.tabs[0].child as! HomeFlow
         home.route(to: .product(1))
         renderer.render(shopView(app)).button(titled: "tap product(1)")?.tap()
         #expect(renderer.render(shopView(app)).screenTitles.last == "product(1) taps=1")

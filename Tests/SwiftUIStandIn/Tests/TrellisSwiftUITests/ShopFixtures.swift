@@ -96,7 +96,7 @@ func shopView(_ app: ShopRoot) -> CoordinatorView {
 func signedInShop() -> (ShopRoot, ShopTabs, HomeFlow) {
     let app = ShopRoot()
     app.setRoot(.main)
-    let tabs = app.root.rootChild as! ShopTabs
+    let tabs = app.root.child as! ShopTabs
     return (app, tabs, tabs.tabItems.tabs[0].child as! HomeFlow)
 }
 
