@@ -78,7 +78,7 @@ public struct InspectedAppState: Sendable, Hashable, CustomStringConvertible {
     ///   productList: "product-12"
     /// formDrafts:
     ///   review-7: fields rating, title
-    /// navigationState: trellis.navigation version 1, 7 coordinators
+    /// navigationState: trellis.navigation version 2, 7 coordinators
     /// ShopAppCoordinator [root]
     ///   …
     /// ```
