@@ -4,15 +4,14 @@ import os
 REPO = os.path.realpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 # The tree whose sources are checked: the repository, or a planted copy in --self-test.
 ROOT = REPO
+# The flags Package.swift defines for some target (`.define(…)`): read from the manifest.
+DEFINES = set()
 HERE = os.path.join(REPO, "Scripts", "platform-api")
 TABLE = os.path.join(HERE, "availability.tsv")
 PLATFORMS_ARTICLE = os.path.join(REPO, "Documentation", "Trellis.docc", "Platforms.md")
 PLATFORMS = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
 MANIFEST_NAMES = {"macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS"}
-# The modules whose code ships or is shown to app developers.
-CHECKED_MODULES = {
-    "Trellis", "TrellisTesting", "TrellisSwiftUI", "ShopExample", "TrellisDemo", "ShopSwiftUI", "TrellisBench",
-}
+# The folders whose targets ship or are shown to app developers (every target in them is checked).
 CHECKED_FOLDERS = ("Sources", "Examples", "Benchmarks")
 # Stand-in modules: declared in Tests/SwiftUIStandIn, but they stand for Apple's frameworks.
 STAND_INS = {"SwiftUI", "AppKit"}

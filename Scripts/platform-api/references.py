@@ -38,8 +38,9 @@ def build_reader(work):
 Occurrence = collections.namedtuple("Occurrence", "module file line column roles kind usr name")
 
 
-def read_store(reader, store):
-    """The occurrences of the newest unit of each (module, source file) in `store`."""
+def read_store(reader, store, stale):
+    """The occurrences of the newest unit of each (module, source file) in `store`. A unit whose
+    file is gone is dropped; one older than its file goes to `stale` (the check says to build)."""
     out = subprocess.run([reader, store], check=True, capture_output=True, text=True).stdout
     units = {}
     occurrences = collections.defaultdict(list)
@@ -56,8 +57,15 @@ def read_store(reader, store):
             _, module, file, ln, col, roles, kind, usr, name = fields
             occurrences[current].append(
                 Occurrence(module, real_path(file), int(ln), int(col), int(roles), int(kind), usr, name))
-    newest = {unit for unit, _ in units.values()}
-    return [o for unit, items in occurrences.items() if unit in newest for o in items]
+    newest = set()
+    for (module, main_file), (unit, mtime) in units.items():
+        if not main_file or not os.path.exists(main_file):
+            continue
+        if os.stat(main_file).st_mtime_ns > mtime:
+            stale.add(real_path(main_file))
+        newest.add(unit)
+    return [o for unit, items in occurrences.items() if unit in newest for o in items
+            if os.path.exists(o.file)]
 
 
 @functools.lru_cache(maxsize=None)
@@ -98,7 +106,8 @@ def declaration_key(usr, name, kind, demangled):
             break
     if usr.startswith("c:"):
         if kind == KIND_MODULE:
-            return (APPLE_MODULE.get(name, name), "module")
+            # The module as imported: `import Glibc` is not `import Darwin`.
+            return (name, "module")
         # A C declaration: the C library's (Glibc here, Darwin on Apple platforms).
         field = re.fullmatch(r"c:@S@(\w+)@FI@(\w+)", usr)
         return ("Darwin", f"{field.group(1)}.{field.group(2)}" if field else name)
@@ -154,36 +163,72 @@ def package_modules():
     return {target["name"] for target in manifest()["targets"]} | {"TrellisPackageTests"}
 
 
+def target_folder(target):
+    return target.get("path") or os.path.join("Tests" if target["type"] == "test" else "Sources", target["name"])
+
+
+def checked_modules():
+    """Every target of the manifest under Sources/, Examples/ or Benchmarks/: what ships or is
+    shown to app developers (a new target is checked without a word here)."""
+    return {target["name"] for target in manifest()["targets"]
+            if target["type"] != "test" and target_folder(target).split("/")[0] in CHECKED_FOLDERS}
+
+
+def manifest_defines():
+    """The flags `.define(…)` sets for any target of the manifest."""
+    defines = set()
+    for target in manifest()["targets"]:
+        for setting in target.get("settings", []):
+            kind = setting.get("kind", {})
+            if "define" in kind:
+                defines.add(kind["define"]["_0"].split("=")[0])
+    return defines
+
+
 def deployment_targets():
     return {MANIFEST_NAMES[p["platformName"]]: p["version"] for p in manifest().get("platforms", [])
             if p["platformName"] in MANIFEST_NAMES}
 
 
-def is_checked(occurrence):
-    if occurrence.module not in CHECKED_MODULES:
+def is_checked(occurrence, modules):
+    if occurrence.module not in modules:
         return False
     relative = os.path.relpath(occurrence.file, config.ROOT)
     return relative.split(os.sep)[0] in CHECKED_FOLDERS
 
 
+Collected = collections.namedtuple("Collected", "found compiled definitions own_references stale")
+
+
 def collect(reader, stores):
-    """Every checked reference to an outside declaration, and the lines each build compiled."""
+    """What the builds compiled of the checked modules: every reference to an outside
+    declaration (`found`, keyed by file, line and declaration), the lines each file compiled,
+    where each of the package's own declarations is defined, the references to them, and the
+    files newer than their index."""
     occurrences = []
+    stale = set()
     for build, store in stores.items():
         if not os.path.isdir(store):
             fail_usage(f"no index store for the {build} build at {os.path.relpath(store, REPO)}: build it first "
                        "(see the header of this script)")
-        occurrences += [(build, o) for o in read_store(reader, store)]
+        occurrences += [(build, o) for o in read_store(reader, store, stale)]
     ours = {o.usr for _, o in occurrences if o.roles & (ROLE_DEFINITION | ROLE_DECLARATION)
             and o.module not in STAND_INS}
+    modules = checked_modules()
     compiled = collections.defaultdict(set)
-    references = []
+    definitions = collections.defaultdict(set)
+    references, own_references = [], set()
     for build, o in occurrences:
-        if not is_checked(o):
+        if not is_checked(o, modules):
             continue
         compiled[o.file].add(o.line)
-        if o.roles & ROLE_REFERENCE and o.usr not in ours:
-            references.append(o)
+        if o.roles & ROLE_DEFINITION:
+            definitions[o.usr].add((o.file, o.line))
+        elif o.roles & ROLE_REFERENCE:
+            if o.usr in ours:
+                own_references.add((o.file, o.line, o.column, o.usr, o.name))
+            else:
+                references.append(o)
     keys = demangle({o.usr for o in references})
     found = {}
     own = package_modules()
@@ -192,7 +237,7 @@ def collect(reader, stores):
         if key is None or key[0] in own:
             continue
         found.setdefault((o.file, o.line, key), o)
-    return found, compiled
+    return Collected(found, compiled, definitions, own_references, stale)
 
 
 def target_triple():
