@@ -9,7 +9,7 @@ import Trellis
 /// The linearity check is a ratio of two sizes measured in the same run: 10× the depth may
 /// take at most 25× the time (linear work gives about 10×, quadratic 100×).
 @MainActor
-@Suite("100,000-level chains")
+@Suite("100,000-level chains", .thorough)
 struct DeepChainScalingTests {
     static let depth =
         ProcessInfo.processInfo.environment["TRELLIS_CHAIN_DEPTH"].flatMap { Int($0) } ?? 100_000
@@ -110,7 +110,7 @@ struct DeepChainScalingTests {
         let small = try clock.measure { _ = try Self.pass(shape, depth: Self.depth / 10) }
         let large = try clock.measure { _ = try Self.pass(shape, depth: Self.depth) }
         let ratio = large / small
-        print("\(shape): \(Self.depth / 10) levels \(small), \(Self.depth) levels \(large), ratio \(ratio)")
+        Thorough.report("\(shape): \(Self.depth / 10) levels \(small), \(Self.depth) levels \(large), ratio \(ratio)")
         #expect(ratio <= 25, "time(100k) / time(10k) = \(ratio)")
     }
 
@@ -128,7 +128,7 @@ struct DeepChainScalingTests {
         let large = print(depth: 2_000)
         let timeRatio = large.time / small.time
         let textRatio = Double(large.bytes) / Double(small.bytes)
-        Swift.print("\(shape) print: text ×\(textRatio), time ×\(timeRatio)")
+        Thorough.report("\(shape) print: text ×\(textRatio), time ×\(timeRatio)")
         #expect(timeRatio <= 2.5 * textRatio)
     }
 }

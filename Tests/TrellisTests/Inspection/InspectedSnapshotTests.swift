@@ -211,7 +211,7 @@ struct InspectedSnapshotTests {
         #expect(snapshot.coordinators[0].destinations[2].text == nil)
     }
 
-    @Test("a subtree deeper than maximumDepth is shown as left out where it was cut")
+    @Test("a subtree deeper than maximumDepth is shown as left out where it was cut", .thorough)
     func aSubtreePastTheDepthLimit() throws {
         let top = SnapshotChain()
         var current = top

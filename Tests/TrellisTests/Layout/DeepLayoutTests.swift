@@ -23,7 +23,7 @@ struct DeepLayoutTests {
         #expect(top.stack.entries.isEmpty)
     }
 
-    @Test("Tab sets nested 1,000 deep print as text and select through the layout")
+    @Test("Tab sets nested 1,000 deep print as text and select through the layout", .thorough)
     func nestedTabSets() {
         let top = NestingTabs()
         var current = top

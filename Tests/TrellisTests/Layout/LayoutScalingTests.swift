@@ -9,7 +9,7 @@ import Testing
 /// take at most 24× the time (linear work gives about 8×, quadratic 64×; the margin absorbs a
 /// loaded machine running the other suites in parallel).
 @MainActor
-@Suite("Presentation layout: scaling")
+@Suite("Presentation layout: scaling", .thorough)
 struct LayoutScalingTests {
     private static func time(_ body: () -> Void) -> Duration {
         let clock = ContinuousClock()
@@ -24,7 +24,7 @@ struct LayoutScalingTests {
         let small = time { work(size) }
         let large = time { work(8 * size) }
         let ratio = large / small
-        print("\(label): \(size) → \(small), \(8 * size) → \(large), ratio \(ratio)")
+        Thorough.report("\(label): \(size) → \(small), \(8 * size) → \(large), ratio \(ratio)")
         return ratio
     }
 

@@ -12,7 +12,7 @@ import Testing
 /// no restore's peak memory may pass the peak of building the same tree by navigating (the
 /// coordinators cost what the app's types cost) by more than 20× the document. CI runs the same check in release at 1, 4 and 16 MB (`trellis-bench
 /// --restore-scaling`). A ratio measured in one run holds on a loaded machine.
-@Suite("Navigation snapshots: restore scales linearly", .serialized)
+@Suite("Navigation snapshots: restore scales linearly", .serialized, .thorough)
 struct RestoreScalingTests {
     /// The size of the smaller document; `TRELLIS_SCALING_BYTES` changes it.
     static let baseBytes =
@@ -81,7 +81,7 @@ struct RestoreScalingTests {
                 try Self.measure(scalingCase, bytes: 4 * Self.baseBytes, runs: again.runs).seconds
                     / again.seconds)
         }
-        print(
+        Thorough.report(
             "\(scalingCase): \(Int(small.bytes)) and \(Int(large.bytes)) bytes, time ratio \(ratio), "
                 + "working memory \(small.working / small.bytes)× and \(large.working / large.bytes)×")
         #expect(ratio <= 6, "\(scalingCase): time ratio \(ratio) for 4× the size")

@@ -381,7 +381,7 @@ struct RouteMigrationTests {
             #expect(with.stack.entries.count == 10_000)
         }
         let ratio = migrated / plain
-        print(
+        Thorough.report(
             "restore of 10,000 routes: \(plain / 3) without a migration, \(migrated / 3) with one (×\(ratio))"
         )
         #expect(ratio < 10)

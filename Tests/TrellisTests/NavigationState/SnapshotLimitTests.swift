@@ -24,7 +24,7 @@ struct SnapshotLimitTests {
         return Data(text.utf8)
     }
 
-    @Test("a snapshot of exactly maximumNodeCount coordinators restores")
+    @Test("a snapshot of exactly maximumNodeCount coordinators restores", .thorough)
     func aSnapshotAtTheNodeLimitRestores() throws {
         let flow = CatalogFlow()
         let report = try flow.restoreNavigationState(
@@ -34,7 +34,7 @@ struct SnapshotLimitTests {
         #expect(flow.debugHierarchy() == "CatalogFlow [flow]\n  root .list")
     }
 
-    @Test("one coordinator more than maximumNodeCount is refused, the tree untouched")
+    @Test("one coordinator more than maximumNodeCount is refused, the tree untouched", .thorough)
     func aSnapshotOverTheNodeLimitIsRefused() {
         let flow = CatalogFlow()
         flow.route(to: .detail(id: 1))
@@ -61,7 +61,7 @@ struct SnapshotLimitTests {
         return top
     }
 
-    @Test("capture keeps a subtree maximumDepth levels down and leaves the next level out")
+    @Test("capture keeps a subtree maximumDepth levels down and leaves the next level out", .thorough)
     func captureLeavesOutSubtreesDeeperThanTheLimit() throws {
         let limit = NavigationSnapshotLimits.maximumDepth
         // At the limit: every level is kept and restores.
@@ -101,7 +101,7 @@ struct SnapshotLimitTests {
     /// the JSON objects' member counts past the parser's hash-index threshold. Linear restores
     /// take about 8× as long at 8× the size, quadratic ones about 64×; the bound, 20, leaves
     /// room for a loaded machine. The best of three runs is compared, measured in turn.
-    @Test("no input makes lookups quadratic: 8× the members, at most 20× the restore time")
+    @Test("no input makes lookups quadratic: 8× the members, at most 20× the restore time", .thorough)
     func restoreTimeGrowsLinearlyWithObjectSize() throws {
         let small = 2_000
         for shape in ObjectShape.allCases {

@@ -73,7 +73,7 @@ struct ConcurrentWritersTests {
                 "a writer stopped by itself (status \(writer.process.terminationStatus)): \(message)")
         }
         #expect(generation >= 100, "after \(loads) loads")
-        print("concurrent writers: \(loads) loads, generation \(generation)")
+        Thorough.report("concurrent writers: \(loads) loads, generation \(generation)")
         // The killed writers' temporary files are gone after this load; the document is whole.
         _ = try loadGeneration(in: directory)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)

@@ -130,7 +130,7 @@ struct CrashSafeSaveTests {
         #expect(sizes.contains(offset), "round \(round): no file of \(offset) bytes: \(names)")
     }
 
-    @Test func killingAWriterInTheMiddleOfAWriteNeverLeavesATornFile() throws {
+    @Test(.thorough) func killingAWriterInTheMiddleOfAWriteNeverLeavesATornFile() throws {
         let directory = try Self.makeDirectory("crash")
         defer { try? FileManager.default.removeItem(at: directory) }
         let rounds = 200
@@ -195,7 +195,7 @@ struct CrashSafeSaveTests {
         // Every requested stop happened inside a write: 160 of the 200 kills.
         #expect(stopsRequested == rounds * 4 / 5)
         #expect(midWriteKills == stopsRequested)
-        print(
+        Thorough.report(
             "crash-safe saves: \(rounds) kills, \(midWriteKills) stopped in the middle of a write, "
                 + "\(otherInterruptedWrites) more at a random moment of a write, generation \(confirmed)"
         )

@@ -159,7 +159,7 @@ struct LayoutGestureEquivalenceTests {
                 }
             }
         }
-        print("layout gestures checked against direct calls: \(kinds.sorted { $0.key < $1.key })")
+        Thorough.report("layout gestures checked against direct calls: \(kinds.sorted { $0.key < $1.key })")
         for kind in [
             "pop from one coordinator", "pop from several coordinators", "pop of a hosted root",
             "pop in a modal layer", "pop in a tab's own layout", "dismiss with layers above",

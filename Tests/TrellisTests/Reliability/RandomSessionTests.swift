@@ -9,9 +9,10 @@ import Trellis
 struct RandomSessionTests {
     nonisolated static let environment = ProcessInfo.processInfo.environment
     /// `TRELLIS_SESSIONS`, `TRELLIS_SESSION_STEPS` and `TRELLIS_SESSION_BASE_SEED` run more,
-    /// longer or other sessions (a soak run); the defaults keep `swift test` quick. A
-    /// session runs 1 to `maximumSteps` steps.
-    static let sessionCount = environment["TRELLIS_SESSIONS"].flatMap { Int($0) } ?? 10_000
+    /// longer or other sessions (a soak run); by default `swift test` runs 2,000 sessions and a
+    /// thorough run (`Scripts/thorough-tests`) 10,000. A session runs 1 to `maximumSteps` steps.
+    static let sessionCount =
+        environment["TRELLIS_SESSIONS"].flatMap { Int($0) } ?? (Thorough.isEnabled ? 10_000 : 2_000)
     static let maximumSteps = environment["TRELLIS_SESSION_STEPS"].flatMap { Int($0) } ?? 8
     static let baseSeed = environment["TRELLIS_SESSION_BASE_SEED"].flatMap { UInt64($0) } ?? 0x7E11_15
     /// `TRELLIS_SESSION_EVERY_LAYOUT=1` checks the layout after every step, not once per tree.
@@ -27,7 +28,7 @@ struct RandomSessionTests {
                 return
             }
         }
-        print(
+        Thorough.report(
             "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps "
                 + "(\(run.layoutGestures) gestures through the layout, \(run.navigateSteps) navigate(to:); layouts up to \(run.mostLayers) layers), "
                 + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked"

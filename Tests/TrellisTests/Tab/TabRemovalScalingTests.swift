@@ -4,7 +4,7 @@ import Trellis
 /// Removing tabs one by one from a large tab set costs time linear in the tabs, not in the
 /// tabs times the removals.
 @MainActor
-@Suite("Tab removal at scale")
+@Suite("Tab removal at scale", .thorough)
 struct TabRemovalScalingTests {
     /// A tab set of `count` plain tabs, `.tab(0)` … `.tab(count - 1)`.
     @MainActor
@@ -38,7 +38,7 @@ struct TabRemovalScalingTests {
         let small = (0..<5).map { _ in Self.removeLast(100, from: 1_000) }.min() ?? .zero
         let large = (0..<5).map { _ in Self.removeLast(1_000, from: 10_000) }.min() ?? .zero
         let ratio = large / small
-        print("tab removal: 100 of 1,000 \(small), 1,000 of 10,000 \(large), ratio \(ratio)")
+        Thorough.report("tab removal: 100 of 1,000 \(small), 1,000 of 10,000 \(large), ratio \(ratio)")
         // 10× the removals on 10× the tabs: removing the last tab costs the same whatever the
         // number of tabs (10×); a scan of every tab per removal gives 100×.
         #expect(ratio <= 40, "ratio \(ratio)")

@@ -28,7 +28,7 @@ struct NavigateModelTests {
             }
         }
         let figures = run.navigation
-        print(
+        Thorough.report(
             "navigate(to:) against the model: \(Self.sessionCount) sessions, \(figures.states) states, "
                 + "\(figures.targets) targets (\(figures.partialTargets) partly unreachable, "
                 + "\(figures.unchangedTargets) already shown), targets up to \(figures.deepestTarget) coordinators deep, "

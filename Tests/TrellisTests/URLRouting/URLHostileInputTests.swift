@@ -54,7 +54,7 @@ struct URLHostileInputTests {
         }
     }
 
-    @Test("Schemes × hosts × paths × queries: a target or an error naming the URL")
+    @Test("Schemes × hosts × paths × queries: a target or an error naming the URL", .thorough)
     func generatedURLs() {
         var outcomes: [String: Int] = [:]
         var checked = 0
@@ -79,7 +79,7 @@ struct URLHostileInputTests {
                 }
             }
         }
-        print(
+        Thorough.report(
             "URL routing, hostile input: \(checked) reads of \(Self.schemes.count * 4 * Self.paths.count * Self.queries.count) generated URLs: \(outcomes.sorted { $0.key < $1.key })"
         )
         #expect(outcomes["target", default: 0] > 0)
@@ -90,7 +90,7 @@ struct URLHostileInputTests {
         }
     }
 
-    @Test("Reading a 1 MB URL takes time linear in its size")
+    @Test("Reading a 1 MB URL takes time linear in its size", .thorough)
     func linearTime() {
         func url(bytes: Int) -> String {
             let half = bytes / 2
@@ -108,7 +108,7 @@ struct URLHostileInputTests {
         let large = url(bytes: Self.megabyte)
         _ = fastest(small)
         let ratio = fastest(large) / fastest(small)
-        print("URL routing, 1 MB vs 256 KB URL: \(fastest(large)) vs \(fastest(small)), ratio \(ratio)")
+        Thorough.report("URL routing, 1 MB vs 256 KB URL: \(fastest(large)) vs \(fastest(small)), ratio \(ratio)")
         #expect(ratio < 6)
     }
 }
