@@ -257,13 +257,13 @@ class Source:
         """Whether `line` is compiled on `platform`, judged by every clause around it."""
         return _compiled_on(self, line, platform, id(table), table, problems)
 
-    def _matching(self, opening):
-        """The index of the brace closing the one at `opening` (or the end of the text)."""
+    def _matching(self, opening, pair="{}"):
+        """The index of the bracket closing the one at `opening` (or the end of the text)."""
         depth = 0
         for index in range(opening, len(self.masked)):
-            if self.masked[index] == "{":
+            if self.masked[index] == pair[0]:
                 depth += 1
-            elif self.masked[index] == "}":
+            elif self.masked[index] == pair[1]:
                 depth -= 1
                 if depth == 0:
                     return index
@@ -303,7 +303,7 @@ class Source:
         text = self.masked
         regions = []
         for match in re.finditer(r"#(available|unavailable)\s*\(", text):
-            close = self._close_paren(match.end() - 1)
+            close = self._matching(match.end() - 1, "()")
             versions = parse_versions(text[match.end():close])
             keyword = None
             for candidate in re.finditer(r"\b(if|guard|while)\b", text[:match.start()]):
@@ -332,7 +332,7 @@ class Source:
         # `@available(iOS 18, macOS 15, *)` on a declaration: its body. (Only introductions;
         # `@available(*, unavailable)` and deprecations raise nothing.)
         for match in re.finditer(r"@available\s*\(", text):
-            close = self._close_paren(match.end() - 1)
+            close = self._matching(match.end() - 1, "()")
             versions = parse_versions(text[match.end():close])
             if not versions:
                 continue
@@ -341,17 +341,6 @@ class Source:
                 continue
             regions.append(Region(match.start(), self._matching(body), match.start(), versions))
         return regions
-
-    def _close_paren(self, opening):
-        depth = 0
-        for index in range(opening, len(self.masked)):
-            if self.masked[index] == "(":
-                depth += 1
-            elif self.masked[index] == ")":
-                depth -= 1
-                if depth == 0:
-                    return index
-        return len(self.masked) - 1
 
     def floor(self, offset, platform, table, problems):
         """The highest version an enclosing `#available` or `@available` guarantees on

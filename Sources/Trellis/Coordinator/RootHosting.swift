@@ -2,13 +2,39 @@
 /// Replacing the root lives here once.
 @MainActor
 protocol RootHosting<Destination>: EntryHosting {
-    /// The root destination (a flow's ``FlowStack/root``, a root coordinator's
-    /// ``Root/destination``).
-    var rootDestination: Destination { get set }
-    var rootEntryID: EntryID { get set }
+    /// The root entry's state: what a flow calls ``FlowStack/root`` and a root coordinator
+    /// ``Root/destination``, with its identity and child.
+    var rootSlot: RootSlot<Destination> { get }
     /// The root the container was declared with.
     var initialRoot: Destination { get }
-    var rootEntryChild: (any Coordinator)? { get set }
+}
+
+extension RootHosting {
+    var rootDestination: Destination {
+        get { rootSlot.box.value.value }
+        set { rootSlot.box.value = DestinationBox(newValue) }
+    }
+    var rootEntryID: EntryID {
+        get { rootSlot.id.value }
+        set { rootSlot.id.value = newValue }
+    }
+    var rootEntryChild: (any Coordinator)? {
+        get { rootSlot.child.value }
+        set { rootSlot.child.value = newValue }
+    }
+}
+
+/// The root entry of a ``FlowStack`` or a ``Root``, each part tracked by Observation: its
+/// destination with its debug text, its identity, its child.
+@MainActor
+final class RootSlot<Destination> {
+    let box: ObservedValue<DestinationBox<Destination>>
+    let id = ObservedValue(EntryID())
+    let child = ObservedValue<(any Coordinator)?>(nil)
+
+    init(_ destination: Destination) {
+        box = ObservedValue(DestinationBox(destination))
+    }
 }
 
 extension RootHosting {

@@ -14,19 +14,19 @@ import Observation
 public final class FlowStack<C: FlowCoordinator> {
     /// The destination at the bottom of the flow.
     public internal(set) var root: C.Destinations {
-        get { rootBox.value }
-        set { observedRoot.value = DestinationBox(newValue) }
+        get { rootDestination }
+        set { rootDestination = newValue }
     }
     /// The identity of the root entry: it stays while the root stays (a `setRoot(_:)` with
     /// an equal destination keeps it, with its child), and is new when the root is replaced.
     public internal(set) var rootID: EntryID {
-        get { observedRootID.value }
-        set { observedRootID.value = newValue }
+        get { rootEntryID }
+        set { rootEntryID = newValue }
     }
     /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
     public internal(set) var rootChild: (any Coordinator)? {
-        get { observedRootChild.value }
-        set { observedRootChild.value = newValue }
+        get { rootEntryChild }
+        set { rootEntryChild = newValue }
     }
     /// The pushed and presented destinations above the root, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
@@ -38,12 +38,10 @@ public final class FlowStack<C: FlowCoordinator> {
     }
 
     /// The root with its debug text.
-    var rootBox: DestinationBox<C.Destinations> { observedRoot.value }
+    var rootBox: DestinationBox<C.Destinations> { rootSlot.box.value }
 
     // Navigation state, tracked by hand (see ObservedValue).
-    @ObservationIgnored private let observedRoot: ObservedValue<DestinationBox<C.Destinations>>
-    @ObservationIgnored private let observedRootID = ObservedValue(EntryID())
-    @ObservationIgnored private let observedRootChild = ObservedValue<(any Coordinator)?>(nil)
+    @ObservationIgnored let rootSlot: RootSlot<C.Destinations>
     @ObservationIgnored private let observedEntryList = ObservedValue(EntryList<C.Destinations>())
 
     @ObservationIgnored weak var owner: C?
@@ -63,7 +61,7 @@ public final class FlowStack<C: FlowCoordinator> {
     ///
     /// The pushed destinations' child coordinators are created when the flow is first used.
     public init(root: C.Destinations, pushing: [C.Destinations]) {
-        self.observedRoot = ObservedValue(DestinationBox(root))
+        self.rootSlot = RootSlot(root)
         self.initialRoot = root
         self.initialPushes = pushing
         for destination in pushing {
@@ -94,18 +92,6 @@ public final class FlowStack<C: FlowCoordinator> {
 extension FlowStack: RootHosting {
     var kind: CoordinatorKind { .flow }
     var coordinator: (any Coordinator)? { owner }
-    var rootDestination: C.Destinations {
-        get { root }
-        set { root = newValue }
-    }
-    var rootEntryID: EntryID {
-        get { rootID }
-        set { rootID = newValue }
-    }
-    var rootEntryChild: (any Coordinator)? {
-        get { rootChild }
-        set { rootChild = newValue }
-    }
 
     var slots: [NodeSlot] {
         [NodeSlot(role: .root, id: rootID, described: rootBox, child: rootChild)] + entryList.slots

@@ -13,20 +13,20 @@ import Observation
 public final class Root<C: RootCoordinator> {
     /// The destination shown: the one `Root(root:)` named, or the last `setRoot(_:)`'s.
     public internal(set) var destination: C.Destinations {
-        get { rootBox.value }
-        set { observedRoot.value = DestinationBox(newValue) }
+        get { rootDestination }
+        set { rootDestination = newValue }
     }
     /// The identity of the shown destination's entry: it stays while the destination stays (a
     /// `setRoot(_:)` with an equal destination keeps it, with its child), and is new when the
     /// destination is replaced.
     public internal(set) var entryID: EntryID {
-        get { observedRootID.value }
-        set { observedRootID.value = newValue }
+        get { rootEntryID }
+        set { rootEntryID = newValue }
     }
     /// The child coordinator hosted by ``destination``, or `nil` for a plain screen.
     public internal(set) var child: (any Coordinator)? {
-        get { observedRootChild.value }
-        set { observedRootChild.value = newValue }
+        get { rootEntryChild }
+        set { rootEntryChild = newValue }
     }
     /// The destinations presented over the root, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
@@ -38,12 +38,10 @@ public final class Root<C: RootCoordinator> {
     }
 
     /// The root with its debug text.
-    var rootBox: DestinationBox<C.Destinations> { observedRoot.value }
+    var rootBox: DestinationBox<C.Destinations> { rootSlot.box.value }
 
     // Navigation state, tracked by hand (see ObservedValue).
-    @ObservationIgnored private let observedRoot: ObservedValue<DestinationBox<C.Destinations>>
-    @ObservationIgnored private let observedRootID = ObservedValue(EntryID())
-    @ObservationIgnored private let observedRootChild = ObservedValue<(any Coordinator)?>(nil)
+    @ObservationIgnored let rootSlot: RootSlot<C.Destinations>
     @ObservationIgnored private let observedEntryList = ObservedValue(EntryList<C.Destinations>())
 
     @ObservationIgnored weak var owner: C?
@@ -55,7 +53,7 @@ public final class Root<C: RootCoordinator> {
 
     /// Creates a root coordinator's state showing `root`.
     public init(root: C.Destinations) {
-        self.observedRoot = ObservedValue(DestinationBox(root))
+        self.rootSlot = RootSlot(root)
         self.initialRoot = root
     }
 
@@ -68,18 +66,6 @@ public final class Root<C: RootCoordinator> {
 extension Root: RootHosting {
     var kind: CoordinatorKind { .root }
     var coordinator: (any Coordinator)? { owner }
-    var rootDestination: C.Destinations {
-        get { destination }
-        set { destination = newValue }
-    }
-    var rootEntryID: EntryID {
-        get { entryID }
-        set { entryID = newValue }
-    }
-    var rootEntryChild: (any Coordinator)? {
-        get { child }
-        set { child = newValue }
-    }
 
     var slots: [NodeSlot] {
         [NodeSlot(role: .root, id: entryID, described: rootBox, child: child)] + entryList.slots
