@@ -56,7 +56,11 @@ struct TreeOutline {
     var text: String {
         var text = DebugText()
         for (index, line) in lines.enumerated() {
-            if index > 0 { text.appendNewline(indent: line.depth) }
+            if index > 0 {
+                text.appendNewline(indent: line.depth)
+            } else {
+                text.append(String(repeating: "  ", count: line.depth))
+            }
             text.append(line.label)
         }
         return text.string
