@@ -11,6 +11,7 @@ struct CommandLineTests {
         #expect(run.status == 0)
         for word in [
             "trellis-demo repl", "trellis-demo inspect PATH", "--state-file PATH", "--reset", "appState.json",
+            "--format FORMAT", "mermaid", "dot",
         ] {
             #expect(run.output.contains(word), "missing \(word)")
         }
@@ -27,6 +28,12 @@ struct CommandLineTests {
         (
             ["inspect", "--state-file", "x", "y"],
             "trellis-demo: --state-file applies to the tour and to repl"
+        ),
+        (["--format", "dot"], "trellis-demo: --format applies to inspect only"),
+        (["inspect", "x", "--format"], "trellis-demo: --format needs text, mermaid or dot"),
+        (
+            ["inspect", "x", "--format", "svg"],
+            "trellis-demo: unknown format svg (--format takes text, mermaid or dot)"
         ),
         (
             ["repl", "--state-file", "/tmp/notes.json"],

@@ -41,6 +41,57 @@ struct InspectTests {
                 + expected[tree...])
     }
 
+    @Test("--format mermaid and --format dot print the saved tree as diagram source, one node per line")
+    func diagrams() async throws {
+        let directory = try await savedTour()
+        let mermaid = try await DemoBinary.run(["inspect", directory.stateFile.path, "--format", "mermaid"])
+        #expect(mermaid.status == 0)
+        #expect(mermaid.errors == "")
+        try Fixtures.expect(mermaid.output, equals: "inspect-mermaid.txt")
+        let dot = try await DemoBinary.run(["inspect", "--format=dot", directory.url.path])
+        #expect(dot.status == 0)
+        try Fixtures.expect(dot.output, equals: "inspect-dot.txt")
+
+        // One node per line of the text's tree, labelled with that line.
+        let text = try Fixtures.text("inspect.txt")
+        let tree = text[try #require(text.range(of: "ShopAppCoordinator [root]")).lowerBound...]
+        let lines = tree.split(separator: "\n").map { $0.drop { $0 == " " } }
+        let labels = mermaid.output.split(separator: "\n").dropFirst().filter { !$0.contains("classDef ") }
+        #expect(labels.count == lines.count)
+        for (label, line) in zip(labels, lines) {
+            let escaped = line.replacingOccurrences(of: "\"", with: "#quot;")
+            #expect(label.contains("[\"\(escaped)\"]"), "\(label) does not draw \(line)")
+        }
+    }
+
+    @Test("--format text prints what inspect prints by default; a bare snapshot draws as the file that holds it")
+    func formatsOfASnapshot() async throws {
+        let directory = try await savedTour()
+        let text = try await DemoBinary.run(["inspect", directory.stateFile.path, "--format", "text"])
+        try Fixtures.expect(text.output, equals: "inspect.txt")
+
+        let state =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.stateFile)) as? [String: Any]
+        let base64 = try #require(state?["navigationState"] as? String)
+        let snapshot = directory.url.appendingPathComponent("snapshot.json")
+        try #require(Data(base64Encoded: base64)).write(to: snapshot)
+        let run = try await DemoBinary.run(["inspect", snapshot.path, "--format", "mermaid"])
+        #expect(run.status == 0)
+        try Fixtures.expect(run.output, equals: "inspect-mermaid.txt")
+    }
+
+    @Test("a diagram of an app-state file without a navigation tree is an error")
+    func diagramOfNoTree() async throws {
+        let directory = try TemporaryDirectory()
+        try Data(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0}"#.utf8).write(to: directory.stateFile)
+        let run = try await DemoBinary.run(["inspect", directory.stateFile.path, "--format", "dot"])
+        #expect(run.status == 1)
+        #expect(run.output == "")
+        #expect(
+            run.errors == "trellis-demo: error: \(directory.stateFile.path): the app-state file holds no navigation "
+                + "tree to draw (--format text prints the rest)\n")
+    }
+
     @Test(
         "an app-state file from an earlier version reads, its selectedTab ignored (the snapshot holds the selection)"
     )

@@ -4,7 +4,7 @@ struct UsageError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Parses the command line into an ``Invocation``. Small on purpose: three modes, two
+/// Parses the command line into an ``Invocation``. Small on purpose: three modes, three
 /// options, `--name value` or `--name=value`.
 enum CommandLineArguments {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -19,6 +19,7 @@ enum CommandLineArguments {
         }
         var stateFile: String?
         var reset = false
+        var format = InspectFormat.text
         var positional: [String] = []
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
@@ -35,6 +36,16 @@ enum CommandLineArguments {
                 guard mode == "repl" else { throw UsageError(message: "--reset applies to repl only") }
                 guard inlineValue == nil else { throw UsageError(message: "--reset takes no value") }
                 reset = true
+            case "--format":
+                guard mode == "inspect" else { throw UsageError(message: "--format applies to inspect only") }
+                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+                    throw UsageError(message: "--format needs \(InspectFormat.choices)")
+                }
+                guard let chosen = InspectFormat(argument: value) else {
+                    throw UsageError(
+                        message: "unknown format \(value) (--format takes \(InspectFormat.choices))")
+                }
+                format = chosen
             case _ where argument.hasPrefix("-") && argument != "-":
                 throw UsageError(message: "unknown option \(argument)")
             default:
@@ -51,7 +62,7 @@ enum CommandLineArguments {
         case "inspect":
             guard let path = positional.first else { throw UsageError(message: "inspect needs a PATH") }
             try expectNone(Array(positional.dropFirst()), after: "inspect PATH")
-            return .inspect(path: path)
+            return .inspect(path: path, format: format)
         case "help":
             return .help
         default:

@@ -24,8 +24,8 @@ struct DemoCommand {
                 let location = try stateFile.map(StateLocation.resolve) ?? .standard
                 await Repl(location: location, reset: reset).run()
                 return 0
-            case .inspect(let path):
-                Console.out(try Inspector.report(forFileAt: path))
+            case .inspect(let path, let format):
+                Console.out(try Inspector.report(forFileAt: path, as: format))
                 return 0
             }
         } catch let error as UsageError {

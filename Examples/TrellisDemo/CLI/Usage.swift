@@ -7,7 +7,7 @@ enum Usage {
         USAGE
           trellis-demo [--state-file PATH]                   the scripted tour (the default)
           trellis-demo repl [--state-file PATH] [--reset]    an interactive session
-          trellis-demo inspect PATH                          print a saved navigation tree
+          trellis-demo inspect PATH [--format FORMAT]        print a saved navigation tree
           trellis-demo --help                                this help
 
         THE TOUR
@@ -47,6 +47,12 @@ enum Usage {
           out of the snapshot. An app-state file also shows its scroll positions and the
           fields of its form drafts (not their values, nor its save date). It prints the
           library's InspectedDocument.
+
+          --format FORMAT     text (the default) prints the above; mermaid or dot print
+                              the navigation tree alone as diagram source, one node per
+                              line of the text: a Mermaid flowchart (GitHub draws it in
+                              a ```mermaid block) or a Graphviz digraph (dot -Tsvg), the
+                              library's InspectedSnapshot.diagram(as:)
 
         STATE FILES
           StateRestorationManager always names its file appState.json, so PATH is either

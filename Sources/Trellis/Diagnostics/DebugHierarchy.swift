@@ -69,6 +69,10 @@ struct DebugText {
         bytes.append(contentsOf: piece.utf8)
     }
 
+    mutating func append(_ scalar: Unicode.Scalar) {
+        UTF8.encode(scalar) { bytes.append($0) }
+    }
+
     /// A line break and two spaces per level.
     mutating func appendNewline(indent depth: Int) {
         bytes.append(UInt8(ascii: "\n"))

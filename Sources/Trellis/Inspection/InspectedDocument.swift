@@ -49,6 +49,21 @@ public enum InspectedDocument: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The navigation snapshot the file holds: the snapshot itself, or an app-state file's
+    /// ``InspectedAppState/navigationState``; `nil` for an app-state file saved without one.
+    ///
+    /// ```swift
+    /// if let tree = try InspectedDocument(data: data).navigationState {
+    ///     print(tree.diagram(as: .dot))
+    /// }
+    /// ```
+    public var navigationState: InspectedSnapshot? {
+        switch self {
+        case .navigationSnapshot(let snapshot): snapshot
+        case .appState(let state): state.navigationState
+        }
+    }
+
     /// A heading naming the kind of file, then its description: `Navigation snapshot:
     /// trellis.navigation version 1, 7 coordinators` and the tree, or the app state's lines.
     public var description: String {

@@ -57,6 +57,26 @@ public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
         InspectionText.tree(of: self)
     }
 
+    /// Draws the tree as diagram source: a Mermaid flowchart or a Graphviz digraph.
+    ///
+    /// The diagram carries what ``description`` prints: one node per line, labelled with that
+    /// line, and an edge from each line to the lines indented under it. Coordinators are drawn
+    /// bold, tabs not yet created dashed, and what the snapshot left out as notes. For a tree
+    /// whose destinations encode as they print, it is the diagram
+    /// ``Coordinator/debugHierarchy(as:)`` drew of the live tree. Names and routes read from
+    /// the data are escaped for the notation, so no document can break the diagram.
+    ///
+    /// ```swift
+    /// let snapshot = try InspectedSnapshot(data: data)
+    /// print(snapshot.diagram(as: .mermaid))
+    /// ```
+    ///
+    /// - Parameter format: The notation: ``DiagramFormat/mermaid`` or ``DiagramFormat/dot``.
+    /// - Returns: The source, without a trailing newline.
+    public func diagram(as format: DiagramFormat) -> String {
+        InspectionText.outline(of: self).diagram(as: format)
+    }
+
     /// `trellis.navigation version 1, 7 coordinators`.
     var summary: String {
         let count = coordinators.count

@@ -1,13 +1,18 @@
 /// The text of an inspection: the tree of an ``InspectedSnapshot`` in the layout of
 /// ``Coordinator/debugHierarchy()``.
 enum InspectionText {
-    /// The tree, pre-order, without recursing on the call stack (snapshots can be deep).
+    /// The tree as text.
     static func tree(of snapshot: InspectedSnapshot) -> String {
+        outline(of: snapshot).text
+    }
+
+    /// The tree's lines, pre-order, without recursing on the call stack (snapshots can be deep).
+    static func outline(of snapshot: InspectedSnapshot) -> TreeOutline {
+        var outline = TreeOutline(graphName: "hierarchy")
         let coordinators = snapshot.coordinators
-        guard let top = coordinators.first else { return "" }
+        guard let top = coordinators.first else { return outline }
         let names = Names(coordinators)
-        var text = DebugText()
-        text.append(names.header(of: top))
+        outline.append(names.header(of: top), depth: 0, style: .coordinator)
         var stack = [(lines: lines(of: top, in: coordinators, names: names), next: 0, depth: 1)]
         while let last = stack.indices.last {
             let next = stack[last].next
@@ -17,15 +22,14 @@ enum InspectionText {
             }
             stack[last].next += 1
             let line = stack[last].lines[next]
-            text.appendNewline(indent: stack[last].depth)
-            text.append(line.text)
+            outline.append(line.text, depth: stack[last].depth, style: line.style)
             if let child = line.child, coordinators.indices.contains(child) {
                 stack.append(
                     (lines(of: coordinators[child], in: coordinators, names: names), 0, stack[last].depth + 1)
                 )
             }
         }
-        return text.string
+        return outline
     }
 
     /// How coordinators are named: by their short type names, except those that two different
@@ -49,9 +53,10 @@ enum InspectionText {
         }
     }
 
-    /// One printed line, and the coordinator whose lines follow it.
+    /// One printed line, what it shows, and the coordinator whose lines follow it.
     private struct Line {
         var text: String
+        var style: TreeOutline.Style
         var child: Int?
     }
 
@@ -63,8 +68,8 @@ enum InspectionText {
             return [
                 Line(
                     text:
-                        "(state not recorded: its Destinations is not Codable; a restore starts it at its first screen)"
-                )
+                        "(state not recorded: its Destinations is not Codable; a restore starts it at its first screen)",
+                    style: .note)
             ]
         }
         if let base = coordinator.excludedBase {
@@ -72,7 +77,7 @@ enum InspectionText {
                 Line(
                     text:
                         "(\(base) excluded by snapshotPolicy(for:): nothing else of this coordinator was "
-                        + "saved; a restore starts it at its initial position)")
+                        + "saved; a restore starts it at its initial position)", style: .note)
             ]
         }
         var lines = coordinator.destinations.map { destination in
@@ -80,9 +85,11 @@ enum InspectionText {
         }
         switch coordinator.excludedEntryCount {
         case 0: break
-        case 1: lines.append(Line(text: "(1 entry not saved: excluded by snapshotPolicy(for:))"))
+        case 1:
+            lines.append(Line(text: "(1 entry not saved: excluded by snapshotPolicy(for:))", style: .note))
         case let count:
-            lines.append(Line(text: "(\(count) entries not saved: excluded by snapshotPolicy(for:))"))
+            lines.append(
+                Line(text: "(\(count) entries not saved: excluded by snapshotPolicy(for:))", style: .note))
         }
         return lines
     }
@@ -108,15 +115,15 @@ enum InspectionText {
         case .coordinator(let index)?:
             let header =
                 coordinators.indices.contains(index) ? names.header(of: coordinators[index]) : "(missing)"
-            return Line(text: text + " → " + header, child: index)
+            return Line(text: text + " → " + header, style: .coordinator, child: index)
         case .notYetCreated?:
-            text += " → (not yet created)"
+            return Line(text: text + " → (not yet created)", style: .notYetCreated)
         case nil:
             if case .limit(let detail)? = destination.omission {
                 text += " → (subtree not saved: \(detail.isEmpty ? "a snapshot limit" : printable(detail)))"
             }
         }
-        return Line(text: text)
+        return Line(text: text, style: .screen)
     }
 
     /// `text` as it is, or quoted with escapes when it holds a control character or a line

@@ -18,10 +18,33 @@ extension NavigationLayout {
     ///
     /// ``Coordinator/debugLayout()`` gives the same text.
     public var text: String {
-        var lines: [String] = []
+        outline.text
+    }
+
+    /// Draws the layout as diagram source: a Mermaid flowchart or a Graphviz digraph.
+    ///
+    /// The diagram carries what ``text`` prints: one node per line, labelled with that line,
+    /// an edge from each line to the lines indented under it, and a dashed edge from each
+    /// layer to the layer over it. Layer headings are drawn as plain text, tab sets bold, tabs
+    /// not yet created dashed. Node ids are positions (`n1_0`: the root of layer 1), and
+    /// descriptions are escaped for the notation (see <doc:DrawingTheTree>).
+    ///
+    /// ```swift
+    /// print(NavigationLayout(of: app).diagram(as: .dot))   // pipe into `dot -Tsvg`
+    /// ```
+    ///
+    /// - Parameter format: The notation: ``DiagramFormat/mermaid`` or ``DiagramFormat/dot``.
+    /// - Returns: The source, without a trailing newline.
+    public func diagram(as format: DiagramFormat) -> String {
+        outline.diagram(as: format)
+    }
+
+    /// The lines of ``text``.
+    private var outline: TreeOutline {
+        var outline = TreeOutline(graphName: "layout")
         // Destination descriptions are app code: inside a change, they cannot navigate.
-        NavigationChange.perform { LayoutText.append(self, indent: 0, from: 0, to: &lines) }
-        return lines.joined(separator: "\n")
+        NavigationChange.perform { LayoutText.append(self, indent: 0, from: 0, to: &outline) }
+        return outline
     }
 }
 
@@ -38,19 +61,32 @@ extension Coordinator {
     public func debugLayout() -> String {
         NavigationLayout(of: self).text
     }
+
+    /// The ``NavigationLayout`` of everything this coordinator shows, as diagram source (see
+    /// ``NavigationLayout/diagram(as:)``).
+    ///
+    /// ```swift
+    /// let source = app.debugLayout(as: .mermaid)
+    /// ```
+    public func debugLayout(as format: DiagramFormat) -> String {
+        NavigationLayout(of: self).diagram(as: format)
+    }
 }
 
-/// Writes a layout as text, with a stack of work instead of recursion: tab sets nested in tab
+/// Writes a layout's lines, with a stack of work instead of recursion: tab sets nested in tab
 /// sets to any depth do not grow the call stack.
 @MainActor
 enum LayoutText {
     private enum Work {
         case layout(NavigationLayout, indent: Int, from: Int)
+        case layer(String, indent: Int)
         case item(LayoutItem, label: String, indent: Int)
         case tab(TabLayout, isSelected: Bool, indent: Int)
     }
 
-    static func append(_ layout: NavigationLayout, indent: Int, from first: Int, to lines: inout [String]) {
+    static func append(
+        _ layout: NavigationLayout, indent: Int, from first: Int, to outline: inout TreeOutline
+    ) {
         var work: [Work] = [.layout(layout, indent: indent, from: first)]
         while let next = work.popLast() {
             var more: [Work] = []
@@ -58,55 +94,51 @@ enum LayoutText {
             case .layout(let layout, let indent, let first):
                 for (index, layer) in layout.layers.enumerated() where index >= first {
                     let style = layer.style.map { $0 == .sheet ? "sheet" : "fullScreenCover" } ?? "base"
-                    more.append(
-                        .item(layer.root, label: "layer \(index): \(style)\n" + "root", indent: indent))
+                    more.append(.layer("layer \(index): \(style)", indent: indent))
+                    more.append(.item(layer.root, label: "root", indent: indent + 1))
                     more += layer.path.map { .item($0, label: "push", indent: indent + 1) }
                 }
+            case .layer(let heading, let indent):
+                outline.append(heading, depth: indent, style: .layer)
             case .item(let item, let label, let indent):
-                more = appendItem(item, label: label, indent: indent, to: &lines)
+                more = appendItem(item, label: label, indent: indent, to: &outline)
             case .tab(let tab, let isSelected, let indent):
-                more = appendTab(tab, isSelected: isSelected, indent: indent, to: &lines)
+                more = appendTab(tab, isSelected: isSelected, indent: indent, to: &outline)
             }
             work += more.reversed()
         }
     }
 
     /// Writes an item's line; returns the work its tab set adds.
-    private static func appendItem(_ item: LayoutItem, label: String, indent: Int, to lines: inout [String])
-        -> [Work]
-    {
-        var indent = indent
-        var label = label
-        if let newline = label.firstIndex(of: "\n") {
-            // A layer's header line, then its root one level deeper.
-            lines.append(String(repeating: "  ", count: indent) + label[..<newline])
-            label = String(label[label.index(after: newline)...])
-            indent += 1
-        }
-        let pad = String(repeating: "  ", count: indent)
+    private static func appendItem(
+        _ item: LayoutItem, label: String, indent: Int, to outline: inout TreeOutline
+    ) -> [Work] {
         guard let tabSet = item.tabSet else {
-            lines.append("\(pad)\(label) \(type(of: item.owner)) .\(item.destinationDescription)")
+            outline.append(
+                "\(label) \(type(of: item.owner)) .\(item.destinationDescription)", depth: indent,
+                style: .screen)
             return []
         }
         if item.role == nil {
-            lines.append("\(pad)\(label) \(type(of: item.owner)) [tab]")
+            outline.append("\(label) \(type(of: item.owner)) [tab]", depth: indent, style: .coordinator)
         } else {
-            lines.append(
-                "\(pad)\(label) \(type(of: item.owner)) .\(item.destinationDescription) → \(type(of: tabSet.owner)) [tab]"
-            )
+            outline.append(
+                "\(label) \(type(of: item.owner)) .\(item.destinationDescription) → \(type(of: tabSet.owner)) [tab]",
+                depth: indent, style: .coordinator)
         }
         return tabSet.tabs.map { .tab($0, isSelected: $0.index == tabSet.selectedIndex, indent: indent + 1) }
     }
 
     /// Writes a tab's stack; returns the work its nested tab sets and unselected modals add.
-    private static func appendTab(_ tab: TabLayout, isSelected: Bool, indent: Int, to lines: inout [String])
-        -> [Work]
-    {
+    private static func appendTab(
+        _ tab: TabLayout, isSelected: Bool, indent: Int, to outline: inout TreeOutline
+    ) -> [Work] {
         let label = "tab[\(tab.index)]\(isSelected ? "*" : "")"
         guard tab.isMaterialized else {
-            lines.append(
-                String(repeating: "  ", count: indent)
-                    + "\(label) \(tab.node.typeName) .\(tab.destinationDescription) → (not yet created)")
+            outline.append(
+                "\(label) \(tab.node.typeName) .\(tab.destinationDescription) → (not yet created)",
+                depth: indent,
+                style: .notYetCreated)
             return []
         }
         let layout = tab.layout

@@ -1,8 +1,9 @@
 import Foundation
 import Trellis
 
-/// `trellis-demo inspect PATH`: prints what a snapshot or an app-state file holds, through
-/// the library's inspection API (`InspectedDocument`), without the app's types.
+/// `trellis-demo inspect PATH [--format text|mermaid|dot]`: prints what a snapshot or an
+/// app-state file holds, through the library's inspection API (`InspectedDocument`), without
+/// the app's types.
 ///
 /// Two kinds of file are understood:
 /// - a navigation snapshot, the bytes of `captureNavigationState()`;
@@ -11,21 +12,31 @@ import Trellis
 ///   inside it.
 ///
 /// The library's description leaves out the save date and form draft values, so the output
-/// depends only on the navigation and UI state.
+/// depends only on the navigation and UI state. With `--format mermaid` or `--format dot` it
+/// prints the navigation tree alone, as diagram source (`InspectedSnapshot.diagram(as:)`).
 enum Inspector {
     /// The largest file read (the manager itself refuses documents over 16 MiB).
     static let sizeLimit = 64 << 20
 
-    /// The report for the file at `path`.
+    /// The report for the file at `path`, in `format`.
     ///
-    /// - Throws: ``DemoError`` when the file cannot be read or is neither kind of file.
-    static func report(forFileAt path: String) throws -> String {
+    /// - Throws: ``DemoError`` when the file cannot be read or is neither kind of file, or
+    ///   when a diagram is asked of an app-state file that holds no navigation tree.
+    static func report(forFileAt path: String, as format: InspectFormat = .text) throws -> String {
         let data = try read(fileURL(for: path), shownAs: path)
+        let document: InspectedDocument
         do {
-            return try InspectedDocument(data: data).description
+            document = try InspectedDocument(data: data)
         } catch let error as InspectionError {
             throw DemoError("\(path): \(error)")
         }
+        guard case .diagram(let notation) = format else { return document.description }
+        guard let tree = document.navigationState else {
+            throw DemoError(
+                "\(path): the app-state file holds no navigation tree to draw (--format text prints the rest)"
+            )
+        }
+        return tree.diagram(as: notation)
     }
 
     private static func fileURL(for path: String) throws -> URL {

@@ -1,0 +1,54 @@
+import Testing
+import Trellis
+
+/// Diagrams of a chain of 1,000 flows, each pushed by the one before: drawn in a loop, like
+/// the text printouts, so the depth does not grow the call stack.
+@MainActor
+@Suite("Diagrams: deep trees")
+struct DeepDiagramTests {
+    static let depth = 1_000
+
+    /// The chain, and the id of its deepest flow's root line: under the header (`n0`), each
+    /// flow's push (`_1`) hosts the next flow, down to the last flow's root (`_0`).
+    private static func chain() -> (top: ChainFlow, deepestRootID: String) {
+        let top = ChainFlow()
+        _ = ChainFlow.extend(top, by: depth)
+        return (top, "n0" + String(repeating: "_1", count: depth) + "_0")
+    }
+
+    @Test("The hierarchy of a 1,000-level chain draws every line", arguments: DiagramFormat.allCases)
+    func hierarchy(_ format: DiagramFormat) throws {
+        let (top, deepest) = Self.chain()
+        let source = top.debugHierarchy(as: format)
+        let nodes = try #require(
+            format == .mermaid ? DiagramSource.mermaidNodes(source) : DiagramSource.dotNodes(source))
+        // The header, then each flow's root and push, but the last flow's push.
+        #expect(nodes.count == 1 + 2 * (Self.depth + 1) - 1)
+        #expect(nodes.last?.id == deepest)
+        #expect(nodes.last?.label == "root .start")
+        #expect(
+            nodes.map(\.label)
+                == top.debugHierarchy().split(separator: "\n").map { String($0.drop { $0 == " " }) })
+    }
+
+    @Test(
+        "The layout of a 1,000-level chain is one layer with a path of 1,000 screens",
+        arguments: DiagramFormat.allCases)
+    func layout(_ format: DiagramFormat) throws {
+        let (top, _) = Self.chain()
+        let source = top.debugLayout(as: format)
+        let nodes = try #require(
+            format == .mermaid ? DiagramSource.mermaidNodes(source) : DiagramSource.dotNodes(source))
+        #expect(nodes.count == 2 + Self.depth)
+        #expect(nodes.last?.id == "n0_\(Self.depth)")
+        // A pushed flow is transparent: its root stands in the path where its push is.
+        #expect(nodes.last?.label == "push ChainFlow .start")
+    }
+
+    @Test("The snapshot of a 1,000-level chain draws as the live tree", arguments: DiagramFormat.allCases)
+    func snapshot(_ format: DiagramFormat) throws {
+        let (top, _) = Self.chain()
+        let snapshot = try InspectedSnapshot(data: top.captureNavigationState())
+        #expect(snapshot.diagram(as: format) == top.debugHierarchy(as: format))
+    }
+}

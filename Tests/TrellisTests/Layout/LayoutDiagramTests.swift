@@ -1,0 +1,109 @@
+import Testing
+import Trellis
+
+/// `NavigationLayout.diagram(as:)` and `debugLayout(as:)`: the layout as Mermaid and DOT
+/// source, one node per line of its text, layers chained by dashed edges.
+@MainActor
+@Suite("NavigationLayout.diagram(as:)")
+struct LayoutDiagramTests {
+    static let layoutText = """
+        layer 0: base
+          root AppRootCoordinator .main → MainTabCoordinator [tab]
+            tab[0]* HomeFlowCoordinator .home
+              push HomeFlowCoordinator .detail(id: 42)
+              push HomeFlowCoordinator .settings
+            tab[1] MainTabCoordinator .profile → (not yet created)
+        layer 1: sheet
+          root ComposeFlowCoordinator .editor
+          push ComposeFlowCoordinator .preview
+        """
+
+    @Test(
+        "The representative tree's layout as Mermaid: layers as headings, the tab set bold, the uncreated tab dashed"
+    )
+    func mermaid() {
+        let layout = NavigationLayout(of: makeDiagramTree())
+        #expect(layout.text == Self.layoutText)
+        #expect(
+            layout.diagram(as: .mermaid) == """
+                flowchart TD
+                    n0["layer 0: base"]:::layer;
+                    n0 --> n0_0["root AppRootCoordinator .main → MainTabCoordinator [tab]"]:::coordinator;
+                    n0_0 --> n0_0_0["tab[0]* HomeFlowCoordinator .home"];
+                    n0_0_0 --> n0_0_0_0["push HomeFlowCoordinator .detail(id: 42)"];
+                    n0_0_0 --> n0_0_0_1["push HomeFlowCoordinator .settings"];
+                    n0_0 --> n0_0_1["tab[1] MainTabCoordinator .profile → (not yet created)"]:::notYetCreated;
+                    n0 -.-> n1["layer 1: sheet"]:::layer;
+                    n1 --> n1_0["root ComposeFlowCoordinator .editor"];
+                    n1 --> n1_1["push ComposeFlowCoordinator .preview"];
+                    classDef coordinator stroke-width:3px;
+                    classDef notYetCreated stroke-dasharray:5 5;
+                    classDef layer fill:none,stroke:none,font-weight:bold;
+                """)
+    }
+
+    @Test("The representative tree's layout as DOT")
+    func dot() {
+        #expect(
+            NavigationLayout(of: makeDiagramTree()).diagram(as: .dot) == """
+                digraph layout {
+                    node [shape=box];
+                    n0 [label="layer 0: base", shape=plaintext];
+                    n0_0 [label="root AppRootCoordinator .main → MainTabCoordinator [tab]", style=bold];
+                    n0 -> n0_0;
+                    n0_0_0 [label="tab[0]* HomeFlowCoordinator .home"];
+                    n0_0 -> n0_0_0;
+                    n0_0_0_0 [label="push HomeFlowCoordinator .detail(id: 42)"];
+                    n0_0_0 -> n0_0_0_0;
+                    n0_0_0_1 [label="push HomeFlowCoordinator .settings"];
+                    n0_0_0 -> n0_0_0_1;
+                    n0_0_1 [label="tab[1] MainTabCoordinator .profile → (not yet created)", style=dashed];
+                    n0_0 -> n0_0_1;
+                    n1 [label="layer 1: sheet", shape=plaintext];
+                    n0 -> n1 [style=dashed];
+                    n1_0 [label="root ComposeFlowCoordinator .editor"];
+                    n1 -> n1_0;
+                    n1_1 [label="push ComposeFlowCoordinator .preview"];
+                    n1 -> n1_1;
+                }
+                """)
+    }
+
+    @Test("debugLayout(as:) draws NavigationLayout(of:)'s diagram", arguments: DiagramFormat.allCases)
+    func debugLayout(_ format: DiagramFormat) {
+        let app = makeDiagramTree()
+        #expect(app.debugLayout(as: format) == NavigationLayout(of: app).diagram(as: format))
+        #expect(app.debugLayout() == Self.layoutText)
+    }
+
+    @Test(
+        "Each node's label is its line of the layout's text; layers after the first hang from the one below")
+    func sameFactsAsTheText() throws {
+        let app = makeDiagramTree()
+        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        tabs.present(.notice, as: .fullScreenCover)
+        let layout = NavigationLayout(of: app)
+        let lines = layout.text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        let mermaid = try #require(DiagramSource.mermaidNodes(layout.diagram(as: .mermaid)))
+        let dot = try #require(DiagramSource.dotNodes(layout.diagram(as: .dot)))
+        #expect(mermaid.map(\.label) == lines)
+        #expect(dot.map(\.label) == lines)
+        #expect(mermaid.map(\.from) == dot.map(\.from))
+        #expect(mermaid.filter { $0.style == "layer" }.map(\.id) == ["n0", "n1", "n2"])
+        #expect(mermaid.filter { $0.style == "layer" }.map(\.from) == [nil, "n0", "n1"])
+    }
+
+    @Test("An unselected tab's modals are drawn under the tab, as the text lists them")
+    func unselectedTabsModals() throws {
+        let tabs = MainTabCoordinator(tabs: [.home, .search])
+        tabs.select(index: 1)
+        tabs.select(index: 0)
+        let search = try #require(tabs.tabItems.tabs[1].child as? SearchFlowCoordinator)
+        search.present(.query)
+        let text = NavigationLayout(of: tabs).text
+        let nodes = try #require(DiagramSource.mermaidNodes(tabs.debugLayout(as: .mermaid)))
+        #expect(nodes.map(\.label) == text.split(separator: "\n").map { String($0.drop { $0 == " " }) })
+        let layer = try #require(nodes.first { $0.label == "layer 1: sheet" })
+        #expect(layer.from == nodes.first { $0.label.hasPrefix("tab[1] ") }?.id)
+    }
+}
