@@ -96,7 +96,7 @@ struct HierarchyDiagramTests {
     @Test("A subtree draws from its own coordinator; a coordinator with nothing above its root is two nodes")
     func subtreesAndSingleFlows() throws {
         let app = makeDiagramTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         let subtree = try #require(DiagramSource.mermaidNodes(tabs.debugHierarchy(as: .mermaid)))
         #expect(subtree.first?.label == "MainTabCoordinator [tab]")
         #expect(subtree.count == 9)
@@ -123,7 +123,7 @@ struct HierarchyDiagramTests {
         arguments: DiagramFormat.allCases)
     func sideEffectFree(_ format: DiagramFormat) throws {
         let app = makeDiagramTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         let made = (app.madeChildren, tabs.madeChildren)
         let first = app.debugHierarchy(as: format)
         #expect(app.debugHierarchy(as: format) == first)
@@ -144,7 +144,7 @@ struct HierarchyDiagramTests {
     func stableIDs() throws {
         let app = makeDiagramTree()
         let before = try #require(DiagramSource.mermaidNodes(app.debugHierarchy(as: .mermaid)))
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         home.present(.detail(id: 7))
         let after = try #require(DiagramSource.mermaidNodes(app.debugHierarchy(as: .mermaid)))

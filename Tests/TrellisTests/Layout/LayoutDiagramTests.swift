@@ -80,7 +80,7 @@ struct LayoutDiagramTests {
         "Each node's label is its line of the layout's text; layers after the first hang from the one below")
     func sameFactsAsTheText() throws {
         let app = makeDiagramTree()
-        let tabs = try #require(app.root.rootChild as? MainTabCoordinator)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
         tabs.present(.notice, as: .fullScreenCover)
         let layout = NavigationLayout(of: app)
         let lines = layout.text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
