@@ -159,8 +159,9 @@ def manifest():
 
 
 def package_modules():
-    """The package's own modules (a synthesized member of one of its types is not outside it)."""
-    return {target["name"] for target in manifest()["targets"]} | {"TrellisPackageTests"}
+    """The package's own modules (a synthesized member of one of its types is not outside it);
+    the stand-ins, targets of the package on Linux, stand for Apple's frameworks and are outside."""
+    return {target["name"] for target in manifest()["targets"]} - STAND_INS | {"TrellisPackageTests"}
 
 
 def target_folder(target):
