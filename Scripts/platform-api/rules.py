@@ -98,7 +98,7 @@ def check_branches(compiled, exempt, stale):
                     if (relative(path), clause.text, clause.body) in exempt:
                         continue
                     problems.append(f"{relative(path)}:{clause.start}: `{clause.text}` is compiled by no build here "
-                                    "(compile it in the stand-in builds, or list it in Platforms.md with why)")
+                                    "(compile it in one of the builds, or list it in Platforms.md with why)")
     return problems
 
 
