@@ -13,8 +13,19 @@ PLATFORMS = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
 MANIFEST_NAMES = {"macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS"}
 # The folders whose targets ship or are shown to app developers (every target in them is checked).
 CHECKED_FOLDERS = ("Sources", "Examples", "Benchmarks")
-# Stand-in modules: declared in Tests/SwiftUIStandIn, but they stand for Apple's frameworks.
+# Stand-in modules: targets of this package on Linux (Sources/SwiftUIStandIn, Sources/AppKitStandIn),
+# but they stand for Apple's frameworks: outside declarations, not the package's own, and not
+# checked themselves (they are not compiled for Apple platforms).
 STAND_INS = {"SwiftUI", "AppKit"}
+# Their folders, which the checks of the checked folders' files skip.
+STAND_IN_FOLDERS = (os.path.join("Sources", "SwiftUIStandIn"), os.path.join("Sources", "AppKitStandIn"))
+
+
+def in_checked_folder(relative):
+    """Whether `relative` (a path from the checked tree's root) is under a checked folder and
+    not a stand-in's."""
+    return relative.split(os.sep)[0] in CHECKED_FOLDERS and not any(
+        relative == folder or relative.startswith(folder + os.sep) for folder in STAND_IN_FOLDERS)
 # Module names that differ here from Apple's platforms: Foundation is split in three on Linux;
 # the C library is Glibc here and Darwin there.
 APPLE_MODULE = {
@@ -33,9 +44,10 @@ TOOLCHAIN_INTERFACES = {"Swift": ["Swift", "_Concurrency", "_StringProcessing"],
                         "Synchronization": ["Synchronization"]}
 BUILDS = {
     "linux": os.path.join(REPO, ".build", "debug", "index", "store"),
-    "standin-ios": os.path.join(REPO, "Tests", "SwiftUIStandIn", ".build", "debug", "index", "store"),
-    "standin-macos": os.path.join(REPO, "Tests", "SwiftUIStandIn", ".build-macos", "debug", "index", "store"),
+    "standin-macos": os.path.join(REPO, ".build-macos", "debug", "index", "store"),
 }
+# The modules of the linux build, where the stand-in SwiftUI's symbol graph is read from.
+LINUX_MODULES = os.path.join(REPO, ".build", "debug", "Modules")
 ROLE_DEFINITION, ROLE_DECLARATION, ROLE_REFERENCE = 2, 1, 4
 KIND_MODULE = 1
 ACCESSORS = ("getter:", "setter:", "modify:", "read:", "_modify:", "_read:", "didSet:", "willSet:", "init:")

@@ -70,7 +70,7 @@ def read_store(reader, store, stale):
 
 @functools.lru_cache(maxsize=None)
 def real_path(path):
-    """`path` with its links resolved (the stand-in reaches the sources through Linked/)."""
+    """`path` with its links resolved."""
     return os.path.realpath(path)
 
 
@@ -159,8 +159,9 @@ def manifest():
 
 
 def package_modules():
-    """The package's own modules (a synthesized member of one of its types is not outside it)."""
-    return {target["name"] for target in manifest()["targets"]} | {"TrellisPackageTests"}
+    """The package's own modules (a synthesized member of one of its types is not outside it);
+    the stand-ins, targets of the package on Linux, stand for Apple's frameworks and are outside."""
+    return {target["name"] for target in manifest()["targets"]} - STAND_INS | {"TrellisPackageTests"}
 
 
 def target_folder(target):
@@ -169,9 +170,10 @@ def target_folder(target):
 
 def checked_modules():
     """Every target of the manifest under Sources/, Examples/ or Benchmarks/: what ships or is
-    shown to app developers (a new target is checked without a word here)."""
+    shown to app developers (a new target is checked without a word here), the stand-ins aside."""
     return {target["name"] for target in manifest()["targets"]
-            if target["type"] != "test" and target_folder(target).split("/")[0] in CHECKED_FOLDERS}
+            if target["type"] != "test" and target_folder(target).split("/")[0] in CHECKED_FOLDERS
+            and target["name"] not in STAND_INS}
 
 
 def manifest_defines():
@@ -193,8 +195,7 @@ def deployment_targets():
 def is_checked(occurrence, modules):
     if occurrence.module not in modules:
         return False
-    relative = os.path.relpath(occurrence.file, config.ROOT)
-    return relative.split(os.sep)[0] in CHECKED_FOLDERS
+    return in_checked_folder(os.path.relpath(occurrence.file, config.ROOT))
 
 
 Collected = collections.namedtuple("Collected", "found compiled definitions own_references stale")

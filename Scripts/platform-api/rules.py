@@ -81,11 +81,12 @@ def check_branches(compiled, exempt, stale):
     like it is not exempt too). A file newer than its index is reported first: the index no
     longer says what was compiled there."""
     problems = [f"{relative(path)}: changed since the index was written: build again before checking"
-                for path in sorted(stale) if relative(path).split(os.sep)[0] in CHECKED_FOLDERS]
+                for path in sorted(stale) if in_checked_folder(relative(path))]
     for folder in CHECKED_FOLDERS:
         for directory, _, files in os.walk(os.path.join(config.ROOT, folder)):
             for file in sorted(files):
-                if not file.endswith(".swift"):
+                if not file.endswith(".swift") or not in_checked_folder(
+                        os.path.relpath(os.path.join(directory, file), config.ROOT)):
                     continue
                 path = os.path.realpath(os.path.join(directory, file))
                 lines = compiled.get(path, set())
@@ -97,7 +98,7 @@ def check_branches(compiled, exempt, stale):
                     if (relative(path), clause.text, clause.body) in exempt:
                         continue
                     problems.append(f"{relative(path)}:{clause.start}: `{clause.text}` is compiled by no build here "
-                                    "(compile it in the stand-in builds, or list it in Platforms.md with why)")
+                                    "(compile it in one of the builds, or list it in Platforms.md with why)")
     return problems
 
 
@@ -124,7 +125,7 @@ def check_standin(found, table, work):
         if row is None:
             continue
         if mine is None:
-            problems.append(f"Tests/SwiftUIStandIn: SwiftUI.{key[1]}: not found in the stand-in's symbol graph")
+            problems.append(f"Sources/SwiftUIStandIn: SwiftUI.{key[1]}: not found in the stand-in's symbol graph")
             continue
         for platform in PLATFORMS:
             expected = row["versions"][platform]
@@ -132,10 +133,10 @@ def check_standin(found, table, work):
             if platform == "visionOS" and actual is None and expected != "unavailable":
                 actual = expected if mine.get("iOS") else None  # visionOS inherits iOS availability
             if actual is None:
-                problems.append(f"Tests/SwiftUIStandIn: SwiftUI.{key[1]} has no @available for {platform} "
+                problems.append(f"Sources/SwiftUIStandIn: SwiftUI.{key[1]} has no @available for {platform} "
                                 f"(the table says {expected})")
             elif actual != expected and version_or(actual) != version_or(expected):
-                problems.append(f"Tests/SwiftUIStandIn: SwiftUI.{key[1]} is @available({platform} {actual}); the "
+                problems.append(f"Sources/SwiftUIStandIn: SwiftUI.{key[1]} is @available({platform} {actual}); the "
                                 f"table (table line {row['line']}) says {expected}")
     return problems
 
@@ -153,7 +154,8 @@ def check_isolated_deinits(table):
     for folder in CHECKED_FOLDERS:
         for directory, _, files in os.walk(os.path.join(config.ROOT, folder)):
             for file in sorted(files):
-                if not file.endswith(".swift"):
+                if not file.endswith(".swift") or not in_checked_folder(
+                        os.path.relpath(os.path.join(directory, file), config.ROOT)):
                     continue
                 src = source(os.path.realpath(os.path.join(directory, file)))
                 for match in DEINIT_RE.finditer(src.masked):

@@ -113,7 +113,7 @@ def toolchain_availability(module, work):
 def standin_availability(work):
     """The stand-in SwiftUI's own `@available`, read through its symbol graph: (module, path) →
     {platform: version}."""
-    modules = os.path.join(REPO, "Tests", "SwiftUIStandIn", ".build", "debug", "Modules")
+    modules = LINUX_MODULES
     result = {}
     for module in ("SwiftUI",):
         out = os.path.join(work, "symbols-" + module)
