@@ -185,6 +185,29 @@ public final class StateRestorationManager {
         save(evenIfUnchanged: true)
     }
 
+    /// Suspends until no debounced save is pending: the scheduled save has run (written, or
+    /// found nothing new to write) or was cancelled. Returns at once when none is pending.
+    ///
+    /// A debounced save runs in a task of its own once the clock reaches its deadline, so when
+    /// a test's `ManualClock` moves past the deadline, the state is not written yet. Await this
+    /// before reading storage or relaunching:
+    ///
+    /// ```swift
+    /// app.setRoot(.main)                       // schedules a save
+    /// await clock.waitForSleepers(count: 1)    // the debounce is asleep on the clock
+    /// clock.advance(by: .milliseconds(500))    // wakes it…
+    /// await restoration.waitForPendingSave()   // …and the state is written
+    /// ```
+    ///
+    /// It waits for as long as a save is pending: a save scheduled while it waits is waited
+    /// for too. With a clock that never reaches the deadline (a manual clock nobody advances),
+    /// it returns only once the save is cancelled, by ``saveNow()``, ``saveOnBackground()`` or a
+    /// restore that applies state. On a real clock it returns a debounce interval after the
+    /// last change; to write at once, call ``saveNow()`` instead.
+    public func waitForPendingSave() async {
+        await debouncer.waitForPendingRun()
+    }
+
     private func save(evenIfUnchanged: Bool) {
         guard offeredState == nil else {
             debouncer.cancel()
