@@ -1,5 +1,5 @@
-/// The one walk over a navigation tree, used by the debug printout, capture, teardown and the
-/// typed queries for descendants.
+/// The one walk over a navigation tree, used by the debug printout, capture, teardown, the
+/// typed queries for descendants and a restore's look at the types in the tree.
 ///
 /// Pre-order, iterative (a tree thousands of levels deep does not grow the call stack):
 /// each container's slots bottom first, each slot followed by its child's subtree.
