@@ -152,7 +152,7 @@ struct FormerTypeNameTests {
 
     @Test("a former name that a type in the tree bears now is that type's: no takeover")
     func noTakeoverOfALiveTypesName() throws {
-        let old = Hijack.Desk(pouchHostsPurse: true)
+        let old = Hijack.Desk(.purses)
         old.route(to: .purse) { (purse: Hijack.Purse) in purse.route(to: .note(id: 1)) }
         old.route(to: .pouch) { (purse: Hijack.Purse) in purse.route(to: .note(id: 2)) }
         let data = try old.captureNavigationState()
@@ -182,7 +182,7 @@ struct FormerTypeNameTests {
 
     @Test("where no coordinator bearing the name is in the tree, the former name applies")
     func aFormerNameAppliesWhereItsBearerIsNotInTheTree() throws {
-        let old = Hijack.Desk(pouchHostsPurse: true)
+        let old = Hijack.Desk(.purses)
         old.route(to: .pouch) { (purse: Hijack.Purse) in purse.route(to: .note(id: 2)) }
         let desk = Hijack.Desk()
         let report = try desk.restoreNavigationState(from: old.captureNavigationState())
@@ -202,6 +202,39 @@ struct FormerTypeNameTests {
                         path: "push[0]", coordinatorType: "Pouch",
                         formerTypeName: "TrellisTests.Hijack.Purse",
                         currentTypeName: "TrellisTests.Hijack.Pouch")
+                ]))
+    }
+
+    @Test("two types that list the same former name each take the records of their own slots")
+    func aTypeSplitInTwo() throws {
+        let old = Hijack.Desk(.purses)
+        old.route(to: .purse) { (purse: Hijack.Purse) in purse.route(to: .note(id: 1)) }
+        old.route(to: .pouch) { (purse: Hijack.Purse) in purse.route(to: .note(id: 2)) }
+        let desk = Hijack.Desk(.walletAndPouch)
+        let report = try desk.restoreNavigationState(from: old.captureNavigationState())
+        expectHierarchy(
+            of: desk,
+            equals: """
+                Desk [flow]
+                  root .home
+                  push .purse → Wallet [flow]
+                    root .coins
+                    push .note(id: 1)
+                  push .pouch → Pouch [flow]
+                    root .coins
+                    push .note(id: 2)
+                """)
+        #expect(
+            report
+                == RestorationReport(migrated: [
+                    .init(
+                        path: "push[0]", coordinatorType: "Wallet",
+                        formerTypeName: "TrellisTests.Hijack.Purse",
+                        currentTypeName: "TrellisTests.Hijack.Wallet"),
+                    .init(
+                        path: "push[1]", coordinatorType: "Pouch",
+                        formerTypeName: "TrellisTests.Hijack.Purse",
+                        currentTypeName: "TrellisTests.Hijack.Pouch"),
                 ]))
     }
 

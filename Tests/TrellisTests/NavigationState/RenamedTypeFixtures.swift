@@ -175,23 +175,41 @@ enum Hijack {
         let stack = FlowStack<Pouch>(root: .coins)
     }
 
-    /// `.purse` hosts a `Purse`; `.pouch` a `Pouch`, or a `Purse` in the version that wrote the
-    /// snapshot (`pouchHostsPurse`).
+    /// `Purse` split in two: `Wallet` also lists its name.
+    @MainActor
+    final class Wallet: FlowCoordinator {
+        static let formerTypeNames = ["TrellisTests.Hijack.Purse"]
+
+        enum Destinations: Codable, Hashable { case coins, note(id: Int) }
+        let stack = FlowStack<Wallet>(root: .coins)
+    }
+
+    /// `.purse` and `.pouch` host coordinators as the version in `hosting` does.
     @MainActor
     final class Desk: FlowCoordinator {
+        enum Hosting {
+            /// Both host a `Purse`: the version that wrote the snapshot.
+            case purses
+            /// `.purse` a `Purse`, `.pouch` a `Pouch`.
+            case purseAndPouch
+            /// `.purse` a `Wallet`, `.pouch` a `Pouch`: no `Purse` any more.
+            case walletAndPouch
+        }
+
         enum Destinations: Codable, Hashable { case home, purse, pouch }
         let stack = FlowStack<Desk>(root: .home)
-        private let pouchHostsPurse: Bool
+        private let hosting: Hosting
 
-        init(pouchHostsPurse: Bool = false) {
-            self.pouchHostsPurse = pouchHostsPurse
+        init(_ hosting: Hosting = .purseAndPouch) {
+            self.hosting = hosting
         }
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
-            switch destination {
-            case .home: nil
-            case .purse: Purse()
-            case .pouch: pouchHostsPurse ? Purse() : Pouch()
+            switch (destination, hosting) {
+            case (.home, _): nil
+            case (.purse, .walletAndPouch): Wallet()
+            case (.purse, _), (.pouch, .purses): Purse()
+            case (.pouch, _): Pouch()
             }
         }
     }
