@@ -123,7 +123,7 @@ struct RestoreDecisionTests {
     @Test(
         "a link held while the prompt waited is followed from the callback, and saved",
         arguments: [true, false])
-    func heldLinkFollowsTheAnswer(resumes: Bool) async {
+    func heldLinkFollowsTheAnswer(resumes: Bool) async throws {
         saveBrowsedSession()
         let manager = makeManager()
         let app = ShopApp()
@@ -155,7 +155,7 @@ struct RestoreDecisionTests {
         #expect(diagnostics.isEmpty)  // nothing was refused: the callback runs outside any change
 
         // The link's navigation schedules a save like any other.
-        #expect(manager.debouncer.isPending)
+        try #require(manager.debouncer.isPending)
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(500))
         await manager.waitForPendingSave()

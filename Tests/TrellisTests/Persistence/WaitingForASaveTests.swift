@@ -48,6 +48,7 @@ struct WaitingForASaveTests {
         let app = ShopApp()
         manager.attach(app)
         browse(app)
+        try #require(manager.debouncer.isPending)
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(500))
         // The save runs in a task of its own, which has not had its turn yet.
@@ -133,6 +134,7 @@ struct WaitingForASaveTests {
         let restoration = makeManager()
         restoration.attach(app)
         browse(app)
+        try #require(restoration.debouncer.isPending)
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(500))
         await restoration.waitForPendingSave()
