@@ -22,6 +22,26 @@
         /// answer (``StateRestorationManager/isAwaitingRestoreConfirmation``, with the
         /// ``ResumePolicy/askUser`` policy): resuming confirms the restore, starting over declines
         /// it.
+        ///
+        /// The answer reaches app code through
+        /// ``StateRestorationManager/onRestoreDecision``, once it is carried out: after "Resume"
+        /// the tree is restored and the decision carries the restore's report; after "Start
+        /// Over" the saved state is gone. Continue there with what waited for the answer, such as
+        /// a held deep link:
+        ///
+        /// ```swift
+        /// restoration.onRestoreDecision = { [links] _ in links.open() }
+        /// // …
+        /// CoordinatorView(app).restorePrompt(for: restoration)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - restoration: The manager whose prompt to show.
+        ///   - title: The alert's title.
+        ///   - resume: The title of the button that calls
+        ///     ``StateRestorationManager/confirmRestore()``.
+        ///   - startOver: The title of the button that calls
+        ///     ``StateRestorationManager/declineRestore()``.
         public func restorePrompt(
             for restoration: StateRestorationManager, title: String = "Resume where you left off?",
             resume: String = "Resume", startOver: String = "Start Over"

@@ -73,6 +73,54 @@ struct StateRestorationViewTests {
         }
     }
 
+    @Test(
+        "The prompt's answer reaches onRestoreDecision once carried out, where a held link is followed",
+        arguments: ["Resume", "Start Over"])
+    func restorePromptDecision(answer: String) throws {
+        let directory = Directory()
+        let (app, _, home) = signedInShop()
+        home.route(to: .product(4))
+        let first = StateRestorationManager(storage: .file(directory: directory.url))
+        first.attach(app, savesOnNavigation: false)
+        first.saveNow()
+
+        let relaunched = ShopRoot()
+        let restoration = StateRestorationManager(
+            storage: .file(directory: directory.url), resumePolicy: .askUser)
+        restoration.attach(relaunched, savesOnNavigation: false)
+        // A link that arrived while the prompt was up, held until the user answers.
+        let links = LinkGate<Int> { [weak relaunched] id in
+            relaunched?.setRoot(.main) { (tabs: ShopTabs) in
+                tabs.select(index: 0) { (home: HomeFlow) in home.route(to: .product(id)) }
+            }
+        }
+        links.receive(9)
+        var decisions: [RestoreDecision] = []
+        var productsAtDecision: [HomeFlow.Destinations]?
+        restoration.onRestoreDecision = { decision in
+            decisions.append(decision)
+            productsAtDecision = relaunched.firstDescendant(ofType: HomeFlow.self)?.stack.entries.map(
+                \.destination)
+            links.open()
+        }
+
+        let renderer = StandInRenderer()
+        let alert = try #require(
+            renderer.render(Shop(app: relaunched, restoration: restoration)).first(StandInAlertNode.self))
+        #expect(decisions.isEmpty)
+        #expect(alert.tapAction(titled: answer))
+        let resumed = answer == "Resume"
+        #expect(decisions == (resumed ? [.confirmed(RestorationReport())] : [.declined]))
+        // Resuming restored the tree before the callback ran; starting over left it signed out.
+        #expect(productsAtDecision == (resumed ? [.product(4)] : nil))
+        #expect(
+            relaunched.firstDescendant(ofType: HomeFlow.self)?.stack.entries.map(\.destination)
+                == (resumed ? [.product(4), .product(9)] : [.product(9)]))
+        let after = renderer.render(Shop(app: relaunched, restoration: restoration))
+        #expect(after.first(StandInAlertNode.self)?.isPresented == false)
+        #expect(after.screenTitles.last == "product(9) taps=0")
+    }
+
     @Test("A text field bound to a form draft saves what the user types")
     func formDraftBinding() throws {
         let directory = Directory()

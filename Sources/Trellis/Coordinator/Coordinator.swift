@@ -41,6 +41,34 @@ public protocol Coordinator: AnyObject {
     /// The library calls this in the middle of a change: it may read the tree but not
     /// navigate.
     func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy
+
+    /// The module-qualified names this coordinator type had in earlier versions of the app,
+    /// such as `["ShopKit.BasketCoordinator"]`: a navigation snapshot that recorded the
+    /// coordinator under one of them restores its saved subtree into this type.
+    ///
+    /// A snapshot records each coordinator by its module-qualified type name
+    /// (`String(reflecting:)`), so renaming a coordinator type, or moving it to another module
+    /// or namespace, would otherwise make its saved subtree restart at its initial position.
+    /// List every name the type has had, exactly as `String(reflecting:)` printed it then
+    /// (module, enclosing types and type name). A coordinator restored under a former name is
+    /// listed in ``RestorationReport/migrated``, as a
+    /// ``RestorationReport/Migration/Kind/coordinatorType(formerTypeName:)`` item. Its routes
+    /// must still decode into its `Destinations`, or be migrated (``MigratingCoordinator``).
+    ///
+    /// A name means the type that bears it now: a former name is ignored where a coordinator
+    /// type that is in the tree being restored has that name today (see
+    /// <doc:SavingAndRestoringNavigation#Renamed-coordinator-types>). Version-1 snapshots, which
+    /// record short names only, do not use former names. The default is empty.
+    ///
+    /// ```swift
+    /// @MainActor
+    /// final class CartCoordinator: FlowCoordinator {
+    ///     // Was `BasketCoordinator` in ShopKit, before the cart moved into the Checkout module.
+    ///     static let formerTypeNames = ["ShopKit.BasketCoordinator"]
+    ///     // …
+    /// }
+    /// ```
+    static var formerTypeNames: [String] { get }
 }
 
 extension Coordinator {
@@ -49,6 +77,9 @@ extension Coordinator {
 
     /// Returns ``SnapshotPolicy/include``: every destination is written into snapshots.
     public func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy { .include }
+
+    /// Empty: the type has had no other name.
+    public static var formerTypeNames: [String] { [] }
 
     /// The coordinator whose destination hosts this one, or `nil` at the top of a tree.
     public var parent: (any Coordinator)? {

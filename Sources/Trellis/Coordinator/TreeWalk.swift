@@ -1,4 +1,5 @@
-/// The one walk over a navigation tree, used by the debug printout, capture and teardown.
+/// The one walk over a navigation tree, used by the debug printout, capture, teardown, the
+/// typed queries for descendants and a restore's look at the types in the tree.
 ///
 /// Pre-order, iterative (a tree thousands of levels deep does not grow the call stack):
 /// each container's slots bottom first, each slot followed by its child's subtree.
@@ -27,6 +28,17 @@ enum TreeWalk {
     }
 
     static func visit(from start: any NavigationNode, _ body: (Visit) -> Void) {
+        _ = firstVisit(from: start) { visit in
+            body(visit)
+            return false
+        }
+    }
+
+    /// The walk, ended at the first visit for which `predicate` returns `true` (nothing after
+    /// that slot, not even its child's subtree, is visited); returns that visit, or `nil` when
+    /// the walk went through the whole tree.
+    @discardableResult
+    static func firstVisit(from start: any NavigationNode, where predicate: (Visit) -> Bool) -> Visit? {
         var frames = [Frame(slots: start.slots, depth: 1, nodeID: 0)]
         var nextID = 1
         while let last = frames.indices.last {
@@ -39,14 +51,15 @@ enum TreeWalk {
             let slot = frames[last].slots[index]
             let childNode = slot.child.flatMap { navigationNode(of: $0) }
             let childID = childNode.map { _ in nextID }
-            body(
-                Visit(
-                    slot: slot, depth: frames[last].depth, nodeID: frames[last].nodeID,
-                    slotIndex: index, childNode: childNode, childID: childID))
+            let visit = Visit(
+                slot: slot, depth: frames[last].depth, nodeID: frames[last].nodeID,
+                slotIndex: index, childNode: childNode, childID: childID)
+            if predicate(visit) { return visit }
             if let childNode, let childID {
                 nextID += 1
                 frames.append(Frame(slots: childNode.slots, depth: frames[last].depth + 1, nodeID: childID))
             }
         }
+        return nil
     }
 }

@@ -108,24 +108,45 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// One route a coordinator's ``MigratingCoordinator/migrate(_:)`` replaced.
+    /// One route a coordinator's ``MigratingCoordinator/migrate(_:)`` replaced, or one
+    /// coordinator restored from a snapshot that recorded it under a former type name.
     public struct Migration: Sendable, Hashable, CustomStringConvertible {
-        /// Where the route was, as in ``Item/path``.
+        /// What was migrated: a route or a coordinator type.
+        public enum Kind: Sendable, Hashable {
+            /// A stored route, replaced by ``MigratingCoordinator/migrate(_:)``:
+            /// ``Migration/storedCase`` and ``Migration/storedPayload`` say what was stored, and
+            /// ``Migration/replacement`` is the destination restored instead.
+            case route
+            /// The coordinator at ``Migration/path``, which the snapshot recorded under
+            /// `formerTypeName`, one of its ``Coordinator/formerTypeNames``: its saved subtree
+            /// was restored into it. ``Migration/replacement`` is the type's module-qualified
+            /// name now; ``Migration/storedCase`` and ``Migration/storedPayload`` are `nil`.
+            case coordinatorType(formerTypeName: String)
+        }
+
+        /// Whether a route or a coordinator type was migrated.
+        public let kind: Kind
+        /// Where the route was, as in ``Item/path``; for a coordinator type, where the
+        /// coordinator is (the path of the destination hosting it, empty for the restoring
+        /// coordinator).
         public let path: String
-        /// The type name of the coordinator the route belongs to.
+        /// The type name of the coordinator the route belongs to, or of the coordinator whose
+        /// type was migrated, as it is called now.
         public let coordinatorType: String
         /// The stored route's case name (``StoredRoute/caseName``), such as `product`.
         public let storedCase: String?
         /// The stored route's payload as JSON text (``StoredRoute/payload``), such as `{"_0":7}`.
         public let storedPayload: String?
-        /// The replacement destination, as `String(describing:)` prints it.
+        /// The replacement destination, as `String(describing:)` prints it; for a coordinator
+        /// type, its module-qualified name now.
         public let replacement: String
 
-        /// Creates a migration item (useful to compare reports in tests).
+        /// Creates a migration item for a route (useful to compare reports in tests).
         public init(
             path: String, coordinatorType: String, storedCase: String?, replacement: String,
             storedPayload: String? = nil
         ) {
+            self.kind = .route
             self.path = path
             self.coordinatorType = coordinatorType
             self.storedCase = storedCase
@@ -133,19 +154,44 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
             self.replacement = replacement
         }
 
-        /// `"<path> in <type>: migrated .<stored case> to <replacement>"`.
+        /// Creates a migration item for a coordinator restored from a snapshot that recorded it
+        /// under a former type name (useful to compare reports in tests).
+        ///
+        /// - Parameters:
+        ///   - path: Where the coordinator is, as in ``Item/path``.
+        ///   - coordinatorType: Its type name now, as ``Coordinator/debugHierarchy()`` prints it.
+        ///   - formerTypeName: The module-qualified name the snapshot recorded.
+        ///   - currentTypeName: Its module-qualified name now.
+        public init(path: String, coordinatorType: String, formerTypeName: String, currentTypeName: String) {
+            self.kind = .coordinatorType(formerTypeName: formerTypeName)
+            self.path = path
+            self.coordinatorType = coordinatorType
+            self.storedCase = nil
+            self.storedPayload = nil
+            self.replacement = currentTypeName
+        }
+
+        /// `"<path> in <type>: migrated .<stored case> to <replacement>"` for a route,
+        /// `"<path> in <type>: migrated type <former name> to <current name>"` for a coordinator
+        /// type.
         public var description: String {
-            let stored = storedCase.map { "." + RouteText.name($0) } ?? "a route"
-            return
-                "\(path.isEmpty ? "(top)" : path) in \(coordinatorType): migrated \(stored) to \(replacement)"
+            let place = "\(path.isEmpty ? "(top)" : path) in \(coordinatorType)"
+            switch kind {
+            case .route:
+                let stored = storedCase.map { "." + RouteText.name($0) } ?? "a route"
+                return "\(place): migrated \(stored) to \(replacement)"
+            case .coordinatorType(let formerTypeName):
+                return "\(place): migrated type \(formerTypeName) to \(replacement)"
+            }
         }
     }
 
     /// Every skipped route or subtree, coordinator by coordinator from the top.
     public internal(set) var skipped: [Item] = []
 
-    /// Every route replaced by a migration and restored, coordinator by coordinator from the
-    /// top. Dropped routes are in ``skipped``.
+    /// Every route replaced by a migration and restored, and every coordinator restored under
+    /// a former type name, coordinator by coordinator from the top (a coordinator's type before
+    /// its routes). Dropped routes are in ``skipped``.
     public internal(set) var migrated: [Migration] = []
 
     /// Creates a report listing `skipped` and `migrated` (useful to compare reports in tests).

@@ -38,10 +38,14 @@ extension Coordinator {
         guard !NavigationChange.isInProgress else {
             throw NavigationStateError.changeInProgress(coordinatorType: identity.short)
         }
-        let nodes = try SnapshotValidation.validatedNodes(from: data, identity: identity, kind: node.kind)
+        let namesInUse = TypeNamesInUse(around: node)
+        let (nodes, topMatch) = try SnapshotValidation.validatedNodes(
+            from: data, identity: identity, kind: node.kind, namesInUse: namesInUse)
         return NavigationChange.perform {
             node.setUpIfNeeded()
-            let report = SnapshotReplay.replay(nodes, into: node, aboveSkippedEntry: aboveSkippedEntry)
+            let report = SnapshotReplay.replay(
+                nodes, into: node, recordedAs: topMatch, aboveSkippedEntry: aboveSkippedEntry,
+                namesInUse: namesInUse)
             NavigationEvents.emit(.restored, in: node)
             return report
         }
@@ -287,9 +291,25 @@ struct RestoreContext {
 /// Replays a validated document, node by node, without recursing on the call stack.
 @MainActor
 enum SnapshotReplay {
+    /// A live coordinator waiting for its node's replay.
+    private struct Pending {
+        var node: any NavigationNode
+        /// The node's index in the document.
+        var index: Int
+        /// Its path in the report (`nil` for the restoring coordinator).
+        var path: Int?
+        /// The former type name the node records the coordinator under, if any: reported when
+        /// the node's turn comes, before its routes.
+        var formerTypeName: String?
+    }
+
+    /// - Parameters:
+    ///   - recordedAs: How the first node records the restoring coordinator's type.
+    ///   - namesInUse: The coordinator types of the tree, for nodes recorded under a former
+    ///     type name.
     static func replay(
-        _ nodes: [RestoringNode], into start: any NavigationNode,
-        aboveSkippedEntry: SkippedEntryPolicy = .keep
+        _ nodes: [RestoringNode], into start: any NavigationNode, recordedAs topMatch: TypeIdentity.Match,
+        aboveSkippedEntry: SkippedEntryPolicy = .keep, namesInUse: TypeNamesInUse
     ) -> RestorationReport {
         var childIndex: [Int: [Int: Int]] = [:]  // parent → slot → node
         for (index, node) in nodes.enumerated() {
@@ -299,18 +319,30 @@ enum SnapshotReplay {
         }
         var context = RestoreContext()
         context.aboveSkippedEntry = aboveSkippedEntry
-        var pending: [(node: any NavigationNode, index: Int, path: Int?)] = [(start, 0, nil)]
-        while let (live, index, path) = pending.popLast() {
+        var pending: [Pending] = [
+            Pending(node: start, index: 0, path: nil, formerTypeName: topMatch.formerName)
+        ]
+        while let next = pending.popLast() {
+            let (live, index, path) = (next.node, next.index, next.path)
             let record = nodes[index]
             context.pathID = path
-            context.coordinatorType = record.type
+            // The type's name now, also for a node recorded under a former name.
+            context.coordinatorType = live.typeName
+            if let formerTypeName = next.formerTypeName, let coordinator = live.coordinator {
+                context.report.migrated.append(
+                    .init(
+                        path: context.paths.text(of: path), coordinatorType: live.typeName,
+                        formerTypeName: formerTypeName,
+                        currentTypeName: TypeIdentity.of(type(of: coordinator)).qualified))
+            }
             // Nothing to replay when the snapshot recorded no state, or when the live
             // coordinator cannot take any (whatever the record claims).
             if record.fields.opaque == true || !live.isCodable {
                 live.resetToInitialState(cause: .restore)
                 context.report.skipped.append(
                     .init(
-                        path: context.paths.text(of: path), coordinatorType: record.type, reason: .notCodable)
+                        path: context.paths.text(of: path), coordinatorType: live.typeName,
+                        reason: .notCodable)
                 )
                 continue
             }
@@ -324,7 +356,9 @@ enum SnapshotReplay {
                 continue
             }
             let children = live.restore(from: record, context: &context)
-            var next: [(node: any NavigationNode, index: Int, path: Int?)] = []
+            // Every child is a type in the tree before any of them is matched.
+            for restored in children { namesInUse.add(TypeIdentity.of(type(of: restored.child))) }
+            var matched: [Pending] = []
             for restored in children {
                 // A child no captured subtree applies to starts at its initial position, also
                 // when the replay kept it from the live tree (an equal root keeps its child).
@@ -335,16 +369,22 @@ enum SnapshotReplay {
                 }
                 let captured = nodes[recordIndex].fields
                 let identity = TypeIdentity.of(type(of: restored.child))
-                guard identity.matches(captured), let childNode, childNode.kind == captured.kind else {
+                guard let match = identity.match(captured, namesInUse: namesInUse), let childNode,
+                    childNode.kind == captured.kind
+                else {
                     let names = identity.names(against: captured)
                     context.skip(
                         restored.role, .childTypeChanged(captured: names.captured, current: names.current))
                     childNode?.resetToInitialState(cause: .restore)
                     continue
                 }
-                next.append((childNode, recordIndex, context.paths.add(restored.role, under: path)))
+                matched.append(
+                    Pending(
+                        node: childNode, index: recordIndex,
+                        path: context.paths.add(restored.role, under: path),
+                        formerTypeName: match.formerName))
             }
-            pending.append(contentsOf: next.reversed())
+            pending.append(contentsOf: matched.reversed())
         }
         return context.report
     }

@@ -186,8 +186,13 @@ enum RouteMigrating {
         guard let ranges = try? RouteLocator.elementRanges(in: bytes), ranges.count == count else {
             return RouteCoding.decodeList(json, count: count, as: Owner.Destinations.self)
         }
+        let coordinatorType = TypeIdentity.of(owner).short
         return .outcomes(
-            ranges.map { route(Data(bytes[$0]), through: migrating, in: record, as: Owner.Destinations.self) }
+            ranges.map {
+                route(
+                    Data(bytes[$0]), through: migrating, in: record, coordinatorType: coordinatorType,
+                    as: Owner.Destinations.self)
+            }
         )
     }
 
@@ -200,7 +205,9 @@ enum RouteMigrating {
         if let root = record.decodedBase.root as? DecodedRoute<Owner.Destinations> { return root }
         let root: DecodedRoute<Owner.Destinations>? =
             if let migrating = Owner.self as? any MigratingCoordinator.Type {
-                route(Data(json), through: migrating, in: record, as: Owner.Destinations.self)
+                route(
+                    Data(json), through: migrating, in: record, coordinatorType: TypeIdentity.of(owner).short,
+                    as: Owner.Destinations.self)
             } else {
                 RouteCoding.decodeRoute(json, as: Owner.Destinations.self)
             }
@@ -208,15 +215,17 @@ enum RouteMigrating {
         return root
     }
 
+    /// - Parameter coordinatorType: The owner's type name now, for ``StoredRoute/coordinatorType``
+    ///   (the record may name the type by a former name).
     private static func route<D>(
         _ json: Data, through migrating: any MigratingCoordinator.Type, in record: RestoringNode,
-        as type: D.Type
+        coordinatorType: String, as type: D.Type
     ) -> DecodedRoute<D> {
         // A route left out at capture is `null`: there is nothing to migrate.
         if json.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) == UInt8(ascii: "n") {
             return .omitted
         }
-        let stored = StoredRoute(json: json, appVersion: record.appVersion, coordinatorType: record.type)
+        let stored = StoredRoute(json: json, appVersion: record.appVersion, coordinatorType: coordinatorType)
         let migration: RouteMigration<D>
         do {
             migration = try ask(migrating, about: stored, as: D.self)

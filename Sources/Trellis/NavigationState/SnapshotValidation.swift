@@ -8,17 +8,28 @@ enum SnapshotValidation {
     /// Reads a snapshot for a restore: the node table with `JSONDecoder`, where each node's
     /// routes are (see ``RouteLocator``), and every check of ``checkTable(_:)``.
     ///
-    /// - Parameter identity: The restoring coordinator's type.
-    static func validatedNodes(from data: Data, identity: TypeIdentity, kind: CoordinatorKind) throws
-        -> [RestoringNode]
-    {
+    /// - Parameters:
+    ///   - identity: The restoring coordinator's type.
+    ///   - namesInUse: The types of the tree it is in, for a first node recorded under one of
+    ///     the type's former names.
+    /// - Returns: The nodes, and how the first one records the restoring coordinator's type.
+    @MainActor
+    static func validatedNodes(
+        from data: Data, identity: TypeIdentity, kind: CoordinatorKind, namesInUse: TypeNamesInUse
+    ) throws -> (nodes: [RestoringNode], topMatch: TypeIdentity.Match) {
         let document = try decode(SnapshotDocument<UnreadRoute>.self, from: data)
         let nodes = document.nodes
-        if let first = nodes.first, !identity.matches(first) || first.kind != kind || first.opaque == true {
-            let names = identity.names(against: first)
-            throw NavigationStateError.coordinatorMismatch(
-                expected: "\(names.current) [\(kind.rawValue)]",
-                found: "\(names.captured) [\(first.kind.rawValue)]")
+        var topMatch = TypeIdentity.Match.current
+        if let first = nodes.first {
+            guard let match = identity.match(first, namesInUse: namesInUse), first.kind == kind,
+                first.opaque != true
+            else {
+                let names = identity.names(against: first)
+                throw NavigationStateError.coordinatorMismatch(
+                    expected: "\(names.current) [\(kind.rawValue)]",
+                    found: "\(names.captured) [\(first.kind.rawValue)]")
+            }
+            topMatch = match
         }
         try checkTable(nodes)
         let routes: [RouteLocator.NodeRoutes]
@@ -30,7 +41,7 @@ enum SnapshotValidation {
         guard routes.count == nodes.count else {
             throw NavigationStateError.invalidStructure(reason: "its node table is ambiguous")
         }
-        return try zip(nodes, routes).enumerated().map { index, pair in
+        let restoring = try zip(nodes, routes).enumerated().map { index, pair in
             guard
                 let node = RestoringNode(
                     fields: pair.0, routes: pair.1, in: data, appVersion: document.appVersion)
@@ -40,6 +51,7 @@ enum SnapshotValidation {
             }
             return node
         }
+        return (restoring, topMatch)
     }
 
     /// Decodes a document with `JSONDecoder`; the model's `Decodable` conformance refuses

@@ -30,14 +30,18 @@ final class Debouncer {
         let clock = clock
         let interval = interval
         pending = Task { [weak self] in
+            let slept: Bool
             do {
                 try await clock.sleep(for: interval)
+                slept = true
             } catch {
-                return
+                slept = false
             }
+            // Superseded meanwhile: the newer run (or the cancel) owns `pending`.
             guard let self, self.generation == ticket else { return }
             self.pending = nil
-            action()
+            // A clock that throws without being cancelled ends the run without the action.
+            if slept { action() }
         }
     }
 
@@ -48,9 +52,12 @@ final class Debouncer {
         generation &+= 1
     }
 
-    /// Waits until the pending run (if any) has finished or been cancelled; for tests that
-    /// advance a manual clock and then check the result.
+    /// Waits until no run is pending: the pending run has finished or been cancelled, and so
+    /// has any run scheduled meanwhile. Returns at once when none is pending.
+    ///
+    /// Each pending task clears `pending` when it ends while it is still the current one, and
+    /// `schedule` and `cancel` replace it otherwise, so the loop ends once the runs stop.
     func waitForPendingRun() async {
-        await pending?.value
+        while let pending { await pending.value }
     }
 }

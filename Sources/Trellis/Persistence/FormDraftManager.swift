@@ -109,6 +109,26 @@ public final class FormDraftManager {
         }
     }
 
+    /// Suspends until no debounced save is pending: the scheduled save has run or was
+    /// cancelled. Returns at once when none is pending.
+    ///
+    /// A debounced save runs in a task of its own, so when a test's `ManualClock` moves past
+    /// its deadline the draft is not written yet; await this before reading storage:
+    ///
+    /// ```swift
+    /// draft.save(key: "name", value: "Ada")   // schedules a save
+    /// await clock.waitForSleepers(count: 1)
+    /// clock.advance(by: .seconds(1))
+    /// await draft.waitForPendingSave()         // written
+    /// ```
+    ///
+    /// As ``StateRestorationManager/waitForPendingSave()``: a save scheduled while it waits is
+    /// waited for too, and with a clock that never reaches the deadline it returns only once
+    /// the save is cancelled (``saveNow()``, ``clearDraft()``).
+    public func waitForPendingSave() async {
+        await debouncer.waitForPendingRun()
+    }
+
     /// Forgets every value and removes the draft from storage; call it when the form is
     /// submitted.
     public func clearDraft() {

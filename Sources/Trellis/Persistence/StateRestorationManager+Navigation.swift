@@ -4,8 +4,9 @@ import Foundation
 struct NavigationBinding {
     /// Returns the tree's snapshot, or `nil` when there is nothing to capture.
     var capture: @MainActor () throws -> Data?
-    /// Replays a snapshot into the tree.
-    var restore: @MainActor (Data) throws -> Void
+    /// Replays a snapshot into the tree; returns the restore's report, `nil` for a tree bound
+    /// with closures.
+    var restore: @MainActor (Data) throws -> RestorationReport?
     /// The registration that schedules a save on every change of the tree; `nil` when the app
     /// schedules saves itself.
     var observation: NavigationObservation?
@@ -39,7 +40,13 @@ extension StateRestorationManager {
         capture: @escaping @MainActor () throws -> Data?,
         restore: @escaping @MainActor (Data) throws -> Void
     ) {
-        bind(NavigationBinding(capture: capture, restore: restore))
+        bind(
+            NavigationBinding(
+                capture: capture,
+                restore: { data in
+                    try restore(data)
+                    return nil
+                }))
     }
 
     /// Binds a coordinator tree: every save captures its navigation snapshot (recording the
@@ -97,9 +104,11 @@ extension StateRestorationManager {
                     try coordinator?.captureNavigationState(appVersion: appVersion)
                 },
                 restore: { [weak self, weak coordinator] data in
-                    guard let coordinator else { return }
-                    self?.lastRestorationReport = try coordinator.restoreNavigationState(
+                    guard let coordinator else { return nil }
+                    let report = try coordinator.restoreNavigationState(
                         from: data, aboveSkippedEntry: aboveSkippedEntry)
+                    self?.lastRestorationReport = report
+                    return report
                 },
                 observation: observation))
         // Attaching starts the tree's life: a first launch, with nothing to replay, has its
@@ -127,28 +136,33 @@ extension StateRestorationManager {
         if !isReplayingNavigation { scheduleSave() }
     }
 
-    /// Replays a restored snapshot that no tree has received yet into the attached tree.
+    /// Replays a restored snapshot that no tree has received yet into the attached tree;
+    /// returns the restore's report (`nil` when nothing was replayed, the replay failed or the
+    /// tree is bound with closures).
     ///
     /// The replay's changes schedule no save (their events arrive before the restore returns);
     /// when the tree observed for saving came out different from the snapshot, one save is
     /// scheduled for the difference.
-    func replayNavigationStateIfAttached() {
-        guard needsNavigationReplay, let binding = navigationBinding, let navigationState else { return }
+    @discardableResult
+    func replayNavigationStateIfAttached() -> RestorationReport? {
+        guard needsNavigationReplay, let binding = navigationBinding, let navigationState else { return nil }
         needsNavigationReplay = false
+        let report: RestorationReport?
         do {
             let wasReplaying = isReplayingNavigation
             isReplayingNavigation = true
             defer { isReplayingNavigation = wasReplaying }
-            try binding.restore(navigationState)
+            report = try binding.restore(navigationState)
         } catch {
             record(
                 PersistenceError(
                     .restoreNavigation, .navigationSnapshotFailed, at: documents.location, underlying: error))
-            return
+            return nil
         }
         if binding.observation != nil, let restored = try? binding.capture(), restored != navigationState {
             scheduleSave()
         }
+        return report
     }
 
     /// Refreshes ``navigationState`` from the attached tree before a save; returns the

@@ -65,6 +65,24 @@ public final class StateRestorationManager {
     /// manager exists, so what the initializer found (a corrupt document, one from a newer
     /// version) is in ``lastError`` by then, not reported here.
     @ObservationIgnored public var onError: (@MainActor (PersistenceError) -> Void)?
+    /// Called when the user answers the restore prompt of ``ResumePolicy/askUser``: after
+    /// ``confirmRestore()`` has applied the offered state and replayed it into the attached
+    /// tree, or after ``declineRestore()`` has removed it; `nil` (the default) calls nothing.
+    ///
+    /// This is where app code that waited for the answer goes on: a deep link held while the
+    /// prompt was up, a banner about what the restore skipped. It runs once the restore is
+    /// complete, with its events and `onDismiss` handlers delivered, so it may navigate, and
+    /// that navigation is saved like any other. It is not called when no prompt was waiting
+    /// (an answer given twice, ``ResumePolicy/always``), nor when ``restoreState()`` or
+    /// ``clearState()`` withdraws the offer unanswered.
+    ///
+    /// ```swift
+    /// restoration.onRestoreDecision = { [links] _ in links.open() }
+    /// ```
+    ///
+    /// SwiftUI's `restorePrompt(for:title:resume:startOver:)` (TrellisSwiftUI) answers through
+    /// the same two calls, so its buttons reach this too.
+    @ObservationIgnored public var onRestoreDecision: (@MainActor (RestoreDecision) -> Void)?
     /// What the last navigation restore into a tree bound with ``attach(_:savesOnNavigation:aboveSkippedEntry:)``
     /// skipped.
     public internal(set) var lastRestorationReport: RestorationReport?
@@ -185,6 +203,29 @@ public final class StateRestorationManager {
         save(evenIfUnchanged: true)
     }
 
+    /// Suspends until no debounced save is pending: the scheduled save has run (written, or
+    /// found nothing new to write) or was cancelled. Returns at once when none is pending.
+    ///
+    /// A debounced save runs in a task of its own once the clock reaches its deadline, so when
+    /// a test's `ManualClock` moves past the deadline, the state is not written yet. Await this
+    /// before reading storage or relaunching:
+    ///
+    /// ```swift
+    /// app.setRoot(.main)                       // schedules a save
+    /// await clock.waitForSleepers(count: 1)    // the debounce is asleep on the clock
+    /// clock.advance(by: .milliseconds(500))    // wakes it…
+    /// await restoration.waitForPendingSave()   // …and the state is written
+    /// ```
+    ///
+    /// It waits for as long as a save is pending: a save scheduled while it waits is waited
+    /// for too. With a clock that never reaches the deadline (a manual clock nobody advances),
+    /// it returns only once the save is cancelled, by ``saveNow()``, ``saveOnBackground()`` or a
+    /// restore that applies state. On a real clock it returns a debounce interval after the
+    /// last change; to write at once, call ``saveNow()`` instead.
+    public func waitForPendingSave() async {
+        await debouncer.waitForPendingRun()
+    }
+
     private func save(evenIfUnchanged: Bool) {
         guard offeredState == nil else {
             debouncer.cancel()
@@ -251,20 +292,27 @@ public final class StateRestorationManager {
     }
 
     /// Applies the state offered by the restore prompt and hides the prompt.
+    ///
+    /// The offered navigation snapshot is replayed into the attached tree; then
+    /// ``onRestoreDecision`` hears ``RestoreDecision/confirmed(_:)`` with the replay's report.
+    /// Does nothing when no prompt is waiting.
     public func confirmRestore() {
         guard let offeredState else { return }
         self.offeredState = nil
         isAwaitingRestoreConfirmation = false
         hasSaveHeldForAnswer = false
-        apply(offeredState)
+        let report = apply(offeredState)
+        onRestoreDecision?(.confirmed(report))
     }
 
     /// Discards the state offered by the restore prompt, in storage too, and hides the
     /// prompt; the current state is kept and saved from now on.
     ///
     /// A save skipped while the prompt waited (the user navigated or scrolled meanwhile) is
-    /// scheduled again.
+    /// scheduled again. Then ``onRestoreDecision`` hears ``RestoreDecision/declined``, when a
+    /// prompt was waiting.
     public func declineRestore() {
+        let wasOffered = offeredState != nil
         offeredState = nil
         isAwaitingRestoreConfirmation = false
         if documents.remove() {
@@ -275,6 +323,7 @@ public final class StateRestorationManager {
             hasSaveHeldForAnswer = false
             scheduleSave()
         }
+        if wasOffered { onRestoreDecision?(.declined) }
     }
 
     /// Resets every tracked value to its first-launch default and removes the saved state
@@ -353,8 +402,10 @@ public final class StateRestorationManager {
         body()
     }
 
-    /// Makes `state` current without scheduling a save, and replays its navigation snapshot.
-    private func apply(_ state: SavedAppState) {
+    /// Makes `state` current without scheduling a save, and replays its navigation snapshot;
+    /// returns the replay's report (`nil` when no coordinator tree received one).
+    @discardableResult
+    private func apply(_ state: SavedAppState) -> RestorationReport? {
         settingStateItself {
             navigationState = state.navigationState
             scrollPositions = state.scrollPositions
@@ -362,7 +413,7 @@ public final class StateRestorationManager {
         }
         debouncer.cancel()
         needsNavigationReplay = state.navigationState != nil
-        replayNavigationStateIfAttached()
+        return replayNavigationStateIfAttached()
     }
 
     func record(_ error: PersistenceError) {

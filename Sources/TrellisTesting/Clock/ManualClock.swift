@@ -6,12 +6,17 @@ import Foundation
 /// ```swift
 /// let clock = ManualClock()
 /// let restoration = StateRestorationManager(storage: storage, clock: clock)
-/// restoration.scheduleSave()              // a sleep on `clock`
-/// await clock.waitForSleepers(count: 1)   // the debounce is asleep…
-/// clock.advance(by: .milliseconds(500))   // …and wakes at once
+/// restoration.scheduleSave()               // a sleep on `clock`
+/// await clock.waitForSleepers(count: 1)    // the debounce is asleep…
+/// clock.advance(by: .milliseconds(500))    // …and wakes at once
+/// await restoration.waitForPendingSave()   // the save, run by its own task, has written
 /// ```
 ///
 /// Sleepers wake in deadline order; a cancelled sleeper throws `CancellationError` at once.
+/// Waking is not running: a woken task continues when its executor next gets to it (for a
+/// main-actor task, once the test suspends), so ``advance(by:)`` returns before the code after
+/// the sleep has run. Await that code's own completion, such as
+/// `StateRestorationManager.waitForPendingSave()`.
 /// The clock is `Sendable`: tasks on any executor may sleep on it.
 public final class ManualClock: Clock, @unchecked Sendable {
     /// A point on the clock's time line: the time advanced since the clock was made.
@@ -145,8 +150,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
     /// Moves time forward and wakes, in deadline order, every sleeper whose deadline passed.
     ///
+    /// It returns once the sleepers are woken, before they have run: await what they do
+    /// (`StateRestorationManager.waitForPendingSave()` for a debounced save) before checking it.
+    ///
     /// ```swift
-    /// clock.advance(by: .milliseconds(500))   // a 500 ms debounce fires
+    /// clock.advance(by: .milliseconds(500))    // a 500 ms debounce fires…
+    /// await restoration.waitForPendingSave()   // …and has written
     /// ```
     public func advance(by duration: Duration) {
         lock.lock()

@@ -37,22 +37,20 @@ enum DeskV1 {
     }
 }
 
-/// ``DeskV1`` after the update. ``snapshot(_:)`` gives a version-1 snapshot the qualified names
-/// the same types have in this version.
+/// ``DeskV1`` after the update. Each type was `DeskV1.<name>` then
+/// (``Coordinator/formerTypeNames``), so a version-1 snapshot restores into them as it is.
 enum DeskV2 {
-    /// `data` with each qualified type name moved from `DeskV1` into `DeskV2`.
-    static func snapshot(_ data: Data) -> Data {
-        Data(
-            String(decoding: data, as: UTF8.self)
-                .replacingOccurrences(
-                    of: #""qualifiedType":"TrellisTests.DeskV1."#,
-                    with: #""qualifiedType":"TrellisTests.DeskV2."#
-                )
-                .utf8)
+    /// The report's item for `type` restored at `path` from a snapshot naming `DeskV1.<type>`.
+    static func renamed(_ type: String, at path: String = "") -> RestorationReport.Migration {
+        .init(
+            path: path, coordinatorType: type, formerTypeName: "TrellisTests.DeskV1.\(type)",
+            currentTypeName: "TrellisTests.DeskV2.\(type)")
     }
 
     @MainActor
     final class Desk: RootCoordinator {
+        static let formerTypeNames = ["TrellisTests.DeskV1.Desk"]
+
         enum Destinations: Codable, Hashable { case inbox, note(id: String), draft(id: Int) }
         let root = Root<Desk>(root: .inbox)
 
@@ -63,6 +61,8 @@ enum DeskV2 {
 
     @MainActor
     final class Tabs: TabCoordinator {
+        static let formerTypeNames = ["TrellisTests.DeskV1.Tabs"]
+
         enum Destinations: Codable, Hashable { case feed, saved, note(id: String), share, draft(id: Int) }
         let tabItems = TabItems<Tabs>(tabs: [.feed, .saved])
 
@@ -73,6 +73,8 @@ enum DeskV2 {
 
     @MainActor
     final class Pad: FlowCoordinator {
+        static let formerTypeNames = ["TrellisTests.DeskV1.Pad"]
+
         enum Destinations: Codable, Hashable { case page, more }
         let stack = FlowStack<Pad>(root: .page)
     }

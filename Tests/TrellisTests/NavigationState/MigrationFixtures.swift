@@ -56,20 +56,22 @@ enum MigrationV1 {
 /// - `.settings` moved into `Account`, hosted by `.account(showingSettings:)`;
 /// - `.promo` and `.banner` are gone (`.promo` dropped by the migration, `.banner` kept and
 ///   left to fail decoding); `.gift(id:)` becomes a `Fragile` that cannot be encoded.
+///
+/// Each type that version 1 had was `MigrationV1.<name>` then (``Coordinator/formerTypeNames``):
+/// version 1's snapshots restore into version 2 as they are.
 enum MigrationV2 {
-    /// `data` with each qualified type name moved into `MigrationV2`.
-    static func snapshot(_ data: Data) -> Data {
-        Data(
-            String(decoding: data, as: UTF8.self)
-                .replacingOccurrences(
-                    of: #""qualifiedType":"TrellisTests.MigrationV1."#,
-                    with: #""qualifiedType":"TrellisTests.MigrationV2."#
-                )
-                .utf8)
+    /// The report's item for `type` restored at `path` from a snapshot naming
+    /// `MigrationV1.<type>`.
+    static func renamed(_ type: String, at path: String = "") -> RestorationReport.Migration {
+        .init(
+            path: path, coordinatorType: type, formerTypeName: "TrellisTests.MigrationV1.\(type)",
+            currentTypeName: "TrellisTests.MigrationV2.\(type)")
     }
 
     @MainActor
     final class Shop: FlowCoordinator, MigratingCoordinator {
+        static let formerTypeNames = ["TrellisTests.MigrationV1.Shop"]
+
         enum Destinations: Codable, Hashable {
             case list, cart, detail(id: Int, variant: String), review(id: Int), search(text: String)
             case order(number: String), photo(id: Int), video(id: Int), account(showingSettings: Bool)
@@ -122,6 +124,8 @@ enum MigrationV2 {
 
     @MainActor
     final class Cart: FlowCoordinator {
+        static let formerTypeNames = ["TrellisTests.MigrationV1.Cart"]
+
         enum Destinations: Codable, Hashable { case items, checkout }
         let stack = FlowStack<Cart>(root: .items)
     }
@@ -139,6 +143,8 @@ enum MigrationV2 {
 
     @MainActor
     final class Tabs: TabCoordinator, MigratingCoordinator {
+        static let formerTypeNames = ["TrellisTests.MigrationV1.Tabs"]
+
         enum Destinations: Codable, Hashable { case feed, messages }
         let tabItems = TabItems<Tabs>(tabs: [.feed, .messages])
 
@@ -154,6 +160,8 @@ enum MigrationV2 {
     /// `.safe` is renamed `.locker`, which is never saved.
     @MainActor
     final class Vault: FlowCoordinator, MigratingCoordinator {
+        static let formerTypeNames = ["TrellisTests.MigrationV1.Vault"]
+
         enum Destinations: Codable, Hashable { case lobby, locker, open }
         let stack = FlowStack<Vault>(root: .lobby)
 
@@ -169,6 +177,8 @@ enum MigrationV2 {
     /// ``MigrationV1/Feed`` with a migration that keeps every route.
     @MainActor
     final class Feed: FlowCoordinator, MigratingCoordinator {
+        static let formerTypeNames = ["TrellisTests.MigrationV1.Feed"]
+
         enum Destinations: Codable, Hashable { case start, item(Int) }
         let stack = FlowStack<Feed>(root: .start)
 

@@ -10,7 +10,7 @@ struct RestorationReportTests {
         let old = ShopApp.navigated()
         let data = try old.captureNavigationState()
         let updated = Updated.ShopApp()
-        let report = try updated.restoreNavigationState(from: Updated.snapshot(data))
+        let report = try updated.restoreNavigationState(from: data)
         let entry = try #require(report.skipped.first { $0.path == "root/tab[0]/push[1]" })
         #expect(entry.coordinatorType == "CatalogFlow")
         #expect(entry.storedCase == "reviews")
@@ -25,7 +25,7 @@ struct RestorationReportTests {
     }
 
     @Test func aRouteWhoseValueNoLongerDecodesNamesItsStoredCaseAndPayload() throws {
-        let data = DeskV2.snapshot(try DeskV1.Desk.withNoteBetweenDrafts().captureNavigationState())
+        let data = try DeskV1.Desk.withNoteBetweenDrafts().captureNavigationState()
         let report = try DeskV2.Desk().restoreNavigationState(from: data)
         let item = try #require(report.skipped.first)
         #expect(report.skipped.count == 1)
@@ -47,7 +47,7 @@ struct RestorationReportTests {
     }
 
     @Test func cuttingAtAGapLeavesOutTheEntriesAboveAndReportsThem() throws {
-        let data = try Updated.snapshot(ShopApp.navigated().captureNavigationState())
+        let data = try ShopApp.navigated().captureNavigationState()
         let kept = Updated.ShopApp()
         let keptReport = try kept.restoreNavigationState(from: data)
         let cut = Updated.ShopApp()
@@ -74,7 +74,7 @@ struct RestorationReportTests {
     }
 
     @Test func keepIsTheDefaultAndRestoresAsBefore() throws {
-        let data = try Updated.snapshot(ShopApp.navigated().captureNavigationState())
+        let data = try ShopApp.navigated().captureNavigationState()
         let byDefault = Updated.ShopApp()
         let kept = Updated.ShopApp()
         let defaultReport = try byDefault.restoreNavigationState(from: data)

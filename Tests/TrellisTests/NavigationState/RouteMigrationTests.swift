@@ -19,6 +19,10 @@ struct AppChange: Sendable, CustomTestStringConvertible {
 @MainActor
 @Suite("Navigation snapshots: app-update migrations")
 struct RouteMigrationTests {
+    /// The report's line for version 1's shop restored into version 2's, which lists its name.
+    nonisolated static let shopRenamed =
+        "(top) in Shop: migrated type TrellisTests.MigrationV1.Shop to TrellisTests.MigrationV2.Shop"
+
     nonisolated static let changes: [AppChange] = [
         AppChange(
             name: "case renamed (its child's subtree comes along)", routes: [.basket],
@@ -27,22 +31,27 @@ struct RouteMigrationTests {
                     root .items
                     push .checkout
                 """,
-            report: "push[0] in Shop: migrated .basket to cart"),
+            report: """
+                \(shopRenamed)
+                push[0] in Shop: migrated .basket to cart
+                push[0] in Cart: migrated type TrellisTests.MigrationV1.Cart to TrellisTests.MigrationV2.Cart
+                """),
         AppChange(
             name: "associated value added", routes: [.detail(id: 7)],
             restored: #"  push .detail(id: 7, variant: "standard")"#,
-            report: #"push[0] in Shop: migrated .detail to detail(id: 7, variant: "standard")"#),
+            report: shopRenamed + "\n"
+                + #"push[0] in Shop: migrated .detail to detail(id: 7, variant: "standard")"#),
         AppChange(
             name: "associated value removed (decodes as stored)", routes: [.review(id: 3, stars: 5)],
-            restored: "  push .review(id: 3)", report: "complete"),
+            restored: "  push .review(id: 3)", report: shopRenamed),
         AppChange(
             name: "associated value renamed", routes: [.search(query: "lamp")],
             restored: #"  push .search(text: "lamp")"#,
-            report: #"push[0] in Shop: migrated .search to search(text: "lamp")"#),
+            report: shopRenamed + "\n" + #"push[0] in Shop: migrated .search to search(text: "lamp")"#),
         AppChange(
             name: "associated value retyped", routes: [.order(number: 42)],
             restored: #"  push .order(number: "42")"#,
-            report: #"push[0] in Shop: migrated .order to order(number: "42")"#),
+            report: shopRenamed + "\n" + #"push[0] in Shop: migrated .order to order(number: "42")"#),
         AppChange(
             name: "case split in two", routes: [.media(id: 1, isVideo: true), .media(id: 2, isVideo: false)],
             restored: """
@@ -50,6 +59,7 @@ struct RouteMigrationTests {
                   push .photo(id: 2)
                 """,
             report: """
+                \(shopRenamed)
                 push[0] in Shop: migrated .media to video(id: 1)
                 push[1] in Shop: migrated .media to photo(id: 2)
                 """),
@@ -60,7 +70,8 @@ struct RouteMigrationTests {
                     root .overview
                     push .settings
                 """,
-            report: "push[0] in Shop: migrated .settings to account(showingSettings: true)"),
+            report: shopRenamed + "\n"
+                + "push[0] in Shop: migrated .settings to account(showingSettings: true)"),
         AppChange(
             name: "destination removed (dropped by the migration)",
             routes: [.product(1), .promo, .product(2)],
@@ -68,7 +79,7 @@ struct RouteMigrationTests {
                   push .product(1)
                   push .product(2)
                 """,
-            report: "push[1] in Shop: dropped by migration (stored .promo)"),
+            report: "push[1] in Shop: dropped by migration (stored .promo)\n" + shopRenamed),
     ]
 
     /// Captures version 1's shop with `routes` pushed (the cart's child, if any, navigated).
@@ -78,7 +89,7 @@ struct RouteMigrationTests {
         for route in routes {
             shop.route(to: route) { (cart: MigrationV1.Cart) in cart.route(to: .checkout) }
         }
-        return MigrationV2.snapshot(try shop.captureNavigationState(appVersion: appVersion))
+        return try shop.captureNavigationState(appVersion: appVersion)
     }
 
     @Test(arguments: changes)
@@ -96,12 +107,14 @@ struct RouteMigrationTests {
             from: Self.capture([.basket, .promo, .search(query: "x")]))
         #expect(
             report.migrated == [
+                MigrationV2.renamed("Shop"),
                 .init(
                     path: "push[0]", coordinatorType: "Shop", storedCase: "basket", replacement: "cart",
                     storedPayload: "{}"),
                 .init(
                     path: "push[2]", coordinatorType: "Shop", storedCase: "search",
                     replacement: #"search(text: "x")"#, storedPayload: #"{"query":"x"}"#),
+                MigrationV2.renamed("Cart", at: "push[0]"),
             ])
         #expect(
             report.skipped == [
@@ -122,7 +135,7 @@ struct RouteMigrationTests {
         tabs.select(index: 1)
         let restored = MigrationV2.Tabs()
         let report = try restored.restoreNavigationState(
-            from: MigrationV2.snapshot(tabs.captureNavigationState(appVersion: "1.2")))
+            from: tabs.captureNavigationState(appVersion: "1.2"))
         expectHierarchy(
             of: restored,
             equals: """
@@ -134,7 +147,9 @@ struct RouteMigrationTests {
                 """)
         #expect(
             report.description == """
+                (top) in Tabs: migrated type TrellisTests.MigrationV1.Tabs to TrellisTests.MigrationV2.Tabs
                 tab[1] in Tabs: migrated .inbox to messages
+                tab[0] in Shop: migrated type TrellisTests.MigrationV1.Shop to TrellisTests.MigrationV2.Shop
                 tab[0]/root in Shop: migrated .detail to detail(id: 1, variant: "standard")
                 tab[0]/fullScreenCover[0] in Shop: migrated .search to search(text: "q")
                 """)
@@ -150,24 +165,28 @@ struct RouteMigrationTests {
         entry.route(to: .open)
         let restoredRoot = MigrationV2.Vault()
         let rootReport = try restoredRoot.restoreNavigationState(
-            from: MigrationV2.snapshot(vault.captureNavigationState()))
+            from: vault.captureNavigationState())
         expectHierarchy(of: restoredRoot, equals: "Vault [flow]\n  root .lobby")
         #expect(
             rootReport
-                == RestorationReport(skipped: [
-                    .init(path: "root", coordinatorType: "Vault", reason: .excluded)
-                ]))
+                == RestorationReport(
+                    skipped: [
+                        .init(path: "root", coordinatorType: "Vault", reason: .excluded)
+                    ],
+                    migrated: [MigrationV2.renamed("Vault")]))
         let restoredEntry = MigrationV2.Vault()
         let entryReport = try restoredEntry.restoreNavigationState(
-            from: MigrationV2.snapshot(entry.captureNavigationState()))
+            from: entry.captureNavigationState())
         expectHierarchy(of: restoredEntry, equals: "Vault [flow]\n  root .lobby\n  push .open")
         #expect(
             entryReport
-                == RestorationReport(skipped: [
-                    .init(
-                        path: "push[1]", coordinatorType: "Vault", reason: .excluded, storedCase: "safe",
-                        storedPayload: "{}")
-                ]))
+                == RestorationReport(
+                    skipped: [
+                        .init(
+                            path: "push[1]", coordinatorType: "Vault", reason: .excluded, storedCase: "safe",
+                            storedPayload: "{}")
+                    ],
+                    migrated: [MigrationV2.renamed("Vault")]))
     }
 
     @Test func theMigrationSeesTheAppVersionThatWroteTheSnapshot() throws {
@@ -263,7 +282,9 @@ struct RouteMigrationTests {
                   push .fragile(fragile(-3))
                   push .product(4)
                 """)
-        #expect(report.migrated.map(\.replacement) == ["fragile(fragile(-3))"])
+        #expect(report.migrated == [MigrationV2.renamed("Shop"), report.migrated[1]])
+        #expect(
+            report.migrated.map(\.replacement) == ["TrellisTests.MigrationV2.Shop", "fragile(fragile(-3))"])
         let again = MigrationV2.Shop()
         MigrationV2.Shop.seen = []
         let next = try again.restoreNavigationState(from: shop.captureNavigationState(appVersion: "2.0"))
@@ -314,7 +335,9 @@ struct RouteMigrationTests {
                     root .items
                 """)
         #expect(report.skipped.map(\.path) == (0..<8).map { "push[\($0)]" })
-        #expect(report.migrated.map(\.path) == ["push[8]", "push[9]"])
+        // The shop's own type first, then the two replaced routes (push[9]'s cart was a plain
+        // route when stored: it has no captured subtree to migrate).
+        #expect(report.migrated.map(\.path) == ["", "push[8]", "push[9]"])
     }
 
     @Test func storedRoutesNameTheCaseOfAnEnumsSynthesizedEncoding() throws {
@@ -369,7 +392,7 @@ struct RouteMigrationTests {
         let feed = MigrationV1.Feed()
         for index in 0..<10_000 { feed.route(to: .item(index)) }
         let data = try feed.captureNavigationState()
-        let migrating = MigrationV2.snapshot(data)
+        let migrating = data
         let clock = ContinuousClock()
         var plain = Duration.zero
         var migrated = Duration.zero

@@ -15,7 +15,7 @@ struct SkippedEntryPolicyTests {
     static let archiveMessage = "Invalid number of keys found, expected one."
 
     @Test func cuttingAtASkippedModalOfARootCoordinator() throws {
-        let data = DeskV2.snapshot(try DeskV1.Desk.withNoteBetweenDrafts().captureNavigationState())
+        let data = try DeskV1.Desk.withNoteBetweenDrafts().captureNavigationState()
         let desk = DeskV2.Desk()
         let report = try desk.restoreNavigationState(from: data, aboveSkippedEntry: .cut)
         expectHierarchy(
@@ -28,19 +28,21 @@ struct SkippedEntryPolicyTests {
                 """)
         #expect(
             report
-                == RestorationReport(skipped: [
-                    .init(
-                        path: "sheet[1]", coordinatorType: "Desk", reason: .undecodable(Self.noteMessage),
-                        storedCase: "note", storedPayload: #"{"id":7}"#),
-                    .init(
-                        path: "fullScreenCover[2]", coordinatorType: "Desk",
-                        reason: .aboveSkippedEntry(path: "sheet[1]"), storedCase: "draft",
-                        storedPayload: #"{"id":2}"#),
-                ]))
+                == RestorationReport(
+                    skipped: [
+                        .init(
+                            path: "sheet[1]", coordinatorType: "Desk", reason: .undecodable(Self.noteMessage),
+                            storedCase: "note", storedPayload: #"{"id":7}"#),
+                        .init(
+                            path: "fullScreenCover[2]", coordinatorType: "Desk",
+                            reason: .aboveSkippedEntry(path: "sheet[1]"), storedCase: "draft",
+                            storedPayload: #"{"id":2}"#),
+                    ],
+                    migrated: [DeskV2.renamed("Desk"), DeskV2.renamed("Pad", at: "sheet[0]")]))
     }
 
     @Test func keepingRestoresTheModalsAboveASkippedOne() throws {
-        let data = DeskV2.snapshot(try DeskV1.Desk.withNoteBetweenDrafts().captureNavigationState())
+        let data = try DeskV1.Desk.withNoteBetweenDrafts().captureNavigationState()
         let desk = DeskV2.Desk()
         let report = try desk.restoreNavigationState(from: data, aboveSkippedEntry: .keep)
         expectHierarchy(
@@ -62,7 +64,7 @@ struct SkippedEntryPolicyTests {
         old.setRoot(.archive)
         old.present(.draft(id: 1)) { (pad: DeskV1.Pad) in pad.route(to: .more) }
         old.present(.note(id: 7), as: .fullScreenCover)
-        let data = DeskV2.snapshot(try old.captureNavigationState())
+        let data = try old.captureNavigationState()
         let desk = DeskV2.Desk()
         let report = try desk.restoreNavigationState(from: data, aboveSkippedEntry: .cut)
         expectHierarchy(
@@ -74,18 +76,21 @@ struct SkippedEntryPolicyTests {
         // An entry that would be skipped anyway is reported for its own reason.
         #expect(
             report
-                == RestorationReport(skipped: [
-                    .init(
-                        path: "root", coordinatorType: "Desk", reason: .undecodable(Self.archiveMessage),
-                        storedCase: "archive", storedPayload: "{}"),
-                    .init(
-                        path: "sheet[0]", coordinatorType: "Desk", reason: .aboveSkippedEntry(path: "root"),
-                        storedCase: "draft", storedPayload: #"{"id":1}"#),
-                    .init(
-                        path: "fullScreenCover[1]", coordinatorType: "Desk",
-                        reason: .undecodable(Self.noteMessage), storedCase: "note",
-                        storedPayload: #"{"id":7}"#),
-                ]))
+                == RestorationReport(
+                    skipped: [
+                        .init(
+                            path: "root", coordinatorType: "Desk", reason: .undecodable(Self.archiveMessage),
+                            storedCase: "archive", storedPayload: "{}"),
+                        .init(
+                            path: "sheet[0]", coordinatorType: "Desk",
+                            reason: .aboveSkippedEntry(path: "root"),
+                            storedCase: "draft", storedPayload: #"{"id":1}"#),
+                        .init(
+                            path: "fullScreenCover[1]", coordinatorType: "Desk",
+                            reason: .undecodable(Self.noteMessage), storedCase: "note",
+                            storedPayload: #"{"id":7}"#),
+                    ],
+                    migrated: [DeskV2.renamed("Desk")]))
     }
 
     @Test func cuttingAtASkippedModalOfATabCoordinator() throws {
@@ -96,7 +101,7 @@ struct SkippedEntryPolicyTests {
         old.present(.draft(id: 2)) { (pad: DeskV1.Pad) in pad.route(to: .more) }
         let tabs = DeskV2.Tabs()
         let report = try tabs.restoreNavigationState(
-            from: DeskV2.snapshot(old.captureNavigationState()), aboveSkippedEntry: .cut)
+            from: old.captureNavigationState(), aboveSkippedEntry: .cut)
         expectHierarchy(
             of: tabs,
             equals: """
@@ -108,19 +113,22 @@ struct SkippedEntryPolicyTests {
                 """)
         #expect(
             report
-                == RestorationReport(skipped: [
-                    .init(
-                        path: "sheet[1]", coordinatorType: "Tabs", reason: .undecodable(Self.noteMessage),
-                        storedCase: "note", storedPayload: #"{"id":3}"#),
-                    .init(
-                        path: "fullScreenCover[2]", coordinatorType: "Tabs",
-                        reason: .aboveSkippedEntry(path: "sheet[1]"), storedCase: "share", storedPayload: "{}"
-                    ),
-                    .init(
-                        path: "sheet[3]", coordinatorType: "Tabs",
-                        reason: .aboveSkippedEntry(path: "sheet[1]"),
-                        storedCase: "draft", storedPayload: #"{"id":2}"#),
-                ]))
+                == RestorationReport(
+                    skipped: [
+                        .init(
+                            path: "sheet[1]", coordinatorType: "Tabs", reason: .undecodable(Self.noteMessage),
+                            storedCase: "note", storedPayload: #"{"id":3}"#),
+                        .init(
+                            path: "fullScreenCover[2]", coordinatorType: "Tabs",
+                            reason: .aboveSkippedEntry(path: "sheet[1]"), storedCase: "share",
+                            storedPayload: "{}"
+                        ),
+                        .init(
+                            path: "sheet[3]", coordinatorType: "Tabs",
+                            reason: .aboveSkippedEntry(path: "sheet[1]"),
+                            storedCase: "draft", storedPayload: #"{"id":2}"#),
+                    ],
+                    migrated: [DeskV2.renamed("Tabs"), DeskV2.renamed("Pad", at: "sheet[0]")]))
     }
 
     @Test func aSkippedTabCutsNothing() throws {
@@ -129,7 +137,7 @@ struct SkippedEntryPolicyTests {
         old.present(.share)
         let tabs = DeskV2.Tabs()
         let report = try tabs.restoreNavigationState(
-            from: DeskV2.snapshot(old.captureNavigationState()), aboveSkippedEntry: .cut)
+            from: old.captureNavigationState(), aboveSkippedEntry: .cut)
         expectHierarchy(
             of: tabs,
             equals: """
@@ -140,11 +148,13 @@ struct SkippedEntryPolicyTests {
                 """)
         #expect(
             report
-                == RestorationReport(skipped: [
-                    .init(
-                        path: "tab[1]", coordinatorType: "Tabs", reason: .undecodable(Self.noteMessage),
-                        storedCase: "note", storedPayload: #"{"id":4}"#)
-                ]))
+                == RestorationReport(
+                    skipped: [
+                        .init(
+                            path: "tab[1]", coordinatorType: "Tabs", reason: .undecodable(Self.noteMessage),
+                            storedCase: "note", storedPayload: #"{"id":4}"#)
+                    ],
+                    migrated: [DeskV2.renamed("Tabs")]))
     }
 
     @Test func aManagerAttachedWithCutCutsAboveASkippedEntry() throws {
@@ -156,7 +166,7 @@ struct SkippedEntryPolicyTests {
         // Version 1 saves its desk, as version 2 will read it.
         let saving = makeManager()
         let old = DeskV1.Desk.withNoteBetweenDrafts()
-        saving.attach(capture: { DeskV2.snapshot(try old.captureNavigationState()) }, restore: { _ in })
+        saving.attach(capture: { try old.captureNavigationState() }, restore: { _ in })
         saving.saveNow()
 
         let relaunched = makeManager()
@@ -174,6 +184,8 @@ struct SkippedEntryPolicyTests {
             relaunched.lastRestorationReport?.description == """
                 sheet[1] in Desk: no longer decodes (\(Self.noteMessage)) (stored .note)
                 fullScreenCover[2] in Desk: above the skipped sheet[1], cut (stored .draft)
+                (top) in Desk: migrated type TrellisTests.DeskV1.Desk to TrellisTests.DeskV2.Desk
+                sheet[0] in Pad: migrated type TrellisTests.DeskV1.Pad to TrellisTests.DeskV2.Pad
                 """)
         #expect(relaunched.lastError == nil)
     }

@@ -5,11 +5,18 @@ import Trellis
 final class ShopApp: RootCoordinator {
     enum Destinations: Codable, Hashable { case login, main }
     let root = Root<ShopApp>(root: .login)
+    private let hostsOldTabs: Bool
+
+    /// - Parameter hostsOldTabs: Whether `.main` hosts an ``OldShopTabs`` instead of a
+    ///   ``ShopTabs``, for a snapshot whose child has another type than the live one.
+    init(hostsOldTabs: Bool = false) {
+        self.hostsOldTabs = hostsOldTabs
+    }
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         switch destination {
         case .login: LoginFlow()
-        case .main: ShopTabs()
+        case .main: hostsOldTabs ? OldShopTabs() : ShopTabs()
         }
     }
 }
@@ -33,6 +40,14 @@ final class ShopTabs: TabCoordinator {
         case .legacy: LegacyFlow()
         }
     }
+}
+
+/// Another tab set type with the tabs of ``ShopTabs``: what `.main` hosted in an earlier
+/// version, which ``ShopTabs`` does not list as a former name.
+@MainActor
+final class OldShopTabs: TabCoordinator {
+    typealias Destinations = ShopTabs.Destinations
+    let tabItems = TabItems<OldShopTabs>(tabs: [.home, .search, .profile])
 }
 
 @MainActor

@@ -13,7 +13,7 @@ struct SnapshotSkipTests {
         tabs.select(index: 0)
         let data = try old.captureNavigationState()
         let updated = Updated.ShopApp()
-        let report = try updated.restoreNavigationState(from: Updated.snapshot(data))
+        let report = try updated.restoreNavigationState(from: data)
         expectHierarchy(
             of: updated,
             equals: """
@@ -114,7 +114,7 @@ struct SnapshotSkipTests {
         tabs.select(index: 1)
         let data = try tabs.captureNavigationState()
         let updated = Updated.ShopTabs()
-        try updated.restoreNavigationState(from: Updated.snapshot(data))
+        try updated.restoreNavigationState(from: data)
         #expect(updated.selectedIndex == 0)
         expectHierarchy(
             of: updated,

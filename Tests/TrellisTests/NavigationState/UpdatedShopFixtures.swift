@@ -1,27 +1,19 @@
 import Foundation
 import Trellis
 
-/// The shop app after an update: same type names, changed routes.
+/// The shop app after an update: changed routes.
 ///
-/// The types live in `Updated` to sit beside the originals in one test module; ``snapshot(_:)``
-/// gives a snapshot of the original app the qualified names it would have had (the same types
-/// in the next version of the app).
+/// The types live in `Updated` to sit beside the originals in one test module; each was the
+/// original of the same name in the previous version (``Coordinator/formerTypeNames``), so a
+/// snapshot of the original app restores into them as it is.
 ///
 /// - The search tab is gone from `ShopTabs.Destinations`.
 /// - `CatalogFlow` no longer has `.reviews`, and `.cart` now hosts a `WishlistFlow`.
 enum Updated {
-    /// `data` with each qualified type name moved into `Updated`.
-    static func snapshot(_ data: Data) -> Data {
-        Data(
-            String(decoding: data, as: UTF8.self)
-                .replacingOccurrences(
-                    of: #""qualifiedType":"TrellisTests."#, with: #""qualifiedType":"TrellisTests.Updated."#
-                )
-                .utf8)
-    }
-
     @MainActor
     final class ShopApp: RootCoordinator {
+        static let formerTypeNames = ["TrellisTests.ShopApp"]
+
         enum Destinations: Codable, Hashable { case login, main }
         let root = Root<ShopApp>(root: .login)
 
@@ -32,6 +24,8 @@ enum Updated {
 
     @MainActor
     final class ShopTabs: TabCoordinator {
+        static let formerTypeNames = ["TrellisTests.ShopTabs"]
+
         enum Destinations: Codable, Hashable { case home, profile }
         let tabItems = TabItems<ShopTabs>(tabs: [.home, .profile])
 
@@ -42,6 +36,8 @@ enum Updated {
 
     @MainActor
     final class CatalogFlow: FlowCoordinator {
+        static let formerTypeNames = ["TrellisTests.CatalogFlow"]
+
         enum Destinations: Codable, Hashable { case list, detail(id: Int), cart, gallery(index: Int) }
         let stack = FlowStack<CatalogFlow>(root: .list)
 

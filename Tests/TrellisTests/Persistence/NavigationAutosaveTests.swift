@@ -324,10 +324,10 @@ struct NavigationAutosaveTests {
 
     @Test("a replay that skipped routes (the app was updated) writes the tree it restored, once")
     func partialReplayWritesOnce() async throws {
-        // The version-1 app saved its tree; the same types in the updated app keep their
-        // module-qualified names (see Updated.snapshot).
+        // The version-1 app saved its tree; the updated app's types list their names in it as
+        // former names (see Updated).
         let first = makeManager()
-        first.navigationState = Updated.snapshot(try ShopApp.navigated().captureNavigationState())
+        first.navigationState = try ShopApp.navigated().captureNavigationState()
         first.saveOnBackground()
 
         let manager = makeManager()

@@ -67,19 +67,14 @@ struct FuzzRegressionTests {
     /// type than the live one. Restoring over a navigated tree kept the live child (same root
     /// destination) with its navigated state, where a fresh tree got it at its initial position.
     @Test func aKeptChildWhoseTypeChangedRestartsAtItsInitialPosition() throws {
-        let data = try ShopApp.navigated().captureNavigationState()
-        let renamed = Data(
-            String(decoding: data, as: UTF8.self)
-                .replacingOccurrences(of: #""type":"ShopTabs""#, with: #""type":"OldShopTabs""#)
-                .replacingOccurrences(
-                    of: #""qualifiedType":"TrellisTests.ShopTabs""#,
-                    with: #""qualifiedType":"TrellisTests.OldShopTabs""#
-                ).utf8)
+        let old = ShopApp(hostsOldTabs: true)
+        old.setRoot(.main) { (tabs: OldShopTabs) in tabs.select(index: 1) }
+        let snapshot = try old.captureNavigationState()
         let app = ShopApp.navigated()
         var dismissed = 0
         app.present(.login) { dismissed += 1 }
         (app.root.child as? ShopTabs)?.present(.search) { dismissed += 1 }
-        let report = try app.restoreNavigationState(from: renamed)
+        let report = try app.restoreNavigationState(from: snapshot)
         let expected = """
             ShopApp [root]
               root .main → ShopTabs [tab]
@@ -93,7 +88,7 @@ struct FuzzRegressionTests {
         #expect(
             report.skipped.map(\.reason) == [.childTypeChanged(captured: "OldShopTabs", current: "ShopTabs")])
         let fresh = ShopApp()
-        try fresh.restoreNavigationState(from: renamed)
+        try fresh.restoreNavigationState(from: snapshot)
         #expect(fresh.debugHierarchy() == expected)
     }
 

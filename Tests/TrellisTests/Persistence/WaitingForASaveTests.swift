@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import TrellisTesting
+
+@testable import Trellis
+
+/// `waitForPendingSave()`: a test that wakes a debounced save on a manual clock awaits the
+/// write, without polling, before it reads storage or relaunches.
+/// Set by a task when it gets past a point, for a test to check that it did not yet.
+@MainActor
+private final class Flag {
+    var isSet = false
+}
+
+@MainActor
+@Suite("Waiting for a pending save")
+struct WaitingForASaveTests {
+    let storage = TestStorage(.file)
+    let clock = ManualClock()
+    let now = TestNow()
+
+    func makeManager(_ policy: ResumePolicy = .timeLimited(minutes: 30)) -> StateRestorationManager {
+        StateRestorationManager(
+            storage: storage.method, resumePolicy: policy, debounceInterval: .milliseconds(500), clock: clock,
+            now: now.closure)
+    }
+
+    private static let browsed = """
+        ShopApp [root]
+          root .main → ShopTabs [tab]
+            tab[0]* .home → CatalogFlow [flow]
+              root .list
+              push .detail(id: 42)
+            tab[1] .search → (not yet created)
+            tab[2] .profile → (not yet created)
+        """
+
+    /// Navigates `app` to ``browsed``.
+    private func browse(_ app: ShopApp) {
+        app.setRoot(.main) { (tabs: ShopTabs) in
+            tabs.select(index: 0) { (catalog: CatalogFlow) in catalog.route(to: .detail(id: 42)) }
+        }
+    }
+
+    @Test("waking the debounce writes nothing yet; the wait returns once the state is written")
+    func theWaitReturnsAfterTheWrite() async throws {
+        let manager = makeManager()
+        let app = ShopApp()
+        manager.attach(app)
+        browse(app)
+        try #require(manager.debouncer.isPending)
+        await clock.waitForSleepers(count: 1)
+        clock.advance(by: .milliseconds(500))
+        // The save runs in a task of its own, which has not had its turn yet.
+        #expect(storage.storedBytes("appState") == nil)
+        #expect(manager.lastSavedDate == nil)
+
+        await manager.waitForPendingSave()
+        // Checked with no suspension in between: the write happened before the wait returned.
+        #expect(manager.lastSavedDate == now.date)
+        #expect(manager.documents.writeCount == 1)
+        #expect(storage.storedBytes("appState") != nil)
+
+        let relaunched = ShopApp()
+        makeManager().attach(relaunched)
+        #expect(relaunched.debugHierarchy() == Self.browsed)
+    }
+
+    @Test("with nothing pending, the wait returns at once")
+    func nothingPending() async {
+        let manager = makeManager()
+        await manager.waitForPendingSave()
+        #expect(manager.documents.writeCount == 0)
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test("a save scheduled while the wait waits is waited for too")
+    func aLaterSaveIsWaitedFor() async {
+        let manager = makeManager()
+        manager.listPosition = 1
+        await clock.waitForSleepers(count: 1)
+        let finished = Flag()
+        let waiter = Task { @MainActor in
+            await manager.waitForPendingSave()
+            finished.isSet = true
+        }
+        manager.listPosition = 2  // cancels the first save and schedules another
+        await clock.waitForSleepers(count: 1)
+        // The second save is still asleep: the wait cannot have returned.
+        #expect(!finished.isSet)
+        #expect(manager.documents.writeCount == 0)
+
+        clock.advance(by: .milliseconds(500))
+        await waiter.value
+        #expect(finished.isSet)
+        #expect(manager.documents.writeCount == 1)
+        #expect(makeManager().listPosition == 2)
+    }
+
+    @Test("saving now ends the wait without the clock moving")
+    func savingNowEndsTheWait() async {
+        let manager = makeManager()
+        manager.listPosition = 3
+        await clock.waitForSleepers(count: 1)
+        let waiter = Task { @MainActor in await manager.waitForPendingSave() }
+        manager.saveNow()
+        await waiter.value
+        #expect(manager.documents.writeCount == 1)
+        #expect(clock.now.offset == .zero)
+        #expect(makeManager().listPosition == 3)
+    }
+
+    @Test("a form draft's debounced save is awaited the same way")
+    func formDraft() async {
+        let draft = FormDraftManager(
+            formID: "review", storage: storage.method, debounceInterval: .seconds(1), clock: clock)
+        draft.save(key: "title", value: "Great shoes")
+        await clock.waitForSleepers(count: 1)
+        clock.advance(by: .seconds(1))
+        #expect(storage.storedBytes("formDraft-review") == nil)
+
+        await draft.waitForPendingSave()
+        #expect(storage.storedBytes("formDraft-review") != nil)
+        let relaunched = FormDraftManager(formID: "review", storage: storage.method)
+        #expect(relaunched.value(for: "title") == "Great shoes")
+    }
+
+    /// The Testing section of the Resuming article, step by step: navigate, wake the debounce,
+    /// wait for the write, relaunch within the time limit (the tree comes back) and after it
+    /// (it does not).
+    @Test("the Resuming article's test: save, advance, wait, relaunch, and see the tree again")
+    func theArticlesExample() async throws {
+        let app = ShopApp()
+        let restoration = makeManager()
+        restoration.attach(app)
+        browse(app)
+        try #require(restoration.debouncer.isPending)
+        await clock.waitForSleepers(count: 1)
+        clock.advance(by: .milliseconds(500))
+        await restoration.waitForPendingSave()
+
+        now.advance(minutes: 10)
+        let relaunchedApp = ShopApp()
+        let relaunched = makeManager()
+        relaunched.attach(relaunchedApp)
+        #expect(relaunchedApp.debugHierarchy() == Self.browsed)
+
+        now.advance(minutes: 31)
+        let tooLate = ShopApp()
+        let expired = makeManager()
+        expired.attach(tooLate)
+        #expect(
+            tooLate.debugHierarchy() == """
+                ShopApp [root]
+                  root .login → LoginFlow [flow]
+                    root .welcome
+                """)
+    }
+}
