@@ -22,7 +22,15 @@ struct WaitingForASaveTests {
     func makeManager(_ policy: ResumePolicy = .timeLimited(minutes: 30)) -> StateRestorationManager {
         StateRestorationManager(
             storage: storage.method, resumePolicy: policy, debounceInterval: .milliseconds(500), clock: clock,
-            now: now.closure)
+            // Held strongly: a save that outlives the test (when the wait is broken) still has a date.
+            now: { [now] in now.date })
+    }
+
+    /// Suspends the test many times over, so that a wait that returned too early (after a
+    /// yield or a few) would have returned by now. A correct wait cannot return while a save
+    /// is pending, however often the test suspends: this is not a poll for a result.
+    private static func giveOtherTasksTheirTurns() async {
+        for _ in 0..<200 { await Task.yield() }
     }
 
     private static let browsed = """
@@ -86,6 +94,7 @@ struct WaitingForASaveTests {
         }
         manager.listPosition = 2  // cancels the first save and schedules another
         await clock.waitForSleepers(count: 1)
+        await Self.giveOtherTasksTheirTurns()
         // The second save is still asleep: the wait cannot have returned.
         #expect(!finished.isSet)
         #expect(manager.documents.writeCount == 0)
@@ -102,9 +111,16 @@ struct WaitingForASaveTests {
         let manager = makeManager()
         manager.listPosition = 3
         await clock.waitForSleepers(count: 1)
-        let waiter = Task { @MainActor in await manager.waitForPendingSave() }
+        let finished = Flag()
+        let waiter = Task { @MainActor in
+            await manager.waitForPendingSave()
+            finished.isSet = true
+        }
+        await Self.giveOtherTasksTheirTurns()
+        #expect(!finished.isSet)  // the save sleeps: the wait goes on
         manager.saveNow()
         await waiter.value
+        #expect(finished.isSet)
         #expect(manager.documents.writeCount == 1)
         #expect(clock.now.offset == .zero)
         #expect(makeManager().listPosition == 3)
