@@ -54,7 +54,7 @@ enum DOTDiagram {
     /// line break becomes `\n`; any other control character shows as Swift writes it in a
     /// string (`\u{1B}`). Brackets, braces, `;` and `->` are text inside the quotes.
     static func appendLabel(_ label: String, to text: inout DebugText) {
-        for character in label {
+        for character in DiagramLabel.shortened(label) {
             guard !character.isNewline else {
                 text.append("\\n")
                 continue

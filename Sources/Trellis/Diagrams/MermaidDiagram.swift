@@ -66,7 +66,7 @@ enum MermaidDiagram {
     /// joiner (`#8288;`), which no placeholder contains. A line break becomes `<br>`; any other
     /// control character shows as Swift writes it in a string (`\u{1B}`).
     static func appendLabel(_ label: String, to text: inout DebugText) {
-        for character in label {
+        for character in DiagramLabel.shortened(label) {
             guard !character.isNewline else {
                 text.append("<br>")
                 continue

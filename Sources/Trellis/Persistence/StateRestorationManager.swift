@@ -310,12 +310,13 @@ public final class StateRestorationManager {
     ///
     /// A save skipped while the prompt waited (the user navigated or scrolled meanwhile) is
     /// scheduled again. Then ``onRestoreDecision`` hears ``RestoreDecision/declined``, when a
-    /// prompt was waiting.
+    /// prompt was waiting. With no state offered (another resume policy, an answer given
+    /// already), it removes nothing: what is saved stays saved.
     public func declineRestore() {
         let wasOffered = offeredState != nil
         offeredState = nil
         isAwaitingRestoreConfirmation = false
-        if documents.remove() {
+        if wasOffered, documents.remove() {
             persistedState = nil
             lastSavedDate = nil
         }

@@ -61,6 +61,19 @@ struct DiagramLabelTests {
         #expect(dot.map(\.label) == ["CaptionFlow [flow]", "root .home", "push ." + example.dot])
     }
 
+    @Test("A label past 1,000 characters is cut, with the count of the rest: Graphviz reads it")
+    func longLabels() throws {
+        let flow = CaptionFlow()
+        flow.route(to: Caption(String(repeating: "&", count: 80_000)))
+        let kept = "push ." + String(repeating: "&", count: 994)
+        let mermaid = try #require(DiagramSource.mermaidNodes(flow.debugHierarchy(as: .mermaid)))
+        let dot = try #require(DiagramSource.dotNodes(flow.debugHierarchy(as: .dot)))
+        let rest = "… (79006 more characters)"
+        #expect(mermaid.last?.label == kept.replacingOccurrences(of: "&", with: "#amp;") + rest)
+        #expect(dot.last?.label == kept.replacingOccurrences(of: "&", with: "&amp;") + rest)
+        #expect((dot.last?.label.utf8.count ?? .max) < 16_384)
+    }
+
     @Test("Every hostile description at once: one statement per node, nothing forged")
     func allAtOnce() throws {
         let flow = CaptionFlow()

@@ -190,8 +190,9 @@ struct RestoreDecisionTests {
         let always = makeManager(.always)
         always.onRestoreDecision = { decisions.append($0) }
         always.confirmRestore()
-        always.declineRestore()  // removes the saved state, but no prompt was waiting
+        always.declineRestore()  // no prompt was waiting: nothing is removed
         #expect(decisions.isEmpty)
+        #expect(makeManager().isAwaitingRestoreConfirmation)  // the saved state is still offered
 
         saveBrowsedSession()
         let cleared = makeManager()
