@@ -14,9 +14,10 @@ import re
 
 import config
 from config import *  # noqa: F403
+from table import version_tuple
 
-# The compiler's other names for platforms (`os(OSX)`, `os(xrOS)`).
-OS_ALIASES = {"OSX": "macOS", "xrOS": "visionOS"}
+# Other names for platforms: the compiler's (`os(OSX)`, `os(xrOS)`) and `@available`'s.
+OS_ALIASES = {"OSX": "macOS", "xrOS": "visionOS", "macOSApplicationExtension": "macOS"}
 
 
 class Tri:
@@ -200,6 +201,7 @@ class Source:
         with open(path, encoding="utf-8") as handle:
             self.text = handle.read()
         self.masked = code_mask(self.text)
+        self.masked_lines = self.masked.split("\n")
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
         self.clauses = self._clauses()
         self.regions = self._regions()
@@ -218,7 +220,7 @@ class Source:
         result = []
         stack = []  # per #if: [start line, earlier conditions, condition, text]
         original = self.text.split("\n")
-        masked_lines = self.masked.split("\n")
+        masked_lines = self.masked_lines
         for number, line in enumerate(masked_lines, start=1):
             match = re.match(r"\s*#(if|elseif|else|endif)\b(.*)", line)
             if not match:
@@ -345,7 +347,7 @@ class Source:
     def floor(self, offset, platform, table, problems):
         """The highest version an enclosing `#available` or `@available` guarantees on
         `platform` at `offset` (only those a build for `platform` compiles count), or None."""
-        versions = [version_parts(region.versions[platform]) for region in self.regions
+        versions = [version_tuple(region.versions[platform]) for region in self.regions
                     if region.start <= offset <= region.end and platform in region.versions
                     and self.compiled_on(self.line_of(region.keyword), platform, table, problems)]
         return max(versions, default=None)
@@ -353,7 +355,7 @@ class Source:
     def declared_floor(self, line, platform):
         """The version the `@available` attributes right above a declaration on `line` give for
         `platform`, or None."""
-        lines = self.masked.split("\n")
+        lines = self.masked_lines
         index, attributes = line - 1, ""
         attributes += lines[index] if index < len(lines) else ""
         index -= 1
@@ -366,7 +368,7 @@ class Source:
         for match in re.finditer(r"@available\s*\(([^)]*)\)", attributes):
             versions = parse_versions(match.group(1))
             if platform in versions:
-                found.append(version_parts(versions[platform]))
+                found.append(version_tuple(versions[platform]))
         return max(found, default=None)
 
 
@@ -376,6 +378,12 @@ def source(path):
 
 
 _COMPILED = {}
+
+
+def reset():
+    """Forgets every file read and condition evaluated (a run of the check starts afresh)."""
+    source.cache_clear()
+    _COMPILED.clear()
 
 
 def _compiled_on(src, line, platform, table_id, table, problems):
@@ -399,12 +407,7 @@ def parse_versions(arguments):
     for part in arguments.split(","):
         fields = part.split()
         if len(fields) == 2 and re.fullmatch(r"\d+(\.\d+)*", fields[1]):
-            name = {"OSX": "macOS", "macOSApplicationExtension": "macOS", "xrOS": "visionOS"}.get(fields[0], fields[0])
+            name = OS_ALIASES.get(fields[0], fields[0])
             if name in PLATFORMS:
                 versions[name] = fields[1]
     return versions
-
-
-def version_parts(version):
-    parts = [int(part) for part in version.split(".")]
-    return tuple(parts + [0] * (3 - len(parts)))

@@ -64,8 +64,12 @@ def read_store(reader, store, stale):
         if os.stat(main_file).st_mtime_ns > mtime:
             stale.add(real_path(main_file))
         newest.add(unit)
-    return [o for unit, items in occurrences.items() if unit in newest for o in items
-            if os.path.exists(o.file)]
+    return [o for unit, items in occurrences.items() if unit in newest for o in items if exists(o.file)]
+
+
+@functools.lru_cache(maxsize=None)
+def exists(path):
+    return os.path.exists(path)
 
 
 @functools.lru_cache(maxsize=None)
