@@ -37,58 +37,113 @@ extension Coordinator {
 
 /// Applies a target's plan to the live tree, coordinator by coordinator, inside one change.
 ///
-/// Recursion follows the target's own nesting (one level per hosted child the app wrote into
-/// the target), not the size of the tree.
+/// Iterative: the work left is a stack of steps, so a target nested 100,000 coordinators deep
+/// does not grow the call stack. The steps run in the order a recursive walk would take
+/// (each coordinator's root or tab, then the place in its child, then each entry followed by
+/// the place in its child), so the tree changes, and its events come, in that order.
 @MainActor
 enum TargetPlanner {
+    /// One step of applying a plan.
+    private enum Step {
+        /// Applies `plan` to `coordinator`, which is of the plan's type.
+        case plan(TargetPlan, on: any Coordinator)
+        /// Goes on into the child found at `place` (`nil`: the destination hosts none).
+        case child(TargetPlan.Child, found: (any Coordinator)?, at: TargetPlace)
+        /// Shows a coordinator's target entries from `next` on (there is at least one).
+        case entries(EntriesStep)
+    }
+
+    /// The entries of a target above a root or tab, shown one at a time.
+    private struct EntriesStep {
+        var entries: [TargetPlan.Entry]
+        /// How many of `entries` matched the live entries, which stayed.
+        var kept: Int
+        var host: any EntryHosting
+        /// The live entries, read when the first entry's turn comes.
+        var current: [NodeSlot]?
+        var next = 0
+    }
+
     static func apply(
         _ plan: TargetPlan, to coordinator: any Coordinator, report: inout NavigationTargetReport
     ) {
-        guard let node = coordinator.preparedNode else { return }
-        switch plan {
-        case .flow(let root, let entries):
-            guard let flow = node as? any RootHosting, node.kind == .flow else { return }
-            applyRootAndEntries(root: root, entries: entries, to: flow, report: &report)
-        case .root(let root, let modals):
-            guard let host = node as? any RootHosting, node.kind == .root else { return }
-            applyRootAndEntries(root: root, entries: modals, to: host, report: &report)
-        case .tabs(let tab, let modals):
-            guard let tabs = node as? any TabSetNode, let host = node as? any EntryHosting else { return }
-            applyTabs(tab: tab, modals: modals, tabs: tabs, host: host, report: &report)
+        // The next step last.
+        var steps: [Step] = [.plan(plan, on: coordinator)]
+        while let step = steps.popLast() {
+            switch step {
+            case .plan(let plan, let coordinator):
+                begin(plan, on: coordinator, steps: &steps, report: &report)
+            case .child(let target, let child, let place):
+                if let child = reached(target, in: child, at: place, report: &report) {
+                    steps.append(.plan(target.plan, on: child))
+                }
+            case .entries(var entries):
+                let index = entries.next
+                let current = entries.current ?? entries.host.entrySlots
+                let entry = entries.entries[index]
+                let child: (any Coordinator)?
+                if index < entries.kept {
+                    child = index < current.count ? current[index].child : nil
+                } else {
+                    child = entries.host.append(any: entry.slot.destination, as: entry.presentation)
+                }
+                entries.current = current
+                entries.next += 1
+                if entries.next < entries.entries.count { steps.append(.entries(entries)) }
+                if let target = entry.slot.child {
+                    let place = TargetPlace(
+                        host: entries.host, role: .entry(entry.presentation),
+                        destination: entry.slot.destination)
+                    steps.append(.child(target, found: child, at: place))
+                }
+            }
         }
     }
 
-    /// A flow or root coordinator: its root, then its entries.
-    private static func applyRootAndEntries(
-        root: TargetPlan.Slot?, entries: [TargetPlan.Entry], to host: any RootHosting,
+    /// What a coordinator does first: its root is replaced or its tab selected, and the
+    /// entries that no longer match leave; then come the steps for the place in the root's or
+    /// tab's child, and for the entries.
+    private static func begin(
+        _ plan: TargetPlan, on coordinator: any Coordinator, steps: inout [Step],
         report: inout NavigationTargetReport
+    ) {
+        guard let node = coordinator.preparedNode else { return }
+        switch plan.shape {
+        case .flow(let root, let entries):
+            guard let flow = node as? any RootHosting, node.kind == .flow else { return }
+            beginRootAndEntries(root: root, entries: entries, on: flow, steps: &steps)
+        case .root(let root, let modals):
+            guard let host = node as? any RootHosting, node.kind == .root else { return }
+            beginRootAndEntries(root: root, entries: modals, on: host, steps: &steps)
+        case .tabs(let tab, let modals):
+            guard let tabs = node as? any TabSetNode, let host = node as? any EntryHosting else { return }
+            let kept = keepMatchingEntries(modals, of: host)
+            if !modals.isEmpty {
+                steps.append(.entries(EntriesStep(entries: modals, kept: kept, host: host)))
+            }
+            let place = TargetPlace(host: host, role: .tab, destination: tab.destination)
+            if let index = tabs.firstTabIndex(showing: tab.destination) {
+                let child = tabs.selectTab(at: index)
+                if let target = tab.child { steps.append(.child(target, found: child, at: place)) }
+            } else {
+                unreachable(place, "no tab shows it", report: &report)
+            }
+        }
+    }
+
+    /// A flow or root coordinator: its root, then the entries that no longer match leave.
+    private static func beginRootAndEntries(
+        root: TargetPlan.Slot?, entries: [TargetPlan.Entry], on host: any RootHosting, steps: inout [Step]
     ) {
         if let root, !areSameDestination(root.destination, host.anyRoot) {
             host.replaceRoot(withAny: root.destination)
         }
         let kept = keepMatchingEntries(entries, of: host)
-        if let root, let child = root.child {
-            applyChild(
-                child, to: host.rootEntryChild, at: "\(host.typeName) root .\(root.destination)",
-                report: &report)
+        if !entries.isEmpty { steps.append(.entries(EntriesStep(entries: entries, kept: kept, host: host))) }
+        if let root, let target = root.child {
+            let place = TargetPlace(host: host, role: .root, destination: root.destination)
+            steps.append(.child(target, found: host.rootEntryChild, at: place))
         }
-        apply(entries, keeping: kept, of: host, report: &report)
-    }
-
-    /// A tab set: the modals that no longer match go, the tab is selected, then the rest.
-    private static func applyTabs(
-        tab: TargetPlan.Slot, modals: [TargetPlan.Entry], tabs: any TabSetNode, host: any EntryHosting,
-        report: inout NavigationTargetReport
-    ) {
-        let place = "\(host.typeName) tab .\(tab.destination)"
-        let kept = keepMatchingEntries(modals, of: host)
-        if let index = tabs.firstTabIndex(showing: tab.destination) {
-            let child = tabs.selectTab(at: index)
-            if let target = tab.child { applyChild(target, to: child, at: place, report: &report) }
-        } else {
-            unreachable(place, "no tab shows it", in: host.coordinator, report: &report)
-        }
-        apply(modals, keeping: kept, of: host, report: &report)
     }
 
     /// Removes the entries above the matching prefix (top first, cause `.code`); returns how
@@ -106,45 +161,59 @@ enum TargetPlanner {
         return kept
     }
 
-    /// Goes on into the kept entries' children, then shows the rest of the entries.
-    private static func apply(
-        _ entries: [TargetPlan.Entry], keeping kept: Int, of host: any EntryHosting,
+    /// The child to go on into, when it is there and of the target's type; otherwise the
+    /// part is reported and that branch stops.
+    private static func reached(
+        _ target: TargetPlan.Child, in child: (any Coordinator)?, at place: TargetPlace,
         report: inout NavigationTargetReport
-    ) {
-        let current = host.entrySlots
-        for (index, entry) in entries.enumerated() {
-            let place = "\(host.typeName) \(NavigationRole(entry.presentation)) .\(entry.slot.destination)"
-            let child: (any Coordinator)?
-            if index < kept {
-                child = index < current.count ? current[index].child : nil
-            } else {
-                child = host.append(any: entry.slot.destination, as: entry.presentation)
-            }
-            if let target = entry.slot.child { applyChild(target, to: child, at: place, report: &report) }
-        }
-    }
-
-    private static func applyChild(
-        _ target: TargetPlan.Child, to child: (any Coordinator)?, at place: String,
-        report: inout NavigationTargetReport
-    ) {
+    ) -> (any Coordinator)? {
         guard let child else {
-            return unreachable(place, "hosts no child coordinator", in: nil, report: &report)
+            unreachable(place, "hosts no child coordinator", report: &report)
+            return nil
         }
         guard type(of: child) == target.type else {
-            return unreachable(
-                place, "hosts \(type(of: child)), not \(target.type)", in: child, report: &report)
+            unreachable(place, "hosts \(type(of: child)), not \(target.type)", report: &report)
+            return nil
         }
-        apply(target.plan, to: child, report: &report)
+        return child
     }
 
+    /// Reports an unreachable part: in the report, and as a `deepLinkSkipped` diagnostic on
+    /// the coordinator that shows the place.
     private static func unreachable(
-        _ place: String, _ reason: String, in owner: (any Coordinator)?, report: inout NavigationTargetReport
+        _ place: TargetPlace, _ reason: String, report: inout NavigationTargetReport
     ) {
-        report.unreachable.append(.init(place: place, reason: reason))
-        if let owner {
-            NavigationDiagnostics.report(.deepLinkSkipped, in: owner, "navigate(to:): \(place) \(reason)")
+        let part = NavigationTargetReport.Unreachable(place: place.text, reason: reason)
+        report.unreachable.append(part)
+        if let owner = place.host.coordinator {
+            NavigationDiagnostics.report(.deepLinkSkipped, in: owner, "navigate(to:): \(part)")
         }
+    }
+}
+
+/// Where a part of a target is: spelled out (`HomeFlowCoordinator push .detail(id: 1)`) only
+/// when the part is reported, so a target that is reached describes none of its destinations.
+@MainActor
+struct TargetPlace {
+    enum Role {
+        case root, tab
+        case entry(Presentation)
+    }
+
+    /// The container showing the place.
+    var host: any EntryHosting
+    var role: Role
+    var destination: Any
+
+    /// The coordinator type, role and destination, as `debugHierarchy()` prints them.
+    var text: String {
+        let role =
+            switch self.role {
+            case .root: "root"
+            case .tab: "tab"
+            case .entry(let presentation): "\(NavigationRole(presentation))"
+            }
+        return "\(host.typeName) \(role) .\(destination)"
     }
 }
 

@@ -29,12 +29,4 @@ extension TargetPlan {
         return result
     }
 
-    /// The plan's own slots (not its children's), in hierarchy order.
-    private var slots: [Slot] {
-        switch self {
-        case .flow(let root, let entries): (root.map { [$0] } ?? []) + entries.map(\.slot)
-        case .tabs(let tab, let modals): [tab] + modals.map(\.slot)
-        case .root(let root, let modals): [root] + modals.map(\.slot)
-        }
-    }
 }

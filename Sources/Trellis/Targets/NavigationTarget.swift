@@ -56,12 +56,12 @@ extension FlowCoordinator {
     /// The flow at its current root, with exactly `path` above it (pushes and modals, bottom
     /// first).
     public static func target(path: [TargetEntry<Self>] = []) -> NavigationTarget<Self> {
-        NavigationTarget(plan: .flow(root: nil, entries: path.map(\.entry)))
+        NavigationTarget(plan: TargetPlan(.flow(root: nil, entries: path.map(\.entry))))
     }
 
     /// The flow showing `root`, with exactly `path` above it.
     public static func target(root: Destinations, path: [TargetEntry<Self>] = []) -> NavigationTarget<Self> {
-        NavigationTarget(plan: .flow(root: .init(root), entries: path.map(\.entry)))
+        NavigationTarget(plan: TargetPlan(.flow(root: .init(root), entries: path.map(\.entry))))
     }
 
     /// The flow showing `root` with `rootChild` in the coordinator it hosts, and exactly
@@ -69,14 +69,15 @@ extension FlowCoordinator {
     public static func target<Child: Coordinator>(
         root: Destinations, showing rootChild: NavigationTarget<Child>, path: [TargetEntry<Self>] = []
     ) -> NavigationTarget<Self> {
-        NavigationTarget(plan: .flow(root: .init(root, child: rootChild), entries: path.map(\.entry)))
+        NavigationTarget(
+            plan: TargetPlan(.flow(root: .init(root, child: rootChild), entries: path.map(\.entry))))
     }
 }
 
 extension TabCoordinator {
     /// The tab set with the first tab showing `tab` selected, and exactly `modals` over it.
     public static func target(tab: Destinations, modals: [TargetEntry<Self>] = []) -> NavigationTarget<Self> {
-        NavigationTarget(plan: .tabs(tab: .init(tab), modals: modals.map(\.entry)))
+        NavigationTarget(plan: TargetPlan(.tabs(tab: .init(tab), modals: modals.map(\.entry))))
     }
 
     /// The tab set with the tab showing `tab` selected and `child` in the coordinator it
@@ -84,7 +85,7 @@ extension TabCoordinator {
     public static func target<Child: Coordinator>(
         tab: Destinations, showing child: NavigationTarget<Child>, modals: [TargetEntry<Self>] = []
     ) -> NavigationTarget<Self> {
-        NavigationTarget(plan: .tabs(tab: .init(tab, child: child), modals: modals.map(\.entry)))
+        NavigationTarget(plan: TargetPlan(.tabs(tab: .init(tab, child: child), modals: modals.map(\.entry))))
     }
 }
 
@@ -92,7 +93,7 @@ extension RootCoordinator {
     /// The root coordinator showing `root`, with exactly `modals` over it.
     public static func target(root: Destinations, modals: [TargetEntry<Self>] = []) -> NavigationTarget<Self>
     {
-        NavigationTarget(plan: .root(root: .init(root), modals: modals.map(\.entry)))
+        NavigationTarget(plan: TargetPlan(.root(root: .init(root), modals: modals.map(\.entry))))
     }
 
     /// The root coordinator showing `root` with `child` in the coordinator it hosts, and
@@ -100,15 +101,55 @@ extension RootCoordinator {
     public static func target<Child: Coordinator>(
         root: Destinations, showing child: NavigationTarget<Child>, modals: [TargetEntry<Self>] = []
     ) -> NavigationTarget<Self> {
-        NavigationTarget(plan: .root(root: .init(root, child: child), modals: modals.map(\.entry)))
+        NavigationTarget(
+            plan: TargetPlan(.root(root: .init(root, child: child), modals: modals.map(\.entry))))
     }
 }
 
 /// A target without its coordinator type: what the planner walks.
-indirect enum TargetPlan {
-    case flow(root: Slot?, entries: [Entry])
-    case tabs(tab: Slot, modals: [Entry])
-    case root(root: Slot, modals: [Entry])
+///
+/// A class, so that a target takes another in constant time however deep that one is, and
+/// one plan may sit in several places. Freeing a plan would free the plans nested in it one
+/// call deeper each, so its `deinit` takes them apart one at a time instead: a deeply nested
+/// target is built, walked and freed without growing the call stack.
+final class TargetPlan {
+    enum Shape {
+        case flow(root: Slot?, entries: [Entry])
+        case tabs(tab: Slot, modals: [Entry])
+        case root(root: Slot, modals: [Entry])
+    }
+
+    /// Only `deinit` changes it, to empty a plan before it goes.
+    private(set) var shape: Shape
+
+    init(_ shape: Shape) {
+        self.shape = shape
+    }
+
+    /// The plan's own slots (not its children's), in hierarchy order.
+    var slots: [Slot] {
+        switch shape {
+        case .flow(let root, let entries): (root.map { [$0] } ?? []) + entries.map(\.slot)
+        case .tabs(let tab, let modals): [tab] + modals.map(\.slot)
+        case .root(let root, let modals): [root] + modals.map(\.slot)
+        }
+    }
+
+    deinit {
+        // Each nested plan held by nothing else is emptied before it is released, so its own
+        // deinit has nothing left to free.
+        var pending = takeChildPlans()
+        while var plan = pending.popLast() {
+            if isKnownUniquelyReferenced(&plan) { pending.append(contentsOf: plan.takeChildPlans()) }
+        }
+    }
+
+    /// The plans of this plan's children; the plan itself is left empty.
+    private func takeChildPlans() -> [TargetPlan] {
+        let plans = slots.compactMap { $0.child?.plan }
+        if !plans.isEmpty { shape = .flow(root: nil, entries: []) }
+        return plans
+    }
 
     /// A destination of the target, with the place in its child.
     struct Slot {
