@@ -332,9 +332,38 @@ extension SessionGenerator {
                 target.base = slots.removeFirst()
             }
             target.stacked = slots
+        case ..<93:
+            // A deep target: an entry whose child target nests a chain of new coordinators.
+            let presentation: Presentation =
+                isFlow && int(0...1) == 0 ? .push : int(0...1) == 0 ? .sheet : .fullScreenCover
+            target.stacked.append(
+                ModelTargetSlot(.flow, as: presentation, child: chain(levels: int(12...32))))
         default:
             break
         }
+    }
+
+    /// A target nesting `levels` new coordinators one in the next, through every kind of
+    /// slot: a flow pushes or presents the next flow, a root coordinator or a tab set; a root
+    /// coordinator's root and a tab set's first tab host a flow. The top is a flow, the
+    /// child `.flow` hosts. Built bottom first, as an app builds a long target.
+    private mutating func chain(levels: Int) -> ModelTarget {
+        var target = ModelTarget(kind: .flow)
+        var made = 1
+        while made < levels || target.kind != .flow {
+            let place: Place = target.kind == .flow ? .flow : target.kind == .tabs ? .tabs : .switcher
+            switch (target.kind, int(0...3)) {
+            case (.flow, 0):
+                target = ModelTarget(kind: .switcher, base: ModelTargetSlot(.flow, child: target))
+            case (.flow, 1): target = ModelTarget(kind: .tabs, base: ModelTargetSlot(.flow, child: target))
+            default:
+                let presentation = element([Presentation.push, .sheet, .fullScreenCover])
+                target = ModelTarget(
+                    kind: .flow, stacked: [ModelTargetSlot(place, as: presentation, child: target)])
+            }
+            made += 1
+        }
+        return target
     }
 
     /// A new entry for a target.

@@ -37,7 +37,8 @@ struct NavigateModelTests {
         #expect(figures.states >= Self.sessionCount)
         #expect(figures.partialTargets > 0)
         #expect(figures.unchangedTargets > 0)
-        #expect(figures.deepestTarget >= 3)
+        // Now and then a deep one (a chain of 12 to 32 new coordinators).
+        #expect(figures.deepestTarget >= 12)
     }
 
     /// `TRELLIS_SESSION_SEED=<seed> swift test --filter replayOneNavigatingSession` replays one
