@@ -11,7 +11,8 @@ public struct NavigationDiagnostic: CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         /// `dismissCoordinator()` on a tab's child or on a coordinator without a parent.
         case dismissalRefused
-        /// A typed deep-link closure did not run: the destination hosts another type.
+        /// A typed deep-link closure did not run (the destination hosts another type, or no
+        /// child), or a part of a ``NavigationTarget`` could not be reached.
         case deepLinkSkipped
         /// An index (tab, insert position, depth) outside the valid range was ignored.
         case indexOutOfRange

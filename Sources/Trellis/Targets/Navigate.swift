@@ -16,9 +16,11 @@ extension Coordinator {
     ///
     /// Destinations match by `==` (`Equatable` destinations; others never match and are
     /// replaced). What cannot be reached — a destination that hosts no child or a child of
-    /// another type, a tab that no tab shows — is reported, and that branch stops at the
-    /// deepest valid place. From app code in the middle of another change the call is
-    /// refused like any navigation call (see <doc:Reliability>).
+    /// another type, a tab that no tab shows — is reported, each part also as a
+    /// `deepLinkSkipped` diagnostic on the coordinator that shows it, and that branch stops at
+    /// the deepest valid place. A target of any depth is applied without growing the call
+    /// stack, in time linear in its size. From app code in the middle of another change the
+    /// call is refused like any navigation call (see <doc:Reliability>).
     ///
     /// ```swift
     /// let report = app.navigate(to: reviewsOfProduct7)

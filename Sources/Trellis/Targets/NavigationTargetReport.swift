@@ -13,8 +13,9 @@ public struct NavigationTargetReport: Sendable, Hashable, CustomStringConvertibl
         public var description: String { "\(place): \(reason)" }
     }
 
-    /// The parts of the target that could not be reached; the tree stops at the deepest valid
-    /// place on each such branch. Empty when the target was reached.
+    /// The parts of the target that could not be reached, in the order the target is walked;
+    /// the tree stops at the deepest valid place on each such branch. Each is also a
+    /// `deepLinkSkipped` diagnostic. Empty when the target was reached.
     public internal(set) var unreachable: [Unreachable] = []
     /// Whether the call was refused (made by app code in the middle of another change, see
     /// <doc:Reliability>); nothing changed.
