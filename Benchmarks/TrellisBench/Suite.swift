@@ -221,9 +221,9 @@ struct Suite {
                     }
                 })
         ])[0]
-        let firstPrint = harness.measure(setUp: { restoredTree(workload, from: snapshot) }) { fresh in
-            fresh.debugHierarchy()
-        }
+        let firstPrint = harness.measure(
+            setUp: { restoredTree(workload, from: snapshot) },
+            { fresh in fresh.debugHierarchy() })
         // verifyRoundTrip printed the navigated chain: its texts are cached.
         let reprint = harness.measure { top.debugHierarchy() }
         func restoredChain() -> Holder {

@@ -64,7 +64,9 @@ struct InspectTests {
         }
     }
 
-    @Test("--format text prints what inspect prints by default; a bare snapshot draws as the file that holds it")
+    @Test(
+        "--format text prints what inspect prints by default; a bare snapshot draws as the file that holds it"
+    )
     func formatsOfASnapshot() async throws {
         let directory = try await savedTour()
         let text = try await DemoBinary.run(["inspect", directory.stateFile.path, "--format", "text"])
@@ -83,12 +85,14 @@ struct InspectTests {
     @Test("a diagram of an app-state file without a navigation tree is an error")
     func diagramOfNoTree() async throws {
         let directory = try TemporaryDirectory()
-        try Data(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0}"#.utf8).write(to: directory.stateFile)
+        try Data(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0}"#.utf8).write(
+            to: directory.stateFile)
         let run = try await DemoBinary.run(["inspect", directory.stateFile.path, "--format", "dot"])
         #expect(run.status == 1)
         #expect(run.output == "")
         #expect(
-            run.errors == "trellis-demo: error: \(directory.stateFile.path): the app-state file holds no navigation "
+            run.errors
+                == "trellis-demo: error: \(directory.stateFile.path): the app-state file holds no navigation "
                 + "tree to draw (--format text prints the rest)\n")
     }
 

@@ -110,7 +110,8 @@ struct DeepChainScalingTests {
         let small = try clock.measure { _ = try Self.pass(shape, depth: Self.depth / 10) }
         let large = try clock.measure { _ = try Self.pass(shape, depth: Self.depth) }
         let ratio = large / small
-        Thorough.report("\(shape): \(Self.depth / 10) levels \(small), \(Self.depth) levels \(large), ratio \(ratio)")
+        Thorough.report(
+            "\(shape): \(Self.depth / 10) levels \(small), \(Self.depth) levels \(large), ratio \(ratio)")
         #expect(ratio <= 25, "time(100k) / time(10k) = \(ratio)")
     }
 

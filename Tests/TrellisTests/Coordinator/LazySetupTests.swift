@@ -131,6 +131,6 @@ struct LazySetupTests {
                     tab[1] .search → (not yet created)
                     tab[2] .profile → (not yet created)
                 """)
-        observations.forEach { $0.cancel() }
+        for observation in observations { observation.cancel() }
     }
 }

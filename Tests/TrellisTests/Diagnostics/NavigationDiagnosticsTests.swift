@@ -59,7 +59,7 @@ struct NavigationDiagnosticsTests {
         home.popToFirst(.settings)
         compose.dismissCoordinator()
         app.root.child?.dismissCoordinator()
-        observations.forEach { $0.cancel() }
+        for observation in observations { observation.cancel() }
 
         #expect(
             seen == [
@@ -86,7 +86,7 @@ struct NavigationDiagnosticsTests {
             first.select(index: 10 + step)
             second.select(index: 20 + step)
         }
-        observations.forEach { $0.cancel() }
+        for observation in observations { observation.cancel() }
         #expect(firstSeen == (10..<13).map { "no tab at index \($0) among 3 tabs; nothing selected" })
         #expect(secondSeen == (20..<23).map { "no tab at index \($0) among 3 tabs; nothing selected" })
     }
@@ -121,7 +121,7 @@ struct NavigationDiagnosticsTests {
             },
         ]
         flow.route(to: .child)
-        observations.forEach { $0.cancel() }
+        for observation in observations { observation.cancel() }
         #expect(
             log == [
                 """

@@ -13,7 +13,7 @@ func recordingDiagnostics(
 ) rethrows -> [NavigationDiagnostic] {
     var diagnostics: [NavigationDiagnostic] = []
     let observations = ([tree] + more).map { tree in tree.observeDiagnostics { diagnostics.append($0) } }
-    defer { observations.forEach { $0.cancel() } }
+    defer { for observation in observations { observation.cancel() } }
     try body()
     return diagnostics
 }

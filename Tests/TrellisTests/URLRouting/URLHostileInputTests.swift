@@ -108,7 +108,8 @@ struct URLHostileInputTests {
         let large = url(bytes: Self.megabyte)
         _ = fastest(small)
         let ratio = fastest(large) / fastest(small)
-        Thorough.report("URL routing, 1 MB vs 256 KB URL: \(fastest(large)) vs \(fastest(small)), ratio \(ratio)")
+        Thorough.report(
+            "URL routing, 1 MB vs 256 KB URL: \(fastest(large)) vs \(fastest(small)), ratio \(ratio)")
         #expect(ratio < 6)
     }
 }
