@@ -248,6 +248,7 @@ final class RandomSession {
     /// Observes `tree`: the observer that reacts to `tabSelected`, between two that only listen.
     private func observe(_ tree: SessionApp) {
         let heard = heard
+        heard.restart()
         observations = [
             tree.observeNavigation { heard.record($0, by: 0) },
             tree.observeNavigation { [weak self] event in
