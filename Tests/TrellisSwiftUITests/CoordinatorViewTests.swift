@@ -168,6 +168,22 @@ struct CoordinatorViewTests {
         #expect(home.parent != nil)
     }
 
+    @Test("dismissScreen at the window's base, or at a tab's root, does nothing and reports nothing")
+    func dismissScreenAtTheBase() throws {
+        let app = ShopRoot()
+        var diagnostics: [NavigationDiagnostic] = []
+        let observation = app.observeDiagnostics { diagnostics.append($0) }
+        defer { observation.cancel() }
+        let renderer = StandInRenderer()
+        try #require(renderer.render(shopView(app)).button(titled: "close signIn")).tap()
+        #expect(app.debugHierarchy() == "ShopRoot [root]\n  root .signIn")
+        app.setRoot(.main)
+        let before = app.debugHierarchy()
+        try #require(renderer.render(shopView(app)).button(titled: "close list")).tap()
+        #expect(app.debugHierarchy() == before)
+        #expect(diagnostics.map(\.message) == [])
+    }
+
     @Test("A destination without a registered screen shows a placeholder naming it")
     func missingScreen() {
         let tree = StandInRenderer().render(CoordinatorView(ShopRoot()))

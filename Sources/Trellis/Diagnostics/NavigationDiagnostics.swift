@@ -32,9 +32,9 @@ public struct NavigationDiagnostic: CustomStringConvertible {
         /// (`NavigationLink(value:)`), the base layer dismissed, a layer no longer shown.
         case gestureRefused
         /// The tree reached a state a window cannot show literally (a push above a modal that
-        /// hosts a coordinator, a tab set inside a path, a modal presented over a
-        /// descendant's modal); the layout shows it in its canonical order (see
-        /// <doc:PresentationLayout>).
+        /// hosts a coordinator or above a descendant's modal, a tab set inside a path, a modal
+        /// presented over a descendant's modal or under an ancestor's); the layout shows it in
+        /// its canonical order (see <doc:PresentationLayout>).
         case ambiguousLayout
     }
 
@@ -102,6 +102,6 @@ public enum NavigationDiagnostics {
         guard global != nil || observers.contains(where: \.receivesDiagnostics) else { return }
         let diagnostic = NavigationDiagnostic(kind: kind, coordinator: coordinator, message: message())
         NavigationEvents.send(diagnostic, to: observers)
-        if let global { NavigationChange.callBack { global(diagnostic) } }
+        if let global { NavigationChange.notify { global(diagnostic) } }
     }
 }

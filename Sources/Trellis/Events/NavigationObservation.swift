@@ -99,7 +99,9 @@ extension Coordinator {
     /// }
     /// ```
     ///
-    /// The handler runs on the main actor, after the change landed (see <doc:Reliability>).
+    /// The handler runs on the main actor, after the change landed; every handler receives the
+    /// events of each change together, the changes in the order they happened, even when
+    /// another handler navigates while they are delivered (see <doc:Reliability>).
     /// The tree holds observers strongly only through the returned token's registration; a
     /// handler that captures a coordinator should capture it weakly. Observing sets the
     /// coordinator up, as ``prepareNavigation()`` does.
@@ -194,7 +196,7 @@ enum NavigationEvents {
             guard case .events(let handler) = registration.handler else { continue }
             let event = made ?? event()
             made = event
-            NavigationChange.callBack {
+            NavigationChange.notify {
                 if registration.isActive { handler(event) }
             }
         }
@@ -205,7 +207,7 @@ enum NavigationEvents {
     static func send(_ diagnostic: NavigationDiagnostic, to handlers: [NavigationObservers.Registration]) {
         for registration in handlers {
             guard case .diagnostics(let handler) = registration.handler else { continue }
-            NavigationChange.callBack {
+            NavigationChange.notify {
                 if registration.isActive { handler(diagnostic) }
             }
         }

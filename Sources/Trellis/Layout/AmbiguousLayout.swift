@@ -14,8 +14,9 @@ enum AmbiguousLayout {
         guard NavigationDiagnostics.isHeard(in: coordinator) else { return nil }
         if presentation == .push {
             if let top = (host as? any EntryHosting)?.lastEntrySlot {
+                if top.role == .push { return pushAboveADescendantsModal(destination, top: top) }
                 // A push above a modal whose child shows its own screens there.
-                guard top.role != .push, let child = top.child else { return nil }
+                guard let child = top.child else { return nil }
                 let name = String(describing: type(of: child))
                 return
                     "route(to: .\(destination)) pushes above the \(top.role) that hosts \(name): the window "
@@ -39,6 +40,19 @@ enum AmbiguousLayout {
         return
             "present(.\(destination)) presents over the \(style.presentation) that \(name) presents: the window "
             + "shows it as the layer above; dismissing \(name)'s \(style.presentation) dismisses it too"
+    }
+
+    /// A push above a pushed child whose subtree presents a modal: the window shows the push in
+    /// that modal's layer, which takes it along when it closes.
+    private static func pushAboveADescendantsModal(_ destination: Any, top: NodeSlot) -> String? {
+        guard let child = top.child, let layer = NavigationLayout(of: child).layers.last,
+            let presenter = layer.presenter, let style = layer.style?.presentation
+        else { return nil }
+        let name = String(describing: type(of: presenter))
+        return
+            "route(to: .\(destination)) pushes above the \(style) that \(name) presents: the window shows it "
+            + "in that \(style)'s layer, and closing the \(style) removes it; dismiss it first, or push on "
+            + "\(name)?"
     }
 
     /// A modal presented by a coordinator that an ancestor's modal covers: it becomes a layer

@@ -163,6 +163,15 @@ enum LayoutOrigin {
     case coordinator(any Coordinator)
     /// One tab of a tab set, by the tab's identity.
     case tab(any NavigationNode, EntryID)
+
+    /// The coordinator the layout was made of: the coordinator, or the tab set.
+    @MainActor
+    var coordinator: (any Coordinator)? {
+        switch self {
+        case .coordinator(let coordinator): coordinator
+        case .tab(let node, _): node.coordinator
+        }
+    }
 }
 
 /// The modal entry that opens a layer.

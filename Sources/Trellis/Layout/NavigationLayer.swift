@@ -14,20 +14,11 @@ public struct NavigationLayer: Identifiable {
     public var presenter: (any Coordinator)? { opening?.owner }
 
     let opening: LayerOpening?
-    /// The modals that open every layer of the layout, bottom first (one array shared by all
-    /// the layers of a layout), and this layer's position among them (0 for the base).
-    let openings: [LayerOpening]
-    let index: Int
     let origin: LayoutOrigin
     let start: LayoutWalk.Cursor
     /// The root as it was when the layout was made: what ``root`` gives if the tree has since
     /// dropped the layer.
     let rootWhenMade: LayoutItem
-
-    /// The modals that open this layer and every layer above it, bottom first.
-    var openingsFromHere: ArraySlice<LayerOpening> {
-        index == 0 ? [] : openings[(index - 1)...]
-    }
 
     /// The screen at the bottom of the layer.
     public var root: LayoutItem {

@@ -42,16 +42,13 @@ public struct NavigationLayout {
                 continue
             }
         }
-        let openings = starts.compactMap(\.opening)
         var layers: [NavigationLayer] = []
-        for (index, start) in starts.enumerated() {
+        for start in starts {
             guard let root = start.root else { continue }
             layers.append(
                 NavigationLayer(
                     id: start.opening?.entryID ?? root.id, style: start.opening?.style,
-                    opening: start.opening,
-                    openings: openings, index: index,
-                    origin: origin, start: start.cursor, rootWhenMade: root))
+                    opening: start.opening, origin: origin, start: start.cursor, rootWhenMade: root))
         }
         self.layers = layers
     }

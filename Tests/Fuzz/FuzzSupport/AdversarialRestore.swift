@@ -4,7 +4,8 @@ import Trellis
 /// Restoring over a tree whose app code navigates (the rule in the Reliability article):
 /// the library changes the tree completely, then delivers the change's callbacks in order
 /// (top first, a child's subtree before its own destination), each call a callback makes
-/// being a change of its own; navigation from `makeChild(for:)` is refused.
+/// being a change of its own, whose events the observer hears after the restore's;
+/// navigation from `makeChild(for:)` is refused.
 ///
 /// For one input the check builds a navigated ``FuzzApp`` whose `onDismiss` handlers and
 /// observer take steps chosen from the input's seed (``CallbackScript``), with
@@ -15,8 +16,9 @@ import Trellis
 /// - every `onDismiss` fired once, in an order the rule allows (checked on the positions the
 ///   callbacks were registered at);
 /// - the tree, its snapshot, and what every capture and restore step gave are those of a
-///   fresh tree restored without callbacks, then given the same steps as plain calls in the
-///   order the callbacks took them;
+///   fresh tree restored without callbacks, then given the same steps in the order the
+///   callbacks took them, from one callback (so that their events reach the observer after
+///   the steps, as the live tree's reach it after the restore);
 /// - every call from `makeChild(for:)` was refused.
 @MainActor
 enum AdversarialRestore {
@@ -51,7 +53,7 @@ enum AdversarialRestore {
         }
         let replay = CallbackScript(replaying: script)
         let oracleObservation = replay.observe(oracle)
-        for step in script.log { replay.run(step) }
+        replay.runFromOneCallback(script.log)
         oracleObservation.cancel()
 
         let steps = script.log.map(\.description).joined(separator: ", ")

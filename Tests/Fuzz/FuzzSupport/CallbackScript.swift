@@ -45,6 +45,10 @@ final class CallbackScript {
     private var nestedBudget = 3
     private var restoreReactions = 2
     private var depth = 0
+    /// Whether the events the observer hears now are the steps' (their changes', and those of
+    /// the changes they lead to): the steps' events follow every event of the restore, whose
+    /// last is `restored` (see the Reliability article: observers hear changes in order).
+    private var hearsSteps = false
     private let snapshots: [Data]
 
     init(seed: UInt64, snapshots: [Data]) {
@@ -95,7 +99,7 @@ final class CallbackScript {
     }
 
     private func observed(_ event: NavigationEvent) {
-        if depth > 0 {
+        if depth > 0 || hearsSteps {
             // A step's own change: react as the oracle's replay will.
             var hash = nestedSeed
             for byte in event.description.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -110,7 +114,21 @@ final class CallbackScript {
                 step = randomStep()
             }
             takeTopLevel(step)
+            if event.action == .restored, event.coordinator === app { hearsSteps = true }
         }
+    }
+
+    /// Takes `steps` in order from one `onDismiss` handler of `app`, as the live tree's
+    /// callbacks took them: the steps land one after another, and the observer hears their
+    /// events after the handler, in that order.
+    func runFromOneCallback(_ steps: [Step]) {
+        guard let app else { return }
+        app.present(.announcement(id: -2)) { [weak self] in
+            // From here on the observer hears the steps' events (not the carrier's own).
+            self?.hearsSteps = true
+            for step in steps { self?.run(step) }
+        }
+        app.dismiss(entryAt: app.root.entries.count - 1)
     }
 
     private func takeTopLevel(_ step: Step?) {

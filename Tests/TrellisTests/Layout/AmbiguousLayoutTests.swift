@@ -50,6 +50,51 @@ struct AmbiguousLayoutTests {
     }
 
     @Test(
+        "A push in an ancestor above a descendant's modal is reported, for sheets and covers",
+        arguments: [ModalStyle.sheet, .fullScreenCover])
+    func pushInAnAncestorAboveADescendantsModal(style: ModalStyle) {
+        let home = HomeFlowCoordinator()
+        home.route(to: .compose)
+        let compose = home.stack.entries[0].child as! ComposeFlowCoordinator
+        compose.route(to: .preview)
+        compose.present(.attachments, as: style)
+        let diagnostics = recordingDiagnostics(of: home) { home.route(to: .detail(id: 3)) }
+        #expect(diagnostics.map(\.kind) == [.ambiguousLayout])
+        #expect(diagnostics.map(\.coordinatorType) == ["HomeFlowCoordinator"])
+        #expect(
+            diagnostics.first?.message
+                == "route(to: .detail(id: 3)) pushes above the \(style.presentation) that ComposeFlowCoordinator "
+                + "presents: the window shows it in that \(style.presentation)'s layer, and closing the "
+                + "\(style.presentation) removes it; dismiss it first, or push on ComposeFlowCoordinator?")
+    }
+
+    @Test(
+        "A modal presented under an ancestor's modal is reported, for sheets and covers",
+        arguments: [ModalStyle.sheet, .fullScreenCover])
+    func modalUnderAnAncestorsModal(style: ModalStyle) {
+        let app = AppRootCoordinator(root: .main)
+        app.prepareNavigation()
+        let tabs = app.root.child as! MainTabCoordinator
+        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        app.present(.announcement, as: style)
+        let diagnostics = recordingDiagnostics(of: app) { home.present(.settings) }
+        #expect(diagnostics.map(\.kind) == [.ambiguousLayout])
+        #expect(diagnostics.map(\.coordinatorType) == ["HomeFlowCoordinator"])
+        #expect(
+            diagnostics.first?.message
+                == "present(.settings) presents under the \(style.presentation) that AppRootCoordinator presents: "
+                + "the window shows it as a layer below that one, which stays on top")
+    }
+
+    @Test("A push above a flow's root that is a tab set is reported")
+    func pushAboveATabSetRoot() {
+        let flow = TabRootFlow()
+        let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .start) }
+        #expect(diagnostics.map(\.kind) == [.ambiguousLayout])
+        #expect(diagnostics.first?.message.contains("pushes above a tab set (MainTabCoordinator)") == true)
+    }
+
+    @Test(
         "Shapes with one reading are not reported: sheet over sheet, pushes in a sheet, modals of a tab set alone"
     )
     func canonicalShapesAreQuiet() {
@@ -75,6 +120,17 @@ struct AmbiguousLayoutTests {
 final class TabHostingFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case start, tabs }
     let stack = FlowStack<TabHostingFlow>(root: .start)
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .tabs ? MainTabCoordinator() : nil
+    }
+}
+
+/// A flow whose root is a tab set.
+@MainActor
+final class TabRootFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable { case tabs, start }
+    let stack = FlowStack<TabRootFlow>(root: .tabs)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .tabs ? MainTabCoordinator() : nil

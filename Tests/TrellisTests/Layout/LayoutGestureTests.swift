@@ -118,6 +118,24 @@ struct LayoutGestureTests {
         #expect(flow.debugHierarchy() == "HomeFlowCoordinator [flow]\n  root .home")
     }
 
+    @Test("A gesture on a layer that left the tree is reported to the tree the layout was made of")
+    func refusalOfAGoneLayerReachesTheTree() {
+        let app = AppRootCoordinator(root: .main)
+        app.prepareNavigation()
+        let tabs = app.root.child as! MainTabCoordinator
+        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        home.present(.compose)
+        let layout = NavigationLayout(of: app)
+        home.dismissAllModals()
+        let diagnostics = recordingDiagnostics(of: app) {
+            layout.layers[1].userDidDismiss()
+            layout.layers[1].userDidPop(toCount: 0)
+        }
+        #expect(diagnostics.map(\.kind) == [.gestureRefused, .gestureRefused])
+        #expect(diagnostics.map(\.coordinatorType) == ["AppRootCoordinator", "AppRootCoordinator"])
+        #expect(diagnostics.first?.message.contains("no longer shown") == true)
+    }
+
     @Test("A gesture acts on the tree as it is now: a stale layout pops by identity, not by old positions")
     func staleLayoutActsOnTheCurrentTree() {
         let flow = HomeFlowCoordinator()

@@ -46,7 +46,7 @@ struct LayoutScalingTests {
         let layoutRatio = Self.ratio("layout of many layers", size: 500) { count in
             let flow = HomeFlowCoordinator()
             for index in 0..<count { flow.present(.detail(id: index)) }
-            for layer in NavigationLayout(of: flow).layers { _ = layer.openingsFromHere.count }
+            for layer in NavigationLayout(of: flow).layers { _ = layer.root }
         }
         #expect(layoutRatio <= 24)
     }
@@ -63,6 +63,18 @@ struct LayoutScalingTests {
             NavigationLayout(of: top).layers[0].userDidPop(toCount: 0)
             observation.cancel()
             #expect(events == 2 * depth)
+        }
+        #expect(ratio <= 24)
+    }
+
+    @Test("Popping a chain of pushed flows below the sheet its deepest flow presents stays linear")
+    func popBelowASheetAcrossAChain() {
+        let ratio = Self.ratio("pop below a sheet across a chain", size: 250) { depth in
+            let top = ChainFlow()
+            ChainFlow.extend(top, by: depth).present(.end)
+            // The pop takes the sheet: finding that out walks up from the sheet's flow once.
+            NavigationLayout(of: top).layers[0].userDidPop(toCount: 0)
+            #expect(top.stack.entries.isEmpty)
         }
         #expect(ratio <= 24)
     }

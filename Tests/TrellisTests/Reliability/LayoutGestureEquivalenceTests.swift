@@ -130,8 +130,9 @@ struct LayoutGestureEquivalenceTests {
     }
 
     /// The trees the test reaches offer every kind of gesture: pops that leave from one
-    /// coordinator or from several, through a hosted root, a layer dismissed with layers above
-    /// it, a tab tapped.
+    /// coordinator or from several, through a hosted root, a pop that closes the layers above,
+    /// a layer dismissed with layers above it or with another coordinator's screens in it, a
+    /// tab tapped.
     @Test func theSeedsReachEveryKindOfGesture() throws {
         var kinds: [String: Int] = [:]
         for group in Self.groups {
@@ -148,10 +149,19 @@ struct LayoutGestureEquivalenceTests {
                     }
                     if layer > 0, !removals.isEmpty { kinds["pop in a modal layer", default: 0] += 1 }
                     if tab != nil, !removals.isEmpty { kinds["pop in a tab's own layout", default: 0] += 1 }
+                    let layers = model.layers(in: tab) ?? []
+                    if layers.indices.contains(layer + 1), let above = layers[layer + 1].opening,
+                        removals.contains(where: { $0.path == above.path && $0.index == above.index })
+                    {
+                        kinds["pop that closes the layers above", default: 0] += 1
+                    }
                 case .layoutDismiss(let layer, let tab):
                     let removals = model.dismissRemovals(layer: layer, in: tab)
                     let kind = removals.count > 1 ? "dismiss with layers above" : "dismiss of the top"
                     kinds[kind, default: 0] += 1
+                    if removals.count > (model.layers(in: tab) ?? []).count - layer {
+                        kinds["dismiss that takes screens of other coordinators", default: 0] += 1
+                    }
                     if tab != nil { kinds["dismiss in a tab's own layout", default: 0] += 1 }
                 case .layoutSelectTab:
                     kinds["tab tapped", default: 0] += 1
@@ -164,6 +174,8 @@ struct LayoutGestureEquivalenceTests {
             "pop from one coordinator", "pop from several coordinators", "pop of a hosted root",
             "pop in a modal layer", "pop in a tab's own layout", "dismiss with layers above",
             "dismiss of the top", "dismiss in a tab's own layout", "tab tapped",
+            "pop that closes the layers above",
+            "dismiss that takes screens of other coordinators",
         ] {
             #expect(kinds[kind, default: 0] > 0, "no \(kind)")
         }

@@ -100,7 +100,9 @@ final class RandomSession {
     private var generation = 0
     /// The observer's reaction to the next `tabSelected` event.
     private var observerReaction: Reaction?
-    private var observation: NavigationObservation?
+    private var observations: [NavigationObservation] = []
+    /// What the observers heard, checked after every step.
+    private let heard = ObservedEvents()
     /// What app code in `makeChild(for:)` saw that it should not have.
     private var makeChildFailure: String?
     /// The report of the last `navigate(to:)` step, with the model's outcome.
@@ -243,12 +245,22 @@ final class RandomSession {
         }
     }
 
+    /// Observes `tree`: the observer that reacts to `tabSelected`, between two that only listen.
     private func observe(_ tree: SessionApp) {
-        observation = tree.observeNavigation { [weak self] event in
-            guard event.action == .tabSelected, let self, let reaction = self.observerReaction else { return }
-            self.observerReaction = nil
-            self.apply(reaction)
-        }
+        let heard = heard
+        heard.restart()
+        observations = [
+            tree.observeNavigation { heard.record($0, by: 0) },
+            tree.observeNavigation { [weak self] event in
+                heard.record(event, by: 1)
+                guard event.action == .tabSelected, let self, let reaction = self.observerReaction else {
+                    return
+                }
+                self.observerReaction = nil
+                self.apply(reaction)
+            },
+            tree.observeNavigation { heard.record($0, by: 2) },
+        ]
     }
 
     /// Makes `fresh` the session's tree; the old one is released (when nothing else holds it).
@@ -336,6 +348,7 @@ final class RandomSession {
     // MARK: Checks
 
     private func check() -> String? {
+        if let failure = heard.check() { return failure }
         let hierarchy = app.debugHierarchy()
         let expected = model.render()
         if hierarchy != expected { return "the tree is\n\(hierarchy)\nbut the model is\n\(expected)" }

@@ -198,15 +198,46 @@ extension ModelNode {
 
     /// `userDidPop(toCount:)` on layer `layer`: the removals, top first. The path's screens
     /// above `count` leave top first; each run of screens of one coordinator leaves from that
-    /// coordinator's lowest one. Empty when the gesture is refused.
+    /// coordinator's lowest one. When those runs take the modal of the layer above (it is one
+    /// of the entries a run removes, or below one), the layers from there up close first, as a
+    /// dismissal of that layer closes them. Empty when the gesture is refused.
     func popRemovals(layer: Int, toCount count: Int, in tab: LayoutTab? = nil) -> [(
         path: [SlotRef], index: Int
     )] {
         guard let layers = layers(in: tab), layers.indices.contains(layer), count >= 0,
             count <= layers[layer].path.count
         else { return [] }
+        let runs = self.runs(removing: layers[layer].path.dropFirst(count))
+        guard layers.indices.contains(layer + 1), let above = layers[layer + 1].opening,
+            runs.contains(where: { Self.removal($0, takes: above) })
+        else { return runs }
+        return closing(layers[(layer + 1)...]) + runs
+    }
+
+    /// `userDidDismiss()` on layer `layer`: the layer and every layer above it close, top
+    /// first. Empty for the base layer (refused) or a layer that is not shown.
+    func dismissRemovals(layer: Int, in tab: LayoutTab? = nil) -> [(path: [SlotRef], index: Int)] {
+        guard let layers = layers(in: tab), layer >= 1, layer < layers.count else { return [] }
+        return closing(layers[layer...])
+    }
+
+    /// Closing `layers`, top first: for each, the runs of its screens owned outside the
+    /// subtree of its modal's coordinator (an ancestor's pushes shown in it), then its modal.
+    private func closing(_ layers: ArraySlice<ModelLayer>) -> [(path: [SlotRef], index: Int)] {
+        var removals: [(path: [SlotRef], index: Int)] = []
+        for layer in layers.reversed() {
+            guard let opening = layer.opening else { continue }
+            let strays = layer.items.filter { !$0.ownerPath.starts(with: opening.path) }
+            removals += runs(removing: strays[...])
+            removals.append(opening)
+        }
+        return removals
+    }
+
+    /// The removals that take `items` off the screen, top first, one per run of one coordinator.
+    private func runs(removing items: ArraySlice<ModelLayoutItem>) -> [(path: [SlotRef], index: Int)] {
         var runs: [(path: [SlotRef], index: Int)] = []
-        for item in layers[layer].path.dropFirst(count).reversed() {
+        for item in items.reversed() {
             guard let target = entry(showing: item) else { continue }
             if let last = runs.last, last.path == target.path {
                 runs[runs.count - 1].index = target.index
@@ -217,11 +248,17 @@ extension ModelNode {
         return runs
     }
 
-    /// `userDidDismiss()` on layer `layer`: the modals opening it and every layer above it, top
-    /// first. Empty for the base layer (refused) or a layer that is not shown.
-    func dismissRemovals(layer: Int, in tab: LayoutTab? = nil) -> [(path: [SlotRef], index: Int)] {
-        guard let layers = layers(in: tab), layer >= 1, layer < layers.count else { return [] }
-        return layers[layer...].reversed().compactMap(\.opening)
+    /// Whether removing the stacked slots from `removal.index` of the coordinator at
+    /// `removal.path` takes `entry` (a stacked slot of some coordinator) with it.
+    private static func removal(
+        _ removal: (path: [SlotRef], index: Int), takes entry: (path: [SlotRef], index: Int)
+    ) -> Bool {
+        if entry.path == removal.path { return entry.index >= removal.index }
+        guard entry.path.count > removal.path.count, entry.path.starts(with: removal.path) else {
+            return false
+        }
+        let host = entry.path[removal.path.count]
+        return host.isStacked && host.index >= removal.index
     }
 
     /// The window's layers, or those of a tab's own layout; `nil` when there is no such tab.

@@ -7,7 +7,10 @@ import Trellis
 // operations"), written here without looking at how the library orders its work:
 //
 // - A change finishes first; then its callbacks run in order, and each call a callback makes
-//   is a change of its own, finished (with its callbacks) before the next callback runs.
+//   is a change of its own, whose `onDismiss` callbacks run before the next callback runs.
+// - Observers hear a change made outside any callback (a step) at their place among its
+//   callbacks; the events of a change made by a callback or the observer wait until the
+//   step's callbacks have all run, and arrive in the order the changes happened.
 // - A call made from `makeChild(for:)` changes nothing.
 // - A restore's callbacks all fire once, with `.restore` for a destination the restore
 //   replaces in a coordinator it restores, `.teardown` inside a coordinator that leaves; their
@@ -130,15 +133,56 @@ struct ModelRun {
     /// since replaced runs no app code.
     let generationOf: [Int: Int]
     var generation: Int
+    /// The generation of the tree the model holds now, which the observer watches: during a
+    /// relaunch step the new tree's, while the old tree's callbacks still run.
+    private var treeGeneration: Int {
+        get { currentTree ?? generation }
+        set { currentTree = newValue }
+    }
+    var currentTree: Int?
+    /// How many callbacks (or observer reactions) are running: their changes' events wait.
+    var nesting = 0
+    /// `tabSelected` events waiting for the step's callbacks to end, by the generation of the
+    /// tree that sent them.
+    var waitingTabSelections: [Int] = []
 
-    /// Applies `operation` at `path` and what its callbacks do.
+    /// Applies `operation` at `path` and what its callbacks do; for a step (outside any
+    /// callback), then the events that waited.
     mutating func perform(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int)) {
+        change(operation, at: path, handlers: handlers)
+        guard nesting == 0 else { return }
+        while !waitingTabSelections.isEmpty {
+            let sender = waitingTabSelections.removeFirst()
+            hearTabSelected(from: sender)
+        }
+    }
+
+    /// The observer hears a `tabSelected` of the tree of generation `sender`: it reacts once
+    /// armed, if it still watches that tree.
+    private mutating func hearTabSelected(from sender: Int) {
+        guard sender == treeGeneration, let reaction = observerReaction else { return }
+        observerReaction = nil
+        run(reaction)
+    }
+
+    /// A `tabSelected` event reaches the observer now (a step's own) or after the step's
+    /// callbacks (a callback's change).
+    private mutating func tabSelected(from sender: Int) {
+        if nesting == 0 {
+            hearTabSelected(from: sender)
+        } else {
+            waitingTabSelections.append(sender)
+        }
+    }
+
+    private mutating func change(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int)) {
         switch operation {
         case .restoreCapture: restore(changes: SnapshotChanges())
         case .restoreChanged(let changes): restore(changes: changes)
         case .relaunch:
             let released = model.callbacksOnRelease
             model = model.restored()
+            treeGeneration = generation + 1
             fire(released, cause: .teardown)
             generation += 1
         case .capture: break
@@ -148,37 +192,32 @@ struct ModelRun {
             model.modify(at: path[...]) { $0.navigate(to: target, outcome: &outcome) }
             // Events and callbacks arrive in the order they arose; once a callback released the
             // tree, the observer watches the new one and sees none of the old tree's events.
-            let observed = generation
+            let observed = treeGeneration
             for happening in outcome.happenings {
                 switch happening {
                 case .callbacks(let callbacks): fire(callbacks, cause: .code)
-                case .tabSelected:
-                    if generation == observed, let reaction = observerReaction {
-                        observerReaction = nil
-                        run(reaction)
-                    }
+                case .tabSelected: tabSelected(from: observed)
                 }
             }
         case .layoutSelectTab(let item, let index):
             // The equivalent: `userDidSelectTab(at:)` on the tab set the layout shows there.
             let tabSets = model.layoutTabSetPaths
             guard tabSets.indices.contains(item) else { return }
-            perform(.userSelectTab(at: index), at: tabSets[item], handlers: handlers)
+            change(.userSelectTab(at: index), at: tabSets[item], handlers: handlers)
         default:
             guard let node = model.node(at: path[...]), operation.applies(to: node.kind.shape) else { return }
             let selects = operation.selectsATab(in: node)
+            let observed = treeGeneration
             let fired = model.apply(operation, at: path, handlers: handlers)
             fire(fired, cause: operation.dismissalCause)
-            if selects, let reaction = observerReaction {
-                observerReaction = nil
-                run(reaction)
-            }
+            if selects { tabSelected(from: observed) }
         }
     }
 
     /// A relaunch made by a callback: the old tree's callbacks are orphaned.
     mutating func release() {
         generation += 1
+        treeGeneration = generation
         orphaned += model.allHandlers
         model = model.restored()
     }
@@ -212,6 +251,8 @@ struct ModelRun {
 
     /// App code run by a callback or the observer; a relaunch there releases the tree.
     private mutating func run(_ reaction: Reaction) {
+        nesting += 1
+        defer { nesting -= 1 }
         if case .relaunch = reaction.operation {
             release()
         } else {
