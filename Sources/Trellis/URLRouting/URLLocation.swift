@@ -15,17 +15,22 @@ struct URLLocation {
 
     /// Reads `components` (parsed from `text`) for a router accepting `schemes` (custom, the
     /// host being the first segment) and `hosts` (universal links over `https`).
+    ///
+    /// The host is read from `encodedHost`, which keeps an ASCII host as written, and
+    /// otherwise from `percentEncodedHost`: which spelling Foundation gives depends on the
+    /// platform, and ``URLHost`` reads them all as one host.
     init(
-        _ components: URLComponents, text: String, schemes: [String], hosts: [String]
+        _ components: URLComponents, text: String, schemes: [String], hosts: Set<URLHost>
     ) throws(URLRoutingError) {
         let scheme = components.scheme?.lowercased()
         var path = components.percentEncodedPath
         if let scheme, schemes.contains(scheme) {
             if let host = components.percentEncodedHost, !host.isEmpty { path = "/" + host + path }
         } else if scheme == "https" {
-            let host = components.percentEncodedHost?.lowercased()
+            let written = components.encodedHost ?? components.percentEncodedHost
+            let host = written.map(URLHost.init)
             guard let host, hosts.contains(host) else {
-                throw .unsupportedHost(url: text, host: components.percentEncodedHost)
+                throw .unsupportedHost(url: text, host: host?.description)
             }
         } else {
             throw .unsupportedScheme(url: text, scheme: components.scheme)
