@@ -26,6 +26,7 @@ final class HeldLinkStorage {
     func join(loadedLink: Bool) {
         let location = documents.location
         var shared = Self.shared[location] ?? Shared()
+        shared.members.removeAll { $0.storage == nil }
         shared.members.append(Member(storage: self))
         if loadedLink {
             if let stored = shared.storedItem, !shared.retired.contains(stored) {

@@ -37,8 +37,8 @@ public final class LinkGate<Link> {
     public var onError: (@MainActor (PersistenceError) -> Void)?
 
     private let apply: @MainActor (Link) -> Void
-    /// The stored side, for a gate made with a name and storage.
-    private var storage: HeldLinkStorage?
+    /// The stored side, for a gate made with a name and storage; tests lower its size limit.
+    private(set) var storage: HeldLinkStorage?
 
     /// A gate that applies each link with `apply`; closed (holding links) unless `isOpen`.
     public init(isOpen: Bool = false, apply: @escaping @MainActor (Link) -> Void) {

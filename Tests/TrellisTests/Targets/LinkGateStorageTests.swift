@@ -84,32 +84,45 @@ struct LinkGateStorageTests {
         #expect(log.applied == [link])
     }
 
-    @Test("A link larger than the 16 MiB limit is held but not written; the link it replaced is removed")
-    func oversizedLink() throws {
+    /// Receives a small link and then `huge`, one over the gate's size limit; checks that the
+    /// huge one is held, reported against `limit`, and that the small one left storage.
+    private func checkOversizedLink(_ huge: String, limit: Int, lowering: Bool) throws {
         let log = GateLog()
         let gate = LinkGate<String>(name: "main", storage: .file(directory: directory.url)) {
             log.appliedText.append($0)
         }
+        if lowering { gate.storage?.documents.sizeLimit = limit }
         gate.onError = { log.errors.append($0) }
         gate.receive("shop://home")
         #expect(directory.fileNames == [fileName])
 
-        let huge = "shop://search?q=" + String(repeating: "a", count: 20_000_000)
         gate.receive(huge)
         #expect(gate.heldLink == huge)
         let error = try #require(gate.lastError)
         #expect(error.operation == .save)
-        guard case .documentTooLarge(let byteCount, let limit) = error.reason else {
+        guard case .documentTooLarge(let byteCount, let reportedLimit) = error.reason else {
             Issue.record("expected documentTooLarge, got \(error.reason)")
             return
         }
-        #expect(limit == 16 << 20)
-        #expect(byteCount > 20_000_000)
+        #expect(reportedLimit == limit)
+        #expect(byteCount > huge.utf8.count)
         // A relaunch must not apply the link the huge one replaced.
         #expect(directory.fileNames.isEmpty)
 
         gate.open()
         #expect(log.appliedText == [huge])
+    }
+
+    @Test("A link over the size limit is held but not written; the link it replaced is removed")
+    func oversizedLink() throws {
+        try checkOversizedLink(
+            "shop://search?q=" + String(repeating: "a", count: 5_000), limit: 4_096, lowering: true)
+    }
+
+    @Test("A 20 MB link is held but not written, against the 16 MiB limit", .thorough)
+    func twentyMegabyteLink() throws {
+        try checkOversizedLink(
+            "shop://search?q=" + String(repeating: "a", count: 20_000_000), limit: 16 << 20, lowering: false)
     }
 
     @Test(
