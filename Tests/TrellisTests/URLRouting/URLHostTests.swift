@@ -90,6 +90,41 @@ struct URLHostTests {
         #expect(large / small < 6)
     }
 
+    @Test(
+        "A custom scheme's host is its first path segment, exactly as written, also when it looks like Punycode"
+    )
+    func customSchemeHostIsASegment() throws {
+        let route = URLRoute<App>("/:tag/:id") { parameters in
+            App.target(
+                root: .main,
+                showing: MainTabCoordinator.target(
+                    tab: .search,
+                    showing: SearchFlowCoordinator.target(path: [
+                        .push(.results(term: try parameters.string("tag") + "/" + parameters.string("id")))
+                    ])))
+        } parameters: { target in
+            guard
+                case .results(let term)? = target.destinations(of: SearchFlowCoordinator.Destinations.self)
+                    .last,
+                let slash = term.firstIndex(of: "/")
+            else { return nil }
+            return ["tag": String(term[..<slash]), "id": String(term[term.index(after: slash)...])]
+        }
+        let router = URLRouter<App>(schemes: ["shop"], routes: [route])
+        for tag in ["xn--bcher-kva", "xn--abc-", "XN--Bcher-kva", "bücher", "Home"] {
+            let target = try router.target(
+                for: router.url(
+                    for: router.target(
+                        for:
+                            "shop://\(tag.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? tag)/7"
+                    ), style: .customScheme))
+            #expect(
+                target.destinations(of: SearchFlowCoordinator.Destinations.self) == [
+                    .results(term: "\(tag)/7")
+                ], "\(tag)")
+        }
+    }
+
     @Test("ASCII hosts: any case and a final dot, as before")
     func asciiHosts() throws {
         let router = router(hosts: ["Shop.Example.com"])
