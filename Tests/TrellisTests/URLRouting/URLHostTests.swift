@@ -148,8 +148,8 @@ struct URLHostTests {
     func generatedHosts() throws {
         var generator = SeededGenerator(seed: 0x1D7A_0029)
         var unicodeHosts = 0
-        // A thorough run (Scripts/thorough-tests) tries 5,000 hosts.
-        let count = Thorough.isEnabled ? 5_000 : 60
+        // A thorough run (Scripts/thorough-tests) tries 2,000 hosts.
+        let count = Thorough.isEnabled ? 2_000 : 60
         for _ in 0..<count {
             let host = GeneratedHost.random(using: &generator)
             if host.hasUnicode { unicodeHosts += 1 }
@@ -170,7 +170,7 @@ struct URLHostTests {
     }
 }
 
-/// A host made of labels by structure: ASCII labels (letters, digits, inner hyphens) and
+/// A host made of labels by structure: ASCII labels (letters, digits, single inner hyphens) and
 /// Unicode labels (Latin letters with marks, Cyrillic, Greek, CJK, kana, mixed with ASCII),
 /// ending in an ASCII top-level label; each spelled as a link may spell it.
 struct GeneratedHost {
@@ -222,7 +222,9 @@ struct GeneratedHost {
         let count = Int.random(in: 1...12, using: &generator)
         var label = ""
         for index in 0..<count {
-            let inner = index > 0 && index < count - 1
+            // Hyphens inside, never two in a row: IDNA reserves `--` in the third and fourth
+            // place for `xn--`, and Foundation refuses a Unicode host with such a label.
+            let inner = index > 0 && index < count - 1 && label.last != "-"
             let pool = inner && Int.random(in: 0..<8, using: &generator) == 0 ? ["-"] : letters + digits
             label.append(pool.randomElement(using: &generator) ?? "a")
         }
