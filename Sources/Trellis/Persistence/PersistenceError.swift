@@ -3,7 +3,7 @@
 /// ``StateRestorationManager`` and ``FormDraftManager`` never throw from their saving and
 /// restoring methods and never print: a failure is stored in their observable `lastError`
 /// and handed to their `onError` and to ``PersistenceDiagnostics/handler``, and the app keeps
-/// running.
+/// running. A ``LinkGate`` made with storage reports its held link's failures the same way.
 ///
 /// ```swift
 /// if let error = manager.lastError {
@@ -111,7 +111,7 @@ public struct PersistenceError: Error, CustomStringConvertible {
             "the app's migration hook threw"
         case .writeSuspended:
             "storage holds a document this session must not overwrite, so nothing was written; "
-                + "call clearState() or clearDraft() to discard it"
+                + "call clearState(), clearDraft() or discardHeldLink() to discard it"
         case .navigationSnapshotFailed:
             "the attached navigation tree's closure threw"
         case .encodingFailed:

@@ -21,12 +21,24 @@ public final class LinkGate<Link> {
     /// Whether links are applied as they arrive.
     public private(set) var isOpen: Bool
     /// The link waiting for the gate to open, if any.
-    public private(set) var heldLink: Link? {
-        didSet { persist?(heldLink) }
-    }
+    public private(set) var heldLink: Link?
+
+    /// The most recent storage failure of a gate made with storage, or `nil`; a later
+    /// successful write of its held link clears it.
+    ///
+    /// A failure never loses the link in memory: the gate still holds it and applies it when
+    /// opened; only a relaunch would not find it.
+    public private(set) var lastError: PersistenceError?
+    /// Called with each storage failure of this gate as it happens, after ``lastError`` is set
+    /// and before ``PersistenceDiagnostics/handler``; `nil` (the default) calls nothing.
+    ///
+    /// It is set after the gate exists, so what the initializer found (a damaged file moved
+    /// aside, a link from a newer version) is in ``lastError`` by then, not reported here.
+    public var onError: (@MainActor (PersistenceError) -> Void)?
 
     private let apply: @MainActor (Link) -> Void
-    private var persist: (@MainActor (Link?) -> Void)?
+    /// The stored side, for a gate made with a name and storage; tests lower its size limit.
+    private(set) var storage: HeldLinkStorage?
 
     /// A gate that applies each link with `apply`; closed (holding links) unless `isOpen`.
     public init(isOpen: Bool = false, apply: @escaping @MainActor (Link) -> Void) {
@@ -41,6 +53,7 @@ public final class LinkGate<Link> {
             apply(link)
         } else {
             heldLink = link
+            storage?.hold()
         }
     }
 
@@ -49,6 +62,7 @@ public final class LinkGate<Link> {
         isOpen = true
         guard let link = heldLink else { return }
         heldLink = nil
+        storage?.release(discarding: false)
         apply(link)
     }
 
@@ -57,9 +71,17 @@ public final class LinkGate<Link> {
         isOpen = false
     }
 
-    /// Drops the held link without applying it.
+    /// Drops the held link without applying it; with storage, the stored link goes too
+    /// (also one from a newer version that this gate could not read).
     public func discardHeldLink() {
         heldLink = nil
+        storage?.release(discarding: true)
+    }
+
+    private func record(_ error: PersistenceError) {
+        lastError = error
+        onError?(error)
+        PersistenceDiagnostics.report(error)
     }
 }
 
@@ -67,8 +89,19 @@ extension LinkGate where Link: Codable & Sendable {
     /// A gate whose held link survives a relaunch: it is written to `storage` while held
     /// (as `heldLink-<name>`), read back here, and removed once applied or discarded.
     ///
-    /// Storage failures are not fatal: a link that can't be written or read is simply not
-    /// kept across the relaunch (a damaged file is moved aside, as the managers do).
+    /// Storage failures never lose the link in memory and are reported as the managers
+    /// report theirs: in ``lastError``, to ``onError`` and to
+    /// ``PersistenceDiagnostics/handler``, as a ``PersistenceError``. A link that can't be
+    /// written (storage unreachable, or its document over the 16 MiB limit every stored
+    /// document has) stays held and is applied on ``open()``, but a relaunch won't find it;
+    /// the older link it replaced is removed from storage, so a relaunch never applies that
+    /// one instead. A damaged file is moved aside and reported, a link from a newer version
+    /// is left untouched and reported.
+    ///
+    /// Gates made with the same name and storage in one process share the stored link:
+    /// storage holds the newest link one of them still holds, so a gate that applies its link
+    /// never takes another gate's from storage. A stored link that two gates read at launch
+    /// is gone from storage once one of them applies or discards it.
     public convenience init(
         name: String, storage: StateStorageMethod, isOpen: Bool = false,
         apply: @escaping @MainActor (Link) -> Void
@@ -78,14 +111,16 @@ extension LinkGate where Link: Codable & Sendable {
             store: storage.makeStore(
                 name: "heldLink-\(StateStorageMethod.escapedName(name))", now: Date.init),
             now: Date.init)
+        documents.onError = { [weak self] error in self?.record(error) }
         heldLink = documents.load(HeldLinkDocument<Link>.decode)?.link
-        persist = { link in
-            if let link {
-                _ = documents.write(HeldLinkDocument(link: link))
-            } else {
-                _ = documents.remove()
-            }
+        let stored = HeldLinkStorage(documents: documents) { [weak self] in
+            guard let self, let link = heldLink else { return false }
+            guard documents.write(HeldLinkDocument(link: link)) else { return false }
+            lastError = nil
+            return true
         }
+        stored.join(loadedLink: heldLink != nil)
+        self.storage = stored
         if isOpen { open() }
     }
 }

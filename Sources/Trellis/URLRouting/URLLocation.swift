@@ -15,17 +15,22 @@ struct URLLocation {
 
     /// Reads `components` (parsed from `text`) for a router accepting `schemes` (custom, the
     /// host being the first segment) and `hosts` (universal links over `https`).
+    ///
+    /// The host is read as the URL writes it (see ``writtenHost(_:text:)``): for a custom
+    /// scheme it is the first path segment, compared exactly; for `https`, ``URLHost`` reads
+    /// every spelling of it as one host.
     init(
-        _ components: URLComponents, text: String, schemes: [String], hosts: [String]
+        _ components: URLComponents, text: String, schemes: [String], hosts: Set<URLHost>
     ) throws(URLRoutingError) {
         let scheme = components.scheme?.lowercased()
         var path = components.percentEncodedPath
+        let written = Self.writtenHost(components, text: text)
         if let scheme, schemes.contains(scheme) {
-            if let host = components.percentEncodedHost, !host.isEmpty { path = "/" + host + path }
+            if let written, !written.isEmpty { path = "/" + written + path }
         } else if scheme == "https" {
-            let host = components.percentEncodedHost?.lowercased()
+            let host = written.map(URLHost.init)
             guard let host, hosts.contains(host) else {
-                throw .unsupportedHost(url: text, host: components.percentEncodedHost)
+                throw .unsupportedHost(url: text, host: host?.description)
             }
         } else {
             throw .unsupportedScheme(url: text, scheme: components.scheme)
@@ -37,6 +42,22 @@ struct URLLocation {
             items[item.name] = item.value ?? ""
         }
         self.queryItems = items
+    }
+
+    /// The host, percent-encoded, as `text` writes it.
+    ///
+    /// Foundation converts hosts, differently per platform: on Linux `percentEncodedHost`
+    /// decodes an `xn--` label to Unicode (`shop://xn--bcher-kva/7` gives `b%C3%BCcher`) and
+    /// is `nil` for a label it finds invalid (`xn--abc-`), while `encodedHost` keeps an ASCII
+    /// host as written but turns a Unicode one into `xn--`. So an ASCII URL is read through
+    /// `encodedHost`, and a URL written with other characters through `percentEncodedHost`,
+    /// which percent-encodes them.
+    static func writtenHost(_ components: URLComponents, text: String) -> String? {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            components.encodedHost ?? components.percentEncodedHost
+        } else {
+            components.percentEncodedHost ?? components.encodedHost
+        }
     }
 
     /// The decoded segments of a percent-encoded path: one leading and one trailing slash are

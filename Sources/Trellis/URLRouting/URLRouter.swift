@@ -5,9 +5,12 @@ import Foundation
 ///
 /// A router accepts custom-scheme URLs (`shop://catalog/product/7`, where the host is read as
 /// the first path segment, so the path is `/catalog/product/7`) and universal links over
-/// `https` on its hosts (`https://shop.example.com/catalog/product/7`). Schemes and hosts are
-/// compared case-insensitively, path segments exactly. `http`, other schemes and other hosts
-/// are refused. Ports, user names and fragments are ignored.
+/// `https` on its hosts (`https://shop.example.com/catalog/product/7`). Schemes are compared
+/// case-insensitively, path segments exactly. Hosts are compared as hosts: in any case, with
+/// or without a final dot, and an internationalized host in its ASCII (`xn--bcher-kva.example`)
+/// or Unicode (`bücher.example`, also percent-encoded) spelling alike; URLs the router builds
+/// use the ASCII spelling. `http`, other schemes and other hosts are refused. Ports, user
+/// names and fragments are ignored.
 ///
 /// Routes are tried in the order given and the first whose pattern matches the path wins,
 /// so list a literal route before a parameter route that overlaps it (`/catalog/product/new`
@@ -34,15 +37,21 @@ public struct URLRouter<Root: Coordinator> {
     /// The custom schemes accepted, lowercased; the first is used to build URLs.
     public let schemes: [String]
     /// The universal-link hosts accepted over `https`, lowercased; the first is used to build
-    /// URLs.
+    /// URLs (in its ASCII spelling).
     public let universalLinkHosts: [String]
     /// The routes, in the order they are tried.
     public let routes: [URLRoute<Root>]
+    /// The hosts as they are compared.
+    private let hosts: Set<URLHost>
 
     /// A router accepting `schemes` and `universalLinkHosts`, trying `routes` in order.
+    ///
+    /// A host may be given in either spelling: `"bücher.example"` and
+    /// `"xn--bcher-kva.example"` are the same host.
     public init(schemes: [String] = [], universalLinkHosts: [String] = [], routes: [URLRoute<Root>]) {
         self.schemes = schemes.map { $0.lowercased() }
         self.universalLinkHosts = universalLinkHosts.map { $0.lowercased() }
+        self.hosts = Set(universalLinkHosts.map(URLHost.init))
         self.routes = routes
     }
 
@@ -86,7 +95,7 @@ public struct URLRouter<Root: Coordinator> {
         -> NavigationTarget<Root>
     {
         let location = try URLLocation(
-            components, text: text, schemes: schemes, hosts: universalLinkHosts)
+            components, text: text, schemes: schemes, hosts: hosts)
         for route in routes {
             guard let pathParameters = route.parsedPattern.match(location.segments) else { continue }
             let parameters = URLParameters(
@@ -144,7 +153,11 @@ public struct URLRouter<Root: Coordinator> {
             text = scheme + "://" + segments.joined(separator: "/")
         case .universalLink:
             guard let host = universalLinkHosts.first else { throw .styleNotConfigured(style) }
-            text = "https://" + host + "/" + segments.joined(separator: "/")
+            guard let ascii = URLHost(host).asciiSpelling else {
+                throw .cannotBuildURL(
+                    pattern: route.pattern, reason: "the host \"\(host)\" cannot be written in ASCII")
+            }
+            text = "https://" + ascii + "/" + segments.joined(separator: "/")
         }
         if !queryItems.isEmpty { text += "?" + queryItems.joined(separator: "&") }
         guard let url = URL(string: text) else { throw .malformedURL(url: text) }

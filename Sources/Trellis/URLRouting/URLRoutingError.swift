@@ -10,7 +10,8 @@ public enum URLRoutingError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The URL's scheme is neither one of the router's custom schemes nor `https` with a
     /// universal-link host (`scheme` is `nil` when the URL has none).
     case unsupportedScheme(url: String, scheme: String?)
-    /// The URL is `https` but its host is not one of the router's universal-link hosts.
+    /// The URL is `https` but its host is not one of the router's universal-link hosts
+    /// (`host` is as the router compares it: lowercased, in Unicode, without a final dot).
     case unsupportedHost(url: String, host: String?)
     /// No route's pattern matches the URL's path (as the router reads it: for a custom scheme,
     /// the host is the first segment).

@@ -313,7 +313,7 @@ struct StateFileCheck {
 
     // MARK: Shared
 
-    private mutating func checkLoadError(_ error: PersistenceError) {
+    mutating func checkLoadError(_ error: PersistenceError) {
         if error.operation != .load { found.append("loading reported a \(error.operation) error: \(error)") }
         if !error.description.contains(file.path) {
             found.append("the error does not name the file: \(error)")
@@ -321,7 +321,7 @@ struct StateFileCheck {
     }
 
     /// The document was moved aside whole, and nothing is left in its place.
-    private mutating func checkMovedAside(_ error: PersistenceError) {
+    mutating func checkMovedAside(_ error: PersistenceError) {
         guard let destination = error.movedAsideTo else {
             found.append("an unusable document was not moved aside: \(error)")
             return
@@ -333,7 +333,7 @@ struct StateFileCheck {
     }
 
     /// The document is in place, whole, and a save (`save`) does not overwrite it.
-    private mutating func checkKeptInPlace(_ error: PersistenceError, save: () -> Void) {
+    mutating func checkKeptInPlace(_ error: PersistenceError, save: () -> Void) {
         if error.movedAsideTo != nil { found.append("a newer document was moved aside: \(error)") }
         save()
         let reasons = log.take().map(\.reason)

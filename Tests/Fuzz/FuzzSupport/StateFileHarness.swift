@@ -2,8 +2,9 @@ import Foundation
 import Trellis
 
 /// What the state-file fuzzer checks for one input: the bytes as the `appState.json` a
-/// `StateRestorationManager` loads at launch (with a ``FuzzApp`` tree attached), and as the
-/// `formDraft-compose.json` a `FormDraftManager` loads.
+/// `StateRestorationManager` loads at launch (with a ``FuzzApp`` tree attached), as the
+/// `formDraft-compose.json` a `FormDraftManager` loads, and as the `heldLink-links.json` a
+/// `LinkGate<URL>` with storage loads.
 ///
 /// Beyond "does not crash", each input is held to the persistence contract:
 ///
@@ -44,11 +45,12 @@ public enum StateFileHarness {
         }
         defer { workspace.remove() }
         var found: [String] = []
-        for document in [Document.appState, .formDraft] {
+        for document in Document.allCases {
             var check = StateFileCheck(document: document, data: data, workspace: workspace, log: log)
             switch document {
             case .appState: check.appState()
             case .formDraft: check.formDraft()
+            case .heldLink: check.heldLink()
             }
             found += check.found.map { "\(document.fileName): \($0)" }
         }
@@ -83,6 +85,10 @@ public enum StateFileHarness {
     static func makeDrafts(in directory: URL) -> FormDraftManager {
         FormDraftManager(formID: "compose", storage: .file(directory: directory), clock: StoppedClock())
     }
+
+    static func makeGate(in directory: URL, log: LinkLog = LinkLog()) -> LinkGate<URL> {
+        LinkGate<URL>(name: "links", storage: .file(directory: directory)) { log.applied.append($0) }
+    }
 }
 
 struct UnsupportedStateVersion: Error {
@@ -90,13 +96,14 @@ struct UnsupportedStateVersion: Error {
 }
 
 /// The two state files the harness feeds the input to.
-enum Document {
-    case appState, formDraft
+enum Document: CaseIterable {
+    case appState, formDraft, heldLink
 
     var fileName: String {
         switch self {
         case .appState: "appState.json"
         case .formDraft: "formDraft-compose.json"
+        case .heldLink: "heldLink-links.json"
         }
     }
 }
@@ -123,7 +130,7 @@ struct Workspace {
 
     init(contents: Data) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for document in [Document.appState, .formDraft] {
+        for document in Document.allCases {
             try contents.write(to: file(document))
         }
     }

@@ -107,6 +107,20 @@ enum StateFileSeeds {
                     { $0.replacingOccurrences(of: #""formatVersion" : 1"#, with: #""formatVersion" : 2"#) }
                 )
             ]),
+        Session(
+            name: "held-link",
+            write: { directory in
+                let gate = StateFileHarness.makeGate(in: directory)
+                if let link = URL(string: "fuzz://home/detail/7?from=mail%20link") { gate.receive(link) }
+                if let error = gate.lastError { throw error }
+                return try Data(contentsOf: directory.appendingPathComponent(Document.heldLink.fileName))
+            },
+            variants: [
+                (
+                    "newer-format",
+                    { $0.replacingOccurrences(of: #""formatVersion" : 1"#, with: #""formatVersion" : 2"#) }
+                )
+            ]),
     ]
 
     /// Runs `session` on a fresh ``FuzzApp`` attached to a manager, saves, and returns the

@@ -145,7 +145,7 @@ struct WriteFailureTests {
             (
                 PersistenceError(.save, .writeSuspended, at: "k"),
                 "Could not save state to k: storage holds a document this session must not overwrite, so "
-                    + "nothing was written; call clearState() or clearDraft() to discard it"
+                    + "nothing was written; call clearState(), clearDraft() or discardHeldLink() to discard it"
             ),
         ])
     func descriptions(error: PersistenceError, expected: String) {

@@ -84,4 +84,60 @@ struct LinkGateTests {
         #expect(directory.fileNames.count == 1)
         #expect(directory.fileNames.first?.contains("corrupt") == true)
     }
+
+    @Test("Gates sharing a name share a stored link: the newest one any of them still holds")
+    func gatesSharingAName() throws {
+        let directory = TemporaryDirectory()
+        let storage = StateStorageMethod.file(directory: directory.url)
+        let (first, second, third) = try (
+            #require(URL(string: "shop://home/detail/1")), #require(URL(string: "shop://home/detail/2")),
+            #require(URL(string: "shop://home/detail/3"))
+        )
+        var applied: [URL] = []
+        func relaunched() -> URL? { LinkGate<URL>(name: "main", storage: storage) { _ in }.heldLink }
+
+        // The older link is applied: the newer one, which the other gate holds, stays stored.
+        let one = LinkGate<URL>(name: "main", storage: storage) { applied.append($0) }
+        let two = LinkGate<URL>(name: "main", storage: storage) { applied.append($0) }
+        one.receive(first)
+        two.receive(second)
+        one.open()
+        #expect(relaunched() == second)
+        #expect(two.heldLink == second)
+
+        // The newer link is applied: the older one, which the other gate still holds, is stored.
+        one.close()
+        one.receive(third)
+        two.open()
+        #expect(applied == [first, second])
+        #expect(relaunched() == third)
+        one.discardHeldLink()
+        #expect(relaunched() == nil)
+        #expect(directory.fileNames.isEmpty)
+    }
+
+    @Test(
+        "A stored link two gates read at launch is applied once: after one applies it, a relaunch holds nothing"
+    )
+    func storedLinkReadByTwoGates() throws {
+        let directory = TemporaryDirectory()
+        let storage = StateStorageMethod.file(directory: directory.url)
+        let link = try #require(URL(string: "shop://home/detail/1"))
+        LinkGate<URL>(name: "main", storage: storage) { _ in }.receive(link)
+
+        // A second gate made while the first is still alive (a view rebuilt, a second scene).
+        let one = LinkGate<URL>(name: "main", storage: storage) { _ in }
+        let two = LinkGate<URL>(name: "main", storage: storage) { _ in }
+        #expect(one.heldLink == link)
+        #expect(two.heldLink == link)
+        two.open()
+        #expect(directory.fileNames.isEmpty)
+        #expect(one.heldLink == link)  // still in memory: the app decides what it does with it
+        #expect(LinkGate<URL>(name: "main", storage: storage) { _ in }.heldLink == nil)
+
+        // A link received later by the other gate is stored as usual.
+        let newer = try #require(URL(string: "shop://home/detail/2"))
+        one.receive(newer)
+        #expect(LinkGate<URL>(name: "main", storage: storage) { _ in }.heldLink == newer)
+    }
 }

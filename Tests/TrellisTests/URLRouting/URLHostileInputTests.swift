@@ -16,7 +16,13 @@ struct URLHostileInputTests {
     /// valid path below is the link `/home/detail/7/compose` in every accepted scheme.
     private static func hosts(for scheme: String) -> [String] {
         let right = scheme.lowercased() == "shop" ? "home" : "shop.example.com/home"
-        return [right, "evil.example.com", "", "shöp.example.com"]
+        return [
+            right, "evil.example.com", "", "shöp.example.com",
+            // Internationalized and hostile hosts: an A-label in capitals, one 100 KB label
+            // that looks like Punycode, 20,000 labels, and a label that is not Punycode.
+            "XN--BCHER-KVA.example", "xn--" + String(repeating: "a9", count: 50_000) + ".example",
+            String(repeating: "xn--bcher-kva.", count: 20_000) + "example", "xn--99999999999999999999.example",
+        ]
     }
 
     private static let megabyte = 1 << 20
@@ -80,7 +86,7 @@ struct URLHostileInputTests {
             }
         }
         Thorough.report(
-            "URL routing, hostile input: \(checked) reads of \(Self.schemes.count * 4 * Self.paths.count * Self.queries.count) generated URLs: \(outcomes.sorted { $0.key < $1.key })"
+            "URL routing, hostile input: \(checked) reads of \(Self.schemes.count * 8 * Self.paths.count * Self.queries.count) generated URLs: \(outcomes.sorted { $0.key < $1.key })"
         )
         #expect(outcomes["target", default: 0] > 0)
         for kind in [

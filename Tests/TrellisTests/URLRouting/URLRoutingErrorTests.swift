@@ -182,4 +182,28 @@ struct URLRoutingErrorTests {
         #expect(description.hasPrefix(#"No route matches the path "/nowhere/aaa"#))
         #expect(description.contains("…\" (100015 bytes)"))
     }
+
+    @Test("A name in both the path and the query is rejected with the path's value")
+    func rejectNamesThePathValue() throws {
+        let route = URLRoute<App>("/tag/:name", query: ["name"]) { parameters in
+            throw parameters.reject("name", expected: "a known tag")
+        } parameters: { _ in
+            nil
+        }
+        let router = URLRouter<App>(schemes: ["shop"], routes: [route])
+        let link = "shop://tag/from-path?name=from-query"
+        #expect(
+            throws: URLRoutingError.malformedParameter(
+                url: link, name: "name", value: "from-path", expected: "a known tag")
+        ) { try router.target(for: link) }
+        let parameters = URLParameters(
+            url: link, pathParameters: ["name": "from-path"],
+            queryItems: ["name": "from-query", "other": "q"])
+        #expect(
+            parameters.reject("other", expected: "x")
+                == .malformedParameter(url: link, name: "other", value: "q", expected: "x"))
+        #expect(
+            parameters.reject("none", expected: "x")
+                == .malformedParameter(url: link, name: "none", value: "", expected: "x"))
+    }
 }
