@@ -20,6 +20,13 @@ struct PreviousGenerationCaseTests {
             appVersion: version)
     }
 
+    /// The navigation snapshot of the stored document.
+    func storedNavigation() throws -> Data? {
+        let bytes = try #require(storage.storedBytes("appState"))
+        let document = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        return (document["navigationState"] as? String).flatMap { Data(base64Encoded: $0) }
+    }
+
     /// Launches `version` on `app`, navigates with `navigate` and lets the debounce save.
     func session<App: Coordinator>(
         _ version: String, _ app: App, _ navigate: (App) -> Void = { _ in }
@@ -110,8 +117,10 @@ struct PreviousGenerationCaseTests {
     func backgroundSaveKeepsTheDocument() async throws {
         _ = await session("1.0", Release.ShopV1()) { $0.route(to: .review(4)) }
         let bad = launch("2.0")
-        bad.attach(Release.ShopV2())
+        let tree = Release.ShopV2()
+        bad.attach(tree)
         bad.saveOnBackground()
+        #expect(try storedNavigation() == (try tree.captureNavigationState(appVersion: "2.0")))
         #expect(bad.documents.writeCount == 1)
         #expect(bad.keepsPreviousGeneration)
 
@@ -129,9 +138,11 @@ struct PreviousGenerationCaseTests {
         first.saveNow()
 
         let bad = launch("2.0")
-        bad.attach(Release.ShopV2())
+        let tree = Release.ShopV2()
+        bad.attach(tree)
         bad.sensitiveKeys = ["pin"]
         await bad.debouncer.runPending(on: clock)
+        #expect(try storedNavigation() == (try tree.captureNavigationState(appVersion: "2.0")))
         #expect(bad.documents.writeCount == 1)
         #expect(!(try #require(storage.storedBytes("appState")).text.contains("8642")))
         #expect(!(try #require(storage.storedBytes("appState~previous")).text.contains("8642")))
