@@ -165,6 +165,7 @@ extension StateRestorationManager {
     func replayNavigationStateIfAttached() -> RestorationReport? {
         guard needsNavigationReplay, let binding = navigationBinding, let navigationState else { return nil }
         needsNavigationReplay = false
+        defer { saveHeldDuringReplay() }
         if binding.reportsRestoration, let candidate = previousGeneration.candidate {
             previousGeneration.candidate = nil
             if case .replayed(let report?) = replay(candidate, into: binding), report.isComplete {
@@ -180,6 +181,13 @@ extension StateRestorationManager {
         }
         previousGeneration.storedDocumentReplayed(isComplete: report?.isComplete ?? true)
         return report
+    }
+
+    /// Makes the save app code asked for during the replay, once the outermost replay is over.
+    private func saveHeldDuringReplay() {
+        guard !isReplayingNavigation, let evenIfUnchanged = saveHeldForReplay else { return }
+        saveHeldForReplay = nil
+        save(evenIfUnchanged: evenIfUnchanged)
     }
 
     /// Replays `snapshot` into the tree of `binding`; schedules a save only when app code

@@ -144,6 +144,9 @@ public final class StateRestorationManager {
     /// `true` while a restored snapshot is replayed into the attached tree: its changes are not
     /// changes to schedule a save for.
     @ObservationIgnored var isReplayingNavigation = false
+    /// A save asked for while a snapshot was replayed, made when the replay ends: `true` when
+    /// it was to write an unchanged state too.
+    @ObservationIgnored var saveHeldForReplay: Bool?
     /// `true` while the manager itself sets tracked values (applying restored state, capturing
     /// the tree for a save): those are not changes to schedule a save for.
     @ObservationIgnored private var isSettingStateItself = false
@@ -255,7 +258,13 @@ public final class StateRestorationManager {
         await debouncer.waitForPendingRun()
     }
 
-    private func save(evenIfUnchanged: Bool) {
+    func save(evenIfUnchanged: Bool) {
+        // App code inside the replay (a migration, makeChild, the replay's callbacks) asked for
+        // it: it is made once the replay's outcome, and with it the previous generation, is known.
+        guard !isReplayingNavigation else {
+            saveHeldForReplay = (saveHeldForReplay ?? false) || evenIfUnchanged
+            return
+        }
         guard offeredState == nil else {
             debouncer.cancel()
             hasSaveHeldForAnswer = true
