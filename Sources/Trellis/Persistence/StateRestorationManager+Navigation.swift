@@ -81,10 +81,11 @@ extension StateRestorationManager {
     /// ``ResumePolicy/askUser`` prompt waits, nothing is written.
     ///
     /// The manager's own replay of a restored snapshot (on attach, ``confirmRestore()``,
-    /// ``restoreState()``) is not a change to save, since storage already holds it. It
-    /// schedules a save only when the tree it restored differs from the snapshot: routes
-    /// were skipped or migrated because the app changed, app code navigated during the
-    /// restore, or the snapshot records another ``appVersion``.
+    /// ``restoreState()``) is not a change to save: storage already holds it, and what the
+    /// replay skipped (routes a later release may read again) must not replace it. It
+    /// schedules a save only when app code navigated from the replay's callbacks. When the
+    /// replay skipped something, the first save keeps the restored document as the previous
+    /// generation (``keepsPreviousGeneration``).
     ///
     /// A later attach, or ``detach()``, stops observing this tree. The manager holds the
     /// coordinator weakly, and the tree holds the manager weakly. A coordinator whose
@@ -168,7 +169,10 @@ extension StateRestorationManager {
         defer { saveHeldDuringReplay() }
         if binding.reportsRestoration, let candidate = previousGeneration.candidate {
             previousGeneration.candidate = nil
-            if case .replayed(let report?) = replay(candidate, into: binding), report.isComplete {
+            // One that fails is simply not complete: the stored document's replay follows.
+            if case .replayed(let report?) = replay(candidate, into: binding, reportingFailure: false),
+                report.isComplete
+            {
                 settingStateItself { self.navigationState = candidate }
                 previousGeneration.previousGenerationRestored()
                 restoredPreviousGeneration = true
@@ -192,7 +196,11 @@ extension StateRestorationManager {
 
     /// Replays `snapshot` into the tree of `binding`; schedules a save only when app code
     /// navigated from the replay's callbacks (the tree differs from what the restore gave).
-    private func replay(_ snapshot: Data, into binding: NavigationBinding) -> ReplayOutcome {
+    /// A failed restore is reported through ``lastError`` unless `reportingFailure` is `false`
+    /// (a previous generation tried first, whose failure only means it is not restored).
+    private func replay(_ snapshot: Data, into binding: NavigationBinding, reportingFailure: Bool = true)
+        -> ReplayOutcome
+    {
         let outerBaseline = replayBaseline
         replayBaseline = .none
         defer { replayBaseline = outerBaseline }
@@ -203,9 +211,12 @@ extension StateRestorationManager {
             defer { isReplayingNavigation = wasReplaying }
             report = try binding.restore(snapshot)
         } catch {
-            record(
-                PersistenceError(
-                    .restoreNavigation, .navigationSnapshotFailed, at: documents.location, underlying: error))
+            if reportingFailure {
+                record(
+                    PersistenceError(
+                        .restoreNavigation, .navigationSnapshotFailed, at: documents.location,
+                        underlying: error))
+            }
             return .failed
         }
         if binding.observation != nil, case .some(let restored) = replayBaseline,
