@@ -201,4 +201,40 @@ struct PreviousGenerationCaseTests {
         #expect(other.keepsPreviousGeneration)
         navigating.cancel()
     }
+
+    @Test("a previous generation older than the time limit is not restored, and the next save removes it")
+    func expiredPreviousGeneration() async throws {
+        let now = TestNow()
+        func launch(_ version: String) -> StateRestorationManager {
+            StateRestorationManager(
+                storage: storage.method, resumePolicy: .timeLimited(minutes: 30), clock: clock,
+                now: now.closure,
+                appVersion: version)
+        }
+        let first = launch("1.0")
+        let original = Release.ShopV1()
+        first.attach(original)
+        original.route(to: .product(1))
+        first.saveNow()
+
+        now.advance(minutes: 20)
+        let bad = launch("2.0")
+        let app = Release.ShopV2()
+        bad.attach(app)
+        app.route(to: .basket)
+        bad.saveNow()
+        #expect(bad.keepsPreviousGeneration)
+
+        now.advance(minutes: 20)
+        let fixed = launch("2.0.1")
+        let resumed = Release.ShopV201()
+        fixed.attach(resumed)
+        #expect(!fixed.restoredPreviousGeneration)
+        #expect(resumed.debugHierarchy() == "ShopV201 [flow]\n  root .list\n  push .basket")
+        #expect(fixed.keepsPreviousGeneration)
+        resumed.route(to: .review(2))
+        fixed.saveNow()
+        #expect(!fixed.keepsPreviousGeneration)
+        #expect(storage.storedBytes("appState~previous") == nil)
+    }
 }
