@@ -17,6 +17,10 @@ import Foundation
 /// with its default when absent, so documents from older versions keep loading. Unknown
 /// fields are ignored, among them `selectedTab`, which earlier versions wrote beside the
 /// navigation snapshot (the snapshot holds the tab selection).
+///
+/// `"followsIncompleteRestore" : true`, written only when it holds, says that the document was
+/// saved by a session whose restore skipped something, and that the document it restored is
+/// kept as the previous generation (see ``PreviousGeneration``).
 struct AppStateDocument: Equatable {
     /// The storage format this version writes and the newest it reads.
     static let currentFormatVersion = 1
@@ -26,6 +30,9 @@ struct AppStateDocument: Equatable {
     var stateVersion: Int
     var savedAt: Date
     var state: SavedAppState
+    /// Whether the session that saved the document restored with skips, its previous
+    /// generation kept beside it.
+    var followsIncompleteRestore = false
 
     /// Decodes `data`, rejecting newer documents before anything else, and migrates an older
     /// `stateVersion` with `schema`. Returns the document (now at `schema.version`) and
@@ -55,6 +62,7 @@ extension AppStateDocument: Codable {
     enum CodingKeys: String, CodingKey {
         case formatVersion, stateVersion, savedAt
         case navigationState, scrollPositions, formDrafts
+        case followsIncompleteRestore
     }
 
     init(from decoder: any Decoder) throws {
@@ -68,6 +76,8 @@ extension AppStateDocument: Codable {
                 ?? [:],
             formDrafts: try container.decodeIfPresent([String: [String: String]].self, forKey: .formDrafts)
                 ?? [:])
+        followsIncompleteRestore =
+            try container.decodeIfPresent(Bool.self, forKey: .followsIncompleteRestore) ?? false
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -78,5 +88,6 @@ extension AppStateDocument: Codable {
         try container.encodeIfPresent(state.navigationState, forKey: .navigationState)
         try container.encode(state.scrollPositions, forKey: .scrollPositions)
         try container.encode(state.formDrafts, forKey: .formDrafts)
+        if followsIncompleteRestore { try container.encode(true, forKey: .followsIncompleteRestore) }
     }
 }

@@ -10,6 +10,17 @@ struct NavigationBinding {
     /// The registration that schedules a save on every change of the tree; `nil` when the app
     /// schedules saves itself.
     var observation: NavigationObservation?
+    /// Whether `restore` reports what it skipped (a coordinator tree): only then can the
+    /// manager tell a complete restore from an incomplete one.
+    var reportsRestoration = false
+}
+
+/// How one replay of a snapshot into the attached tree ended.
+enum ReplayOutcome {
+    /// The tree took the snapshot; the report is `nil` for a tree bound with closures.
+    case replayed(RestorationReport?)
+    /// The restore threw (reported through `lastError`); the tree is as it was.
+    case failed
 }
 
 extension StateRestorationManager {
@@ -70,10 +81,11 @@ extension StateRestorationManager {
     /// ``ResumePolicy/askUser`` prompt waits, nothing is written.
     ///
     /// The manager's own replay of a restored snapshot (on attach, ``confirmRestore()``,
-    /// ``restoreState()``) is not a change to save, since storage already holds it. It
-    /// schedules a save only when the tree it restored differs from the snapshot: routes
-    /// were skipped or migrated because the app changed, app code navigated during the
-    /// restore, or the snapshot records another ``appVersion``.
+    /// ``restoreState()``) is not a change to save: storage already holds it, and what the
+    /// replay skipped (routes a later release may read again) must not replace it. It
+    /// schedules a save only when app code navigated from the replay's callbacks. When the
+    /// replay skipped something, the first save keeps the restored document as the previous
+    /// generation (``keepsPreviousGeneration``).
     ///
     /// A later attach, or ``detach()``, stops observing this tree. The manager holds the
     /// coordinator weakly, and the tree holds the manager weakly. A coordinator whose
@@ -110,7 +122,7 @@ extension StateRestorationManager {
                     self?.lastRestorationReport = report
                     return report
                 },
-                observation: observation))
+                observation: observation, reportsRestoration: true))
         // Attaching starts the tree's life: a first launch, with nothing to replay, has its
         // initial children before anything reads them (see Coordinator.prepareNavigation()).
         coordinator.prepareNavigation()
@@ -131,38 +143,88 @@ extension StateRestorationManager {
     }
 
     /// A change of the attached tree: schedules a save, unless the manager is replaying a
-    /// snapshot into it.
+    /// snapshot into it. During a replay, the first event is the moment the restore's own
+    /// change has landed and no app code has run yet: the tree's snapshot then is what the
+    /// restore gave, for ``replay(_:into:)`` to tell app navigation apart.
     private func attachedTreeDidChange() {
-        if !isReplayingNavigation { scheduleSave() }
+        guard isReplayingNavigation else { return scheduleSave() }
+        if case .none = replayBaseline, let binding = navigationBinding {
+            replayBaseline = .some(try? binding.capture())
+        }
     }
 
     /// Replays a restored snapshot that no tree has received yet into the attached tree;
     /// returns the restore's report (`nil` when nothing was replayed, the replay failed or the
     /// tree is bound with closures).
     ///
-    /// The replay's changes schedule no save (their events arrive before the restore returns);
-    /// when the tree observed for saving came out different from the snapshot, one save is
-    /// scheduled for the difference.
+    /// A kept previous generation is tried first, and stays when it restores completely (see
+    /// ``PreviousGeneration``); otherwise the stored snapshot is replayed. A replay schedules
+    /// no save of its own: storage already holds what it replayed, and what it skipped must
+    /// not replace what storage holds. Only when app code navigated from the replay's
+    /// callbacks is one save scheduled, for that navigation.
     @discardableResult
     func replayNavigationStateIfAttached() -> RestorationReport? {
         guard needsNavigationReplay, let binding = navigationBinding, let navigationState else { return nil }
         needsNavigationReplay = false
+        defer { saveHeldDuringReplay() }
+        if binding.reportsRestoration, let candidate = previousGeneration.candidate {
+            previousGeneration.candidate = nil
+            // One that fails is simply not complete: the stored document's replay follows.
+            if case .replayed(let report?) = replay(candidate, into: binding, reportingFailure: false),
+                report.isComplete
+            {
+                settingStateItself { self.navigationState = candidate }
+                previousGeneration.previousGenerationRestored()
+                restoredPreviousGeneration = true
+                return report
+            }
+        }
+        guard case .replayed(let report) = replay(navigationState, into: binding) else {
+            previousGeneration.storedDocumentReplayed(isComplete: false)
+            return nil
+        }
+        previousGeneration.storedDocumentReplayed(isComplete: report?.isComplete ?? true)
+        return report
+    }
+
+    /// Makes the save app code asked for during the replay, once the outermost replay is over.
+    private func saveHeldDuringReplay() {
+        guard !isReplayingNavigation, let evenIfUnchanged = saveHeldForReplay else { return }
+        saveHeldForReplay = nil
+        save(evenIfUnchanged: evenIfUnchanged)
+    }
+
+    /// Replays `snapshot` into the tree of `binding`; schedules a save only when app code
+    /// navigated from the replay's callbacks (the tree differs from what the restore gave).
+    /// A failed restore is reported through ``lastError`` unless `reportingFailure` is `false`
+    /// (a previous generation tried first, whose failure only means it is not restored).
+    private func replay(_ snapshot: Data, into binding: NavigationBinding, reportingFailure: Bool = true)
+        -> ReplayOutcome
+    {
+        let outerBaseline = replayBaseline
+        replayBaseline = .none
+        defer { replayBaseline = outerBaseline }
         let report: RestorationReport?
         do {
             let wasReplaying = isReplayingNavigation
             isReplayingNavigation = true
             defer { isReplayingNavigation = wasReplaying }
-            report = try binding.restore(navigationState)
+            report = try binding.restore(snapshot)
         } catch {
-            record(
-                PersistenceError(
-                    .restoreNavigation, .navigationSnapshotFailed, at: documents.location, underlying: error))
-            return nil
+            if reportingFailure {
+                record(
+                    PersistenceError(
+                        .restoreNavigation, .navigationSnapshotFailed, at: documents.location,
+                        underlying: error))
+            }
+            return .failed
         }
-        if binding.observation != nil, let restored = try? binding.capture(), restored != navigationState {
+        if binding.observation != nil, case .some(let restored) = replayBaseline,
+            let current = try? binding.capture(), current != restored
+        {
             scheduleSave()
         }
-        return report
+        return .replayed(report)
     }
 
     /// Refreshes ``navigationState`` from the attached tree before a save; returns the

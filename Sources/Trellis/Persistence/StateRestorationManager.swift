@@ -87,6 +87,25 @@ public final class StateRestorationManager {
     /// skipped.
     public internal(set) var lastRestorationReport: RestorationReport?
 
+    /// `true` while storage keeps a *previous generation* beside the saved state: the document
+    /// a restore could not replay whole (it skipped routes, or failed), kept so that a later
+    /// release that reads it restores it.
+    ///
+    /// The first save after such a restore writes the restored document as the previous
+    /// generation (`appState~previous.json`, or the defaults key `Trellis.appState~previous`)
+    /// before it replaces it. A later launch that restores the previous generation completely
+    /// resumes from it (``restoredPreviousGeneration``), and its next save removes it. See
+    /// <doc:ResumingWhereTheUserLeftOff#A-bad-release-never-costs-the-saved-place>.
+    public internal(set) var keepsPreviousGeneration = false
+
+    /// `true` when the navigation replayed into the attached tree came from the previous
+    /// generation, which restored completely where the saved state's own navigation had been
+    /// saved after a restore with skips (see ``keepsPreviousGeneration``).
+    ///
+    /// ``lastRestorationReport`` is that replay's report, listing what it migrated. Scroll
+    /// positions and form drafts come from the saved state as usual.
+    public internal(set) var restoredPreviousGeneration = false
+
     /// The version written as the document's `stateVersion`: ``StateSchema/version``.
     public var stateVersion: Int { schema.version }
 
@@ -103,6 +122,13 @@ public final class StateRestorationManager {
     private var formDrafts: [String: [String: String]] = [:]
 
     @ObservationIgnored let documents: DocumentStorage
+    /// Where the previous generation is kept.
+    @ObservationIgnored let previousDocuments: DocumentStorage
+    /// What this session keeps, restores or removes of the previous generation.
+    @ObservationIgnored var previousGeneration = PreviousGeneration()
+    /// During a replay, the tree's snapshot when the manager heard the replay's first event
+    /// (what the restore gave, before any app code ran); `.none` until then.
+    @ObservationIgnored var replayBaseline: Data?? = .none
     @ObservationIgnored let debouncer: Debouncer
     @ObservationIgnored private let resumePolicy: ResumePolicy
     @ObservationIgnored private let schema: StateSchema
@@ -118,6 +144,9 @@ public final class StateRestorationManager {
     /// `true` while a restored snapshot is replayed into the attached tree: its changes are not
     /// changes to schedule a save for.
     @ObservationIgnored var isReplayingNavigation = false
+    /// A save asked for while a snapshot was replayed, made when the replay ends: `true` when
+    /// it was to write an unchanged state too.
+    @ObservationIgnored var saveHeldForReplay: Bool?
     /// `true` while the manager itself sets tracked values (applying restored state, capturing
     /// the tree for a save): those are not changes to schedule a save for.
     @ObservationIgnored private var isSettingStateItself = false
@@ -158,6 +187,8 @@ public final class StateRestorationManager {
     ) {
         let name = sceneID.map { "appState-\(StateStorageMethod.escapedName($0))" } ?? "appState"
         documents = DocumentStorage(store: storage.makeStore(name: name, now: now), now: now)
+        previousDocuments = DocumentStorage(
+            store: storage.makeStore(name: "\(name)~previous", now: now), now: now)
         debouncer = Debouncer(interval: debounceInterval, clock: clock)
         self.resumePolicy = resumePolicy
         self.schema = schema
@@ -165,6 +196,7 @@ public final class StateRestorationManager {
         self.sceneID = sceneID
         self.appVersion = appVersion
         documents.onError = { [weak self] error in self?.record(error) }
+        previousDocuments.onError = { [weak self] error in self?.record(error) }
         restoreState()
     }
 
@@ -226,7 +258,13 @@ public final class StateRestorationManager {
         await debouncer.waitForPendingRun()
     }
 
-    private func save(evenIfUnchanged: Bool) {
+    func save(evenIfUnchanged: Bool) {
+        // App code inside the replay (a migration, makeChild, the replay's callbacks) asked for
+        // it: it is made once the replay's outcome, and with it the previous generation, is known.
+        guard !isReplayingNavigation else {
+            saveHeldForReplay = (saveHeldForReplay ?? false) || evenIfUnchanged
+            return
+        }
         guard offeredState == nil else {
             debouncer.cancel()
             hasSaveHeldForAnswer = true
@@ -235,12 +273,16 @@ public final class StateRestorationManager {
         let captureError = captureAttachedNavigation()
         debouncer.cancel()
         let state = currentState.removingSensitiveFields(sensitiveKeys)
-        if evenIfUnchanged || state != persistedState {
+        if evenIfUnchanged || state != persistedState, keepPreviousGenerationIfNeeded() {
             let date = now()
-            if documents.write(AppStateDocument(stateVersion: schema.version, savedAt: date, state: state)) {
+            let document = AppStateDocument(
+                stateVersion: schema.version, savedAt: date, state: state,
+                followsIncompleteRestore: previousGeneration.isKept)
+            if documents.write(document) {
                 persistedState = state
                 lastSavedDate = date
                 lastError = nil
+                removePreviousGenerationIfDone()
             }
         }
         // Recorded after the write, which would otherwise clear it.
@@ -263,6 +305,9 @@ public final class StateRestorationManager {
         offeredState = nil
         isAwaitingRestoreConfirmation = false
         hasSaveHeldForAnswer = false
+        previousGeneration = PreviousGeneration()
+        keepsPreviousGeneration = false
+        restoredPreviousGeneration = false
         let schema = schema
         guard
             let (document, migrated) = documents.load({ data throws(DocumentRejection) in
@@ -278,8 +323,12 @@ public final class StateRestorationManager {
         // sensitive is rewritten soon, without them.
         persistedState = migrated || state != document.state ? nil : state
         lastSavedDate = document.savedAt
+        // A rewrite for privacy is a reason to save; nothing else about loading is.
         defer { if state != document.state { scheduleSave() } }
-        switch resumePolicy.decision(savedAt: document.savedAt, now: now()) {
+        let decision = resumePolicy.decision(savedAt: document.savedAt, now: now())
+        previousGeneration.loaded = document
+        if document.followsIncompleteRestore { loadPreviousGeneration(isApplicable: decision != .expired) }
+        switch decision {
         case .apply:
             apply(state)
         case .expired:
@@ -319,6 +368,7 @@ public final class StateRestorationManager {
         if wasOffered, documents.remove() {
             persistedState = nil
             lastSavedDate = nil
+            removePreviousGeneration()
         }
         if hasSaveHeldForAnswer {
             hasSaveHeldForAnswer = false
@@ -339,6 +389,7 @@ public final class StateRestorationManager {
         if documents.remove() {
             persistedState = nil
             lastSavedDate = nil
+            removePreviousGeneration()
         }
     }
 
@@ -381,6 +432,53 @@ public final class StateRestorationManager {
     public func clearFormDraft(formID: String) {
         guard formDrafts.removeValue(forKey: formID) != nil else { return }
         saveNow()
+    }
+
+    // MARK: Previous generation
+
+    /// Reads the previous generation of a document that records `followsIncompleteRestore`;
+    /// one that `isApplicable` and the ``ResumePolicy`` accept is tried by the replay, any
+    /// other is removed by the next save.
+    private func loadPreviousGeneration(isApplicable: Bool) {
+        let schema = schema
+        let previous = previousDocuments.load({ data throws(DocumentRejection) in
+            try AppStateDocument.decode(data, schema: schema)
+        })?.0
+        guard let previous else { return }
+        keepsPreviousGeneration = true
+        if isApplicable, let navigation = previous.state.navigationState,
+            resumePolicy.decision(savedAt: previous.savedAt, now: now()) != .expired
+        {
+            previousGeneration.candidate = navigation
+            previousGeneration.isKept = true
+        } else {
+            previousGeneration.removesAfterSave = true
+        }
+    }
+
+    /// Before a save replaces a document whose replay came out incomplete, writes it as the
+    /// previous generation (without the fields now sensitive); returns whether the save may go
+    /// on, `false` when that write failed (it is reported) and the document must stay.
+    private func keepPreviousGenerationIfNeeded() -> Bool {
+        guard previousGeneration.keepsLoaded, var kept = previousGeneration.loaded else { return true }
+        kept.state = kept.state.removingSensitiveFields(sensitiveKeys)
+        kept.followsIncompleteRestore = false
+        guard previousDocuments.write(kept) else { return false }
+        previousGeneration.loadedDocumentKept()
+        keepsPreviousGeneration = true
+        return true
+    }
+
+    /// After a save, removes a previous generation that was restored or is stale.
+    private func removePreviousGenerationIfDone() {
+        if previousGeneration.removesAfterSave { removePreviousGeneration() }
+    }
+
+    /// Removes the previous generation from storage and forgets it.
+    private func removePreviousGeneration() {
+        guard previousDocuments.remove() else { return }
+        previousGeneration = PreviousGeneration()
+        keepsPreviousGeneration = false
     }
 
     // MARK: Internals

@@ -186,4 +186,56 @@ struct DebouncerTests {
         #expect(!ran)
         #expect(!debouncer.isPending)
     }
+
+    /// A superseded or cancelled run must do nothing even on a clock whose sleep does not end
+    /// early when its task is cancelled: only the debouncer's own bookkeeping stops it.
+    @Test("a superseded or cancelled wait that ends anyway runs nothing", arguments: [false, true])
+    func supersededWaitOnACancellationBlindClock(cancelling: Bool) async {
+        let blind = CancellationBlindClock(clock)
+        let debouncer = Debouncer(interval: .seconds(1), clock: blind)
+        var runs: [String] = []
+        debouncer.schedule { runs.append("first") }
+        await clock.waitForSleepers(count: 1)
+        if cancelling {
+            debouncer.cancel()
+        } else {
+            debouncer.schedule { runs.append("second") }
+            await clock.waitForSleepers(count: 2)
+        }
+        clock.advance(by: .seconds(1))
+        await blind.waitForWakeUps(cancelling ? 1 : 2)
+        await debouncer.waitForPendingRun()
+        // The superseded task resumes on the main actor after its wake-up: give it every chance.
+        for _ in 0..<200 { await Task.yield() }
+        #expect(runs == (cancelling ? [] : ["second"]))
+        #expect(!debouncer.isPending)
+    }
+}
+
+/// A clock whose sleep ignores cancellation: it wakes at its deadline on the manual clock
+/// whether or not its task was cancelled meanwhile.
+final class CancellationBlindClock: Clock, @unchecked Sendable {
+    typealias Instant = ManualClock.Instant
+    let base: ManualClock
+    private let lock = NSLock()
+    private var wakeUps = 0
+
+    init(_ base: ManualClock) {
+        self.base = base
+    }
+
+    var now: Instant { base.now }
+    var minimumResolution: Duration { base.minimumResolution }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        let base = base
+        // A detached task does not inherit the caller's cancellation.
+        try? await Task.detached { try await base.sleep(until: deadline) }.value
+        lock.withLock { wakeUps += 1 }
+    }
+
+    /// Returns once `count` sleeps have ended.
+    func waitForWakeUps(_ count: Int) async {
+        while lock.withLock({ wakeUps < count }) { await Task.yield() }
+    }
 }

@@ -322,27 +322,37 @@ struct NavigationAutosaveTests {
         #expect(try storedSnapshot() == (try fresh.captureNavigationState()))
     }
 
-    @Test("a replay that skipped routes (the app was updated) writes the tree it restored, once")
-    func partialReplayWritesOnce() async throws {
+    @Test("a replay that skipped routes (the app was updated) writes nothing until the app navigates")
+    func partialReplayWritesNothingOnItsOwn() async throws {
         // The version-1 app saved its tree; the updated app's types list their names in it as
         // former names (see Updated).
         let first = makeManager()
         first.navigationState = try ShopApp.navigated().captureNavigationState()
         first.saveOnBackground()
+        let saved = try #require(storage.storedBytes("appState"))
 
         let manager = makeManager()
         let updated = Updated.ShopApp()
         manager.attach(updated)
-        #expect(manager.debouncer.isPending)
         #expect(
             manager.lastRestorationReport?.skipped.map(\.path) == [
                 "root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]",
             ])
+        #expect(!manager.debouncer.isPending)
+        #expect(clock.sleeperCount == 0)
+        #expect(storage.storedBytes("appState") == saved)
+
+        // A navigation is saved as usual, once the document it restored is kept.
+        updated.present(.login)
         await manager.debouncer.runPending(on: clock)
         #expect(manager.documents.writeCount == 1)
         #expect(try storedSnapshot() == (try updated.captureNavigationState()))
+        let previous = try #require(storage.storedBytes("appState~previous"))
+        let kept = try #require(try JSONSerialization.jsonObject(with: previous) as? [String: Any])
+        let original = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
+        #expect(kept["navigationState"] as? String == original["navigationState"] as? String)
+        #expect(manager.keepsPreviousGeneration)
         #expect(!manager.debouncer.isPending)
-        #expect(clock.sleeperCount == 0)
     }
 
     @Test("capturing a tree that was never set up schedules no second save")

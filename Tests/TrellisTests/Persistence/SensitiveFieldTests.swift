@@ -46,6 +46,39 @@ struct SensitiveFieldTests {
         #expect(!(try #require(storage.storedBytes("appState")).text.contains("abc-123-token")))
     }
 
+    /// The promise "values an older build wrote before the key was marked are dropped on load
+    /// and removed by the next save", on both ways a manager meets such a document: a load
+    /// that already knows the key (`restoreState()`), and a launch that marks it right after.
+    @Test(
+        "a reloaded state that holds a now-sensitive field is rewritten without it",
+        arguments: StorageKind.allCases)
+    func reloadedSensitiveFieldIsRewritten(kind: StorageKind) async throws {
+        let storage = TestStorage(kind)
+        let manager = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
+        manager.sensitiveKeys = ["token"]
+        await manager.debouncer.runPending(on: clock)
+        // An older build, which did not mark the key, writes the document meanwhile.
+        let older = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
+        older.saveFormDraft(formID: "login", key: "user", value: "ada")
+        older.saveFormDraft(formID: "login", key: "token", value: "abc-123-token")
+        older.saveNow()
+
+        manager.restoreState()
+        #expect(manager.formDraftValue(formID: "login", key: "token") == nil)
+        #expect(manager.formDraftValue(formID: "login", key: "user") == "ada")
+        await manager.debouncer.runPending(on: clock)
+        let rewritten = try #require(storage.storedBytes("appState")).text
+        #expect(!rewritten.contains("abc-123-token"))
+        #expect(rewritten.contains("ada"))
+
+        older.saveFormDraft(formID: "login", key: "token", value: "def-456-token")
+        older.saveNow()
+        let relaunched = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
+        relaunched.sensitiveKeys = ["token"]
+        await relaunched.debouncer.runPending(on: clock)
+        #expect(!(try #require(storage.storedBytes("appState")).text.contains("def-456-token")))
+    }
+
     @Test("a standalone draft keeps sensitive fields in memory only", arguments: StorageKind.allCases)
     func formDraftNeverWritesSensitiveFields(kind: StorageKind) throws {
         let storage = TestStorage(kind)
