@@ -12,9 +12,9 @@ struct ClosureOverloadTests {
         let home = HomeFlowCoordinator()
         var ran = 0
         home.route(to: .compose) { ran += 1 }
-        #expect(ran == 0)
+        expectEqual(ran, 0)
         home.pop()
-        #expect(ran == 1)
+        expectEqual(ran, 1)
     }
 
     @Test("route(to:) { (child: T) in } hands over the child at once")
@@ -38,13 +38,13 @@ struct ClosureOverloadTests {
         tabs.present(.compose) { _ in log.append("tabs") }
         let app = AppRootCoordinator()
         app.present(.compose, as: .fullScreenCover) { _ in log.append("root") }
-        #expect(log == ["route", "present ComposeFlowCoordinator", "tabs", "root"])
+        expectEqual(log, ["route", "present ComposeFlowCoordinator", "tabs", "root"])
 
         // Leaving calls nothing more: none of them was a dismissal handler.
         home.popToRoot()
         tabs.dismissAllModals()
         app.dismissAllModals()
-        #expect(log.count == 4)
+        expectEqual(log.count, 4)
     }
 
     @Test("onDismissWithCause: receives the cause when the destination leaves")
@@ -56,7 +56,7 @@ struct ClosureOverloadTests {
         #expect(causes.isEmpty)
         home.userDidDismiss(entryAt: 1)
         home.pop()
-        #expect(causes == [.user, .code])
+        expectEqual(causes, [.user, .code])
     }
 
     @Test("present(_:) { } and present(_:) { (child: T) in } on flows, tab sets and roots")
@@ -71,13 +71,14 @@ struct ClosureOverloadTests {
         let app = AppRootCoordinator()
         app.present(.compose, as: .fullScreenCover) { log.append("root dismissed") }
         app.present(.compose) { (child: ComposeFlowCoordinator) in log.append("root child") }
-        #expect(log == ["flow child", "tabs child", "root child"])
+        expectEqual(log, ["flow child", "tabs child", "root child"])
 
         home.dismissAllModals()
         tabs.dismissAllModals()
         app.dismissAllModals()
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 "flow child", "tabs child", "root child", "flow dismissed", "tabs dismissed",
                 "root dismissed",
             ])
@@ -91,6 +92,6 @@ struct ClosureOverloadTests {
             home.route(to: .compose) { (child: HomeFlowCoordinator) in ran = true }
         }
         #expect(!ran)
-        #expect(diagnostics.map(\.kind) == [.deepLinkSkipped])
+        expectEqual(diagnostics.map(\.kind), [.deepLinkSkipped])
     }
 }

@@ -20,13 +20,14 @@ struct CodeDismissalTests {
 
         home.dismiss(entryAt: 1)
 
-        #expect(log.fired == ["settings:code", "attachments:teardown", "compose:code"])
-        #expect(
-            home.debugHierarchy() == """
-                HomeFlowCoordinator [flow]
-                  root .home
-                  push .detail(id: 1)
-                """)
+        expectEqual(log.fired, ["settings:code", "attachments:teardown", "compose:code"])
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .home
+              push .detail(id: 1)
+            """)
     }
 
     @Test("A flow's dismissAllModals() keeps the pushes below the lowest modal")
@@ -41,20 +42,21 @@ struct CodeDismissalTests {
 
         home.dismissAllModals()
 
-        #expect(log.fired == ["sheet:code", "detail3:code", "cover:code"])
-        #expect(
-            home.debugHierarchy() == """
-                HomeFlowCoordinator [flow]
-                  root .home
-                  push .detail(id: 1)
-                  push .detail(id: 2)
-                """)
+        expectEqual(log.fired, ["sheet:code", "detail3:code", "cover:code"])
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .home
+              push .detail(id: 1)
+              push .detail(id: 2)
+            """)
 
         // Nothing presented: nothing changes, nothing is reported.
         let diagnostics = recordingDiagnostics(of: home) { home.dismissAllModals() }
         #expect(diagnostics.isEmpty)
-        #expect(log.fired.count == 3)
-        #expect(home.stack.entries.count == 2)
+        expectEqual(log.fired.count, 3)
+        expectEqual(home.stack.entries.count, 2)
     }
 
     @Test("A tab set's dismiss(entryAt:) and dismissAllModals() close its modals as .code")
@@ -66,20 +68,21 @@ struct CodeDismissalTests {
         tabs.present(.compose, onDismissWithCause: log.callback("compose2"))
 
         tabs.dismiss(entryAt: 1)
-        #expect(log.fired == ["compose2:code", "notice:code"])
-        #expect(tabs.tabItems.entries.map(\.destination) == [.compose])
+        expectEqual(log.fired, ["compose2:code", "notice:code"])
+        expectEqual(tabs.tabItems.entries.map(\.destination), [.compose])
 
         tabs.dismissAllModals()
-        #expect(log.fired == ["compose2:code", "notice:code", "compose:code"])
+        expectEqual(log.fired, ["compose2:code", "notice:code", "compose:code"])
         #expect(tabs.tabItems.entries.isEmpty)
-        #expect(
-            tabs.debugHierarchy() == """
-                MainTabCoordinator [tab]
-                  tab[0]* .home → HomeFlowCoordinator [flow]
-                    root .home
-                  tab[1] .search → (not yet created)
-                  tab[2] .profile → (not yet created)
-                """)
+        expectEqual(
+            tabs.debugHierarchy(),
+            """
+            MainTabCoordinator [tab]
+              tab[0]* .home → HomeFlowCoordinator [flow]
+                root .home
+              tab[1] .search → (not yet created)
+              tab[2] .profile → (not yet created)
+            """)
     }
 
     @Test("A root coordinator's dismiss(entryAt:) and dismissAllModals() close its modals as .code")
@@ -90,17 +93,18 @@ struct CodeDismissalTests {
         app.present(.compose, as: .fullScreenCover, onDismissWithCause: log.callback("compose"))
 
         app.dismiss(entryAt: 1)
-        #expect(log.fired == ["compose:code"])
-        #expect(app.root.entries.map(\.destination) == [.announcement])
+        expectEqual(log.fired, ["compose:code"])
+        expectEqual(app.root.entries.map(\.destination), [.announcement])
 
         app.dismissAllModals()
-        #expect(log.fired == ["compose:code", "announcement:code"])
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .login → LoginFlowCoordinator [flow]
-                    root .credentials
-                """)
+        expectEqual(log.fired, ["compose:code", "announcement:code"])
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .login → LoginFlowCoordinator [flow]
+                root .credentials
+            """)
     }
 
     @Test(
@@ -121,9 +125,9 @@ struct CodeDismissalTests {
             app.dismiss(entryAt: index)
         }
 
-        #expect([home.debugHierarchy(), tabs.debugHierarchy(), app.debugHierarchy()] == before)
-        #expect(diagnostics.map(\.kind) == [.indexOutOfRange, .indexOutOfRange, .indexOutOfRange])
-        #expect(diagnostics.first?.message == "dismiss(entryAt:) with index \(index) ignored")
+        expectEqual([home.debugHierarchy(), tabs.debugHierarchy(), app.debugHierarchy()], before)
+        expectEqual(diagnostics.map(\.kind), [.indexOutOfRange, .indexOutOfRange, .indexOutOfRange])
+        expectEqual(diagnostics.first?.message, "dismiss(entryAt:) with index \(index) ignored")
     }
 
     @Test("Code and the user close the same entry through the same rule, differing only in the cause")
@@ -137,8 +141,8 @@ struct CodeDismissalTests {
         }
         byCode.dismiss(entryAt: 0)
         byUser.userDidDismiss(entryAt: 0)
-        #expect(log.fired == ["code-b:code", "code-a:code", "user-b:user", "user-a:user"])
-        #expect(byCode.debugHierarchy() == byUser.debugHierarchy())
+        expectEqual(log.fired, ["code-b:code", "code-a:code", "user-b:user", "user-a:user"])
+        expectEqual(byCode.debugHierarchy(), byUser.debugHierarchy())
     }
 }
 

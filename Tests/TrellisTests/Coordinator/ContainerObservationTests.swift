@@ -28,13 +28,13 @@ struct ContainerObservationTests {
         root.track { _ = catalog.stack.root }
         rootChild.track { _ = catalog.stack.rootChild }
         catalog.present(.cart)
-        #expect(entries.count == 1)
-        #expect(root.count == 0)
+        expectEqual(entries.count, 1)
+        expectEqual(root.count, 0)
         entries.track { _ = catalog.stack.entries }
         catalog.setRoot(.gallery(index: 1))
-        #expect(entries.count == 2)
-        #expect(root.count == 1)
-        #expect(rootChild.count == 1)
+        expectEqual(entries.count, 2)
+        expectEqual(root.count, 1)
+        expectEqual(rootChild.count, 1)
     }
 
     @Test func aTabSetNotifiesItsTabsSelectionAndModals() {
@@ -49,11 +49,11 @@ struct ContainerObservationTests {
         tabs.select(index: 0)
         #expect(selection.count == 0, "selecting the selected tab changes nothing")
         tabs.select(index: 1)
-        #expect(selection.count == 1)
+        expectEqual(selection.count, 1)
         #expect(items.count == 1, "the tab's child was created")
-        #expect(modals.count == 0)
+        expectEqual(modals.count, 0)
         tabs.present(.legacy)
-        #expect(modals.count == 1)
+        expectEqual(modals.count, 1)
     }
 
     @Test func aRootNotifiesItsCurrentChildAndModals() {
@@ -66,11 +66,11 @@ struct ContainerObservationTests {
         child.track { _ = app.root.child }
         modals.track { _ = app.root.entries }
         app.present(.main)
-        #expect(modals.count == 1)
-        #expect(current.count == 0)
+        expectEqual(modals.count, 1)
+        expectEqual(current.count, 0)
         app.setRoot(.main)
-        #expect(current.count == 1)
-        #expect(child.count == 1)
+        expectEqual(current.count, 1)
+        expectEqual(child.count, 1)
     }
 
     @Test func printingAndCapturingNotifyNobody() throws {
@@ -83,6 +83,6 @@ struct ContainerObservationTests {
         }
         _ = app.debugHierarchy()
         _ = try app.captureNavigationState()
-        #expect(changes.count == 0)
+        expectEqual(changes.count, 0)
     }
 }

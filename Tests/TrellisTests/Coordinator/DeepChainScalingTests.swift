@@ -91,15 +91,15 @@ struct DeepChainScalingTests {
         // 1,000 coordinators. Root children: a header and a root line each. Pushes: a header,
         // then a root and a push line each but the deepest, which has only its root.
         let events = Self.observedEvents
-        #expect(pass.bottomLines == (shape == .rootChildren ? 1 + 1_000 : 1 + 2 * 999 + 1))
+        expectEqual(pass.bottomLines, (shape == .rootChildren ? 1 + 1_000 : 1 + 2 * 999 + 1))
         if shape == .observedPushes { #expect(events >= Self.depth) }
         #expect(pass.bottomHasTheTopAsRoot)
         #expect(pass.snapshotBytes > 0)
         // Capture leaves out what lies deeper than the snapshot depth limit; what it holds
         // restores (a root chain's fresh tree is 100,000 deep on its own).
-        #expect(
-            pass.restoredLevels
-                == (shape == .rootChildren ? Self.depth + 1 : 1 + NavigationSnapshotLimits.maximumDepth))
+        expectEqual(
+            pass.restoredLevels,
+            (shape == .rootChildren ? Self.depth + 1 : 1 + NavigationSnapshotLimits.maximumDepth))
         #expect(pass.freed)
     }
 

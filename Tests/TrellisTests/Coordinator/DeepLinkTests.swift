@@ -14,17 +14,18 @@ struct DeepLinkTests {
                 profile.route(to: .detail(id: 42))
             }
         }
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .main → MainTabCoordinator [tab]
-                    tab[0] .home → HomeFlowCoordinator [flow]
-                      root .home
-                    tab[1] .search → (not yet created)
-                    tab[2]* .profile → ProfileCoordinator [flow]
-                      root .overview
-                      push .detail(id: 42)
-                """)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .main → MainTabCoordinator [tab]
+                tab[0] .home → HomeFlowCoordinator [flow]
+                  root .home
+                tab[1] .search → (not yet created)
+                tab[2]* .profile → ProfileCoordinator [flow]
+                  root .overview
+                  push .detail(id: 42)
+            """)
     }
 
     @Test("route(to:) hands over the pushed child, already attached")
@@ -45,19 +46,20 @@ struct DeepLinkTests {
         let home = HomeFlowCoordinator()
         var runs = 0
         home.present(.compose, as: .fullScreenCover) { (compose: ComposeFlowCoordinator) in
-            #expect(home.stack.entries.last?.presentation == .fullScreenCover)
+            expectEqual(home.stack.entries.last?.presentation, .fullScreenCover)
             compose.route(to: .preview)
             runs += 1
         }
-        #expect(runs == 1)
-        #expect(
-            home.debugHierarchy() == """
-                HomeFlowCoordinator [flow]
-                  root .home
-                  fullScreenCover .compose → ComposeFlowCoordinator [flow]
-                    root .editor
-                    push .preview
-                """)
+        expectEqual(runs, 1)
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .home
+              fullScreenCover .compose → ComposeFlowCoordinator [flow]
+                root .editor
+                push .preview
+            """)
     }
 
     @Test("present(_:as:) over tabs and over a root hands over the modal's child")
@@ -67,7 +69,7 @@ struct DeepLinkTests {
         tabs.present(.compose) { (_: ComposeFlowCoordinator) in runs += 1 }
         let app = AppRootCoordinator()
         app.present(.compose, as: .fullScreenCover) { (_: ComposeFlowCoordinator) in runs += 1 }
-        #expect(runs == 2)
+        expectEqual(runs, 2)
     }
 
     @Test("setRoot(_:) of a flow hands over the new root's child")
@@ -78,7 +80,7 @@ struct DeepLinkTests {
             #expect(home.stack.rootChild === compose)
             runs += 1
         }
-        #expect(runs == 1)
+        expectEqual(runs, 1)
     }
 
     @Test("select(index:) hands over the tab's child, created on the spot")
@@ -86,12 +88,12 @@ struct DeepLinkTests {
         let tabs = MainTabCoordinator()
         var runs = 0
         tabs.select(index: 1) { (search: SearchFlowCoordinator) in
-            #expect(tabs.selectedIndex == 1)
+            expectEqual(tabs.selectedIndex, 1)
             search.route(to: .results(term: "trellis"))
             runs += 1
         }
-        #expect(runs == 1)
-        #expect(tabs.madeChildren == [.home, .search])
+        expectEqual(runs, 1)
+        expectEqual(tabs.madeChildren, [.home, .search])
     }
 
     @Test("selectFirstTab and selectLastTab hand over the tab's child")
@@ -108,7 +110,7 @@ struct DeepLinkTests {
         tabs.selectLastTab(where: isHome) { (_: HomeFlowCoordinator) in
             selected.append(tabs.selectedIndex)
         }
-        #expect(selected == [2, 0, 1, 2])
+        expectEqual(selected, [2, 0, 1, 2])
     }
 
     @Test("appendTab and insertTab create the new tab's child without selecting it")
@@ -117,18 +119,19 @@ struct DeepLinkTests {
         var received: [any Coordinator] = []
         tabs.appendTab(.profile) { (profile: ProfileCoordinator) in received.append(profile) }
         tabs.insertTab(.search, at: 0) { (search: SearchFlowCoordinator) in received.append(search) }
-        #expect(received.count == 2)
-        #expect(tabs.selectedIndex == 1)
-        #expect(
-            tabs.debugHierarchy() == """
-                MainTabCoordinator [tab]
-                  tab[0] .search → SearchFlowCoordinator [flow]
-                    root .query
-                  tab[1]* .home → HomeFlowCoordinator [flow]
-                    root .home
-                  tab[2] .profile → ProfileCoordinator [flow]
-                    root .overview
-                """)
+        expectEqual(received.count, 2)
+        expectEqual(tabs.selectedIndex, 1)
+        expectEqual(
+            tabs.debugHierarchy(),
+            """
+            MainTabCoordinator [tab]
+              tab[0] .search → SearchFlowCoordinator [flow]
+                root .query
+              tab[1]* .home → HomeFlowCoordinator [flow]
+                root .home
+              tab[2] .profile → ProfileCoordinator [flow]
+                root .overview
+            """)
         let search = try #require(tabs.tabItems.tabs[0].child)
         #expect(search.parent === tabs)
     }
@@ -140,14 +143,14 @@ struct DeepLinkTests {
         let upper = try #require(home.stack.entries[2].child)
         var received: [ComposeFlowCoordinator] = []
         home.popToLast(.compose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
-        #expect(home.stack.entries.count == 3)
+        expectEqual(home.stack.entries.count, 3)
         home.popToFirst(.compose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
-        #expect(home.stack.entries.count == 1)
+        expectEqual(home.stack.entries.count, 1)
         let isCompose: (HomeFlowCoordinator.Destinations) -> Bool = { $0 == .compose }
         home.popToLast(where: isCompose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
         home.popToFirst(where: isCompose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
         let expected = [upper, lower, lower, lower].map { ObjectIdentifier($0) }
-        #expect(received.map(ObjectIdentifier.init) == expected)
+        expectEqual(received.map(ObjectIdentifier.init), expected)
     }
 
     @Test("The closure runs when nothing changed: the existing child is handed over")
@@ -166,9 +169,9 @@ struct DeepLinkTests {
         home.popToFirst(.compose) { (same: ComposeFlowCoordinator) in handed.append(ObjectIdentifier(same)) }
 
         let expected = [tabs, home, home, compose, compose].map { ObjectIdentifier($0 as AnyObject) }
-        #expect(handed == expected)
-        #expect(app.madeChildren == [.main])
-        #expect(tabs.madeChildren == [.home])
+        expectEqual(handed, expected)
+        expectEqual(app.madeChildren, [.main])
+        expectEqual(tabs.madeChildren, [.home])
     }
 
     @Test("A child of another type skips the closure and reports it; the navigation still happens")
@@ -178,13 +181,13 @@ struct DeepLinkTests {
         let diagnostics = recordingDiagnostics(of: home) {
             home.route(to: .compose) { (_: ProfileCoordinator) in runs += 1 }
         }
-        #expect(runs == 0)
-        #expect(home.stack.entries.map(\.destination) == [.compose])
-        #expect(diagnostics.map(\.kind) == [.deepLinkSkipped])
+        expectEqual(runs, 0)
+        expectEqual(home.stack.entries.map(\.destination), [.compose])
+        expectEqual(diagnostics.map(\.kind), [.deepLinkSkipped])
         let diagnostic = diagnostics.first
-        #expect(diagnostic?.coordinatorType == "HomeFlowCoordinator")
-        #expect(diagnostic?.message.contains("ProfileCoordinator") == true)
-        #expect(diagnostic?.message.contains("ComposeFlowCoordinator") == true)
+        expectEqual(diagnostic?.coordinatorType, "HomeFlowCoordinator")
+        expectEqual(diagnostic?.message.contains("ProfileCoordinator"), true)
+        expectEqual(diagnostic?.message.contains("ComposeFlowCoordinator"), true)
     }
 
     @Test("A plain screen skips the closure and reports it")
@@ -195,10 +198,10 @@ struct DeepLinkTests {
             tabs.select(index: 1) { (_: HomeFlowCoordinator) in runs += 1 }
             tabs.present(.notice) { (_: ComposeFlowCoordinator) in runs += 1 }
         }
-        #expect(runs == 0)
-        #expect(tabs.selectedIndex == 1)
-        #expect(tabs.tabItems.entries.count == 1)
-        #expect(diagnostics.map(\.kind) == [.deepLinkSkipped, .deepLinkSkipped])
+        expectEqual(runs, 0)
+        expectEqual(tabs.selectedIndex, 1)
+        expectEqual(tabs.tabItems.entries.count, 1)
+        expectEqual(diagnostics.map(\.kind), [.deepLinkSkipped, .deepLinkSkipped])
     }
 
     @Test("A call that fails does not run the closure")
@@ -211,8 +214,8 @@ struct DeepLinkTests {
             #expect(!tabs.selectFirstTab(.inbox) { (_: HomeFlowCoordinator) in runs += 1 })
             #expect(!home.popToFirst(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
         }
-        #expect(runs == 0)
-        #expect(diagnostics.map(\.kind) == [.indexOutOfRange, .destinationNotFound, .destinationNotFound])
+        expectEqual(runs, 0)
+        expectEqual(diagnostics.map(\.kind), [.indexOutOfRange, .destinationNotFound, .destinationNotFound])
     }
 
     @Test("popTo… whose onDismiss callbacks pop further skips the closure instead of trapping")
@@ -225,9 +228,9 @@ struct DeepLinkTests {
         let diagnostics = recordingDiagnostics(of: home) {
             #expect(home.popToLast(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
         }
-        #expect(runs == 0)
+        expectEqual(runs, 0)
         #expect(home.stack.entries.isEmpty)
-        #expect(diagnostics.map(\.kind) == [.childLeft])
+        expectEqual(diagnostics.map(\.kind), [.childLeft])
     }
 
     @Test("popTo… whose onDismiss callbacks leave the target in place still hands it over")
@@ -240,7 +243,7 @@ struct DeepLinkTests {
         home.popToLast(.compose) { (child: ComposeFlowCoordinator) in
             received.append(ObjectIdentifier(child))
         }
-        #expect(received == [ObjectIdentifier(compose)])
-        #expect(home.stack.entries.map(\.destination) == [.compose, .detail(id: 9)])
+        expectEqual(received, [ObjectIdentifier(compose)])
+        expectEqual(home.stack.entries.map(\.destination), [.compose, .detail(id: 9)])
     }
 }

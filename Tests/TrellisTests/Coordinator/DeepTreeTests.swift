@@ -15,12 +15,12 @@ struct DeepTreeTests {
         let text = top.debugHierarchy()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         // Header, then per level a root line and a push line; the deepest flow has only its root.
-        #expect(lines.count == 1 + 2 * Self.depth + 1)
-        #expect(lines.first == "ChainFlow [flow]")
-        #expect(lines[1] == "  root .start")
-        #expect(lines[2] == "  push .next → ChainFlow [flow]")
+        expectEqual(lines.count, 1 + 2 * Self.depth + 1)
+        expectEqual(lines.first, "ChainFlow [flow]")
+        expectEqual(lines[1], "  root .start")
+        expectEqual(lines[2], "  push .next → ChainFlow [flow]")
         let deepestIndent = String(repeating: "  ", count: Self.depth + 1)
-        #expect(lines.last.map(String.init) == deepestIndent + "root .start")
+        expectEqual(lines.last.map(String.init), deepestIndent + "root .start")
         #expect(!text.hasSuffix("\n"))
     }
 
@@ -29,7 +29,7 @@ struct DeepTreeTests {
         let top = ChainFlow()
         let deepest = ChainFlow.extend(top, by: Self.depth)
         #expect(deepest.hierarchyRoot === top)
-        #expect(deepest.hierarchyRoot.debugHierarchy() == top.debugHierarchy())
+        expectEqual(deepest.hierarchyRoot.debugHierarchy(), top.debugHierarchy())
     }
 
     @Test("popToRoot on the top tears the whole chain down, firing every onDismiss once")
@@ -44,14 +44,15 @@ struct DeepTreeTests {
 
         top.popToRoot()
 
-        #expect(log.fired == ["end"])
+        expectEqual(log.fired, ["end"])
         #expect(weakDeepest == nil)
         #expect(middle.object == nil)
-        #expect(
-            top.debugHierarchy() == """
-                ChainFlow [flow]
-                  root .start
-                """)
+        expectEqual(
+            top.debugHierarchy(),
+            """
+            ChainFlow [flow]
+              root .start
+            """)
     }
 
     @Test("dismissCoordinator() at the bottom removes only the deepest level")
@@ -61,14 +62,14 @@ struct DeepTreeTests {
         let parent = deepest.parent
         deepest.dismissCoordinator()
         #expect(deepest.parent == nil)
-        #expect(parent.map(existingChildren(of:))?.isEmpty == true)
-        #expect(top.debugHierarchy().split(separator: "\n").count == 1 + 2 * (Self.depth - 1) + 1)
+        expectEqual(parent.map(existingChildren(of:))?.isEmpty, true)
+        expectEqual(top.debugHierarchy().split(separator: "\n").count, 1 + 2 * (Self.depth - 1) + 1)
     }
 
     @Test("A deep tree going out of scope frees every flow without crashing")
     func freesWhenDropped() {
         let references = Self.buildAndDrop(depth: Self.depth)
-        #expect(references.count == Self.depth + 1)
+        expectEqual(references.count, Self.depth + 1)
         #expect(references.allSatisfy { $0.object == nil })
     }
 

@@ -76,13 +76,15 @@ struct DescendantsTests {
                   push .checkout(step: "address")
                 """)
         let catalog = try #require(cart.parent as? CatalogFlow)
-        #expect(
-            catalog.stack.entries.map(\.destination) == [
+        expectEqual(
+            catalog.stack.entries.map(\.destination),
+            [
                 .detail(id: 42), .reviews(productID: 42, sort: "newest"), .cart, .gallery(index: 3),
             ])
-        #expect(catalog.stack.entries[2].presentation == .sheet)
+        expectEqual(catalog.stack.entries[2].presentation, .sheet)
         #expect(catalog.parent is ShopTabs)
-        #expect(app.descendants(ofType: CartFlow.self).map(ObjectIdentifier.init) == [ObjectIdentifier(cart)])
+        expectEqual(
+            app.descendants(ofType: CartFlow.self).map(ObjectIdentifier.init), [ObjectIdentifier(cart)])
         // From the tab set or the catalog too; not from the cart itself, which has no descendants.
         #expect(app.firstDescendant(ofType: ShopTabs.self)?.firstDescendant(ofType: CartFlow.self) === cart)
         #expect(catalog.firstDescendant(ofType: CartFlow.self) === cart)
@@ -95,33 +97,36 @@ struct DescendantsTests {
         let app = Self.composingEverywhere()
         expectHierarchy(of: app, equals: Self.composingEverywhereHierarchy)
         let composeFlows = app.descendants(ofType: ComposeFlowCoordinator.self)
-        #expect(
-            composeFlows.map { $0.stack.entries.map(\.destination) } == [
+        expectEqual(
+            composeFlows.map { $0.stack.entries.map(\.destination) },
+            [
                 [], [.attachments], [.preview], [.attachments, .preview],
             ])
-        #expect(
-            composeFlows.map { $0.parent.map { String(describing: type(of: $0)) } } == [
+        expectEqual(
+            composeFlows.map { $0.parent.map { String(describing: type(of: $0)) } },
+            [
                 "HomeFlowCoordinator", "HomeFlowCoordinator", "MainTabCoordinator", "AppRootCoordinator",
             ])
         #expect(app.firstDescendant(ofType: ComposeFlowCoordinator.self) === composeFlows.first)
 
         // Any type: every child coordinator, each as its line in the printout.
         let all = app.descendants(ofType: (any Coordinator).self)
-        #expect(
-            all.map { String(describing: type(of: $0)) } == [
+        expectEqual(
+            all.map { String(describing: type(of: $0)) },
+            [
                 "MainTabCoordinator", "HomeFlowCoordinator", "ComposeFlowCoordinator",
                 "ComposeFlowCoordinator", "ComposeFlowCoordinator", "ComposeFlowCoordinator",
             ])
         let printedChildren = Self.composingEverywhereHierarchy.split(separator: "\n").filter {
             $0.hasSuffix("[flow]") || $0.hasSuffix("[tab]") || $0.hasSuffix("[root]")
         }
-        #expect(all.count == printedChildren.count - 1)  // the header is the app itself
+        expectEqual(all.count, printedChildren.count - 1)  // the header is the app itself
 
         // A protocol the coordinators adopt.
         let flows = app.descendants(ofType: (any FlowCoordinator).self)
-        #expect(flows.count == 5)
+        expectEqual(flows.count, 5)
         #expect(flows.first is HomeFlowCoordinator)
-        #expect(app.descendants(ofType: (any TabCoordinator).self).count == 1)
+        expectEqual(app.descendants(ofType: (any TabCoordinator).self).count, 1)
         #expect(app.descendants(ofType: (any RootCoordinator).self).isEmpty)
         #expect(app.descendants(ofType: LoginFlowCoordinator.self).isEmpty)
     }
@@ -136,10 +141,10 @@ struct DescendantsTests {
 
         #expect(app.descendants(ofType: SearchFlowCoordinator.self).isEmpty)
         #expect(app.firstDescendant(ofType: ProfileCoordinator.self) == nil)
-        #expect(app.descendants(ofType: HomeFlowCoordinator.self).count == 1)
+        expectEqual(app.descendants(ofType: HomeFlowCoordinator.self).count, 1)
 
-        #expect(tabs.madeChildren == [.home])
-        #expect(app.debugHierarchy() == before)
+        expectEqual(tabs.madeChildren, [.home])
+        expectEqual(app.debugHierarchy(), before)
         #expect(before.contains("tab[1] .search → (not yet created)"))
         #expect(recorder.lines.isEmpty)
     }
@@ -149,7 +154,7 @@ struct DescendantsTests {
         let app = AppRootCoordinator()
         #expect(app.madeChildren.isEmpty)
         let login = try #require(app.firstDescendant(ofType: LoginFlowCoordinator.self))
-        #expect(app.madeChildren == [.login])
+        expectEqual(app.madeChildren, [.login])
         #expect(login.parent === app)
         expectHierarchy(
             of: app,
@@ -158,7 +163,7 @@ struct DescendantsTests {
                   root .login → LoginFlowCoordinator [flow]
                     root .credentials
                 """)
-        #expect(app.madeChildren == [.login])
+        expectEqual(app.madeChildren, [.login])
     }
 
     @Test("a 1,000-level chain is searched to the bottom without growing the call stack")
@@ -166,7 +171,7 @@ struct DescendantsTests {
         let top = ChainFlow()
         let deepest = ChainFlow.extend(top, by: DeepTreeTests.depth)
         let chain = top.descendants(ofType: ChainFlow.self)
-        #expect(chain.count == DeepTreeTests.depth)
+        expectEqual(chain.count, DeepTreeTests.depth)
         #expect(chain.last === deepest)
         #expect(chain.first?.parent === top)
         #expect(zip(chain.dropFirst(), chain).allSatisfy { $0.parent === $1 })
@@ -183,7 +188,7 @@ struct DescendantsTests {
         flow.route(to: .compose)
         flow.route(to: .start)
         // The root at set-up, then each route: a child is made before it joins the tree.
-        #expect(flow.composeFlowsSeen == [0, 0, 1, 2])
-        #expect(flow.descendants(ofType: ComposeFlowCoordinator.self).count == 2)
+        expectEqual(flow.composeFlowsSeen, [0, 0, 1, 2])
+        expectEqual(flow.descendants(ofType: ComposeFlowCoordinator.self).count, 2)
     }
 }

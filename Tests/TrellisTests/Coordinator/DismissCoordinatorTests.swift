@@ -16,12 +16,13 @@ struct DismissCoordinatorTests {
         let diagnostics = recordingDiagnostics(of: home, compose) { compose.dismissCoordinator() }
         #expect(diagnostics.isEmpty)
         #expect(compose.parent == nil)
-        #expect(
-            home.debugHierarchy() == """
-                HomeFlowCoordinator [flow]
-                  root .home
-                  push .detail(id: 1)
-                """)
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .home
+              push .detail(id: 1)
+            """)
     }
 
     @Test(
@@ -34,7 +35,7 @@ struct DismissCoordinatorTests {
         home.route(to: .settings)
         let compose = try #require(home.stack.entries[1].child)
         compose.dismissCoordinator()
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
     @Test("pop() on a child flow with nothing above its root dismisses the child")
@@ -45,9 +46,9 @@ struct DismissCoordinatorTests {
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
         compose.route(to: .preview)
         compose.pop()
-        #expect(home.stack.entries.count == 2)
+        expectEqual(home.stack.entries.count, 2)
         compose.pop()
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
     @Test("The root child of a flow dismisses that flow in turn")
@@ -60,12 +61,13 @@ struct DismissCoordinatorTests {
                 leaf.dismissCoordinator()
             }
         }
-        #expect(
-            top.debugHierarchy() == """
-                ChainFlow [flow]
-                  root .start
-                  push .end
-                """)
+        expectEqual(
+            top.debugHierarchy(),
+            """
+            ChainFlow [flow]
+              root .start
+              push .end
+            """)
     }
 
     @Test("A modal of a tab coordinator removes itself and the modals above it")
@@ -76,16 +78,17 @@ struct DismissCoordinatorTests {
         tabs.present(.notice, as: .fullScreenCover)
         let compose = try #require(tabs.tabItems.entries[1].child)
         compose.dismissCoordinator()
-        #expect(tabs.tabItems.entries.map(\.destination) == [.notice])
-        #expect(
-            tabs.debugHierarchy() == """
-                MainTabCoordinator [tab]
-                  tab[0]* .home → HomeFlowCoordinator [flow]
-                    root .home
-                  tab[1] .search → (not yet created)
-                  tab[2] .profile → (not yet created)
-                  sheet .notice
-                """)
+        expectEqual(tabs.tabItems.entries.map(\.destination), [.notice])
+        expectEqual(
+            tabs.debugHierarchy(),
+            """
+            MainTabCoordinator [tab]
+              tab[0]* .home → HomeFlowCoordinator [flow]
+                root .home
+              tab[1] .search → (not yet created)
+              tab[2] .profile → (not yet created)
+              sheet .notice
+            """)
     }
 
     @Test("A modal of a root coordinator removes itself and the modals above it")
@@ -96,7 +99,7 @@ struct DismissCoordinatorTests {
         let compose = try #require(app.root.entries.first?.child)
         compose.dismissCoordinator()
         #expect(app.root.entries.isEmpty)
-        #expect(app.root.destination == .login)
+        expectEqual(app.root.destination, .login)
         #expect(app.root.child is LoginFlowCoordinator)
     }
 
@@ -107,16 +110,16 @@ struct DismissCoordinatorTests {
         home.route(to: .detail(id: 1))
         let before = tabs.debugHierarchy()
         let diagnostics = recordingDiagnostics(of: tabs) { home.dismissCoordinator() }
-        #expect(tabs.debugHierarchy() == before)
+        expectEqual(tabs.debugHierarchy(), before)
         #expect(tabs.tabItems.tabs[0].child === home)
         #expect(home.parent === tabs)
-        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
-        #expect(diagnostics.first?.coordinatorType == "HomeFlowCoordinator")
-        #expect(diagnostics.first?.message.contains("MainTabCoordinator") == true)
+        expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
+        expectEqual(diagnostics.first?.coordinatorType, "HomeFlowCoordinator")
+        expectEqual(diagnostics.first?.message.contains("MainTabCoordinator"), true)
 
         home.popToRoot()
         let popDiagnostics = recordingDiagnostics(of: tabs) { home.pop() }
-        #expect(popDiagnostics.map(\.kind) == [.dismissalRefused])
+        expectEqual(popDiagnostics.map(\.kind), [.dismissalRefused])
         #expect(tabs.tabItems.tabs[0].child === home)
     }
 
@@ -128,9 +131,9 @@ struct DismissCoordinatorTests {
         let compose = try #require(home.stack.rootChild)
         let before = tabs.debugHierarchy()
         let diagnostics = recordingDiagnostics(of: tabs) { compose.dismissCoordinator() }
-        #expect(tabs.debugHierarchy() == before)
-        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
-        #expect(diagnostics.first?.coordinatorType == "HomeFlowCoordinator")
+        expectEqual(tabs.debugHierarchy(), before)
+        expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
+        expectEqual(diagnostics.first?.coordinatorType, "HomeFlowCoordinator")
     }
 
     enum TopLevel: String, CaseIterable, Sendable {
@@ -151,9 +154,9 @@ struct DismissCoordinatorTests {
         let coordinator = kind.make()
         let before = coordinator.debugHierarchy()
         let diagnostics = recordingDiagnostics(of: coordinator) { coordinator.dismissCoordinator() }
-        #expect(coordinator.debugHierarchy() == before)
-        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
-        #expect(diagnostics.first?.coordinatorType == String(describing: type(of: coordinator)))
+        expectEqual(coordinator.debugHierarchy(), before)
+        expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
+        expectEqual(diagnostics.first?.coordinatorType, String(describing: type(of: coordinator)))
     }
 
     @Test("The root child of a top-level root coordinator asks it to leave, which it refuses")
@@ -162,8 +165,8 @@ struct DismissCoordinatorTests {
         let login = try #require(app.root.child)
         let diagnostics = recordingDiagnostics(of: app) { login.dismissCoordinator() }
         #expect(app.root.child === login)
-        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
-        #expect(diagnostics.first?.coordinatorType == "AppRootCoordinator")
+        expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
+        expectEqual(diagnostics.first?.coordinatorType, "AppRootCoordinator")
     }
 
     @Test("A child already dismissed refuses a second time without touching its old parent")
@@ -175,8 +178,8 @@ struct DismissCoordinatorTests {
         compose.dismissCoordinator()
         home.route(to: .settings)
         let diagnostics = recordingDiagnostics(of: compose) { compose.dismissCoordinator() }
-        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
-        #expect(home.stack.entries.map(\.destination) == [.settings])
-        #expect(log.fired == ["compose"])
+        expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
+        expectEqual(home.stack.entries.map(\.destination), [.settings])
+        expectEqual(log.fired, ["compose"])
     }
 }

@@ -37,14 +37,14 @@ struct DismissalTests {
         child.route(to: .attachments, onDismiss: log.callback("attachments"))
 
         removal.perform(on: home, child: child)
-        #expect(log.fired == ["attachments", "compose"])
+        expectEqual(log.fired, ["attachments", "compose"])
         #expect(!home.isInStack(.compose))
 
         // Nothing fires a second time, whatever happens next.
         home.popToRoot()
         home.setRoot(.detail(id: 1))
         home.pop()
-        #expect(log.fired == ["attachments", "compose"])
+        expectEqual(log.fired, ["attachments", "compose"])
     }
 
     @Test("pop() fires only the top entry's callback")
@@ -54,9 +54,9 @@ struct DismissalTests {
         home.route(to: .detail(id: 1), onDismiss: log.callback("a"))
         home.present(.settings, onDismiss: log.callback("b"))
         home.pop()
-        #expect(log.fired == ["b"])
+        expectEqual(log.fired, ["b"])
         home.pop()
-        #expect(log.fired == ["b", "a"])
+        expectEqual(log.fired, ["b", "a"])
     }
 
     @Test("popToRoot() fires every entry's callback, top first")
@@ -67,7 +67,7 @@ struct DismissalTests {
         home.present(.settings, as: .fullScreenCover, onDismiss: log.callback("b"))
         home.route(to: .detail(id: 2), onDismiss: log.callback("c"))
         home.popToRoot()
-        #expect(log.fired == ["c", "b", "a"])
+        expectEqual(log.fired, ["c", "b", "a"])
     }
 
     @Test("popToFirst and popToLast fire the callbacks of the entries above the match only")
@@ -79,9 +79,9 @@ struct DismissalTests {
         home.route(to: .detail(id: 1), onDismiss: log.callback("c"))
         home.route(to: .settings, onDismiss: log.callback("d"))
         home.popToLast(.detail(id: 1))
-        #expect(log.fired == ["d"])
+        expectEqual(log.fired, ["d"])
         home.popToFirst(.detail(id: 1))
-        #expect(log.fired == ["d", "c", "b"])
+        expectEqual(log.fired, ["d", "c", "b"])
     }
 
     @Test("A callback sees the new state and may navigate again")
@@ -94,8 +94,8 @@ struct DismissalTests {
             home.route(to: .settings)
         }
         home.pop()
-        #expect(seenInCallback == [.detail(id: 1)])
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1), .settings])
+        expectEqual(seenInCallback, [.detail(id: 1)])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .settings])
     }
 
     @Test("setRoot(_:) of a root coordinator fires the modals and the old subtree, top first")
@@ -110,9 +110,9 @@ struct DismissalTests {
         app.present(.compose, as: .fullScreenCover, onDismiss: log.callback("compose"))
 
         app.setRoot(.login)
-        #expect(log.fired == ["compose", "announcement", "settings", "detail"])
+        expectEqual(log.fired, ["compose", "announcement", "settings", "detail"])
         app.setRoot(.main)
-        #expect(log.fired.count == 4)
+        expectEqual(log.fired.count, 4)
     }
 
     @Test("setRoot(_:) with the current root fires only the modals")
@@ -123,7 +123,7 @@ struct DismissalTests {
         login.route(to: .forgotPassword, onDismiss: log.callback("forgot"))
         app.present(.announcement, onDismiss: log.callback("announcement"))
         app.setRoot(.login)
-        #expect(log.fired == ["announcement"])
+        expectEqual(log.fired, ["announcement"])
     }
 
     @Test("setTabs(_:) fires the callbacks inside every old tab, last tab first")
@@ -139,8 +139,8 @@ struct DismissalTests {
         }
         tabs.present(.notice, onDismiss: log.callback("notice"))
         tabs.setTabs([.home])
-        #expect(log.fired == ["search", "home 2", "home 1"])
-        #expect(tabs.tabItems.entries.count == 1)
+        expectEqual(log.fired, ["search", "home 2", "home 1"])
+        expectEqual(tabs.tabItems.entries.count, 1)
     }
 
     @Test("removeFirstTab and removeLastTab fire the callbacks inside the removed tab only")
@@ -154,9 +154,9 @@ struct DismissalTests {
             home.route(to: .detail(id: 1), onDismiss: log.callback("last home"))
         }
         tabs.removeLastTab(.home)
-        #expect(log.fired == ["last home"])
+        expectEqual(log.fired, ["last home"])
         tabs.removeFirstTab(.home)
-        #expect(log.fired == ["last home", "first home"])
+        expectEqual(log.fired, ["last home", "first home"])
     }
 
     @Test("dismissCoordinator() fires the entries above the child, then its subtree, then its own")
@@ -169,7 +169,7 @@ struct DismissalTests {
         compose.route(to: .attachments, onDismiss: log.callback("attachments"))
         compose.present(.preview, onDismiss: log.callback("preview"))
         compose.dismissCoordinator()
-        #expect(log.fired == ["settings above", "preview", "attachments", "compose"])
+        expectEqual(log.fired, ["settings above", "preview", "attachments", "compose"])
         #expect(home.stack.entries.isEmpty)
     }
 
@@ -190,10 +190,10 @@ struct DismissalTests {
         }
 
         app.setRoot(.login)
-        #expect(log.fired == ["modal preview", "tab modal", "profile edit", "settings", "attachments"])
+        expectEqual(log.fired, ["modal preview", "tab modal", "profile edit", "settings", "attachments"])
         app.setRoot(.main)
         app.setRoot(.login)
-        #expect(log.fired.count == 5)
+        expectEqual(log.fired.count, 5)
     }
 
     @Test("A modal over tabs or over a root fires once when its child dismisses itself")
@@ -208,7 +208,7 @@ struct DismissalTests {
         app.present(.compose, onDismiss: log.callback("root modal")) { (compose: ComposeFlowCoordinator) in
             compose.pop()
         }
-        #expect(log.fired == ["tab modal preview", "tab modal", "root modal"])
+        expectEqual(log.fired, ["tab modal preview", "tab modal", "root modal"])
         #expect(tabs.tabItems.entries.isEmpty)
         #expect(app.root.entries.isEmpty)
     }

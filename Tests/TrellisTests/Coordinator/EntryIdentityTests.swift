@@ -14,11 +14,11 @@ struct EntryIdentityTests {
         home.present(.compose)
         let first = home.stack.entries.map(\.id)
         home.route(to: .settings)
-        #expect(Array(home.stack.entries.map(\.id).prefix(2)) == first)
+        expectEqual(Array(home.stack.entries.map(\.id).prefix(2)), first)
 
         home.popToRoot()
         home.route(to: .detail(id: 42))
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 42)])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 42)])
         #expect(home.stack.entries[0].id != first[0])
         #expect(Set(home.stack.entries.map(\.id)).isDisjoint(with: first))
     }
@@ -28,14 +28,14 @@ struct EntryIdentityTests {
         let home = HomeFlowCoordinator()
         let rootID = home.stack.rootID
         home.setRoot(.home)
-        #expect(home.stack.rootID == rootID)
+        expectEqual(home.stack.rootID, rootID)
         home.setRoot(.settings)
         #expect(home.stack.rootID != rootID)
 
         let app = AppRootCoordinator()
         let appRootID = app.root.entryID
         app.setRoot(.login)
-        #expect(app.root.entryID == appRootID)
+        expectEqual(app.root.entryID, appRootID)
         app.setRoot(.main)
         app.setRoot(.login)
         #expect(app.root.entryID != appRootID)
@@ -47,7 +47,7 @@ struct EntryIdentityTests {
         let ids = tabs.tabItems.tabs.map(\.id)
         tabs.select(index: 2)
         tabs.removeFirstTab(.search)
-        #expect(tabs.tabItems.tabs.map(\.id) == [ids[0], ids[2]])
+        expectEqual(tabs.tabItems.tabs.map(\.id), [ids[0], ids[2]])
         tabs.setTabs([.home, .profile])
         #expect(Set(tabs.tabItems.tabs.map(\.id)).isDisjoint(with: ids))
     }
@@ -67,7 +67,7 @@ struct EntryIdentityTests {
         let snapshot = try tabs.captureNavigationState()
         try tabs.restoreNavigationState(from: snapshot)
         let after = tabs.tabItems.entries.map(\.id) + tabs.tabItems.tabs.map(\.id)
-        #expect(after.count == before.count)
+        expectEqual(after.count, before.count)
         #expect(Set(after).isDisjoint(with: before))
     }
 
@@ -84,6 +84,6 @@ struct EntryIdentityTests {
         let ids =
             [app.root.entryID, home.stack.rootID] + app.root.entries.map(\.id) + tabs.tabItems.tabs.map(\.id)
             + tabs.tabItems.entries.map(\.id) + home.stack.entries.map(\.id)
-        #expect(Set(ids).count == ids.count)
+        expectEqual(Set(ids).count, ids.count)
     }
 }

@@ -31,25 +31,26 @@ struct LazySetupTests {
         let home = HomeFlowCoordinator(root: .compose, pushing: [.detail(id: 1), .compose])
         #expect(home.madeChildren.isEmpty)
         use.perform(on: home)
-        #expect(Array(home.madeChildren.prefix(3)) == [.compose, .detail(id: 1), .compose])
+        expectEqual(Array(home.madeChildren.prefix(3)), [.compose, .detail(id: 1), .compose])
         let madeByFirstUse = home.madeChildren
         _ = home.debugHierarchy()
         home.route(to: .detail(id: 2))
-        #expect(home.madeChildren == madeByFirstUse + [.detail(id: 2)])
+        expectEqual(home.madeChildren, madeByFirstUse + [.detail(id: 2)])
     }
 
     @Test("Seeded pushes print as pushes, with their children")
     func seedsPrint() {
         let home = HomeFlowCoordinator(root: .compose, pushing: [.detail(id: 1), .compose])
-        #expect(
-            home.debugHierarchy() == """
-                HomeFlowCoordinator [flow]
-                  root .compose → ComposeFlowCoordinator [flow]
-                    root .editor
-                  push .detail(id: 1)
-                  push .compose → ComposeFlowCoordinator [flow]
-                    root .editor
-                """)
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .compose → ComposeFlowCoordinator [flow]
+                root .editor
+              push .detail(id: 1)
+              push .compose → ComposeFlowCoordinator [flow]
+                root .editor
+            """)
     }
 
     @Test("A child is set up when its parent attaches it, before anyone uses it")
@@ -57,7 +58,7 @@ struct LazySetupTests {
         let app = AppRootCoordinator()
         app.setRoot(.main)
         let tabs = try #require(app.root.child as? MainTabCoordinator)
-        #expect(tabs.madeChildren == [.home])
+        expectEqual(tabs.madeChildren, [.home])
         #expect(tabs.tabItems.tabs[0].child is HomeFlowCoordinator)
         #expect(tabs.tabItems.tabs[0].isMaterialized)
     }
@@ -66,8 +67,8 @@ struct LazySetupTests {
     func onlySelectedTab(selected: Int) {
         let tabs = MainTabCoordinator(selectedIndex: selected)
         tabs.present(.notice)
-        #expect(tabs.madeChildren == [[.home, .search, .profile][selected], .notice])
-        #expect(tabs.tabItems.tabs.map(\.isMaterialized) == (0..<3).map { $0 == selected })
+        expectEqual(tabs.madeChildren, [[.home, .search, .profile][selected], .notice])
+        expectEqual(tabs.tabItems.tabs.map(\.isMaterialized), (0..<3).map { $0 == selected })
     }
 
     @Test("A root coordinator makes its root's child on first use only")
@@ -75,9 +76,9 @@ struct LazySetupTests {
         let app = AppRootCoordinator(root: .main)
         #expect(app.root.child == nil)
         app.present(.announcement)
-        #expect(app.madeChildren == [.main, .announcement])
+        expectEqual(app.madeChildren, [.main, .announcement])
         app.present(.announcement)
-        #expect(app.madeChildren == [.main, .announcement, .announcement])
+        expectEqual(app.madeChildren, [.main, .announcement, .announcement])
     }
 
     @Test("A flow with a plain-screen root and no seeds makes one child query at setup")
@@ -85,7 +86,7 @@ struct LazySetupTests {
         let home = HomeFlowCoordinator()
         _ = home.debugHierarchy()
         _ = home.debugHierarchy()
-        #expect(home.madeChildren == [.home])
+        expectEqual(home.madeChildren, [.home])
         #expect(home.stack.rootChild == nil)
     }
 
@@ -95,7 +96,7 @@ struct LazySetupTests {
         #expect(app.root.child == nil)
         app.prepareNavigation()
         app.prepareNavigation()
-        #expect(app.madeChildren == [.main])
+        expectEqual(app.madeChildren, [.main])
         #expect(app.root.child != nil)
     }
 
@@ -119,18 +120,19 @@ struct LazySetupTests {
         case .attach: manager.attach(app)
         case .attachWithoutAutosave: manager.attach(app, savesOnNavigation: false)
         }
-        #expect(app.madeChildren == [.main])
+        expectEqual(app.madeChildren, [.main])
         #expect(app.root.child is MainTabCoordinator)
         #expect(heard.isEmpty)
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .main → MainTabCoordinator [tab]
-                    tab[0]* .home → HomeFlowCoordinator [flow]
-                      root .home
-                    tab[1] .search → (not yet created)
-                    tab[2] .profile → (not yet created)
-                """)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .main → MainTabCoordinator [tab]
+                tab[0]* .home → HomeFlowCoordinator [flow]
+                  root .home
+                tab[1] .search → (not yet created)
+                tab[2] .profile → (not yet created)
+            """)
         for observation in observations { observation.cancel() }
     }
 }

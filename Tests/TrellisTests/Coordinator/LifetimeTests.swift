@@ -41,12 +41,13 @@ struct LifetimeTests {
         let tabs = try #require(app.root.child as? MainTabCoordinator)
         tabs.select(index: 1)
         let subtree = allCoordinators(from: tabs).map(WeakReference.init)
-        #expect(
-            subtree.map(\.typeName) == [
+        expectEqual(
+            subtree.map(\.typeName),
+            [
                 "MainTabCoordinator", "HomeFlowCoordinator", "ComposeFlowCoordinator", "ProfileCoordinator",
             ])
         app.setRoot(.login)
-        #expect(subtree.filter { $0.object != nil }.map(\.typeName) == ["MainTabCoordinator"])
+        expectEqual(subtree.filter { $0.object != nil }.map(\.typeName), ["MainTabCoordinator"])
         _ = consume tabs
         #expect(subtree.allSatisfy { $0.object == nil })
     }
@@ -67,7 +68,7 @@ struct LifetimeTests {
         let tabs = MainTabCoordinator()
         tabs.select(index: 2)
         let old = allCoordinators(from: tabs).dropFirst().map(WeakReference.init)
-        #expect(old.count == 2)
+        expectEqual(old.count, 2)
         tabs.setTabs([.home, .profile])
         #expect(old.allSatisfy { $0.object == nil })
     }
@@ -90,13 +91,14 @@ struct LifetimeTests {
     @Test("A whole app tree going out of scope frees every coordinator in it")
     func wholeTree() {
         let references = Self.buildRichTreeAndDrop()
-        #expect(
-            references.map(\.typeName).sorted() == [
+        expectEqual(
+            references.map(\.typeName).sorted(),
+            [
                 "AppRootCoordinator", "ChainFlow", "ChainFlow",
                 "ComposeFlowCoordinator", "ComposeFlowCoordinator", "ComposeFlowCoordinator",
                 "HomeFlowCoordinator", "MainTabCoordinator", "ProfileCoordinator", "SearchFlowCoordinator",
             ])
-        #expect(references.filter { $0.object != nil }.map(\.typeName) == [])
+        expectEqual(references.filter { $0.object != nil }.map(\.typeName), [])
     }
 
     @Test("A child kept alive by the app does not keep its parents alive")
@@ -104,11 +106,12 @@ struct LifetimeTests {
         let compose = Self.composeOfDroppedTree()
         #expect(compose.parent == nil)
         #expect(compose.hierarchyRoot === compose)
-        #expect(
-            compose.debugHierarchy() == """
-                ComposeFlowCoordinator [flow]
-                  root .editor
-                """)
+        expectEqual(
+            compose.debugHierarchy(),
+            """
+            ComposeFlowCoordinator [flow]
+              root .editor
+            """)
     }
 
     @Test("Descendants still held by the app lose their parent when an ancestor is torn down")
@@ -125,7 +128,7 @@ struct LifetimeTests {
         #expect(compose.parent == nil)
         #expect(compose.hierarchyRoot === compose)
         let diagnostics = recordingDiagnostics(of: home) { home.dismissCoordinator() }
-        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
+        expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
     }
 
     /// Builds the seed tree, navigates every kind of container, and lets it all go.

@@ -11,13 +11,13 @@ struct ObservationTests {
         let counter = ChangeCounter()
         counter.track { _ = home.stack.entries }
         home.route(to: .detail(id: 1))
-        #expect(counter.count == 1)
+        expectEqual(counter.count, 1)
         counter.track { _ = home.stack.entries }
         home.present(.compose)
-        #expect(counter.count == 2)
+        expectEqual(counter.count, 2)
         counter.track { _ = home.stack.entries }
         home.pop()
-        #expect(counter.count == 3)
+        expectEqual(counter.count, 3)
     }
 
     @Test("setRoot(_:) notifies observers of a flow's root")
@@ -26,7 +26,7 @@ struct ObservationTests {
         let counter = ChangeCounter()
         counter.track { _ = home.stack.root }
         home.setRoot(.compose)
-        #expect(counter.count == 1)
+        expectEqual(counter.count, 1)
     }
 
     @Test("Selecting and editing tabs notify observers of the selection and the tabs")
@@ -35,13 +35,13 @@ struct ObservationTests {
         let counter = ChangeCounter()
         counter.track { _ = tabs.tabItems.selectedIndex }
         tabs.select(index: 2)
-        #expect(counter.count == 1)
+        expectEqual(counter.count, 1)
         counter.track { _ = tabs.tabItems.tabs }
         tabs.appendTab(.inbox)
-        #expect(counter.count == 2)
+        expectEqual(counter.count, 2)
         counter.track { _ = tabs.tabItems.entries }
         tabs.present(.notice)
-        #expect(counter.count == 3)
+        expectEqual(counter.count, 3)
     }
 
     @Test("setRoot(_:) and present(_:) notify observers of a root coordinator")
@@ -50,10 +50,10 @@ struct ObservationTests {
         let counter = ChangeCounter()
         counter.track { _ = app.root.destination }
         app.setRoot(.main)
-        #expect(counter.count == 1)
+        expectEqual(counter.count, 1)
         counter.track { _ = app.root.entries }
         app.present(.announcement)
-        #expect(counter.count == 2)
+        expectEqual(counter.count, 2)
     }
 
     @Test("Printing the tree notifies nobody")
@@ -66,6 +66,6 @@ struct ObservationTests {
             _ = app.root.entries
         }
         _ = app.debugHierarchy()
-        #expect(counter.count == 0)
+        expectEqual(counter.count, 0)
     }
 }

@@ -12,13 +12,14 @@ struct InspectionTests {
         home.present(.compose, as: .fullScreenCover)
         home.present(.settings)
 
-        #expect(home.stack.root == .compose)
+        expectEqual(home.stack.root, .compose)
         #expect(home.stack.rootChild is ComposeFlowCoordinator)
         let entries = home.stack.entries
-        #expect(entries.map(\.destination) == [.detail(id: 1), .compose, .settings])
-        #expect(entries.map(\.presentation) == [.push, .fullScreenCover, .sheet])
-        #expect(
-            entries.map { $0.child.map { String(describing: type(of: $0)) } } == [
+        expectEqual(entries.map(\.destination), [.detail(id: 1), .compose, .settings])
+        expectEqual(entries.map(\.presentation), [.push, .fullScreenCover, .sheet])
+        expectEqual(
+            entries.map { $0.child.map { String(describing: type(of: $0)) } },
+            [
                 nil, "ComposeFlowCoordinator", nil,
             ])
         let modalChild = try #require(entries[1].child)
@@ -33,15 +34,15 @@ struct InspectionTests {
         tabs.present(.notice, as: .fullScreenCover)
 
         let items = tabs.tabItems
-        #expect(items.selectedIndex == 2)
-        #expect(tabs.selectedIndex == 2)
-        #expect(items.tabs.map(\.destination) == [.home, .inbox, .search])
-        #expect(items.tabs.map(\.isMaterialized) == [false, true, true])
+        expectEqual(items.selectedIndex, 2)
+        expectEqual(tabs.selectedIndex, 2)
+        expectEqual(items.tabs.map(\.destination), [.home, .inbox, .search])
+        expectEqual(items.tabs.map(\.isMaterialized), [false, true, true])
         #expect(items.tabs[0].child == nil)
         #expect(items.tabs[1].child == nil)
         #expect(items.tabs[2].child is SearchFlowCoordinator)
-        #expect(items.entries.map(\.destination) == [.compose, .notice])
-        #expect(items.entries.map(\.presentation) == [.sheet, .fullScreenCover])
+        expectEqual(items.entries.map(\.destination), [.compose, .notice])
+        expectEqual(items.entries.map(\.presentation), [.sheet, .fullScreenCover])
         #expect(items.entries[0].child is ComposeFlowCoordinator)
         #expect(items.entries[1].child == nil)
     }
@@ -52,10 +53,10 @@ struct InspectionTests {
         app.present(.announcement)
         app.present(.compose, as: .fullScreenCover)
 
-        #expect(app.root.destination == .main)
+        expectEqual(app.root.destination, .main)
         #expect(app.root.child is MainTabCoordinator)
-        #expect(app.root.entries.map(\.destination) == [.announcement, .compose])
-        #expect(app.root.entries.map(\.presentation) == [.sheet, .fullScreenCover])
+        expectEqual(app.root.entries.map(\.destination), [.announcement, .compose])
+        expectEqual(app.root.entries.map(\.presentation), [.sheet, .fullScreenCover])
         #expect(app.root.entries[0].child == nil)
         #expect(app.root.entries[1].child is ComposeFlowCoordinator)
     }
@@ -63,23 +64,23 @@ struct InspectionTests {
     @Test("Reading the inspection API never sets anything up")
     func gettersHaveNoSideEffects() {
         let home = HomeFlowCoordinator(root: .compose, pushing: [.compose])
-        #expect(home.stack.root == .compose)
+        expectEqual(home.stack.root, .compose)
         #expect(home.stack.rootChild == nil)
-        #expect(home.stack.entries.map(\.destination) == [.compose])
-        #expect(home.stack.entries.map(\.presentation) == [.push])
+        expectEqual(home.stack.entries.map(\.destination), [.compose])
+        expectEqual(home.stack.entries.map(\.presentation), [.push])
         #expect(home.stack.entries[0].child == nil)
         #expect(home.isInStack(.compose))
         #expect(home.parent == nil)
         #expect(home.madeChildren.isEmpty)
 
         let tabs = MainTabCoordinator()
-        #expect(tabs.tabItems.tabs.map(\.isMaterialized) == [false, false, false])
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.tabItems.tabs.map(\.isMaterialized), [false, false, false])
+        expectEqual(tabs.selectedIndex, 0)
         #expect(tabs.tabItems.entries.isEmpty)
         #expect(tabs.madeChildren.isEmpty)
 
         let app = AppRootCoordinator()
-        #expect(app.root.destination == .login)
+        expectEqual(app.root.destination, .login)
         #expect(app.root.child == nil)
         #expect(app.root.entries.isEmpty)
         #expect(app.madeChildren.isEmpty)
@@ -91,14 +92,15 @@ struct InspectionTests {
         let tabs = try #require(app.root.child as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
-        #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .profile])
-        #expect(tabs.tabItems.tabs[1].isMaterialized == false)
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 42), .compose])
-        #expect(home.stack.entries.map(\.presentation) == [.push, .sheet])
-        #expect(compose.stack.root == .editor)
+        expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .profile])
+        expectEqual(tabs.tabItems.tabs[1].isMaterialized, false)
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 42), .compose])
+        expectEqual(home.stack.entries.map(\.presentation), [.push, .sheet])
+        expectEqual(compose.stack.root, .editor)
         #expect(compose.stack.entries.isEmpty)
-        #expect(
-            allCoordinators(from: app).map { String(describing: type(of: $0)) } == [
+        expectEqual(
+            allCoordinators(from: app).map { String(describing: type(of: $0)) },
+            [
                 "AppRootCoordinator", "MainTabCoordinator", "HomeFlowCoordinator", "ComposeFlowCoordinator",
             ])
     }

@@ -154,10 +154,10 @@ struct DebugHierarchyTests {
         let made = (app.madeChildren, tabs.madeChildren)
         let first = app.debugHierarchy()
         let second = app.debugHierarchy()
-        #expect(first == second)
-        #expect(app.madeChildren == made.0)
-        #expect(tabs.madeChildren == made.1)
-        #expect(tabs.tabItems.tabs[1].isMaterialized == false)
+        expectEqual(first, second)
+        expectEqual(app.madeChildren, made.0)
+        expectEqual(tabs.madeChildren, made.1)
+        expectEqual(tabs.tabItems.tabs[1].isMaterialized, false)
         #expect(tabs.tabItems.tabs[1].child == nil)
     }
 

@@ -50,8 +50,8 @@ struct DebugHierarchyTextTests {
     @Test func printingAgainGivesTheSameText() {
         let app = ShopApp.navigated()
         let first = app.debugHierarchy()
-        #expect(app.debugHierarchy() == first)
-        #expect(app.debugHierarchy() == first)
+        expectEqual(app.debugHierarchy(), first)
+        expectEqual(app.debugHierarchy(), first)
     }
 
     @Test func anObjectDestinationIsDescribedOnEveryPrint() {
@@ -98,8 +98,8 @@ struct DebugHierarchyTextTests {
         let text = first.debugHierarchy()
         #expect(text.hasSuffix("push .article(7, swift, linux)\n  push .article(8, )"))
         for _ in 0..<3 {
-            #expect(first.debugHierarchy() == text)
-            #expect(second.debugHierarchy() == text)
+            expectEqual(first.debugHierarchy(), text)
+            expectEqual(second.debugHierarchy(), text)
         }
     }
 }

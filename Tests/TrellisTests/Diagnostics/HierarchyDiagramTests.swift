@@ -64,13 +64,13 @@ struct HierarchyDiagramTests {
         "The representative tree as Mermaid: one node per line, coordinators bold, the uncreated tab dashed")
     func mermaid() {
         let app = makeDiagramTree()
-        #expect(app.debugHierarchy() == Self.treeText)
-        #expect(app.debugHierarchy(as: .mermaid) == Self.treeMermaid)
+        expectEqual(app.debugHierarchy(), Self.treeText)
+        expectEqual(app.debugHierarchy(as: .mermaid), Self.treeMermaid)
     }
 
     @Test("The representative tree as DOT")
     func dot() {
-        #expect(makeDiagramTree().debugHierarchy(as: .dot) == Self.treeDOT)
+        expectEqual(makeDiagramTree().debugHierarchy(as: .dot), Self.treeDOT)
     }
 
     @Test(
@@ -82,12 +82,13 @@ struct HierarchyDiagramTests {
         let lines = app.debugHierarchy().split(separator: "\n").map { String($0.drop { $0 == " " }) }
         let mermaid = try #require(DiagramSource.mermaidNodes(app.debugHierarchy(as: .mermaid)))
         let dot = try #require(DiagramSource.dotNodes(app.debugHierarchy(as: .dot)))
-        #expect(mermaid.map(\.label) == lines)
-        #expect(dot.map(\.label) == lines)
-        #expect(mermaid.map(\.id) == dot.map(\.id))
-        #expect(mermaid.map(\.from) == dot.map(\.from))
-        #expect(
-            mermaid.suffix(2).map { "\($0.from ?? "") → \($0.id): \($0.label)" } == [
+        expectEqual(mermaid.map(\.label), lines)
+        expectEqual(dot.map(\.label), lines)
+        expectEqual(mermaid.map(\.id), dot.map(\.id))
+        expectEqual(mermaid.map(\.from), dot.map(\.from))
+        expectEqual(
+            mermaid.suffix(2).map { "\($0.from ?? "") → \($0.id): \($0.label)" },
+            [
                 "n0_0 → n0_0_1: tab[1] .profile → (not yet created)",
                 "n0 → n0_1: fullScreenCover .announcement",
             ])
@@ -98,24 +99,26 @@ struct HierarchyDiagramTests {
         let app = makeDiagramTree()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
         let subtree = try #require(DiagramSource.mermaidNodes(tabs.debugHierarchy(as: .mermaid)))
-        #expect(subtree.first?.label == "MainTabCoordinator [tab]")
-        #expect(subtree.count == 9)
-        #expect(
-            ComposeFlowCoordinator().debugHierarchy(as: .mermaid) == """
-                flowchart TD
-                    n0["ComposeFlowCoordinator [flow]"]:::coordinator;
-                    n0 --> n0_0["root .editor"];
-                    classDef coordinator stroke-width:3px;
-                """)
-        #expect(
-            ComposeFlowCoordinator().debugHierarchy(as: .dot) == """
-                digraph hierarchy {
-                    node [shape=box];
-                    n0 [label="ComposeFlowCoordinator [flow]", style=bold];
-                    n0_0 [label="root .editor"];
-                    n0 -> n0_0;
-                }
-                """)
+        expectEqual(subtree.first?.label, "MainTabCoordinator [tab]")
+        expectEqual(subtree.count, 9)
+        expectEqual(
+            ComposeFlowCoordinator().debugHierarchy(as: .mermaid),
+            """
+            flowchart TD
+                n0["ComposeFlowCoordinator [flow]"]:::coordinator;
+                n0 --> n0_0["root .editor"];
+                classDef coordinator stroke-width:3px;
+            """)
+        expectEqual(
+            ComposeFlowCoordinator().debugHierarchy(as: .dot),
+            """
+            digraph hierarchy {
+                node [shape=box];
+                n0 [label="ComposeFlowCoordinator [flow]", style=bold];
+                n0_0 [label="root .editor"];
+                n0 -> n0_0;
+            }
+            """)
     }
 
     @Test(
@@ -126,18 +129,18 @@ struct HierarchyDiagramTests {
         let tabs = try #require(app.root.child as? MainTabCoordinator)
         let made = (app.madeChildren, tabs.madeChildren)
         let first = app.debugHierarchy(as: format)
-        #expect(app.debugHierarchy(as: format) == first)
-        #expect(makeDiagramTree().debugHierarchy(as: format) == first)
-        #expect(app.madeChildren == made.0)
-        #expect(tabs.madeChildren == made.1)
-        #expect(tabs.tabItems.tabs[1].isMaterialized == false)
+        expectEqual(app.debugHierarchy(as: format), first)
+        expectEqual(makeDiagramTree().debugHierarchy(as: format), first)
+        expectEqual(app.madeChildren, made.0)
+        expectEqual(tabs.madeChildren, made.1)
+        expectEqual(tabs.tabItems.tabs[1].isMaterialized, false)
     }
 
     @Test("A tree used for the first time is set up by drawing it, as by debugHierarchy()")
     func setsUpOnFirstUse() {
         let app = AppRootCoordinator(root: .main, mainTabs: [.home, .profile])
         #expect(app.debugHierarchy(as: .mermaid).contains(#"n0_0_0_0["root .home"];"#))
-        #expect(app.madeChildren == [.main])
+        expectEqual(app.madeChildren, [.main])
     }
 
     @Test("Ids are positions: what the tree keeps keeps its id when something is added after it")
@@ -148,7 +151,7 @@ struct HierarchyDiagramTests {
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         home.present(.detail(id: 7))
         let after = try #require(DiagramSource.mermaidNodes(app.debugHierarchy(as: .mermaid)))
-        #expect(after.filter { $0.label != "sheet .detail(id: 7)" } == before)
-        #expect(after.first { $0.label == "sheet .detail(id: 7)" }?.id == "n0_0_0_4")
+        expectEqual(after.filter { $0.label != "sheet .detail(id: 7)" }, before)
+        expectEqual(after.first { $0.label == "sheet .detail(id: 7)" }?.id, "n0_0_0_4")
     }
 }

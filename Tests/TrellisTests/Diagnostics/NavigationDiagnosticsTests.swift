@@ -11,13 +11,13 @@ struct NavigationDiagnosticsTests {
         let tabs = MainTabCoordinator()
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.select(index: 5) }
         let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostics.count == 1)
-        #expect(diagnostic.kind == .indexOutOfRange)
-        #expect(diagnostic.coordinatorType == "MainTabCoordinator")
+        expectEqual(diagnostics.count, 1)
+        expectEqual(diagnostic.kind, .indexOutOfRange)
+        expectEqual(diagnostic.coordinatorType, "MainTabCoordinator")
         #expect(diagnostic.coordinator === tabs)
-        #expect(diagnostic.message == "no tab at index 5 among 3 tabs; nothing selected")
-        #expect(
-            diagnostic.description == "MainTabCoordinator: no tab at index 5 among 3 tabs; nothing selected")
+        expectEqual(diagnostic.message, "no tab at index 5 among 3 tabs; nothing selected")
+        expectEqual(
+            diagnostic.description, "MainTabCoordinator: no tab at index 5 among 3 tabs; nothing selected")
     }
 
     @Test("With nothing observing, refused calls are dropped and never trap")
@@ -30,7 +30,7 @@ struct NavigationDiagnosticsTests {
         tabs.select(index: -1)
         tabs.removeFirstTab(.inbox)
         #expect(home.stack.entries.isEmpty)
-        #expect(tabs.tabItems.tabs.count == 3)
+        expectEqual(tabs.tabItems.tabs.count, 3)
     }
 
     @Test(
@@ -61,8 +61,9 @@ struct NavigationDiagnosticsTests {
         app.root.child?.dismissCoordinator()
         for observation in observations { observation.cancel() }
 
-        #expect(
-            seen == [
+        expectEqual(
+            seen,
+            [
                 "app": [
                     "destinationNotFound HomeFlowCoordinator", "dismissalRefused AppRootCoordinator",
                 ],
@@ -87,8 +88,8 @@ struct NavigationDiagnosticsTests {
             second.select(index: 20 + step)
         }
         for observation in observations { observation.cancel() }
-        #expect(firstSeen == (10..<13).map { "no tab at index \($0) among 3 tabs; nothing selected" })
-        #expect(secondSeen == (20..<23).map { "no tab at index \($0) among 3 tabs; nothing selected" })
+        expectEqual(firstSeen, (10..<13).map { "no tab at index \($0) among 3 tabs; nothing selected" })
+        expectEqual(secondSeen, (20..<23).map { "no tab at index \($0) among 3 tabs; nothing selected" })
     }
 
     /// Swift Testing runs these cases in parallel; each suspends between its diagnostics, so
@@ -106,7 +107,7 @@ struct NavigationDiagnosticsTests {
             await Task.yield()
         }
         observation.cancel()
-        #expect(seen == indices)
+        expectEqual(seen, indices)
     }
 
     @Test("A diagnostic raised in the middle of a change is delivered after it, in order with its events")
@@ -122,8 +123,9 @@ struct NavigationDiagnosticsTests {
         ]
         flow.route(to: .child)
         for observation in observations { observation.cancel() }
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 """
                 diagnostic changeInProgress, the tree being:
                 HostileFlow [flow]
@@ -141,8 +143,8 @@ struct NavigationDiagnosticsTests {
         let observation = tabs.observeDiagnostics { [weak tabs] _ in tabs?.select(index: 2) }
         let refused = recordingDiagnostics(of: tabs) { tabs.select(index: 9) }
         observation.cancel()
-        #expect(tabs.selectedIndex == 2)
-        #expect(refused.map(\.kind) == [.indexOutOfRange])
+        expectEqual(tabs.selectedIndex, 2)
+        expectEqual(refused.map(\.kind), [.indexOutOfRange])
     }
 
     @Test("A diagnostic holds its coordinator weakly: it never keeps it alive, and reads nil once it is gone")
@@ -156,9 +158,9 @@ struct NavigationDiagnosticsTests {
         #expect(diagnostics.first?.coordinator === weakTabs)
         tabs = nil
         #expect(weakTabs == nil)
-        #expect(diagnostics.count == 1)
+        expectEqual(diagnostics.count, 1)
         #expect(diagnostics.first?.coordinator == nil)
-        #expect(diagnostics.first?.coordinatorType == "MainTabCoordinator")
+        expectEqual(diagnostics.first?.coordinatorType, "MainTabCoordinator")
     }
 
     @Test("A coordinator that left its tree reports to its own observers, not to its former ancestors'")
@@ -170,7 +172,7 @@ struct NavigationDiagnosticsTests {
         let former = recordingDiagnostics(of: home) { compose.dismissCoordinator() }
         let own = recordingDiagnostics(of: compose) { compose.dismissCoordinator() }
         #expect(former.isEmpty)
-        #expect(own.map(\.kind) == [.dismissalRefused])
+        expectEqual(own.map(\.kind), [.dismissalRefused])
     }
 
     /// The one test that sets the process-wide hook, to check the hook itself (no other test
@@ -189,6 +191,6 @@ struct NavigationDiagnosticsTests {
         tabs.select(index: 4)
         observation.cancel()
         tabs.removeFirstTab(.inbox)
-        #expect(log == ["tree indexOutOfRange", "global indexOutOfRange", "global destinationNotFound"])
+        expectEqual(log, ["tree indexOutOfRange", "global indexOutOfRange", "global destinationNotFound"])
     }
 }

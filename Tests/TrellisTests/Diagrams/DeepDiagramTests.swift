@@ -23,12 +23,12 @@ struct DeepDiagramTests {
         let nodes = try #require(
             format == .mermaid ? DiagramSource.mermaidNodes(source) : DiagramSource.dotNodes(source))
         // The header, then each flow's root and push, but the last flow's push.
-        #expect(nodes.count == 1 + 2 * (Self.depth + 1) - 1)
-        #expect(nodes.last?.id == deepest)
-        #expect(nodes.last?.label == "root .start")
-        #expect(
-            nodes.map(\.label)
-                == top.debugHierarchy().split(separator: "\n").map { String($0.drop { $0 == " " }) })
+        expectEqual(nodes.count, 1 + 2 * (Self.depth + 1) - 1)
+        expectEqual(nodes.last?.id, deepest)
+        expectEqual(nodes.last?.label, "root .start")
+        expectEqual(
+            nodes.map(\.label),
+            top.debugHierarchy().split(separator: "\n").map { String($0.drop { $0 == " " }) })
     }
 
     @Test(
@@ -39,16 +39,16 @@ struct DeepDiagramTests {
         let source = top.debugLayout(as: format)
         let nodes = try #require(
             format == .mermaid ? DiagramSource.mermaidNodes(source) : DiagramSource.dotNodes(source))
-        #expect(nodes.count == 2 + Self.depth)
-        #expect(nodes.last?.id == "n0_\(Self.depth)")
+        expectEqual(nodes.count, 2 + Self.depth)
+        expectEqual(nodes.last?.id, "n0_\(Self.depth)")
         // A pushed flow is transparent: its root stands in the path where its push is.
-        #expect(nodes.last?.label == "push ChainFlow .start")
+        expectEqual(nodes.last?.label, "push ChainFlow .start")
     }
 
     @Test("The snapshot of a 1,000-level chain draws as the live tree", arguments: DiagramFormat.allCases)
     func snapshot(_ format: DiagramFormat) throws {
         let (top, _) = Self.chain()
         let snapshot = try InspectedSnapshot(data: top.captureNavigationState())
-        #expect(snapshot.diagram(as: format) == top.debugHierarchy(as: format))
+        expectEqual(snapshot.diagram(as: format), top.debugHierarchy(as: format))
     }
 }

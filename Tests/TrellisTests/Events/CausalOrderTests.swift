@@ -41,9 +41,9 @@ struct CausalOrderTests {
         let recording = flow.observeNavigation { second.append($0.description) }
         defer { for observation in [navigating, recording] { observation.cancel() } }
         flow.popToRoot()
-        #expect(first == poppedThenPushed)
-        #expect(second == poppedThenPushed)
-        #expect(flow.stack.entries.map(\.destination) == [.detail(id: 42)])
+        expectEqual(first, poppedThenPushed)
+        expectEqual(second, poppedThenPushed)
+        expectEqual(flow.stack.entries.map(\.destination), [.detail(id: 42)])
     }
 
     @Test("An onDismiss handler that navigates: its change's events follow the ones already raised")
@@ -58,9 +58,9 @@ struct CausalOrderTests {
         let recording = flow!.observeNavigation { events.append($0.description) }
         defer { recording.cancel() }
         flow!.popToRoot()
-        #expect(events == poppedThenPushed)
+        expectEqual(events, poppedThenPushed)
         // The handler runs after its own departure's event, as before.
-        #expect(seenInHandler == ["HomeFlowCoordinator dismissed(code) push .detail(id: 2)"])
+        expectEqual(seenInHandler, ["HomeFlowCoordinator dismissed(code) push .detail(id: 2)"])
     }
 
     @Test("A diagnostic raised by a change an observer makes follows the events before it")
@@ -77,8 +77,9 @@ struct CausalOrderTests {
         let diagnostics = flow.observeDiagnostics { timeline.append("diagnostic \($0.kind)") }
         defer { for observation in [navigating, diagnostics] { observation.cancel() } }
         flow.popToRoot()
-        #expect(
-            timeline == [
+        expectEqual(
+            timeline,
+            [
                 "HomeFlowCoordinator dismissed(code) push .detail(id: 2)",
                 "HomeFlowCoordinator dismissed(code) push .detail(id: 1)",
                 "diagnostic destinationNotFound",
@@ -100,8 +101,9 @@ struct CausalOrderTests {
         let recording = other.observeNavigation { timeline.append($0.description) }
         defer { for observation in [navigating, recording] { observation.cancel() } }
         flow.popToRoot()
-        #expect(
-            timeline == [
+        expectEqual(
+            timeline,
+            [
                 "HomeFlowCoordinator dismissed(code) push .detail(id: 2)",
                 "HomeFlowCoordinator dismissed(code) push .detail(id: 1)",
                 "HomeFlowCoordinator pushed push .settings",

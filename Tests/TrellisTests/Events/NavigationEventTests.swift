@@ -21,8 +21,9 @@ struct NavigationEventTests {
         app.setRoot(.login)
         observation.cancel()
         app.setRoot(.main)
-        #expect(
-            events == [
+        expectEqual(
+            events,
+            [
                 "LoginFlow dismissed(teardown) root .welcome",
                 "ShopApp dismissed(code) root .login",
                 "ShopApp rootSet root .main",
@@ -55,7 +56,7 @@ struct NavigationEventTests {
         let observation = try #require(catalog).observeNavigation { events.append($0) }
         app.present(.login)
         catalog?.route(to: .detail(id: 9))
-        #expect(events.map(\.description) == ["CatalogFlow pushed push .detail(id: 9)"])
+        expectEqual(events.map(\.description), ["CatalogFlow pushed push .detail(id: 9)"])
         #expect(events.first?.coordinator === catalog)
         _ = observation
     }
@@ -79,7 +80,7 @@ struct NavigationEventTests {
         outer.popToRoot()
         outer.route(to: .plain, onDismissWithCause: record("e"))
         try outer.restoreNavigationState(from: snapshot)
-        #expect(causes == ["a:code", "b:user", "c:user", "d:teardown", "e:restore"])
+        expectEqual(causes, ["a:code", "b:user", "c:user", "d:teardown", "e:restore"])
     }
 
     @Test(arguments: [0, 1, 2, 3, 4])
@@ -89,8 +90,8 @@ struct NavigationEventTests {
         for index in 0..<4 { flow.route(to: .plain) { dismissed.append(index) } }
         flow.userDidPop(toCount: depth)
         flow.userDidPop(toCount: depth)
-        #expect(flow.stack.entries.count == min(depth, 4))
-        #expect(dismissed == Array((depth..<4).reversed()))
+        expectEqual(flow.stack.entries.count, min(depth, 4))
+        expectEqual(dismissed, Array((depth..<4).reversed()))
     }
 
     @Test func outOfRangeUserActionsChangeNothing() {
@@ -105,11 +106,11 @@ struct NavigationEventTests {
         let observation = app.observeNavigation { events.append($0) }
         app.userDidDismiss(entryAt: 1)
         app.userDidDismiss(entryAt: -1)
-        #expect(app.debugHierarchy() == before)
-        #expect(app.root.entries.count == 1)
+        expectEqual(app.debugHierarchy(), before)
+        expectEqual(app.root.entries.count, 1)
         #expect(events.isEmpty)
         observation.cancel()
-        #expect(flow.stack.entries.count == 1)
+        expectEqual(flow.stack.entries.count, 1)
     }
 
     @Test func observersDoNotKeepTheTreeAlive() {
@@ -137,9 +138,9 @@ struct NavigationEventTests {
         }
         let observation = try #require(app).observeNavigation { events.append($0.description) }
         app = nil
-        #expect(dismissed == 1)
+        expectEqual(dismissed, 1)
         #expect(events.contains("CatalogFlow dismissed(teardown) push .detail(id: 3)"))
-        #expect(events.last == "ShopApp dismissed(teardown) root .main")
+        expectEqual(events.last, "ShopApp dismissed(teardown) root .main")
         observation.cancel()
     }
 }

@@ -28,7 +28,7 @@ struct RestoredEventTests {
         let restored = events.filter { $0.action == .restored }
         #expect(restored.count == 1, "\(events)")
         #expect(events.last?.action == .restored, "\(events)")
-        #expect(restored.first?.coordinatorType == "ShopApp")
+        expectEqual(restored.first?.coordinatorType, "ShopApp")
         // The tree changed before the event: it follows the restore's own changes.
         #expect(events.contains { $0.action == .rootSet }, "\(events)")
     }

@@ -106,11 +106,11 @@ struct TypedEventTests {
     func everyKindOfChange(_ change: Change) throws {
         let (events, coordinator, destinationRoundTrips) = try make(change)
         let event = try #require(events.last { $0.action == change.action })
-        #expect(event.description == change.line)
-        #expect(event.action == change.action)
-        #expect(event.role == change.role)
+        expectEqual(event.description, change.line)
+        expectEqual(event.action, change.action)
+        expectEqual(event.role, change.role)
         #expect(event.coordinator === coordinator)
-        #expect(event.coordinatorType == String(describing: type(of: coordinator)))
+        expectEqual(event.coordinatorType, String(describing: type(of: coordinator)))
         #expect(destinationRoundTrips)
     }
 
@@ -123,8 +123,8 @@ struct TypedEventTests {
         catalog.appendNothing()
         observation.cancel()
         let pushed = try #require(events.first)
-        #expect(pushed.destination(as: CatalogFlow.Destinations.self) == .detail(id: 42))
-        #expect(pushed.destinationDescription == ".detail(id: 42)")
+        expectEqual(pushed.destination(as: CatalogFlow.Destinations.self), .detail(id: 42))
+        expectEqual(pushed.destinationDescription, ".detail(id: 42)")
         // Another type whose case prints the same, and unrelated types.
         #expect(pushed.destination(as: HomeFlowCoordinator.Destinations.self) == nil)
         #expect(pushed.destination(as: String.self) == nil)
@@ -139,11 +139,11 @@ struct TypedEventTests {
         tabs.setTabs([.home])
         observation.cancel()
         let changed = try #require(events.last)
-        #expect(changed.action == .tabsChanged)
+        expectEqual(changed.action, .tabsChanged)
         #expect(changed.role == nil)
         #expect(changed.destination(as: ShopTabs.Destinations.self) == nil)
-        #expect(changed.destinationDescription == "")
-        #expect(changed.description == "ShopTabs tabsChanged")
+        expectEqual(changed.destinationDescription, "")
+        expectEqual(changed.description, "ShopTabs tabsChanged")
     }
 
     @Test("Destinations that are neither Equatable nor Codable come back as the value shown")
@@ -155,7 +155,7 @@ struct TypedEventTests {
         observation.cancel()
         let destination = try #require(
             events.last?.destination(as: NonEquatableFlowCoordinator.Destinations.self))
-        #expect(destination.pageName == "terms")
+        expectEqual(destination.pageName, "terms")
     }
 
     @Test(
@@ -165,8 +165,8 @@ struct TypedEventTests {
             (.fullScreenCover, "fullScreenCover"), (.tab(index: 0), "tab[0]"), (.tab(index: 12), "tab[12]"),
         ])
     func roleText(role: NavigationRole, text: String) {
-        #expect(role.description == text)
-        #expect("\(role)" == text)
+        expectEqual(role.description, text)
+        expectEqual("\(role)", text)
     }
 
     @Test("Each event's role and destination read as the line debugHierarchy prints for it")
@@ -190,7 +190,7 @@ struct TypedEventTests {
         let printed = app.debugHierarchy().split(separator: "\n").map {
             $0.trimmingPrefix(while: { $0 == " " }).replacing("]*", with: "]")
         }
-        #expect(lines.count == 6)
+        expectEqual(lines.count, 6)
         for line in lines {
             #expect(printed.contains { $0 == line || $0.hasPrefix(line + " → ") }, "\(line)")
         }
@@ -212,8 +212,8 @@ struct TypedEventTests {
         #expect(weakApp == nil)
         #expect(weakCatalog == nil)
         #expect(events.allSatisfy { $0.coordinator == nil })
-        #expect(pushed.coordinatorType == "CatalogFlow")
-        #expect(pushed.destination(as: CatalogFlow.Destinations.self) == .detail(id: 1))
+        expectEqual(pushed.coordinatorType, "CatalogFlow")
+        expectEqual(pushed.destination(as: CatalogFlow.Destinations.self), .detail(id: 1))
         observation.cancel()
     }
 
@@ -227,7 +227,7 @@ struct TypedEventTests {
             seen.append("\(event) coordinator: \(event.coordinator == nil ? "nil" : "alive")")
         }
         app = nil
-        #expect(seen == ["ShopApp dismissed(teardown) root .main coordinator: nil"])
+        expectEqual(seen, ["ShopApp dismissed(teardown) root .main coordinator: nil"])
         observation.cancel()
     }
 }

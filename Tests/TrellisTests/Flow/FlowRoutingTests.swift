@@ -9,15 +9,16 @@ struct FlowRoutingTests {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
         home.route(to: .settings)
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1), .settings])
-        #expect(home.stack.entries.map(\.presentation) == [.push, .push])
-        #expect(
-            home.debugHierarchy() == """
-                HomeFlowCoordinator [flow]
-                  root .home
-                  push .detail(id: 1)
-                  push .settings
-                """)
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .settings])
+        expectEqual(home.stack.entries.map(\.presentation), [.push, .push])
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .home
+              push .detail(id: 1)
+              push .settings
+            """)
     }
 
     @Test("present(_:) defaults to a sheet; .fullScreenCover is honoured")
@@ -26,7 +27,7 @@ struct FlowRoutingTests {
         home.present(.settings)
         home.present(.detail(id: 3), as: .fullScreenCover)
         home.present(.detail(id: 4), as: .sheet)
-        #expect(home.stack.entries.map(\.presentation) == [.sheet, .fullScreenCover, .sheet])
+        expectEqual(home.stack.entries.map(\.presentation), [.sheet, .fullScreenCover, .sheet])
     }
 
     @Test("Pushes and modals form one ordered list")
@@ -35,11 +36,11 @@ struct FlowRoutingTests {
         home.route(to: .detail(id: 1))
         home.present(.compose)
         home.route(to: .settings)
-        #expect(home.stack.entries.map(\.presentation) == [.push, .sheet, .push])
+        expectEqual(home.stack.entries.map(\.presentation), [.push, .sheet, .push])
         home.pop()
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1), .compose])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .compose])
         home.pop()
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
     @Test("A destination hosting a child creates it and attaches it to the flow")
@@ -59,11 +60,11 @@ struct FlowRoutingTests {
         home.route(to: .compose)
         home.route(to: .compose)
         let children = home.stack.entries.compactMap(\.child)
-        #expect(children.count == 2)
+        expectEqual(children.count, 2)
         let first = try #require(children.first)
         let last = try #require(children.last)
         #expect(first !== last)
-        #expect(home.madeChildren == [.home, .compose, .compose])
+        expectEqual(home.madeChildren, [.home, .compose, .compose])
     }
 
     @Test("pop() removes only the top entry")
@@ -72,17 +73,17 @@ struct FlowRoutingTests {
         home.route(to: .detail(id: 1))
         home.route(to: .detail(id: 2))
         home.pop()
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
     @Test("pop() with nothing above the root of a top-level flow changes nothing and reports it")
     func popOnEmptyTopLevelStack() {
         let home = HomeFlowCoordinator()
         let diagnostics = recordingDiagnostics(of: home) { home.pop() }
-        #expect(home.stack.root == .home)
+        expectEqual(home.stack.root, .home)
         #expect(home.stack.entries.isEmpty)
-        #expect(diagnostics.map(\.kind) == [.dismissalRefused])
-        #expect(diagnostics.first?.coordinatorType == "HomeFlowCoordinator")
+        expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
+        expectEqual(diagnostics.first?.coordinatorType, "HomeFlowCoordinator")
     }
 
     @Test("popToRoot() removes every entry and keeps the root")
@@ -93,7 +94,7 @@ struct FlowRoutingTests {
         let rootChild = home.stack.rootChild
         home.popToRoot()
         #expect(home.stack.entries.isEmpty)
-        #expect(home.stack.root == .compose)
+        expectEqual(home.stack.root, .compose)
         #expect(home.stack.rootChild === rootChild)
     }
 
@@ -112,7 +113,7 @@ struct FlowRoutingTests {
     func popToFirst(destination: HomeFlowCoordinator.Destinations, remaining: Int) {
         let home = HomeFlowCoordinator(pushing: Self.popStack)
         #expect(home.popToFirst(destination))
-        #expect(home.stack.entries.map(\.destination) == Array(Self.popStack.prefix(remaining)))
+        expectEqual(home.stack.entries.map(\.destination), Array(Self.popStack.prefix(remaining)))
     }
 
     @Test(
@@ -125,7 +126,7 @@ struct FlowRoutingTests {
     func popToLast(destination: HomeFlowCoordinator.Destinations, remaining: Int) {
         let home = HomeFlowCoordinator(pushing: Self.popStack)
         #expect(home.popToLast(destination))
-        #expect(home.stack.entries.map(\.destination) == Array(Self.popStack.prefix(remaining)))
+        expectEqual(home.stack.entries.map(\.destination), Array(Self.popStack.prefix(remaining)))
     }
 
     @Test("popToFirst(where:) and popToLast(where:) match with a predicate")
@@ -136,9 +137,9 @@ struct FlowRoutingTests {
         }
         let home = HomeFlowCoordinator(pushing: Self.popStack)
         #expect(home.popToLast(where: isDetail))
-        #expect(home.stack.entries.count == 3)
+        expectEqual(home.stack.entries.count, 3)
         #expect(home.popToFirst(where: isDetail))
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
     @Test("popTo… a destination not in the stack returns false, changes nothing and reports it")
@@ -151,16 +152,16 @@ struct FlowRoutingTests {
             results.append(home.popToFirst { _ in false })
             results.append(home.popToLast { _ in false })
         }
-        #expect(results == [false, false, false, false])
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
-        #expect(diagnostics.map(\.kind) == Array(repeating: .destinationNotFound, count: 4))
+        expectEqual(results, [false, false, false, false])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
+        expectEqual(diagnostics.map(\.kind), Array(repeating: .destinationNotFound, count: 4))
     }
 
     @Test("popTo… the top entry changes nothing and succeeds")
     func popToTop() {
         let home = HomeFlowCoordinator(pushing: [.detail(id: 1), .settings])
         #expect(home.popToLast(.settings))
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1), .settings])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .settings])
     }
 
     @Test("setRoot(_:) replaces the root, creates its child and removes every entry")
@@ -169,16 +170,17 @@ struct FlowRoutingTests {
         home.route(to: .detail(id: 1))
         home.present(.settings)
         home.setRoot(.compose)
-        #expect(home.stack.root == .compose)
+        expectEqual(home.stack.root, .compose)
         #expect(home.stack.entries.isEmpty)
         let compose = try #require(home.stack.rootChild as? ComposeFlowCoordinator)
         #expect(compose.parent === home)
-        #expect(
-            home.debugHierarchy() == """
-                HomeFlowCoordinator [flow]
-                  root .compose → ComposeFlowCoordinator [flow]
-                    root .editor
-                """)
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .compose → ComposeFlowCoordinator [flow]
+                root .editor
+            """)
         home.setRoot(.settings)
         #expect(home.stack.rootChild == nil)
     }
@@ -192,8 +194,8 @@ struct FlowRoutingTests {
         home.setRoot(.compose)
         #expect(home.stack.rootChild === compose)
         #expect(home.stack.entries.isEmpty)
-        #expect(compose.stack.entries.map(\.destination) == [.preview])
-        #expect(home.madeChildren == [.compose, .detail(id: 1)])
+        expectEqual(compose.stack.entries.map(\.destination), [.preview])
+        expectEqual(home.madeChildren, [.compose, .detail(id: 1)])
     }
 
     @Test("isInStack(_:) and isInStack(where:) see the root and every entry")

@@ -26,9 +26,9 @@ struct NonEquatableFlowTests {
         #expect(flow.isInStack { $0.pageName == "b" })
         #expect(!flow.isInStack { $0.pageName == "c" })
         #expect(flow.popToLast { $0.pageName == "a" })
-        #expect(flow.stack.entries.count == 3)
+        expectEqual(flow.stack.entries.count, 3)
         #expect(flow.popToFirst { $0.pageName == "a" })
-        #expect(flow.stack.entries.compactMap(\.destination.pageName) == ["a"])
+        expectEqual(flow.stack.entries.compactMap(\.destination.pageName), ["a"])
         #expect(flow.popToFirst { $0.pageName == "start" })
         #expect(flow.stack.entries.isEmpty)
     }
@@ -38,13 +38,14 @@ struct NonEquatableFlowTests {
         let flow = NonEquatableFlowCoordinator()
         flow.route(to: .page("a"))
         flow.present(.compose)
-        #expect(
-            flow.debugHierarchy() == """
-                NonEquatableFlowCoordinator [flow]
-                  root .page("start")
-                  push .page("a")
-                  sheet .compose → ComposeFlowCoordinator [flow]
-                    root .editor
-                """)
+        expectEqual(
+            flow.debugHierarchy(),
+            """
+            NonEquatableFlowCoordinator [flow]
+              root .page("start")
+              push .page("a")
+              sheet .compose → ComposeFlowCoordinator [flow]
+                root .editor
+            """)
     }
 }

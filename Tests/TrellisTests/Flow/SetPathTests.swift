@@ -22,14 +22,15 @@ struct SetPathTests {
         let recorder = NavigationEventRecorder(observing: home)
         home.setPath([.detail(id: 1), .compose, .detail(id: 3), .settings])
         let after = home.stack.entries
-        #expect(after.map(\.destination) == [.detail(id: 1), .compose, .detail(id: 3), .settings])
-        #expect(after.map(\.presentation) == [.push, .push, .push, .push])
-        #expect(after[0].id == before[0].id)
+        expectEqual(after.map(\.destination), [.detail(id: 1), .compose, .detail(id: 3), .settings])
+        expectEqual(after.map(\.presentation), [.push, .push, .push, .push])
+        expectEqual(after[0].id, before[0].id)
         #expect(after[1].id == before[1].id && after[1].child === before[1].child)
         #expect(after[2].id != before[2].id)
-        #expect(log.fired == ["settings: code", "detail 2: code"])
-        #expect(
-            recorder.lines == [
+        expectEqual(log.fired, ["settings: code", "detail 2: code"])
+        expectEqual(
+            recorder.lines,
+            [
                 "HomeFlowCoordinator dismissed(code) sheet .settings",
                 "HomeFlowCoordinator dismissed(code) push .detail(id: 2)",
                 "HomeFlowCoordinator pushed push .detail(id: 3)",
@@ -44,7 +45,7 @@ struct SetPathTests {
         let ids = home.stack.entries.map(\.id)
         let recorder = NavigationEventRecorder(observing: home)
         home.setPath([.detail(id: 1), .compose])
-        #expect(home.stack.entries.map(\.id) == ids)
+        expectEqual(home.stack.entries.map(\.id), ids)
         #expect(recorder.lines.isEmpty)
         home.setPath([])
         #expect(home.stack.entries.isEmpty)
@@ -56,7 +57,7 @@ struct SetPathTests {
         flow.setPath([.page("a"), .page("a")])
         let ids = flow.stack.entries.map(\.id)
         flow.setPath([.page("a"), .page("a")])
-        #expect(flow.stack.entries.count == 2)
+        expectEqual(flow.stack.entries.count, 2)
         #expect(Set(flow.stack.entries.map(\.id)).isDisjoint(with: ids))
     }
 }

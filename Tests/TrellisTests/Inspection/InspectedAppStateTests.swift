@@ -29,39 +29,40 @@ struct InspectedAppStateTests {
         let storage = TestStorage()
         let now = TestNow()
         let state = try InspectedAppState(data: savedFile(in: storage, now: now))
-        #expect(
-            state.description == """
-                App state: format 1, stateVersion 1
-                scrollPositions:
-                  feed: "post \\"7\\""
-                  productList: "product-12"
-                formDrafts:
-                  checkout: fields name
-                  review-42: fields rating, title
-                navigationState: trellis.navigation version 2, 6 coordinators
-                ShopApp [root]
-                  root .main → ShopTabs [tab]
-                    tab[0]* .home → CatalogFlow [flow]
-                      root .list
-                      push .detail(id: 42)
-                      push .reviews(productID: 42, sort: "newest")
-                      sheet .cart → CartFlow [flow]
-                        root .cart
-                        push .checkout(step: "address")
-                      fullScreenCover .gallery(index: 3)
-                    tab[1] .search → (not yet created)
-                    tab[2] .profile → ProfileFlow [flow]
-                      root .profile
-                      push .settings
-                      push .legacy → LegacyFlow [flow]
-                        (state not recorded: its Destinations is not Codable; a restore starts it at its first screen)
-                """)
-        #expect(state.savedAt == now.date)
-        #expect(state.formatVersion == 1)
-        #expect(state.stateVersion == 1)
-        #expect(state.formDraftKeys == ["checkout": ["name"], "review-42": ["rating", "title"]])
-        #expect(state.scrollPositions["productList"] == "product-12")
-        #expect(state.navigationState?.coordinators.count == 6)
+        expectEqual(
+            state.description,
+            """
+            App state: format 1, stateVersion 1
+            scrollPositions:
+              feed: "post \\"7\\""
+              productList: "product-12"
+            formDrafts:
+              checkout: fields name
+              review-42: fields rating, title
+            navigationState: trellis.navigation version 2, 6 coordinators
+            ShopApp [root]
+              root .main → ShopTabs [tab]
+                tab[0]* .home → CatalogFlow [flow]
+                  root .list
+                  push .detail(id: 42)
+                  push .reviews(productID: 42, sort: "newest")
+                  sheet .cart → CartFlow [flow]
+                    root .cart
+                    push .checkout(step: "address")
+                  fullScreenCover .gallery(index: 3)
+                tab[1] .search → (not yet created)
+                tab[2] .profile → ProfileFlow [flow]
+                  root .profile
+                  push .settings
+                  push .legacy → LegacyFlow [flow]
+                    (state not recorded: its Destinations is not Codable; a restore starts it at its first screen)
+            """)
+        expectEqual(state.savedAt, now.date)
+        expectEqual(state.formatVersion, 1)
+        expectEqual(state.stateVersion, 1)
+        expectEqual(state.formDraftKeys, ["checkout": ["name"], "review-42": ["rating", "title"]])
+        expectEqual(state.scrollPositions["productList"], "product-12")
+        expectEqual(state.navigationState?.coordinators.count, 6)
         #expect(!state.description.contains("Sturdy") && !state.description.contains("4242"))
     }
 
@@ -71,14 +72,15 @@ struct InspectedAppStateTests {
             data: Data(
                 #"{"formatVersion":1,"stateVersion":3,"savedAt":1700000000.5,"formDrafts":{"empty":{}}}"#.utf8
             ))
-        #expect(
-            state.description == """
-                App state: format 1, stateVersion 3
-                scrollPositions: none
-                formDrafts: none
-                navigationState: none
-                """)
-        #expect(state.savedAt == Date(timeIntervalSince1970: 1_700_000_000.5))
+        expectEqual(
+            state.description,
+            """
+            App state: format 1, stateVersion 3
+            scrollPositions: none
+            formDrafts: none
+            navigationState: none
+            """)
+        expectEqual(state.savedAt, Date(timeIntervalSince1970: 1_700_000_000.5))
     }
 
     @Test("a document is recognised as a snapshot or an app-state file, and headed accordingly")
@@ -95,6 +97,6 @@ struct InspectedAppStateTests {
         #expect(
             try InspectedDocument(data: snapshotData).description
                 == "Navigation snapshot: trellis.navigation version 2, 6 coordinators\n\(snapshot)")
-        #expect(state.navigationState == snapshot)
+        expectEqual(state.navigationState, snapshot)
     }
 }

@@ -17,15 +17,15 @@ struct InspectedSnapshotDiagramTests {
     func matchesTheLiveTree(_ format: DiagramFormat) throws {
         let app = makeDiagramTree()
         let snapshot = try inspect(app)
-        #expect(snapshot.description == app.debugHierarchy())
-        #expect(snapshot.diagram(as: format) == app.debugHierarchy(as: format))
+        expectEqual(snapshot.description, app.debugHierarchy())
+        expectEqual(snapshot.diagram(as: format), app.debugHierarchy(as: format))
     }
 
     @Test("The representative tree read back from its snapshot, as Mermaid and DOT")
     func goldens() throws {
         let snapshot = try inspect(makeDiagramTree())
-        #expect(snapshot.diagram(as: .mermaid) == HierarchyDiagramTests.treeMermaid)
-        #expect(snapshot.diagram(as: .dot) == HierarchyDiagramTests.treeDOT)
+        expectEqual(snapshot.diagram(as: .mermaid), HierarchyDiagramTests.treeMermaid)
+        expectEqual(snapshot.diagram(as: .dot), HierarchyDiagramTests.treeDOT)
     }
 
     @Test("What the snapshot left out is drawn as notes")
@@ -34,29 +34,31 @@ struct InspectedSnapshotDiagramTests {
         flow.route(to: .detail(id: 1))
         flow.route(to: .payment)
         let snapshot = try inspect(flow)
-        #expect(
-            snapshot.diagram(as: .mermaid) == """
-                flowchart TD
-                    n0["CatalogFlow [flow]"]:::coordinator;
-                    n0 --> n0_0["root .list"];
-                    n0 --> n0_1["push .detail(id: 1)"];
-                    n0 --> n0_2["(1 entry not saved: excluded by snapshotPolicy(for:))"]:::note;
-                    classDef coordinator stroke-width:3px;
-                    classDef note font-style:italic;
-                """)
-        #expect(
-            snapshot.diagram(as: .dot) == """
-                digraph hierarchy {
-                    node [shape=box];
-                    n0 [label="CatalogFlow [flow]", style=bold];
-                    n0_0 [label="root .list"];
-                    n0 -> n0_0;
-                    n0_1 [label="push .detail(id: 1)"];
-                    n0 -> n0_1;
-                    n0_2 [label="(1 entry not saved: excluded by snapshotPolicy(for:))", shape=note];
-                    n0 -> n0_2;
-                }
-                """)
+        expectEqual(
+            snapshot.diagram(as: .mermaid),
+            """
+            flowchart TD
+                n0["CatalogFlow [flow]"]:::coordinator;
+                n0 --> n0_0["root .list"];
+                n0 --> n0_1["push .detail(id: 1)"];
+                n0 --> n0_2["(1 entry not saved: excluded by snapshotPolicy(for:))"]:::note;
+                classDef coordinator stroke-width:3px;
+                classDef note font-style:italic;
+            """)
+        expectEqual(
+            snapshot.diagram(as: .dot),
+            """
+            digraph hierarchy {
+                node [shape=box];
+                n0 [label="CatalogFlow [flow]", style=bold];
+                n0_0 [label="root .list"];
+                n0 -> n0_0;
+                n0_1 [label="push .detail(id: 1)"];
+                n0 -> n0_1;
+                n0_2 [label="(1 entry not saved: excluded by snapshotPolicy(for:))", shape=note];
+                n0 -> n0_2;
+            }
+            """)
     }
 
     @Test("Each node's label is its line of the description, for a tree with every kind of line")
@@ -65,13 +67,14 @@ struct InspectedSnapshotDiagramTests {
         let lines = snapshot.description.split(separator: "\n").map { String($0.drop { $0 == " " }) }
         let mermaid = try #require(DiagramSource.mermaidNodes(snapshot.diagram(as: .mermaid)))
         let dot = try #require(DiagramSource.dotNodes(snapshot.diagram(as: .dot)))
-        #expect(mermaid.map(\.label) == lines.map { $0.replacingOccurrences(of: "\"", with: "#quot;") })
-        #expect(dot.map(\.label) == lines.map { $0.replacingOccurrences(of: "\"", with: "\\\"") })
-        #expect(mermaid.map(\.from) == dot.map(\.from))
-        #expect(mermaid.last?.style == "note")
-        #expect(dot.last?.style == "shape=note")
-        #expect(
-            mermaid.filter { $0.style == "notYetCreated" }.map(\.label) == [
+        expectEqual(mermaid.map(\.label), lines.map { $0.replacingOccurrences(of: "\"", with: "#quot;") })
+        expectEqual(dot.map(\.label), lines.map { $0.replacingOccurrences(of: "\"", with: "\\\"") })
+        expectEqual(mermaid.map(\.from), dot.map(\.from))
+        expectEqual(mermaid.last?.style, "note")
+        expectEqual(dot.last?.style, "shape=note")
+        expectEqual(
+            mermaid.filter { $0.style == "notYetCreated" }.map(\.label),
+            [
                 "tab[1] .search → (not yet created)"
             ])
     }
@@ -87,8 +90,8 @@ struct InspectedSnapshotDiagramTests {
         let snapshot = try InspectedSnapshot(data: Data(document.utf8))
         let mermaid = try #require(DiagramSource.mermaidNodes(snapshot.diagram(as: .mermaid)))
         let dot = try #require(DiagramSource.dotNodes(snapshot.diagram(as: .dot)))
-        #expect(mermaid.map(\.id) == ["n0", "n0_0", "n0_1"])
-        #expect(dot.map(\.id) == ["n0", "n0_0", "n0_1"])
+        expectEqual(mermaid.map(\.id), ["n0", "n0_0", "n0_1"])
+        expectEqual(dot.map(\.id), ["n0", "n0_0", "n0_1"])
         #expect(
             mermaid.map(\.label) == [
                 "Evil#quot;]; n0 --#gt; x[#quot; [flow]",
@@ -107,14 +110,14 @@ struct InspectedSnapshotDiagramTests {
     func documentsNavigationState() throws {
         let data = try makeDiagramTree().captureNavigationState()
         let bare = try InspectedDocument(data: data)
-        #expect(bare.navigationState?.diagram(as: .mermaid) == HierarchyDiagramTests.treeMermaid)
+        expectEqual(bare.navigationState?.diagram(as: .mermaid), HierarchyDiagramTests.treeMermaid)
 
         let state = """
             {"formatVersion": 1, "stateVersion": 1, "savedAt": 0, "scrollPositions": {},
              "navigationState": "\(data.base64EncodedString())"}
             """
         let appState = try InspectedDocument(data: Data(state.utf8))
-        #expect(appState.navigationState == bare.navigationState)
+        expectEqual(appState.navigationState, bare.navigationState)
         let empty = try InspectedDocument(
             data: Data(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0}"#.utf8))
         #expect(empty.navigationState == nil)

@@ -15,55 +15,60 @@ struct InspectedSnapshotTests {
     @Test("a tab set with an uncreated tab, modals, nested children and a non-Codable coordinator")
     func aWholeShopTree() throws {
         let snapshot = try inspect(ShopApp.navigated())
-        #expect(
-            snapshot.description == """
-                ShopApp [root]
-                  root .main → ShopTabs [tab]
-                    tab[0]* .home → CatalogFlow [flow]
-                      root .list
-                      push .detail(id: 42)
-                      push .reviews(productID: 42, sort: "newest")
-                      sheet .cart → CartFlow [flow]
-                        root .cart
-                        push .checkout(step: "address")
-                      fullScreenCover .gallery(index: 3)
-                    tab[1] .search → (not yet created)
-                    tab[2] .profile → ProfileFlow [flow]
-                      root .profile
-                      push .settings
-                      push .legacy → LegacyFlow [flow]
-                        (state not recorded: its Destinations is not Codable; a restore starts it at its first screen)
-                """)
-        #expect(snapshot.formatVersion == 2)
-        #expect(
-            snapshot.coordinators.map(\.typeName) == [
+        expectEqual(
+            snapshot.description,
+            """
+            ShopApp [root]
+              root .main → ShopTabs [tab]
+                tab[0]* .home → CatalogFlow [flow]
+                  root .list
+                  push .detail(id: 42)
+                  push .reviews(productID: 42, sort: "newest")
+                  sheet .cart → CartFlow [flow]
+                    root .cart
+                    push .checkout(step: "address")
+                  fullScreenCover .gallery(index: 3)
+                tab[1] .search → (not yet created)
+                tab[2] .profile → ProfileFlow [flow]
+                  root .profile
+                  push .settings
+                  push .legacy → LegacyFlow [flow]
+                    (state not recorded: its Destinations is not Codable; a restore starts it at its first screen)
+            """)
+        expectEqual(snapshot.formatVersion, 2)
+        expectEqual(
+            snapshot.coordinators.map(\.typeName),
+            [
                 "ShopApp", "ShopTabs", "CatalogFlow", "CartFlow", "ProfileFlow", "LegacyFlow",
             ])
-        #expect(snapshot.coordinators.map(\.kind) == [.root, .tab, .flow, .flow, .flow, .flow])
-        #expect(snapshot.coordinators.map(\.isStateRecorded) == [true, true, true, true, true, false])
+        expectEqual(snapshot.coordinators.map(\.kind), [.root, .tab, .flow, .flow, .flow, .flow])
+        expectEqual(snapshot.coordinators.map(\.isStateRecorded), [true, true, true, true, true, false])
     }
 
     @Test("each destination has its role, its text and the index of the coordinator it hosts")
     func theStructure() throws {
         let snapshot = try inspect(ShopApp.navigated())
         let tabs = snapshot.coordinators[1]
-        #expect(tabs.selectedTabIndex == 0)
-        #expect(
-            tabs.destinations == [
+        expectEqual(tabs.selectedTabIndex, 0)
+        expectEqual(
+            tabs.destinations,
+            [
                 InspectedDestination(role: .tab(index: 0), text: ".home", child: .coordinator(index: 2)),
                 InspectedDestination(role: .tab(index: 1), text: ".search", child: .notYetCreated),
                 InspectedDestination(role: .tab(index: 2), text: ".profile", child: .coordinator(index: 4)),
             ])
         let catalog = snapshot.coordinators[2]
-        #expect(
-            catalog.destinations.map(\.role) == [
+        expectEqual(
+            catalog.destinations.map(\.role),
+            [
                 .root, .push, .push, .sheet, .fullScreenCover,
             ])
-        #expect(
-            catalog.destinations.map(\.role.description) == [
+        expectEqual(
+            catalog.destinations.map(\.role.description),
+            [
                 "root", "push", "push", "sheet", "fullScreenCover",
             ])
-        #expect(catalog.destinations[3].child == .coordinator(index: 3))
+        expectEqual(catalog.destinations[3].child, .coordinator(index: 3))
         #expect(catalog.selectedTabIndex == nil)
         #expect(snapshot.coordinators[5].destinations.isEmpty)
     }
@@ -101,9 +106,10 @@ struct InspectedSnapshotTests {
     @Test("each coordinator has its qualified type; the text names it by its short one")
     func qualifiedTypes() throws {
         let snapshot = try inspect(LinkFlow.fixtureTree())
-        #expect(snapshot.coordinators.map(\.typeName) == ["LinkFlow", "Coordinator"])
-        #expect(
-            snapshot.coordinators.map(\.qualifiedType) == [
+        expectEqual(snapshot.coordinators.map(\.typeName), ["LinkFlow", "Coordinator"])
+        expectEqual(
+            snapshot.coordinators.map(\.qualifiedType),
+            [
                 "TrellisTests.LinkFlow", "TrellisTests.Shop.Coordinator",
             ])
         #expect(
@@ -122,20 +128,22 @@ struct InspectedSnapshotTests {
         flow.route(to: .admin)
         flow.route(to: .shop)
         let snapshot = try inspect(flow)
-        #expect(
-            snapshot.description == """
-                LinkFlow [flow]
-                  root .start
-                  push .shop → TrellisTests.Shop.Coordinator [flow]
-                    root .catalog
-                    push .item(id: 7)
-                  push .admin → TrellisTests.Admin.Coordinator [flow]
-                    root .dashboard
-                  push .shop → TrellisTests.Shop.Coordinator [flow]
-                    root .catalog
-                """)
-        #expect(
-            snapshot.coordinators.map(\.typeName) == [
+        expectEqual(
+            snapshot.description,
+            """
+            LinkFlow [flow]
+              root .start
+              push .shop → TrellisTests.Shop.Coordinator [flow]
+                root .catalog
+                push .item(id: 7)
+              push .admin → TrellisTests.Admin.Coordinator [flow]
+                root .dashboard
+              push .shop → TrellisTests.Shop.Coordinator [flow]
+                root .catalog
+            """)
+        expectEqual(
+            snapshot.coordinators.map(\.typeName),
+            [
                 "LinkFlow", "Coordinator", "Coordinator", "Coordinator",
             ])
     }
@@ -143,8 +151,8 @@ struct InspectedSnapshotTests {
     @Test("a version-1 document records no qualified types: the text names short ones")
     func versionOneHasNoQualifiedTypes() throws {
         let snapshot = try InspectedSnapshot(data: VersionOneCompatibilityTests.fixture("links.json"))
-        #expect(snapshot.coordinators.map(\.typeName) == ["LinkFlow", "Coordinator"])
-        #expect(snapshot.coordinators.map(\.qualifiedType) == [nil, nil])
+        expectEqual(snapshot.coordinators.map(\.typeName), ["LinkFlow", "Coordinator"])
+        expectEqual(snapshot.coordinators.map(\.qualifiedType), [nil, nil])
         #expect(
             snapshot.description.hasSuffix(
                 """
@@ -172,25 +180,27 @@ struct InspectedSnapshotTests {
         let host = VaultHost()
         host.present(.vault) { (vault: VaultFlow) in vault.setRoot(.payment(cardToken: "secret")) }
         let hostSnapshot = try inspect(host)
-        #expect(
-            hostSnapshot.description == """
-                VaultHost [root]
-                  root .start
-                  sheet .vault → VaultFlow [flow]
-                    (root excluded by snapshotPolicy(for:): nothing else of this coordinator was saved; a restore starts it at its initial position)
-                """)
-        #expect(hostSnapshot.coordinators[1].excludedBase == .root)
+        expectEqual(
+            hostSnapshot.description,
+            """
+            VaultHost [root]
+              root .start
+              sheet .vault → VaultFlow [flow]
+                (root excluded by snapshotPolicy(for:): nothing else of this coordinator was saved; a restore starts it at its initial position)
+            """)
+        expectEqual(hostSnapshot.coordinators[1].excludedBase, .root)
         #expect(hostSnapshot.coordinators[1].destinations.isEmpty)
 
         let tabs = VaultTabs()
         tabs.appendTab(.wallet(cardToken: "secret"))
         let tabSnapshot = try inspect(tabs)
-        #expect(tabSnapshot.coordinators[0].excludedBase == .tab(index: 2))
-        #expect(
-            tabSnapshot.description == """
-                VaultTabs [tab]
-                  (tab[2] excluded by snapshotPolicy(for:): nothing else of this coordinator was saved; a restore starts it at its initial position)
-                """)
+        expectEqual(tabSnapshot.coordinators[0].excludedBase, .tab(index: 2))
+        expectEqual(
+            tabSnapshot.description,
+            """
+            VaultTabs [tab]
+              (tab[2] excluded by snapshotPolicy(for:): nothing else of this coordinator was saved; a restore starts it at its initial position)
+            """)
         #expect(!tabSnapshot.description.contains("secret"))
     }
 
@@ -200,14 +210,15 @@ struct InspectedSnapshotTests {
         flow.route(to: Fragile(id: 5))
         flow.route(to: Fragile(id: -1))
         let snapshot = try inspect(flow)
-        #expect(
-            snapshot.description == """
-                FragileFlow [flow]
-                  root 0
-                  push 5
-                  push (not saved: its route could not be encoded: negative id)
-                """)
-        #expect(snapshot.coordinators[0].destinations[2].omission == .unencodable("negative id"))
+        expectEqual(
+            snapshot.description,
+            """
+            FragileFlow [flow]
+              root 0
+              push 5
+              push (not saved: its route could not be encoded: negative id)
+            """)
+        expectEqual(snapshot.coordinators[0].destinations[2].omission, .unencodable("negative id"))
         #expect(snapshot.coordinators[0].destinations[2].text == nil)
     }
 
@@ -222,13 +233,14 @@ struct InspectedSnapshotTests {
             current = next
         }
         let snapshot = try inspect(top)
-        #expect(snapshot.coordinators.count == NavigationSnapshotLimits.maximumDepth + 1)
+        expectEqual(snapshot.coordinators.count, NavigationSnapshotLimits.maximumDepth + 1)
         let lines = snapshot.description.split(separator: "\n")
-        #expect(lines.count == 1 + 2 * (NavigationSnapshotLimits.maximumDepth + 1))
-        #expect(
-            lines.last?.drop(while: { $0 == " " })
-                == "push .next → (subtree not saved: deeper than 2048 levels)")
-        #expect(snapshot.coordinators.last?.destinations.last?.omission == .limit("deeper than 2048 levels"))
+        expectEqual(lines.count, 1 + 2 * (NavigationSnapshotLimits.maximumDepth + 1))
+        expectEqual(
+            lines.last?.drop(while: { $0 == " " }),
+            "push .next → (subtree not saved: deeper than 2048 levels)")
+        expectEqual(
+            snapshot.coordinators.last?.destinations.last?.omission, .limit("deeper than 2048 levels"))
     }
 
     /// Routes as a snapshot holds them, and their text.
@@ -257,7 +269,7 @@ struct InspectedSnapshotTests {
             #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"flow","type":"Flow","root":"#
             + route.json + "}]}"
         let snapshot = try InspectedSnapshot(data: Data(document.utf8))
-        #expect(snapshot.coordinators[0].destinations.first?.text == route.text)
+        expectEqual(snapshot.coordinators[0].destinations.first?.text, route.text)
     }
 
     @Test("a name with a line break cannot forge a line of the printout")

@@ -204,19 +204,19 @@ struct InspectionErrorTests {
 
     @Test("each error reads as a sentence that names the problem")
     func descriptions() {
-        #expect(
-            InspectionError.invalidSnapshot(.unsupportedVersion(found: 2, supported: 1)).description
-                == "The navigation snapshot has format version 2, newer than the supported version 1.")
-        #expect(
-            InspectionError.invalidAppState(reason: "the data is empty").description
-                == "The data is not a Trellis app-state file: the data is empty.")
-        #expect(
-            InspectionError.invalidNavigationState(.notASnapshot(reason: "the data is empty")).description
-                == "The app-state file's navigationState cannot be read. "
+        expectEqual(
+            InspectionError.invalidSnapshot(.unsupportedVersion(found: 2, supported: 1)).description,
+            "The navigation snapshot has format version 2, newer than the supported version 1.")
+        expectEqual(
+            InspectionError.invalidAppState(reason: "the data is empty").description,
+            "The data is not a Trellis app-state file: the data is empty.")
+        expectEqual(
+            InspectionError.invalidNavigationState(.notASnapshot(reason: "the data is empty")).description,
+            "The app-state file's navigationState cannot be read. "
                 + "The data is not a Trellis navigation snapshot: the data is empty.")
-        #expect(
-            InspectionError.unrecognizedDocument(reason: "its top level is not a JSON object").description
-                == "The data is neither a Trellis navigation snapshot nor an app-state file: "
+        expectEqual(
+            InspectionError.unrecognizedDocument(reason: "its top level is not a JSON object").description,
+            "The data is neither a Trellis navigation snapshot nor an app-state file: "
                 + "its top level is not a JSON object.")
     }
 }

@@ -12,8 +12,8 @@ struct AmbiguousLayoutTests {
         let flow = HomeFlowCoordinator()
         flow.present(.compose)
         let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .detail(id: 1)) }
-        #expect(diagnostics.map(\.kind) == [.ambiguousLayout])
-        #expect(diagnostics.first?.message.contains("push on ComposeFlowCoordinator instead?") == true)
+        expectEqual(diagnostics.map(\.kind), [.ambiguousLayout])
+        expectEqual(diagnostics.first?.message.contains("push on ComposeFlowCoordinator instead?"), true)
     }
 
     @Test("A tab set's modal over the selected tab's sheet, and a root's cover over both, are reported")
@@ -27,26 +27,27 @@ struct AmbiguousLayoutTests {
             tabs.present(.notice)
             app.present(.announcement, as: .fullScreenCover)
         }
-        #expect(diagnostics.map(\.kind) == [.ambiguousLayout, .ambiguousLayout])
-        #expect(diagnostics.map(\.coordinatorType) == ["MainTabCoordinator", "AppRootCoordinator"])
-        #expect(
-            diagnostics.first?.message.contains("over the sheet that HomeFlowCoordinator presents") == true)
+        expectEqual(diagnostics.map(\.kind), [.ambiguousLayout, .ambiguousLayout])
+        expectEqual(diagnostics.map(\.coordinatorType), ["MainTabCoordinator", "AppRootCoordinator"])
+        expectEqual(
+            diagnostics.first?.message.contains("over the sheet that HomeFlowCoordinator presents"), true)
     }
 
     @Test("A tab set pushed into a path is reported")
     func tabSetInAPath() {
         let flow = TabHostingFlow()
         let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .tabs) }
-        #expect(diagnostics.map(\.kind) == [.ambiguousLayout])
-        #expect(
-            flow.debugLayout() == """
-                layer 0: base
-                  root TabHostingFlow .start
-                  push TabHostingFlow .tabs → MainTabCoordinator [tab]
-                    tab[0]* HomeFlowCoordinator .home
-                    tab[1] MainTabCoordinator .search → (not yet created)
-                    tab[2] MainTabCoordinator .profile → (not yet created)
-                """)
+        expectEqual(diagnostics.map(\.kind), [.ambiguousLayout])
+        expectEqual(
+            flow.debugLayout(),
+            """
+            layer 0: base
+              root TabHostingFlow .start
+              push TabHostingFlow .tabs → MainTabCoordinator [tab]
+                tab[0]* HomeFlowCoordinator .home
+                tab[1] MainTabCoordinator .search → (not yet created)
+                tab[2] MainTabCoordinator .profile → (not yet created)
+            """)
     }
 
     @Test(
@@ -59,11 +60,11 @@ struct AmbiguousLayoutTests {
         compose.route(to: .preview)
         compose.present(.attachments, as: style)
         let diagnostics = recordingDiagnostics(of: home) { home.route(to: .detail(id: 3)) }
-        #expect(diagnostics.map(\.kind) == [.ambiguousLayout])
-        #expect(diagnostics.map(\.coordinatorType) == ["HomeFlowCoordinator"])
-        #expect(
-            diagnostics.first?.message
-                == "route(to: .detail(id: 3)) pushes above the \(style.presentation) that ComposeFlowCoordinator "
+        expectEqual(diagnostics.map(\.kind), [.ambiguousLayout])
+        expectEqual(diagnostics.map(\.coordinatorType), ["HomeFlowCoordinator"])
+        expectEqual(
+            diagnostics.first?.message,
+            "route(to: .detail(id: 3)) pushes above the \(style.presentation) that ComposeFlowCoordinator "
                 + "presents: the window shows it in that \(style.presentation)'s layer, and closing the "
                 + "\(style.presentation) removes it; dismiss it first, or push on ComposeFlowCoordinator?")
     }
@@ -78,11 +79,11 @@ struct AmbiguousLayoutTests {
         let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
         app.present(.announcement, as: style)
         let diagnostics = recordingDiagnostics(of: app) { home.present(.settings) }
-        #expect(diagnostics.map(\.kind) == [.ambiguousLayout])
-        #expect(diagnostics.map(\.coordinatorType) == ["HomeFlowCoordinator"])
-        #expect(
-            diagnostics.first?.message
-                == "present(.settings) presents under the \(style.presentation) that AppRootCoordinator presents: "
+        expectEqual(diagnostics.map(\.kind), [.ambiguousLayout])
+        expectEqual(diagnostics.map(\.coordinatorType), ["HomeFlowCoordinator"])
+        expectEqual(
+            diagnostics.first?.message,
+            "present(.settings) presents under the \(style.presentation) that AppRootCoordinator presents: "
                 + "the window shows it as a layer below that one, which stays on top")
     }
 
@@ -90,8 +91,8 @@ struct AmbiguousLayoutTests {
     func pushAboveATabSetRoot() {
         let flow = TabRootFlow()
         let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .start) }
-        #expect(diagnostics.map(\.kind) == [.ambiguousLayout])
-        #expect(diagnostics.first?.message.contains("pushes above a tab set (MainTabCoordinator)") == true)
+        expectEqual(diagnostics.map(\.kind), [.ambiguousLayout])
+        expectEqual(diagnostics.first?.message.contains("pushes above a tab set (MainTabCoordinator)"), true)
     }
 
     @Test(

@@ -15,10 +15,10 @@ struct DeepLayoutTests {
         let bottom = ChainFlow.extend(top, by: 5_000)
         bottom.present(.end)
         let layout = NavigationLayout(of: top)
-        #expect(layout.layers.count == 2)
-        #expect(layout.layers[0].path.count == 5_000)
+        expectEqual(layout.layers.count, 2)
+        expectEqual(layout.layers[0].path.count, 5_000)
         #expect(layout.layers[1].root.owner === bottom)
-        #expect(top.debugLayout().split(separator: "\n").count == 5_004)
+        expectEqual(top.debugLayout().split(separator: "\n").count, 5_004)
         layout.layers[0].userDidPop(toCount: 0)
         #expect(top.stack.entries.isEmpty)
     }
@@ -35,7 +35,7 @@ struct DeepLayoutTests {
         #expect(top.debugLayout().split(separator: "\n").count > 1_000)
         let deepest = NavigationLayout(of: current).layers[0].root.tabSet
         deepest?.userDidSelectTab(at: 1)
-        #expect(current.selectedIndex == 1)
+        expectEqual(current.selectedIndex, 1)
     }
 }
 

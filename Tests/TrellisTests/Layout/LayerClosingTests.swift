@@ -25,35 +25,38 @@ struct LayerClosingTests {
     func popBelowAChildsSheet() {
         let log = DismissLog()
         let (home, compose) = pushAboveAChildsSheet(log)
-        #expect(
-            home.debugLayout() == """
-                layer 0: base
-                  root HomeFlowCoordinator .home
-                  push ComposeFlowCoordinator .editor
-                  push ComposeFlowCoordinator .preview
-                layer 1: sheet
-                  root ComposeFlowCoordinator .attachments
-                  push HomeFlowCoordinator .detail(id: 3)
-                """)
+        expectEqual(
+            home.debugLayout(),
+            """
+            layer 0: base
+              root HomeFlowCoordinator .home
+              push ComposeFlowCoordinator .editor
+              push ComposeFlowCoordinator .preview
+            layer 1: sheet
+              root ComposeFlowCoordinator .attachments
+              push HomeFlowCoordinator .detail(id: 3)
+            """)
         let diagnostics = recordingDiagnostics(of: home) {
             NavigationLayout(of: home).layers[0].userDidPop(toCount: 1)
         }
         #expect(diagnostics.isEmpty)
-        #expect(NavigationLayout(of: home).layers[0].path.count == 1)
-        #expect(
-            home.debugLayout() == """
-                layer 0: base
-                  root HomeFlowCoordinator .home
-                  push ComposeFlowCoordinator .editor
-                """)
-        #expect(
-            home.debugHierarchy() == """
-                HomeFlowCoordinator [flow]
-                  root .home
-                  push .compose → ComposeFlowCoordinator [flow]
-                    root .editor
-                """)
-        #expect(log.fired == ["detail 3: user", "attachments: user", "preview: user"])
+        expectEqual(NavigationLayout(of: home).layers[0].path.count, 1)
+        expectEqual(
+            home.debugLayout(),
+            """
+            layer 0: base
+              root HomeFlowCoordinator .home
+              push ComposeFlowCoordinator .editor
+            """)
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .home
+              push .compose → ComposeFlowCoordinator [flow]
+                root .editor
+            """)
+        expectEqual(log.fired, ["detail 3: user", "attachments: user", "preview: user"])
         #expect(compose.parent === home)
     }
 
@@ -62,14 +65,15 @@ struct LayerClosingTests {
         let log = DismissLog()
         let (home, _) = pushAboveAChildsSheet(log)
         NavigationLayout(of: home).layers[1].userDidDismiss()
-        #expect(
-            home.debugLayout() == """
-                layer 0: base
-                  root HomeFlowCoordinator .home
-                  push ComposeFlowCoordinator .editor
-                  push ComposeFlowCoordinator .preview
-                """)
-        #expect(log.fired == ["detail 3: user", "attachments: user"])
+        expectEqual(
+            home.debugLayout(),
+            """
+            layer 0: base
+              root HomeFlowCoordinator .home
+              push ComposeFlowCoordinator .editor
+              push ComposeFlowCoordinator .preview
+            """)
+        expectEqual(log.fired, ["detail 3: user", "attachments: user"])
     }
 
     @Test("A pop that closes a layer closes every layer above it, top first, in one change")
@@ -77,19 +81,21 @@ struct LayerClosingTests {
         let log = DismissLog()
         let (home, _) = pushAboveAChildsSheet(log)
         home.present(.settings, as: .fullScreenCover, onDismissWithCause: log.handler("settings"))
-        #expect(NavigationLayout(of: home).layers.count == 3)
+        expectEqual(NavigationLayout(of: home).layers.count, 3)
         let recorder = NavigationEventRecorder(observing: home)
         NavigationLayout(of: home).layers[0].userDidPop(toCount: 1)
-        #expect(
-            home.debugHierarchy() == """
-                HomeFlowCoordinator [flow]
-                  root .home
-                  push .compose → ComposeFlowCoordinator [flow]
-                    root .editor
-                """)
-        #expect(log.fired == ["settings: user", "detail 3: user", "attachments: user", "preview: user"])
-        #expect(
-            recorder.lines == [
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .home
+              push .compose → ComposeFlowCoordinator [flow]
+                root .editor
+            """)
+        expectEqual(log.fired, ["settings: user", "detail 3: user", "attachments: user", "preview: user"])
+        expectEqual(
+            recorder.lines,
+            [
                 "HomeFlowCoordinator dismissed(user) fullScreenCover .settings",
                 "HomeFlowCoordinator dismissed(user) push .detail(id: 3)",
                 "ComposeFlowCoordinator dismissed(user) sheet .attachments",
@@ -102,16 +108,17 @@ struct LayerClosingTests {
         let log = DismissLog()
         let (home, _) = pushAboveAChildsSheet(log)
         NavigationLayout(of: home).layers[1].userDidPop(toCount: 0)
-        #expect(
-            home.debugLayout() == """
-                layer 0: base
-                  root HomeFlowCoordinator .home
-                  push ComposeFlowCoordinator .editor
-                  push ComposeFlowCoordinator .preview
-                layer 1: sheet
-                  root ComposeFlowCoordinator .attachments
-                """)
-        #expect(log.fired == ["detail 3: user"])
+        expectEqual(
+            home.debugLayout(),
+            """
+            layer 0: base
+              root HomeFlowCoordinator .home
+              push ComposeFlowCoordinator .editor
+              push ComposeFlowCoordinator .preview
+            layer 1: sheet
+              root ComposeFlowCoordinator .attachments
+            """)
+        expectEqual(log.fired, ["detail 3: user"])
     }
 
     @Test("Popping a layer to its own length changes nothing and reports nothing")
@@ -126,6 +133,6 @@ struct LayerClosingTests {
         }
         #expect(diagnostics.isEmpty)
         #expect(log.fired.isEmpty)
-        #expect(home.debugHierarchy() == before)
+        expectEqual(home.debugHierarchy(), before)
     }
 }

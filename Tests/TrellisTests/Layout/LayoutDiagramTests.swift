@@ -23,57 +23,59 @@ struct LayoutDiagramTests {
     )
     func mermaid() {
         let layout = NavigationLayout(of: makeDiagramTree())
-        #expect(layout.text == Self.layoutText)
-        #expect(
-            layout.diagram(as: .mermaid) == """
-                flowchart TD
-                    n0["layer 0: base"]:::layer;
-                    n0 --> n0_0["root AppRootCoordinator .main → MainTabCoordinator [tab]"]:::coordinator;
-                    n0_0 --> n0_0_0["tab[0]* HomeFlowCoordinator .home"];
-                    n0_0_0 --> n0_0_0_0["push HomeFlowCoordinator .detail(id: 42)"];
-                    n0_0_0 --> n0_0_0_1["push HomeFlowCoordinator .settings"];
-                    n0_0 --> n0_0_1["tab[1] MainTabCoordinator .profile → (not yet created)"]:::notYetCreated;
-                    n0 -.-> n1["layer 1: sheet"]:::layer;
-                    n1 --> n1_0["root ComposeFlowCoordinator .editor"];
-                    n1 --> n1_1["push ComposeFlowCoordinator .preview"];
-                    classDef coordinator stroke-width:3px;
-                    classDef notYetCreated stroke-dasharray:5 5;
-                    classDef layer fill:none,stroke:none,font-weight:bold;
-                """)
+        expectEqual(layout.text, Self.layoutText)
+        expectEqual(
+            layout.diagram(as: .mermaid),
+            """
+            flowchart TD
+                n0["layer 0: base"]:::layer;
+                n0 --> n0_0["root AppRootCoordinator .main → MainTabCoordinator [tab]"]:::coordinator;
+                n0_0 --> n0_0_0["tab[0]* HomeFlowCoordinator .home"];
+                n0_0_0 --> n0_0_0_0["push HomeFlowCoordinator .detail(id: 42)"];
+                n0_0_0 --> n0_0_0_1["push HomeFlowCoordinator .settings"];
+                n0_0 --> n0_0_1["tab[1] MainTabCoordinator .profile → (not yet created)"]:::notYetCreated;
+                n0 -.-> n1["layer 1: sheet"]:::layer;
+                n1 --> n1_0["root ComposeFlowCoordinator .editor"];
+                n1 --> n1_1["push ComposeFlowCoordinator .preview"];
+                classDef coordinator stroke-width:3px;
+                classDef notYetCreated stroke-dasharray:5 5;
+                classDef layer fill:none,stroke:none,font-weight:bold;
+            """)
     }
 
     @Test("The representative tree's layout as DOT")
     func dot() {
-        #expect(
-            NavigationLayout(of: makeDiagramTree()).diagram(as: .dot) == """
-                digraph layout {
-                    node [shape=box];
-                    n0 [label="layer 0: base", shape=plaintext];
-                    n0_0 [label="root AppRootCoordinator .main → MainTabCoordinator [tab]", style=bold];
-                    n0 -> n0_0;
-                    n0_0_0 [label="tab[0]* HomeFlowCoordinator .home"];
-                    n0_0 -> n0_0_0;
-                    n0_0_0_0 [label="push HomeFlowCoordinator .detail(id: 42)"];
-                    n0_0_0 -> n0_0_0_0;
-                    n0_0_0_1 [label="push HomeFlowCoordinator .settings"];
-                    n0_0_0 -> n0_0_0_1;
-                    n0_0_1 [label="tab[1] MainTabCoordinator .profile → (not yet created)", style=dashed];
-                    n0_0 -> n0_0_1;
-                    n1 [label="layer 1: sheet", shape=plaintext];
-                    n0 -> n1 [style=dashed];
-                    n1_0 [label="root ComposeFlowCoordinator .editor"];
-                    n1 -> n1_0;
-                    n1_1 [label="push ComposeFlowCoordinator .preview"];
-                    n1 -> n1_1;
-                }
-                """)
+        expectEqual(
+            NavigationLayout(of: makeDiagramTree()).diagram(as: .dot),
+            """
+            digraph layout {
+                node [shape=box];
+                n0 [label="layer 0: base", shape=plaintext];
+                n0_0 [label="root AppRootCoordinator .main → MainTabCoordinator [tab]", style=bold];
+                n0 -> n0_0;
+                n0_0_0 [label="tab[0]* HomeFlowCoordinator .home"];
+                n0_0 -> n0_0_0;
+                n0_0_0_0 [label="push HomeFlowCoordinator .detail(id: 42)"];
+                n0_0_0 -> n0_0_0_0;
+                n0_0_0_1 [label="push HomeFlowCoordinator .settings"];
+                n0_0_0 -> n0_0_0_1;
+                n0_0_1 [label="tab[1] MainTabCoordinator .profile → (not yet created)", style=dashed];
+                n0_0 -> n0_0_1;
+                n1 [label="layer 1: sheet", shape=plaintext];
+                n0 -> n1 [style=dashed];
+                n1_0 [label="root ComposeFlowCoordinator .editor"];
+                n1 -> n1_0;
+                n1_1 [label="push ComposeFlowCoordinator .preview"];
+                n1 -> n1_1;
+            }
+            """)
     }
 
     @Test("debugLayout(as:) draws NavigationLayout(of:)'s diagram", arguments: DiagramFormat.allCases)
     func debugLayout(_ format: DiagramFormat) {
         let app = makeDiagramTree()
-        #expect(app.debugLayout(as: format) == NavigationLayout(of: app).diagram(as: format))
-        #expect(app.debugLayout() == Self.layoutText)
+        expectEqual(app.debugLayout(as: format), NavigationLayout(of: app).diagram(as: format))
+        expectEqual(app.debugLayout(), Self.layoutText)
     }
 
     @Test(
@@ -86,11 +88,11 @@ struct LayoutDiagramTests {
         let lines = layout.text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
         let mermaid = try #require(DiagramSource.mermaidNodes(layout.diagram(as: .mermaid)))
         let dot = try #require(DiagramSource.dotNodes(layout.diagram(as: .dot)))
-        #expect(mermaid.map(\.label) == lines)
-        #expect(dot.map(\.label) == lines)
-        #expect(mermaid.map(\.from) == dot.map(\.from))
-        #expect(mermaid.filter { $0.style == "layer" }.map(\.id) == ["n0", "n1", "n2"])
-        #expect(mermaid.filter { $0.style == "layer" }.map(\.from) == [nil, "n0", "n1"])
+        expectEqual(mermaid.map(\.label), lines)
+        expectEqual(dot.map(\.label), lines)
+        expectEqual(mermaid.map(\.from), dot.map(\.from))
+        expectEqual(mermaid.filter { $0.style == "layer" }.map(\.id), ["n0", "n1", "n2"])
+        expectEqual(mermaid.filter { $0.style == "layer" }.map(\.from), [nil, "n0", "n1"])
     }
 
     @Test("An unselected tab's modals are drawn under the tab, as the text lists them")
@@ -102,8 +104,8 @@ struct LayoutDiagramTests {
         search.present(.query)
         let text = NavigationLayout(of: tabs).text
         let nodes = try #require(DiagramSource.mermaidNodes(tabs.debugLayout(as: .mermaid)))
-        #expect(nodes.map(\.label) == text.split(separator: "\n").map { String($0.drop { $0 == " " }) })
+        expectEqual(nodes.map(\.label), text.split(separator: "\n").map { String($0.drop { $0 == " " }) })
         let layer = try #require(nodes.first { $0.label == "layer 1: sheet" })
-        #expect(layer.from == nodes.first { $0.label.hasPrefix("tab[1] ") }?.id)
+        expectEqual(layer.from, nodes.first { $0.label.hasPrefix("tab[1] ") }?.id)
     }
 }

@@ -27,15 +27,17 @@ struct LayoutGestureTests {
         let (home, compose) = flowAcrossAChild(log)
         let recorder = NavigationEventRecorder(observing: home)
         NavigationLayout(of: home).layers[0].userDidPop(toCount: 1)
-        #expect(
-            home.debugHierarchy() == """
-                HomeFlowCoordinator [flow]
-                  root .home
-                  push .detail(id: 1)
-                """)
-        #expect(log.fired == ["settings: user", "preview: user", "compose: user"])
-        #expect(
-            recorder.lines == [
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .home
+              push .detail(id: 1)
+            """)
+        expectEqual(log.fired, ["settings: user", "preview: user", "compose: user"])
+        expectEqual(
+            recorder.lines,
+            [
                 "HomeFlowCoordinator dismissed(user) push .settings",
                 "ComposeFlowCoordinator dismissed(user) push .preview",
                 "ComposeFlowCoordinator dismissed(teardown) root .editor",
@@ -51,10 +53,11 @@ struct LayoutGestureTests {
         NavigationLayout(of: home).layers[0].userDidPop(toCount: 4)
         #expect(log.fired.isEmpty)
         NavigationLayout(of: home).layers[0].userDidPop(toCount: 2)
-        #expect(log.fired == ["settings: user", "preview: user"])
+        expectEqual(log.fired, ["settings: user", "preview: user"])
         #expect(compose.parent === home)
-        #expect(
-            NavigationLayout(of: home).layers[0].path.map(\.id) == [
+        expectEqual(
+            NavigationLayout(of: home).layers[0].path.map(\.id),
+            [
                 home.stack.entries[0].id, compose.stack.rootID,
             ])
     }
@@ -67,10 +70,10 @@ struct LayoutGestureTests {
         home.route(to: .detail(id: 2), onDismissWithCause: log.handler("detail 2"))
         // The path: detail 1, editor, preview, attachments (compose's screens stand where its
         // entry stands), settings, detail 2.
-        #expect(NavigationLayout(of: home).layers[0].path.count == 6)
+        expectEqual(NavigationLayout(of: home).layers[0].path.count, 6)
         NavigationLayout(of: home).layers[0].userDidPop(toCount: 2)
-        #expect(log.fired == ["detail 2: user", "settings: user", "attachments: user", "preview: user"])
-        #expect(home.stack.entries.count == 2)
+        expectEqual(log.fired, ["detail 2: user", "settings: user", "attachments: user", "preview: user"])
+        expectEqual(home.stack.entries.count, 2)
         #expect(compose.stack.entries.isEmpty)
     }
 
@@ -90,10 +93,11 @@ struct LayoutGestureTests {
         defer { observation.cancel() }
         NavigationLayout(of: app).layers[1].userDidDismiss()
         batches.append([])
-        #expect(log.fired == ["notice: user", "compose: user"])
-        #expect(NavigationLayout(of: app).layers.count == 1)
-        #expect(
-            batches[0] == [
+        expectEqual(log.fired, ["notice: user", "compose: user"])
+        expectEqual(NavigationLayout(of: app).layers.count, 1)
+        expectEqual(
+            batches[0],
+            [
                 "MainTabCoordinator dismissed(user) sheet .notice",
                 "ComposeFlowCoordinator dismissed(teardown) root .editor",
                 "HomeFlowCoordinator dismissed(user) sheet .compose",
@@ -112,10 +116,10 @@ struct LayoutGestureTests {
             flow.dismissAllModals()
             layout.layers[1].userDidDismiss()
         }
-        #expect(
-            diagnostics.map(\.kind) == [.gestureRefused, .gestureRefused, .indexOutOfRange, .gestureRefused])
+        expectEqual(
+            diagnostics.map(\.kind), [.gestureRefused, .gestureRefused, .indexOutOfRange, .gestureRefused])
         #expect(diagnostics[1].message.contains("route(to:)"))
-        #expect(flow.debugHierarchy() == "HomeFlowCoordinator [flow]\n  root .home")
+        expectEqual(flow.debugHierarchy(), "HomeFlowCoordinator [flow]\n  root .home")
     }
 
     @Test("A gesture on a layer that left the tree is reported to the tree the layout was made of")
@@ -131,9 +135,9 @@ struct LayoutGestureTests {
             layout.layers[1].userDidDismiss()
             layout.layers[1].userDidPop(toCount: 0)
         }
-        #expect(diagnostics.map(\.kind) == [.gestureRefused, .gestureRefused])
-        #expect(diagnostics.map(\.coordinatorType) == ["AppRootCoordinator", "AppRootCoordinator"])
-        #expect(diagnostics.first?.message.contains("no longer shown") == true)
+        expectEqual(diagnostics.map(\.kind), [.gestureRefused, .gestureRefused])
+        expectEqual(diagnostics.map(\.coordinatorType), ["AppRootCoordinator", "AppRootCoordinator"])
+        expectEqual(diagnostics.first?.message.contains("no longer shown"), true)
     }
 
     @Test("A gesture acts on the tree as it is now: a stale layout pops by identity, not by old positions")
@@ -145,7 +149,7 @@ struct LayoutGestureTests {
         flow.pop()
         flow.route(to: .detail(id: 3))
         layout.layers[0].userDidPop(toCount: 1)
-        #expect(flow.stack.entries.map(\.destination) == [.detail(id: 1)])
+        expectEqual(flow.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
     @Test("Selecting a tab through the layout selects it and creates its child")
@@ -154,7 +158,7 @@ struct LayoutGestureTests {
         let tabSet = NavigationLayout(of: app).layers[0].root.tabSet
         tabSet?.userDidSelectTab(at: 2)
         let tabs = app.root.child as? MainTabCoordinator
-        #expect(tabs?.selectedIndex == 2)
+        expectEqual(tabs?.selectedIndex, 2)
         #expect(tabs?.tabItems.tabs[2].child is ProfileCoordinator)
     }
 
@@ -165,17 +169,17 @@ struct LayoutGestureTests {
         let tabs = app.root.child as! MainTabCoordinator
         tabs.insertTab(.inbox, at: 0)
         tabSet?.userDidSelectTab(at: 1)  // .search, as that layout showed it
-        #expect(tabs.tabItems.tabs[tabs.selectedIndex].destination == .search)
+        expectEqual(tabs.tabItems.tabs[tabs.selectedIndex].destination, .search)
         let gone = tabSet?.tabs[2].id
         tabs.removeLastTab(.profile)
         let diagnostics = recordingDiagnostics(of: app) { tabSet?.userDidSelectTab(withID: gone!) }
-        #expect(diagnostics.map(\.kind) == [.gestureRefused])
+        expectEqual(diagnostics.map(\.kind), [.gestureRefused])
     }
 
     @Test("A coordinator that is no flow, tab set or root has a layout with no layers")
     func plainCoordinatorHasNoLayers() {
         #expect(NavigationLayout(of: PlainCoordinator()).layers.isEmpty)
-        #expect(PlainCoordinator().debugLayout() == "")
+        expectEqual(PlainCoordinator().debugLayout(), "")
     }
 
     @Test("A child awaited in a dismissed layer resumes with nil")
@@ -197,8 +201,8 @@ struct LayoutGestureTests {
         let observation = flow.observeDiagnostics { diagnostics.append($0) }
         defer { observation.cancel() }
         NavigationChange.perform { NavigationLayout(of: flow).layers[0].userDidPop(toCount: 0) }
-        #expect(diagnostics.map(\.kind) == [.changeInProgress])
-        #expect(flow.stack.entries.count == 1)
+        expectEqual(diagnostics.map(\.kind), [.changeInProgress])
+        expectEqual(flow.stack.entries.count, 1)
     }
 }
 

@@ -58,7 +58,7 @@ struct LayoutObservationTests {
         let (app, _, search) = app()
         let observers = Observers(app)
         search.route(to: .results(term: "b"))
-        #expect(observers.fired == ["search tab path", "chain"])
+        expectEqual(observers.fired, ["search tab path", "chain"])
     }
 
     @Test("A pop in an unselected tab invalidates that tab's path only")
@@ -66,7 +66,7 @@ struct LayoutObservationTests {
         let (app, home, _) = app()
         let observers = Observers(app)
         home.pop()
-        #expect(observers.fired == ["home tab path"])
+        expectEqual(observers.fired, ["home tab path"])
     }
 
     @Test("A push inside the modal layer invalidates that layer's path and the chain only")
@@ -75,7 +75,7 @@ struct LayoutObservationTests {
         let observers = Observers(app)
         let compose = app.root.entries[0].child as! ComposeFlowCoordinator
         compose.route(to: .preview)
-        #expect(observers.fired == ["modal layer path", "chain"])
+        expectEqual(observers.fired, ["modal layer path", "chain"])
     }
 
     @Test("Selecting another tab invalidates the base root's tab set and the chain, not the tabs' paths")
@@ -83,6 +83,6 @@ struct LayoutObservationTests {
         let (app, _, _) = app()
         let observers = Observers(app)
         (app.root.child as! MainTabCoordinator).select(index: 0)
-        #expect(observers.fired == ["base root", "chain"])
+        expectEqual(observers.fired, ["base root", "chain"])
     }
 }

@@ -62,7 +62,7 @@ struct LayoutScalingTests {
             let observation = top.observeNavigation { _ in events += 1 }
             NavigationLayout(of: top).layers[0].userDidPop(toCount: 0)
             observation.cancel()
-            #expect(events == 2 * depth)
+            expectEqual(events, 2 * depth)
         }
         #expect(ratio <= 24)
     }

@@ -21,18 +21,20 @@ struct LayoutShapeTests {
     func rootSwitchAndPath() {
         let app = AppRootCoordinator()
         app.setRoot(.login) { (login: LoginFlowCoordinator) in login.route(to: .forgotPassword) }
-        #expect(
-            app.debugLayout() == """
-                layer 0: base
-                  root LoginFlowCoordinator .credentials
-                  push LoginFlowCoordinator .forgotPassword
-                """)
+        expectEqual(
+            app.debugLayout(),
+            """
+            layer 0: base
+              root LoginFlowCoordinator .credentials
+              push LoginFlowCoordinator .forgotPassword
+            """)
         app.setRoot(.onboarding)
-        #expect(
-            app.debugLayout() == """
-                layer 0: base
-                  root AppRootCoordinator .onboarding
-                """)
+        expectEqual(
+            app.debugLayout(),
+            """
+            layer 0: base
+              root AppRootCoordinator .onboarding
+            """)
     }
 
     @Test("Tabs: one layout per tab with its own path; a pushed child flow continues the path")
@@ -43,27 +45,28 @@ struct LayoutShapeTests {
             home.route(to: .settings)
             tabs.select(index: 1)
         }
-        #expect(
-            app.debugLayout() == """
-                layer 0: base
-                  root AppRootCoordinator .main → MainTabCoordinator [tab]
-                    tab[0] HomeFlowCoordinator .home
-                      push HomeFlowCoordinator .detail(id: 1)
-                      push ComposeFlowCoordinator .editor
-                      push ComposeFlowCoordinator .preview
-                      push HomeFlowCoordinator .settings
-                    tab[1]* SearchFlowCoordinator .query
-                    tab[2] MainTabCoordinator .profile → (not yet created)
-                """)
+        expectEqual(
+            app.debugLayout(),
+            """
+            layer 0: base
+              root AppRootCoordinator .main → MainTabCoordinator [tab]
+                tab[0] HomeFlowCoordinator .home
+                  push HomeFlowCoordinator .detail(id: 1)
+                  push ComposeFlowCoordinator .editor
+                  push ComposeFlowCoordinator .preview
+                  push HomeFlowCoordinator .settings
+                tab[1]* SearchFlowCoordinator .query
+                tab[2] MainTabCoordinator .profile → (not yet created)
+            """)
         let base = NavigationLayout(of: app).layers[0]
         #expect(base.path.isEmpty)
         let tabSet = base.root.tabSet
-        #expect(tabSet?.selectedIndex == 1)
+        expectEqual(tabSet?.selectedIndex, 1)
         let homePath = tabSet?.tabs[0].layout.layers[0].path ?? []
-        #expect(homePath.map(\.presentation) == Array(repeating: .push, count: 4))
-        #expect(homePath[1].role == .root)
+        expectEqual(homePath.map(\.presentation), Array(repeating: .push, count: 4))
+        expectEqual(homePath[1].role, .root)
         #expect(homePath[1].owner is ComposeFlowCoordinator)
-        #expect(homePath[1].destination(as: ComposeFlowCoordinator.Destinations.self) == .editor)
+        expectEqual(homePath[1].destination(as: ComposeFlowCoordinator.Destinations.self), .editor)
         #expect(homePath[0].destination(as: ComposeFlowCoordinator.Destinations.self) == nil)
     }
 
@@ -74,24 +77,25 @@ struct LayoutShapeTests {
         flow.route(to: .detail(id: 2))
         flow.present(.settings)
         flow.present(.detail(id: 3))
-        #expect(
-            flow.debugLayout() == """
-                layer 0: base
-                  root HomeFlowCoordinator .home
-                layer 1: fullScreenCover
-                  root HomeFlowCoordinator .detail(id: 1)
-                  push HomeFlowCoordinator .detail(id: 2)
-                layer 2: sheet
-                  root HomeFlowCoordinator .settings
-                layer 3: sheet
-                  root HomeFlowCoordinator .detail(id: 3)
-                """)
+        expectEqual(
+            flow.debugLayout(),
+            """
+            layer 0: base
+              root HomeFlowCoordinator .home
+            layer 1: fullScreenCover
+              root HomeFlowCoordinator .detail(id: 1)
+              push HomeFlowCoordinator .detail(id: 2)
+            layer 2: sheet
+              root HomeFlowCoordinator .settings
+            layer 3: sheet
+              root HomeFlowCoordinator .detail(id: 3)
+            """)
         let layers = NavigationLayout(of: flow).layers
-        #expect(layers.map(\.style) == [nil, .fullScreenCover, .sheet, .sheet])
-        #expect(
-            layers.dropFirst().map(\.id) == flow.stack.entries.filter { $0.presentation != .push }.map(\.id))
-        #expect(layers[0].id == flow.stack.rootID)
-        #expect(layers[1].root.presentation == .fullScreenCover)
+        expectEqual(layers.map(\.style), [nil, .fullScreenCover, .sheet, .sheet])
+        expectEqual(
+            layers.dropFirst().map(\.id), flow.stack.entries.filter { $0.presentation != .push }.map(\.id))
+        expectEqual(layers[0].id, flow.stack.rootID)
+        expectEqual(layers[1].root.presentation, .fullScreenCover)
         #expect(layers[0].root.presentation == nil)
         #expect(layers[1].presenter === flow)
     }
@@ -102,16 +106,17 @@ struct LayoutShapeTests {
         flow.route(to: .detail(id: 1))
         flow.present(.compose) { (compose: ComposeFlowCoordinator) in compose.route(to: .attachments) }
         flow.route(to: .settings)
-        #expect(
-            flow.debugLayout() == """
-                layer 0: base
-                  root HomeFlowCoordinator .home
-                  push HomeFlowCoordinator .detail(id: 1)
-                layer 1: sheet
-                  root ComposeFlowCoordinator .editor
-                  push ComposeFlowCoordinator .attachments
-                  push HomeFlowCoordinator .settings
-                """)
+        expectEqual(
+            flow.debugLayout(),
+            """
+            layer 0: base
+              root HomeFlowCoordinator .home
+              push HomeFlowCoordinator .detail(id: 1)
+            layer 1: sheet
+              root ComposeFlowCoordinator .editor
+              push ComposeFlowCoordinator .attachments
+              push HomeFlowCoordinator .settings
+            """)
     }
 
     @Test("A tab set's modal shows above the selected tab's sheet, and a root's cover above both")
@@ -122,21 +127,22 @@ struct LayoutShapeTests {
             tabs.present(.notice)
         }
         app.present(.announcement, as: .fullScreenCover)
-        #expect(
-            app.debugLayout() == """
-                layer 0: base
-                  root AppRootCoordinator .main → MainTabCoordinator [tab]
-                    tab[0]* HomeFlowCoordinator .home
-                      push HomeFlowCoordinator .detail(id: 1)
-                    tab[1] MainTabCoordinator .search → (not yet created)
-                    tab[2] MainTabCoordinator .profile → (not yet created)
-                layer 1: sheet
-                  root ComposeFlowCoordinator .editor
-                layer 2: sheet
-                  root MainTabCoordinator .notice
-                layer 3: fullScreenCover
-                  root AppRootCoordinator .announcement
-                """)
+        expectEqual(
+            app.debugLayout(),
+            """
+            layer 0: base
+              root AppRootCoordinator .main → MainTabCoordinator [tab]
+                tab[0]* HomeFlowCoordinator .home
+                  push HomeFlowCoordinator .detail(id: 1)
+                tab[1] MainTabCoordinator .search → (not yet created)
+                tab[2] MainTabCoordinator .profile → (not yet created)
+            layer 1: sheet
+              root ComposeFlowCoordinator .editor
+            layer 2: sheet
+              root MainTabCoordinator .notice
+            layer 3: fullScreenCover
+              root AppRootCoordinator .announcement
+            """)
     }
 
     @Test(
@@ -147,41 +153,44 @@ struct LayoutShapeTests {
             home.present(.detail(id: 5))
             tabs.select(index: 1)
         }
-        #expect(
-            app.debugLayout() == """
-                layer 0: base
-                  root AppRootCoordinator .main → MainTabCoordinator [tab]
-                    tab[0] HomeFlowCoordinator .home
-                      layer 1: sheet
-                        root HomeFlowCoordinator .detail(id: 5)
-                    tab[1]* SearchFlowCoordinator .query
-                    tab[2] MainTabCoordinator .profile → (not yet created)
-                """)
+        expectEqual(
+            app.debugLayout(),
+            """
+            layer 0: base
+              root AppRootCoordinator .main → MainTabCoordinator [tab]
+                tab[0] HomeFlowCoordinator .home
+                  layer 1: sheet
+                    root HomeFlowCoordinator .detail(id: 5)
+                tab[1]* SearchFlowCoordinator .query
+                tab[2] MainTabCoordinator .profile → (not yet created)
+            """)
         (app.root.child as! MainTabCoordinator).select(index: 0)
-        #expect(NavigationLayout(of: app).layers.count == 2)
+        expectEqual(NavigationLayout(of: app).layers.count, 2)
     }
 
     @Test("A tab set at the top of a tree, and a flow whose root hosts a flow")
     func topTabSetAndTransparentRoot() {
         let tabs = MainTabCoordinator(tabs: [.inbox, .home])
         tabs.present(.notice)
-        #expect(
-            tabs.debugLayout() == """
-                layer 0: base
-                  root MainTabCoordinator [tab]
-                    tab[0]* MainTabCoordinator .inbox
-                    tab[1] MainTabCoordinator .home → (not yet created)
-                layer 1: sheet
-                  root MainTabCoordinator .notice
-                """)
+        expectEqual(
+            tabs.debugLayout(),
+            """
+            layer 0: base
+              root MainTabCoordinator [tab]
+                tab[0]* MainTabCoordinator .inbox
+                tab[1] MainTabCoordinator .home → (not yet created)
+            layer 1: sheet
+              root MainTabCoordinator .notice
+            """)
         let flow = HomeFlowCoordinator(root: .compose)
         flow.route(to: .detail(id: 1))
-        #expect(
-            flow.debugLayout() == """
-                layer 0: base
-                  root ComposeFlowCoordinator .editor
-                  push HomeFlowCoordinator .detail(id: 1)
-                """)
+        expectEqual(
+            flow.debugLayout(),
+            """
+            layer 0: base
+              root ComposeFlowCoordinator .editor
+              push HomeFlowCoordinator .detail(id: 1)
+            """)
     }
 
     @Test("Identity: an equal destination pushed again is a new item, so a UI shows a new screen")
@@ -189,11 +198,11 @@ struct LayoutShapeTests {
         let flow = HomeFlowCoordinator()
         flow.route(to: .detail(id: 42))
         let before = NavigationLayout(of: flow).layers[0].path[0]
-        #expect(NavigationLayout(of: flow).layers[0].path[0] == before)
+        expectEqual(NavigationLayout(of: flow).layers[0].path[0], before)
         flow.popToRoot()
         flow.route(to: .detail(id: 42))
         let after = NavigationLayout(of: flow).layers[0].path[0]
         #expect(after != before)
-        #expect(after.destination(as: HomeFlowCoordinator.Destinations.self) == .detail(id: 42))
+        expectEqual(after.destination(as: HomeFlowCoordinator.Destinations.self), .detail(id: 42))
     }
 }

@@ -27,16 +27,16 @@ struct CaptureReentryTests {
         flow.route(to: .page(1))
         let data = try flow.captureNavigationState()
         // Asked for the root and the entry, each time refused.
-        #expect(
-            flow.nestedErrors
-                == Array(
-                    repeating:
-                        "RecapturingFlow cannot capture or restore navigation while another navigation change is in progress; nothing changed.",
-                    count: 2))
+        expectEqual(
+            flow.nestedErrors,
+            Array(
+                repeating:
+                    "RecapturingFlow cannot capture or restore navigation while another navigation change is in progress; nothing changed.",
+                count: 2))
         let fresh = RecapturingFlow()
         let report = try fresh.restoreNavigationState(from: data)
         #expect(report.isComplete)
-        #expect(fresh.debugHierarchy() == "RecapturingFlow [flow]\n  root .home\n  push .page(1)")
+        expectEqual(fresh.debugHierarchy(), "RecapturingFlow [flow]\n  root .home\n  push .page(1)")
         #expect(try fresh.captureNavigationState() == data)
     }
 }

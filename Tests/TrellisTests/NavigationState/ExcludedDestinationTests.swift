@@ -109,7 +109,7 @@ struct ExcludedDestinationTests {
         #expect(trip.snapshot.range(of: Data(Self.secret.utf8)) == nil)
         #expect(trip.snapshot.range(of: Data("tok_live".utf8)) == nil)
         expectHierarchy(trip.restoredHierarchy, equals: restored)
-        #expect(trip.report.skipped == skipped)
+        expectEqual(trip.report.skipped, skipped)
 
         // The restored tree holds no exclusion any more: it round-trips exactly.
         expectRoundTrip(of: fresh) { VaultFlowFactory.fresh(like: fresh) }
@@ -142,8 +142,8 @@ struct ExcludedDestinationTests {
             default: VaultTabs()
             }
         let report = try coordinator.restoreNavigationState(from: Data(json.utf8))
-        #expect(coordinator.debugHierarchy() == restored)
-        #expect(report.description == skipped)
+        expectEqual(coordinator.debugHierarchy(), restored)
+        expectEqual(report.description, skipped)
     }
 
     /// Snapshots an earlier build wrote with the secret in the middle of a flow's pushes or of
@@ -167,8 +167,8 @@ struct ExcludedDestinationTests {
         let (json, restored, skipped) = Self.olderListSnapshots[index]
         let coordinator: any Coordinator = index == 0 ? VaultFlow() : VaultHost()
         let report = try coordinator.restoreNavigationState(from: Data(json.utf8))
-        #expect(coordinator.debugHierarchy() == restored)
-        #expect(report.description == skipped)
+        expectEqual(coordinator.debugHierarchy(), restored)
+        expectEqual(report.description, skipped)
     }
 
     @Test func aFlowWhoseRootIsExcludedRestoresItsDeclaredPushesToo() throws {
@@ -181,10 +181,10 @@ struct ExcludedDestinationTests {
         var causes: [DismissalCause] = []
         navigated.present(.receipt) { causes.append($0) }
         let report = try navigated.restoreNavigationState(from: data)
-        #expect(navigated.debugHierarchy() == "SeededVaultFlow [flow]\n  root .home\n  push .receipt")
-        #expect(
-            report.skipped == [.init(path: "root", coordinatorType: "SeededVaultFlow", reason: .excluded)])
-        #expect(causes == [.restore])
+        expectEqual(navigated.debugHierarchy(), "SeededVaultFlow [flow]\n  root .home\n  push .receipt")
+        expectEqual(
+            report.skipped, [.init(path: "root", coordinatorType: "SeededVaultFlow", reason: .excluded)])
+        expectEqual(causes, [.restore])
     }
 }
 

@@ -33,17 +33,18 @@ struct FormerTypeNameTests {
         let tabs = StoreV2.Tabs()
         let report = try tabs.restoreNavigationState(from: data)
         expectHierarchy(of: tabs, equals: Self.shopping)
-        #expect(report == RestorationReport(migrated: Self.shoppingMigrated))
+        expectEqual(report, RestorationReport(migrated: Self.shoppingMigrated))
         #expect(report.isComplete)
-        #expect(
-            report.description == """
-                (top) in Tabs: migrated type TrellisTests.StoreV1.Tabs to TrellisTests.StoreV2.Tabs
-                tab[0] in Catalog: migrated type TrellisTests.StoreV1.Catalog to TrellisTests.StoreV2.Catalog
-                tab[0]/sheet[1] in CartFlow: migrated type TrellisTests.StoreV1.BasketFlow to TrellisTests.StoreV2.CartFlow
-                """)
-        #expect(report.migrated.map(\.kind) == Self.shoppingMigrated.map(\.kind))
-        #expect(
-            report.migrated.last?.kind == .coordinatorType(formerTypeName: "TrellisTests.StoreV1.BasketFlow"))
+        expectEqual(
+            report.description,
+            """
+            (top) in Tabs: migrated type TrellisTests.StoreV1.Tabs to TrellisTests.StoreV2.Tabs
+            tab[0] in Catalog: migrated type TrellisTests.StoreV1.Catalog to TrellisTests.StoreV2.Catalog
+            tab[0]/sheet[1] in CartFlow: migrated type TrellisTests.StoreV1.BasketFlow to TrellisTests.StoreV2.CartFlow
+            """)
+        expectEqual(report.migrated.map(\.kind), Self.shoppingMigrated.map(\.kind))
+        expectEqual(
+            report.migrated.last?.kind, .coordinatorType(formerTypeName: "TrellisTests.StoreV1.BasketFlow"))
         #expect(report.migrated.allSatisfy { $0.storedCase == nil && $0.storedPayload == nil })
     }
 
@@ -53,8 +54,9 @@ struct FormerTypeNameTests {
         try tabs.restoreNavigationState(from: StoreV1.shopping().captureNavigationState())
         let data = try tabs.captureNavigationState()
         let names = try InspectedSnapshot(data: data).coordinators.map(\.qualifiedType)
-        #expect(
-            names == [
+        expectEqual(
+            names,
+            [
                 "TrellisTests.StoreV2.Tabs", "TrellisTests.StoreV2.Catalog", "TrellisTests.StoreV2.CartFlow",
             ])
         let again = StoreV2.Tabs()
@@ -76,7 +78,7 @@ struct FormerTypeNameTests {
             let report = try cart.restoreNavigationState(from: data)
             expectHierarchy(
                 of: cart, equals: "CartFlow [flow]\n  root .items\n  push .checkout(step: \"\(step)\")")
-            #expect(report == RestorationReport(migrated: [StoreV2.renamed("CartFlow", from: former)]))
+            expectEqual(report, RestorationReport(migrated: [StoreV2.renamed("CartFlow", from: former)]))
         }
     }
 
@@ -97,7 +99,7 @@ struct FormerTypeNameTests {
                         replacement: #"checkout(step: "payment")"#, storedPayload: "{}")
                 ])
         // The migration sees each stored route (the root, the entry) as the CartFlow's.
-        #expect(StoreV2.CartFlow.seenTypes == ["CartFlow", "CartFlow"])
+        expectEqual(StoreV2.CartFlow.seenTypes, ["CartFlow", "CartFlow"])
     }
 
     @Test("a type moved to another module under the same short name keeps its state")
@@ -117,16 +119,16 @@ struct FormerTypeNameTests {
                   push .author(name: "Le Guin")
                   push .comments(articleID: 7, page: 2)
                 """)
-        #expect(
-            report
-                == RestorationReport(migrated: [
-                    .init(
-                        path: "", coordinatorType: "FeedFlow", formerTypeName: "TrellisFuzzSupport.FeedFlow",
-                        currentTypeName: "TrellisTests.Moved.FeedFlow")
-                ]))
-        #expect(
-            report.description
-                == "(top) in FeedFlow: migrated type TrellisFuzzSupport.FeedFlow to TrellisTests.Moved.FeedFlow"
+        expectEqual(
+            report,
+            RestorationReport(migrated: [
+                .init(
+                    path: "", coordinatorType: "FeedFlow", formerTypeName: "TrellisFuzzSupport.FeedFlow",
+                    currentTypeName: "TrellisTests.Moved.FeedFlow")
+            ]))
+        expectEqual(
+            report.description,
+            "(top) in FeedFlow: migrated type TrellisFuzzSupport.FeedFlow to TrellisTests.Moved.FeedFlow"
         )
 
         // The same short name without the former name is another type, named in full.
@@ -171,13 +173,13 @@ struct FormerTypeNameTests {
                   push .pouch → Pouch [flow]
                     root .coins
                 """)
-        #expect(
-            report
-                == RestorationReport(skipped: [
-                    .init(
-                        path: "push[1]", coordinatorType: "Desk",
-                        reason: .childTypeChanged(captured: "Purse", current: "Pouch"))
-                ]))
+        expectEqual(
+            report,
+            RestorationReport(skipped: [
+                .init(
+                    path: "push[1]", coordinatorType: "Desk",
+                    reason: .childTypeChanged(captured: "Purse", current: "Pouch"))
+            ]))
     }
 
     @Test("where no coordinator bearing the name is in the tree, the former name applies")
@@ -195,14 +197,14 @@ struct FormerTypeNameTests {
                     root .coins
                     push .note(id: 2)
                 """)
-        #expect(
-            report
-                == RestorationReport(migrated: [
-                    .init(
-                        path: "push[0]", coordinatorType: "Pouch",
-                        formerTypeName: "TrellisTests.Hijack.Purse",
-                        currentTypeName: "TrellisTests.Hijack.Pouch")
-                ]))
+        expectEqual(
+            report,
+            RestorationReport(migrated: [
+                .init(
+                    path: "push[0]", coordinatorType: "Pouch",
+                    formerTypeName: "TrellisTests.Hijack.Purse",
+                    currentTypeName: "TrellisTests.Hijack.Pouch")
+            ]))
     }
 
     @Test("two types that list the same former name each take the records of their own slots")
@@ -224,18 +226,18 @@ struct FormerTypeNameTests {
                     root .coins
                     push .note(id: 2)
                 """)
-        #expect(
-            report
-                == RestorationReport(migrated: [
-                    .init(
-                        path: "push[0]", coordinatorType: "Wallet",
-                        formerTypeName: "TrellisTests.Hijack.Purse",
-                        currentTypeName: "TrellisTests.Hijack.Wallet"),
-                    .init(
-                        path: "push[1]", coordinatorType: "Pouch",
-                        formerTypeName: "TrellisTests.Hijack.Purse",
-                        currentTypeName: "TrellisTests.Hijack.Pouch"),
-                ]))
+        expectEqual(
+            report,
+            RestorationReport(migrated: [
+                .init(
+                    path: "push[0]", coordinatorType: "Wallet",
+                    formerTypeName: "TrellisTests.Hijack.Purse",
+                    currentTypeName: "TrellisTests.Hijack.Wallet"),
+                .init(
+                    path: "push[1]", coordinatorType: "Pouch",
+                    formerTypeName: "TrellisTests.Hijack.Purse",
+                    currentTypeName: "TrellisTests.Hijack.Pouch"),
+            ]))
     }
 
     @Test("restoring into a coordinator whose tree holds the name's bearer throws, changing nothing")
@@ -253,7 +255,7 @@ struct FormerTypeNameTests {
         #expect(
             throws: NavigationStateError.coordinatorMismatch(expected: "Pouch [flow]", found: "Purse [flow]")
         ) { try inTree.restoreNavigationState(from: data) }
-        #expect(desk.debugHierarchy() == before)
+        expectEqual(desk.debugHierarchy(), before)
 
         // On its own, the Pouch takes the snapshot under its former name.
         let alone = Hijack.Pouch()
@@ -285,14 +287,16 @@ struct FormerTypeNameTests {
         let ring = ChainV2.Ring()
         let report = try ring.restoreNavigationState(from: top.captureNavigationState())
         #expect(report.isComplete)
-        #expect(report.migrated.count == DeepTreeTests.depth + 1)
-        #expect(report.migrated.prefix(3).map(\.path) == ["", "push[0]", "push[0]/push[0]"])
-        #expect(
-            Set(report.migrated.map(\.kind)) == [
+        expectEqual(report.migrated.count, DeepTreeTests.depth + 1)
+        expectEqual(report.migrated.prefix(3).map(\.path), ["", "push[0]", "push[0]/push[0]"])
+        expectEqual(
+            Set(report.migrated.map(\.kind)),
+            [
                 .coordinatorType(formerTypeName: "TrellisTests.ChainV1.Link")
             ])
-        #expect(ring.descendants(ofType: ChainV2.Ring.self).count == DeepTreeTests.depth)
-        #expect(ring.debugHierarchy() == top.debugHierarchy().replacingOccurrences(of: "Link", with: "Ring"))
+        expectEqual(ring.descendants(ofType: ChainV2.Ring.self).count, DeepTreeTests.depth)
+        expectEqual(
+            ring.debugHierarchy(), top.debugHierarchy().replacingOccurrences(of: "Link", with: "Ring"))
     }
 
     @Test("a relaunch after the rename restores the tree and saves it again under the new names")
@@ -311,7 +315,7 @@ struct FormerTypeNameTests {
         let tabs = StoreV2.Tabs()
         relaunched.attach(tabs)
         expectHierarchy(of: tabs, equals: Self.shopping)
-        #expect(relaunched.lastRestorationReport == RestorationReport(migrated: Self.shoppingMigrated))
+        expectEqual(relaunched.lastRestorationReport, RestorationReport(migrated: Self.shoppingMigrated))
         // The replay saves nothing on its own; the next save writes the tree under its names now.
         #expect(!relaunched.debouncer.isPending)
         relaunched.saveOnBackground()
@@ -320,6 +324,6 @@ struct FormerTypeNameTests {
         let again = StoreV2.Tabs()
         third.attach(again)
         expectHierarchy(of: again, equals: Self.shopping)
-        #expect(third.lastRestorationReport == RestorationReport())
+        expectEqual(third.lastRestorationReport, RestorationReport())
     }
 }

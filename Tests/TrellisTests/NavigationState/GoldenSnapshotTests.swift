@@ -93,6 +93,6 @@ struct GoldenSnapshotTests {
         let app = FuzzApp()
         let report = try app.restoreNavigationState(from: try Self.golden(golden.name))
         #expect(report.isComplete)
-        #expect(app.debugHierarchy() == golden.hierarchy)
+        expectEqual(app.debugHierarchy(), golden.hierarchy)
     }
 }

@@ -82,7 +82,7 @@ struct PayloadDifferentialTests {
         }
         // The corpus holds payloads of both outcomes.
         #expect(counts.alone > 150 && counts.alone < 300)
-        #expect(counts.disagreeing == 0)
+        expectEqual(counts.disagreeing, 0)
     }
 
     @Test("what round-trips alone is the special-cased payloads' own encoding")

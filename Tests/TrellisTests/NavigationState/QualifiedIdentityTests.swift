@@ -18,16 +18,17 @@ struct QualifiedIdentityTests {
         let data = try LinkFlow.fixtureTree().captureNavigationState()
         let updated = LinkFlow(hostsAdminAtShop: true)
         let report = try updated.restoreNavigationState(from: data)
-        #expect(
-            report.skipped == [
+        expectEqual(
+            report.skipped,
+            [
                 .init(
                     path: "push[4]", coordinatorType: "LinkFlow",
                     reason: .childTypeChanged(
                         captured: "TrellisTests.Shop.Coordinator", current: "TrellisTests.Admin.Coordinator"))
             ])
-        #expect(
-            report.description
-                == "push[4] in LinkFlow: hosts TrellisTests.Admin.Coordinator now, TrellisTests.Shop.Coordinator when captured"
+        expectEqual(
+            report.description,
+            "push[4] in LinkFlow: hosts TrellisTests.Admin.Coordinator now, TrellisTests.Shop.Coordinator when captured"
         )
         // Shop's `.item(id: 7)` is not applied to Admin: it starts at its initial position.
         #expect(updated.debugHierarchy().hasSuffix("  push .shop → Coordinator [flow]\n    root .dashboard"))
@@ -56,9 +57,9 @@ struct QualifiedIdentityTests {
         // decode into its Destinations.
         let updated = LinkFlow(hostsAdminAtShop: true)
         let report = try updated.restoreNavigationState(from: data)
-        #expect(
-            report.description
-                == "push[4]/root in Coordinator: no longer decodes (Invalid number of keys found, expected one.) "
+        expectEqual(
+            report.description,
+            "push[4]/root in Coordinator: no longer decodes (Invalid number of keys found, expected one.) "
                 + "(stored .catalog)"
         )
         #expect(

@@ -12,12 +12,12 @@ struct RestorationReportTests {
         let updated = Updated.ShopApp()
         let report = try updated.restoreNavigationState(from: data)
         let entry = try #require(report.skipped.first { $0.path == "root/tab[0]/push[1]" })
-        #expect(entry.coordinatorType == "CatalogFlow")
-        #expect(entry.storedCase == "reviews")
+        expectEqual(entry.coordinatorType, "CatalogFlow")
+        expectEqual(entry.storedCase, "reviews")
         #expect(entry.storedPayload == #"{"productID":42,"sort":"newest"}"#)
-        #expect(
-            entry.description
-                == "root/tab[0]/push[1] in CatalogFlow: no longer decodes (Invalid number of keys found, expected one.) (stored .reviews)"
+        expectEqual(
+            entry.description,
+            "root/tab[0]/push[1] in CatalogFlow: no longer decodes (Invalid number of keys found, expected one.) (stored .reviews)"
         )
         let child = try #require(report.skipped.first { $0.path == "root/tab[0]/sheet[2]" })
         #expect(child.storedCase == nil)
@@ -28,13 +28,13 @@ struct RestorationReportTests {
         let data = try DeskV1.Desk.withNoteBetweenDrafts().captureNavigationState()
         let report = try DeskV2.Desk().restoreNavigationState(from: data)
         let item = try #require(report.skipped.first)
-        #expect(report.skipped.count == 1)
-        #expect(item.path == "sheet[1]")
-        #expect(item.storedCase == "note")
+        expectEqual(report.skipped.count, 1)
+        expectEqual(item.path, "sheet[1]")
+        expectEqual(item.storedCase, "note")
         #expect(item.storedPayload == #"{"id":7}"#)
-        #expect(
-            item.description
-                == "sheet[1] in Desk: no longer decodes (Expected to decode String but found number instead.) (stored .note)"
+        expectEqual(
+            item.description,
+            "sheet[1] in Desk: no longer decodes (Expected to decode String but found number instead.) (stored .note)"
         )
     }
 
@@ -43,7 +43,7 @@ struct RestorationReportTests {
         catalog.route(to: .detail(id: 1))
         catalog.route(to: .payment)
         let report = try CatalogFlow().restoreNavigationState(from: catalog.captureNavigationState())
-        #expect(report.description == "entry[1] in CatalogFlow: excluded by snapshotPolicy(for:)")
+        expectEqual(report.description, "entry[1] in CatalogFlow: excluded by snapshotPolicy(for:)")
     }
 
     @Test func cuttingAtAGapLeavesOutTheEntriesAboveAndReportsThem() throws {
@@ -62,15 +62,16 @@ struct RestorationReportTests {
                       push .detail(id: 42)
                     tab[1] .profile
                 """)
-        #expect(
-            report.skipped.map(\.path) == [
+        expectEqual(
+            report.skipped.map(\.path),
+            [
                 "root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]",
                 "root/tab[0]/fullScreenCover[3]",
             ])
-        #expect(report.skipped[2].reason == .aboveSkippedEntry(path: "root/tab[0]/push[1]"))
-        #expect(report.skipped[2].storedCase == "cart")
-        #expect(
-            keptReport.skipped.map(\.path) == ["root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]"])
+        expectEqual(report.skipped[2].reason, .aboveSkippedEntry(path: "root/tab[0]/push[1]"))
+        expectEqual(report.skipped[2].storedCase, "cart")
+        expectEqual(
+            keptReport.skipped.map(\.path), ["root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]"])
     }
 
     @Test func keepIsTheDefaultAndRestoresAsBefore() throws {
@@ -79,8 +80,8 @@ struct RestorationReportTests {
         let kept = Updated.ShopApp()
         let defaultReport = try byDefault.restoreNavigationState(from: data)
         let keptReport = try kept.restoreNavigationState(from: data, aboveSkippedEntry: .keep)
-        #expect(defaultReport == keptReport)
-        #expect(byDefault.debugHierarchy() == kept.debugHierarchy())
+        expectEqual(defaultReport, keptReport)
+        expectEqual(byDefault.debugHierarchy(), kept.debugHierarchy())
     }
 
     @Test func aRouteWithNoCaseNameIsDescribedByItsPayload() {
@@ -90,8 +91,8 @@ struct RestorationReportTests {
         #expect(
             item.description
                 == #"push[0] in LinkFlow: no longer decodes (gone) (stored "https://example.com/a")"#)
-        #expect(
-            RestorationReport.Reason.aboveSkippedEntry(path: "push[1]").description
-                == "above the skipped push[1], cut")
+        expectEqual(
+            RestorationReport.Reason.aboveSkippedEntry(path: "push[1]").description,
+            "above the skipped push[1], cut")
     }
 }

@@ -72,7 +72,7 @@ struct RouteLocatorTests {
             #expect(throws: NavigationStateError.notASnapshot(reason: "it is not a UTF-8 JSON object")) {
                 try flow.restoreNavigationState(from: data)
             }
-            #expect(flow.stack.entries.map(\.destination) == [.detail(id: 9)])
+            expectEqual(flow.stack.entries.map(\.destination), [.detail(id: 9)])
         }
     }
 }

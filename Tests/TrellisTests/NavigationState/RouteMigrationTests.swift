@@ -97,8 +97,8 @@ struct RouteMigrationTests {
         let shop = MigrationV2.Shop()
         let report = try shop.restoreNavigationState(from: Self.capture(change.routes))
         expectHierarchy(of: shop, equals: "Shop [flow]\n  root .list\n" + change.restored)
-        #expect(report.description == change.report)
-        #expect(report.isComplete == !change.report.contains("dropped"))
+        expectEqual(report.description, change.report)
+        expectEqual(report.isComplete, !change.report.contains("dropped"))
     }
 
     @Test func theReportListsMigratedRoutesWithTheirPlaces() throws {
@@ -116,8 +116,9 @@ struct RouteMigrationTests {
                     replacement: #"search(text: "x")"#, storedPayload: #"{"query":"x"}"#),
                 MigrationV2.renamed("Cart", at: "push[0]"),
             ])
-        #expect(
-            report.skipped == [
+        expectEqual(
+            report.skipped,
+            [
                 .init(
                     path: "push[1]", coordinatorType: "Shop", reason: .droppedByMigration,
                     storedCase: "promo",
@@ -145,14 +146,15 @@ struct RouteMigrationTests {
                     fullScreenCover .search(text: "q")
                   tab[1]* .messages
                 """)
-        #expect(
-            report.description == """
-                (top) in Tabs: migrated type TrellisTests.MigrationV1.Tabs to TrellisTests.MigrationV2.Tabs
-                tab[1] in Tabs: migrated .inbox to messages
-                tab[0] in Shop: migrated type TrellisTests.MigrationV1.Shop to TrellisTests.MigrationV2.Shop
-                tab[0]/root in Shop: migrated .detail to detail(id: 1, variant: "standard")
-                tab[0]/fullScreenCover[0] in Shop: migrated .search to search(text: "q")
-                """)
+        expectEqual(
+            report.description,
+            """
+            (top) in Tabs: migrated type TrellisTests.MigrationV1.Tabs to TrellisTests.MigrationV2.Tabs
+            tab[1] in Tabs: migrated .inbox to messages
+            tab[0] in Shop: migrated type TrellisTests.MigrationV1.Shop to TrellisTests.MigrationV2.Shop
+            tab[0]/root in Shop: migrated .detail to detail(id: 1, variant: "standard")
+            tab[0]/fullScreenCover[0] in Shop: migrated .search to search(text: "q")
+            """)
     }
 
     @Test func snapshotPoliciesApplyToReplacements() throws {
@@ -167,40 +169,40 @@ struct RouteMigrationTests {
         let rootReport = try restoredRoot.restoreNavigationState(
             from: vault.captureNavigationState())
         expectHierarchy(of: restoredRoot, equals: "Vault [flow]\n  root .lobby")
-        #expect(
-            rootReport
-                == RestorationReport(
-                    skipped: [
-                        .init(path: "root", coordinatorType: "Vault", reason: .excluded)
-                    ],
-                    migrated: [MigrationV2.renamed("Vault")]))
+        expectEqual(
+            rootReport,
+            RestorationReport(
+                skipped: [
+                    .init(path: "root", coordinatorType: "Vault", reason: .excluded)
+                ],
+                migrated: [MigrationV2.renamed("Vault")]))
         let restoredEntry = MigrationV2.Vault()
         let entryReport = try restoredEntry.restoreNavigationState(
             from: entry.captureNavigationState())
         expectHierarchy(of: restoredEntry, equals: "Vault [flow]\n  root .lobby\n  push .open")
-        #expect(
-            entryReport
-                == RestorationReport(
-                    skipped: [
-                        .init(
-                            path: "push[1]", coordinatorType: "Vault", reason: .excluded, storedCase: "safe",
-                            storedPayload: "{}")
-                    ],
-                    migrated: [MigrationV2.renamed("Vault")]))
+        expectEqual(
+            entryReport,
+            RestorationReport(
+                skipped: [
+                    .init(
+                        path: "push[1]", coordinatorType: "Vault", reason: .excluded, storedCase: "safe",
+                        storedPayload: "{}")
+                ],
+                migrated: [MigrationV2.renamed("Vault")]))
     }
 
     @Test func theMigrationSeesTheAppVersionThatWroteTheSnapshot() throws {
         MigrationV2.Shop.seen = []
         try MigrationV2.Shop().restoreNavigationState(
             from: Self.capture([.detail(id: 7)], appVersion: "1.4.2"))
-        #expect(MigrationV2.Shop.seen.map(\.appVersion) == ["1.4.2", "1.4.2"])
+        expectEqual(MigrationV2.Shop.seen.map(\.appVersion), ["1.4.2", "1.4.2"])
         #expect(
             MigrationV2.Shop.seen.map(\.description) == [#"{"list":{}}"#, #"{"detail":{"id":7}}"#])
-        #expect(MigrationV2.Shop.seen.map(\.coordinatorType) == ["Shop", "Shop"])
+        expectEqual(MigrationV2.Shop.seen.map(\.coordinatorType), ["Shop", "Shop"])
 
         MigrationV2.Shop.seen = []
         try MigrationV2.Shop().restoreNavigationState(from: Self.capture([.detail(id: 7)], appVersion: nil))
-        #expect(MigrationV2.Shop.seen.map(\.appVersion) == [nil, nil])
+        expectEqual(MigrationV2.Shop.seen.map(\.appVersion), [nil, nil])
     }
 
     @Test func routesWrittenByTheNewVersionAreKeptAsStored() throws {
@@ -210,8 +212,8 @@ struct RouteMigrationTests {
         let data = try shop.captureNavigationState(appVersion: "2.0")
         let restored = MigrationV2.Shop()
         let report = try restored.restoreNavigationState(from: data)
-        #expect(restored.debugHierarchy() == shop.debugHierarchy())
-        #expect(report == RestorationReport())
+        expectEqual(restored.debugHierarchy(), shop.debugHierarchy())
+        expectEqual(report, RestorationReport())
     }
 
     @Test func anAppVersionIsAnOptionalFieldOfTheDocument() throws {
@@ -228,7 +230,7 @@ struct RouteMigrationTests {
         // A coordinator without a migration reads a versioned snapshot as before.
         let restored = MigrationV1.Shop()
         #expect(try restored.restoreNavigationState(from: Data(versioned.utf8)).isComplete)
-        #expect(restored.debugHierarchy() == shop.debugHierarchy())
+        expectEqual(restored.debugHierarchy(), shop.debugHierarchy())
     }
 
     @Test func aKeptRouteThatNoLongerDecodesIsSkippedAsBefore() throws {
@@ -242,7 +244,7 @@ struct RouteMigrationTests {
                   push .product(1)
                   push .product(2)
                 """)
-        #expect(report.skipped.map(\.path) == ["push[1]"])
+        expectEqual(report.skipped.map(\.path), ["push[1]"])
         guard case .undecodable = report.skipped.first?.reason else {
             Issue.record("expected undecodable, got \(report)")
             return
@@ -262,7 +264,7 @@ struct RouteMigrationTests {
                   root .list
                   push .detail(id: 6, variant: "standard")
                 """)
-        #expect(report.skipped.map(\.path) == ["push[0]"])
+        expectEqual(report.skipped.map(\.path), ["push[0]"])
         guard case .migrationFailed(let message) = report.skipped.first?.reason else {
             Issue.record("expected migrationFailed, got \(report)")
             return
@@ -282,9 +284,9 @@ struct RouteMigrationTests {
                   push .fragile(fragile(-3))
                   push .product(4)
                 """)
-        #expect(report.migrated == [MigrationV2.renamed("Shop"), report.migrated[1]])
-        #expect(
-            report.migrated.map(\.replacement) == ["TrellisTests.MigrationV2.Shop", "fragile(fragile(-3))"])
+        expectEqual(report.migrated, [MigrationV2.renamed("Shop"), report.migrated[1]])
+        expectEqual(
+            report.migrated.map(\.replacement), ["TrellisTests.MigrationV2.Shop", "fragile(fragile(-3))"])
         let again = MigrationV2.Shop()
         MigrationV2.Shop.seen = []
         let next = try again.restoreNavigationState(from: shop.captureNavigationState(appVersion: "2.0"))
@@ -321,8 +323,8 @@ struct RouteMigrationTests {
         let shop = MigrationV2.Shop()
         let report = try shop.restoreNavigationState(from: Data(text.utf8))
         let seen = MigrationV2.Shop.seen.dropFirst()  // the root
-        #expect(seen.map(\.caseName) == [nil, nil, nil, nil, "", nil, nil, "detail", "search", "basket"])
-        #expect(seen.map(\.description) == hostile)
+        expectEqual(seen.map(\.caseName), [nil, nil, nil, nil, "", nil, nil, "detail", "search", "basket"])
+        expectEqual(seen.map(\.description), hostile)
         #expect(seen[seen.startIndex + 7].payload == #"{"id":"# + String(repeating: "9", count: 400) + "}")
         #expect(seen[seen.startIndex + 9].payload == #"{"\u0000":[{"":null}]}"#)
         expectHierarchy(
@@ -334,10 +336,10 @@ struct RouteMigrationTests {
                   push .cart → Cart [flow]
                     root .items
                 """)
-        #expect(report.skipped.map(\.path) == (0..<8).map { "push[\($0)]" })
+        expectEqual(report.skipped.map(\.path), (0..<8).map { "push[\($0)]" })
         // The shop's own type first, then the two replaced routes (push[9]'s cart was a plain
         // route when stored: it has no captured subtree to migrate).
-        #expect(report.migrated.map(\.path) == ["", "push[8]", "push[9]"])
+        expectEqual(report.migrated.map(\.path), ["", "push[8]", "push[9]"])
     }
 
     @Test func storedRoutesNameTheCaseOfAnEnumsSynthesizedEncoding() throws {
@@ -345,20 +347,20 @@ struct RouteMigrationTests {
             StoredRoute(json: Data(json.utf8), coordinatorType: "Shop")
         }
         let product = stored(#"{"product":{"_0":7}}"#)
-        #expect(product.caseName == "product")
+        expectEqual(product.caseName, "product")
         #expect(product.payload == #"{"_0":7}"#)
         #expect(try product.decodePayload(Int.self, forKey: "_0") == 7)
         #expect(try product.decode(MigrationV1.Shop.Destinations.self) == .product(7))
         #expect(throws: DecodingError.self) { try product.decodePayload(Int.self, forKey: "id") }
         let home = stored(#" { "home" : {} } "#)
-        #expect(home.caseName == "home")
-        #expect(home.payload == "{}")
+        expectEqual(home.caseName, "home")
+        expectEqual(home.payload, "{}")
         let plain = stored(#"{"id":7}"#)
         #expect(plain.caseName == nil)
         #expect(try plain.decodePayload([String: Int].self) == ["id": 7])
         #expect(stored("not json").caseName == nil)
         #expect(stored(#"{"unterminated":{"#).caseName == nil)
-        #expect(stored("").payload == "")
+        expectEqual(stored("").payload, "")
     }
 
     /// A migration runs inside the restore's change: a navigation call from it is refused and
@@ -379,8 +381,8 @@ struct RouteMigrationTests {
         let diagnostics = try recordingDiagnostics(of: bystander) {
             try shop.restoreNavigationState(from: Self.capture([.probe]))
         }
-        #expect(diagnostics.map(\.kind) == [.changeInProgress])
-        #expect(restoreError as? NavigationStateError == .changeInProgress(coordinatorType: "Shop"))
+        expectEqual(diagnostics.map(\.kind), [.changeInProgress])
+        expectEqual(restoreError as? NavigationStateError, .changeInProgress(coordinatorType: "Shop"))
         expectHierarchy(of: bystander, equals: "Shop [flow]\n  root .list")
         expectHierarchy(of: shop, equals: "Shop [flow]\n  root .list\n  push .probe")
     }
@@ -401,7 +403,7 @@ struct RouteMigrationTests {
             plain += try clock.measure { try without.restoreNavigationState(from: data) }
             let with = MigrationV2.Feed()
             migrated += try clock.measure { try with.restoreNavigationState(from: migrating) }
-            #expect(with.stack.entries.count == 10_000)
+            expectEqual(with.stack.entries.count, 10_000)
         }
         let ratio = migrated / plain
         Thorough.report(

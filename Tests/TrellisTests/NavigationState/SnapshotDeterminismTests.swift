@@ -57,7 +57,7 @@ struct SnapshotDeterminismTests {
     @Test func equalSetsIterateInDifferentOrders() {
         // Without this the tests below would show nothing.
         let (small, large) = Self.equalSets()
-        #expect(small == large)
+        expectEqual(small, large)
         #expect(Array(small) != Array(large))
     }
 
@@ -65,7 +65,7 @@ struct SnapshotDeterminismTests {
         let (small, large) = Self.equalSets()
         let first = try Self.navigated(with: small).captureNavigationState()
         let second = try Self.navigated(with: large).captureNavigationState()
-        #expect(first == second)
+        expectEqual(first, second)
         let restored = FilterFlow()
         let report = try restored.restoreNavigationState(from: first)
         #expect(report.isComplete)
@@ -78,7 +78,7 @@ struct SnapshotDeterminismTests {
         let second = Self.navigated(with: large)
         let sorted = Self.names.sorted().joined(separator: ",")
         #expect(first.debugHierarchy().hasSuffix("push .results(query: \"shoes\", tags: \(sorted))"))
-        #expect(first.debugHierarchy() == second.debugHierarchy())
+        expectEqual(first.debugHierarchy(), second.debugHierarchy())
     }
 
     @Test func anUnsortedSetMayGiveDifferentBytes() throws {

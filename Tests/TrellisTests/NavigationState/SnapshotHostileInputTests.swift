@@ -55,7 +55,7 @@ struct SnapshotHostileInputTests {
         } catch {
             Issue.record("unexpected \(error)")
         }
-        #expect(app.debugHierarchy() == before)
+        expectEqual(app.debugHierarchy(), before)
     }
 
     private func json(_ text: String) -> Data { Data(text.utf8) }
@@ -139,7 +139,7 @@ struct SnapshotHostileInputTests {
         let flow = CatalogFlow()
         let report = try flow.restoreNavigationState(from: json(text))
         #expect(report.isComplete, "\(report)")
-        #expect(flow.stack.entries.count == count)
+        expectEqual(flow.stack.entries.count, count)
         #expect(
             flow.stack.entries.allSatisfy { $0.destination == .detail(id: 1) && $0.presentation == .push })
     }

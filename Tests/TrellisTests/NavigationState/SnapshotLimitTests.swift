@@ -30,8 +30,8 @@ struct SnapshotLimitTests {
         let report = try flow.restoreNavigationState(
             from: catalogDocument(nodeCount: NavigationSnapshotLimits.maximumNodeCount))
         // The first entry no longer decodes: it goes, with the entries above it and their nodes.
-        #expect(report.skipped.first?.path == "push[0]")
-        #expect(flow.debugHierarchy() == "CatalogFlow [flow]\n  root .list")
+        expectEqual(report.skipped.first?.path, "push[0]")
+        expectEqual(flow.debugHierarchy(), "CatalogFlow [flow]\n  root .list")
     }
 
     @Test("one coordinator more than maximumNodeCount is refused, the tree untouched", .thorough)
@@ -43,7 +43,7 @@ struct SnapshotLimitTests {
             try flow.restoreNavigationState(
                 from: catalogDocument(nodeCount: NavigationSnapshotLimits.maximumNodeCount + 1))
         }
-        #expect(flow.debugHierarchy() == before)
+        expectEqual(flow.debugHierarchy(), before)
     }
 
     /// A chain of `SnapshotChain` flows, `levels` below the top; the deepest one shows a push,
@@ -69,7 +69,7 @@ struct SnapshotLimitTests {
         let whole = try atLimit.captureNavigationState()
         let restoredWhole = SnapshotChain()
         #expect(try restoredWhole.restoreNavigationState(from: whole).isComplete)
-        #expect(restoredWhole.debugHierarchy() == atLimit.debugHierarchy())
+        expectEqual(restoredWhole.debugHierarchy(), atLimit.debugHierarchy())
         // One level more: the deepest flow is left out with the entry hosting it, reported as a
         // limit at that entry; the rest restores as captured.
         let overLimit = chain(levels: limit + 1)
@@ -77,8 +77,9 @@ struct SnapshotLimitTests {
         let restoredCut = SnapshotChain()
         let report = try restoredCut.restoreNavigationState(from: cut)
         let path = Array(repeating: "push[0]", count: limit + 1).joined(separator: "/")
-        #expect(
-            report.skipped == [
+        expectEqual(
+            report.skipped,
+            [
                 .init(
                     path: path, coordinatorType: "SnapshotChain",
                     reason: .limit("deeper than \(limit) levels"))
@@ -86,7 +87,7 @@ struct SnapshotLimitTests {
         // Compared line by line, trimmed: a failure prints only the lines that differ.
         let expected = overLimit.debugHierarchy().split(separator: "\n").dropLast(3)
         let restored = restoredCut.debugHierarchy().split(separator: "\n")
-        #expect(restored.count == expected.count)
+        expectEqual(restored.count, expected.count)
         let differing = zip(restored, expected).enumerated().filter { $0.element.0 != $0.element.1 }
         #expect(
             differing.isEmpty,

@@ -9,7 +9,7 @@ struct SnapshotRoundTripTests {
     @Test func aNavigatedAppRestoresIntoAFreshTree() throws {
         let trip = try roundTrip(of: ShopApp.navigated()) { ShopApp() }
         expectHierarchy(trip.restoredHierarchy, equals: trip.originalHierarchy)
-        #expect(trip.report.skipped.map(\.path) == ["root/tab[2]/push[1]"])
+        expectEqual(trip.report.skipped.map(\.path), ["root/tab[2]/push[1]"])
         expectHierarchy(
             trip.restoredHierarchy,
             equals: """
@@ -57,7 +57,7 @@ struct SnapshotReplaceTests {
         app.present(.login, as: .fullScreenCover) { dismissed.append("login cover") }
         try app.restoreNavigationState(from: data)
         try app.restoreNavigationState(from: data)
-        #expect(dismissed == ["login cover", "detail 7"])
+        expectEqual(dismissed, ["login cover", "detail 7"])
         #expect(try app.captureNavigationState() == data)
     }
 
@@ -75,8 +75,8 @@ struct SnapshotReplaceTests {
               push .legacy → LegacyFlow [flow]
                 root .start
             """
-        #expect(profile.debugHierarchy() == expected)
-        #expect(fresh.debugHierarchy() == expected)
+        expectEqual(profile.debugHierarchy(), expected)
+        expectEqual(fresh.debugHierarchy(), expected)
     }
 
     @Test func modalsOfRootAndTabCoordinatorsRoundTrip() throws {
@@ -117,9 +117,9 @@ struct SnapshotReplaceTests {
         current.route(to: .screen)
         let trip = try #require(expectRoundTrip(of: top) { SnapshotChain() })
         let lines = trip.restoredHierarchy.split(separator: "\n")
-        #expect(lines.count == 1 + 1_000 * 2 + 2)
+        expectEqual(lines.count, 1 + 1_000 * 2 + 2)
         let indent = lines.last.map { $0.prefix { $0 == " " }.count }
-        #expect(indent == 1_001 * 2)
-        #expect(lines.last?.hasSuffix("push .screen") == true)
+        expectEqual(indent, 1_001 * 2)
+        expectEqual(lines.last?.hasSuffix("push .screen"), true)
     }
 }

@@ -28,14 +28,16 @@ struct SnapshotSkipTests {
                     tab[1] .profile
                 """)
         let items = report.skipped.map { "\($0.path) \($0.coordinatorType)" }
-        #expect(
-            items == [
+        expectEqual(
+            items,
+            [
                 "root/tab[1] ShopTabs",
                 "root/tab[0]/push[1] CatalogFlow",
                 "root/tab[0]/sheet[2] CatalogFlow",
             ])
         #expect(!report.isComplete)
-        #expect(report.skipped[2].reason == .childTypeChanged(captured: "CartFlow", current: "WishlistFlow"))
+        expectEqual(
+            report.skipped[2].reason, .childTypeChanged(captured: "CartFlow", current: "WishlistFlow"))
         if case .undecodable = report.skipped[1].reason {} else { Issue.record("expected undecodable") }
     }
 
@@ -55,8 +57,8 @@ struct SnapshotSkipTests {
                   root .list
                   push .detail(id: 1)
                 """)
-        #expect(
-            report.skipped == [.init(path: "entry[1]", coordinatorType: "CatalogFlow", reason: .excluded)])
+        expectEqual(
+            report.skipped, [.init(path: "entry[1]", coordinatorType: "CatalogFlow", reason: .excluded)])
     }
 
     @Test func aNonCodableChildRestoresAtItsInitialPosition() throws {
@@ -74,8 +76,8 @@ struct SnapshotSkipTests {
                   push .legacy → LegacyFlow [flow]
                     root .start
                 """)
-        #expect(
-            report.skipped == [.init(path: "push[1]", coordinatorType: "LegacyFlow", reason: .notCodable)])
+        expectEqual(
+            report.skipped, [.init(path: "push[1]", coordinatorType: "LegacyFlow", reason: .notCodable)])
     }
 
     @Test func aNonCodableCoordinatorCannotCaptureOrRestoreItself() throws {
@@ -104,9 +106,9 @@ struct SnapshotSkipTests {
                   push .fragile(1)
                   push .fragile(2)
                 """)
-        #expect(report.skipped.count == 1)
-        #expect(report.skipped.first?.path == "push[1]")
-        #expect(report.skipped.first?.reason == .unencodable("negative id"))
+        expectEqual(report.skipped.count, 1)
+        expectEqual(report.skipped.first?.path, "push[1]")
+        expectEqual(report.skipped.first?.reason, .unencodable("negative id"))
     }
 
     @Test func aSkippedSelectedTabFallsBackToTheFirstTab() throws {
@@ -115,7 +117,7 @@ struct SnapshotSkipTests {
         let data = try tabs.captureNavigationState()
         let updated = Updated.ShopTabs()
         try updated.restoreNavigationState(from: data)
-        #expect(updated.selectedIndex == 0)
+        expectEqual(updated.selectedIndex, 0)
         expectHierarchy(
             of: updated,
             equals: """

@@ -183,8 +183,9 @@ struct SnapshotWriterTests {
 
         let fresh = ExplorerTabs()
         let report = try fresh.restoreNavigationState(from: try tabs.captureNavigationState())
-        #expect(
-            report.skipped.map(\.path) == [
+        expectEqual(
+            report.skipped.map(\.path),
+            [
                 "tab[1]", "fullScreenCover[1]", "tab[0]/push[1]", "tab[0]/entry[4]",
                 "tab[0]/sheet[3]/push[0]",
             ])
@@ -206,15 +207,16 @@ struct SnapshotWriterTests {
         let data = try flow.captureNavigationState()
         let fresh = NestedFlow()
         let report = try fresh.restoreNavigationState(from: data)
-        #expect(
-            fresh.debugHierarchy() == """
-                NestedFlow [flow]
-                  root .nested(1)
-                  push .nested(507)
-                """)
-        #expect(report.skipped.map(\.path) == ["push[1]"])
-        #expect(
-            report.skipped.first?.reason == .unencodable("The route is nested more than 507 levels deep."))
+        expectEqual(
+            fresh.debugHierarchy(),
+            """
+            NestedFlow [flow]
+              root .nested(1)
+              push .nested(507)
+            """)
+        expectEqual(report.skipped.map(\.path), ["push[1]"])
+        expectEqual(
+            report.skipped.first?.reason, .unencodable("The route is nested more than 507 levels deep."))
     }
 
     @Test func theDocumentFramingIsJSONEncoders() throws {

@@ -20,10 +20,10 @@ struct ConcurrentWritersTests {
         if let error = manager.lastError { throw error }
         let generation = manager.listPosition
         if generation > 0 {
-            #expect(manager.formDraftValue(formID: "crash", key: "generation") == "\(generation)")
+            expectEqual(manager.formDraftValue(formID: "crash", key: "generation"), "\(generation)")
             let filler = manager.formDraftValue(formID: "crash", key: "filler")
-            #expect(filler?.count == 20_000 + generation % 7 * 10_000)
-            #expect(filler?.allSatisfy { $0 == Character("\(generation % 10)") } == true)
+            expectEqual(filler?.count, 20_000 + generation % 7 * 10_000)
+            expectEqual(filler?.allSatisfy { $0 == Character("\(generation % 10)") }, true)
         }
         return generation
     }
@@ -77,6 +77,6 @@ struct ConcurrentWritersTests {
         // The killed writers' temporary files are gone after this load; the document is whole.
         _ = try loadGeneration(in: directory)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(names == ["appState.json"])
+        expectEqual(names, ["appState.json"])
     }
 }

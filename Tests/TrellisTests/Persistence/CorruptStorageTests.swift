@@ -56,22 +56,22 @@ struct CorruptStorageTests {
         try storage.store(input.bytes, as: "appState")
         let manager = makeManager(storage)
 
-        #expect(manager.listPosition == 0)
+        expectEqual(manager.listPosition, 0)
         #expect(manager.lastSavedDate == nil)
         let error = try #require(manager.lastError)
-        #expect(error.operation == .load)
-        #expect(error.reason == .corruptDocument)
-        #expect(error.location == storage.directory.file("appState.json").path)
+        expectEqual(error.operation, .load)
+        expectEqual(error.reason, .corruptDocument)
+        expectEqual(error.location, storage.directory.file("appState.json").path)
         #expect(error.underlyingError != nil)
         let movedTo = try #require(error.movedAsideTo)
-        #expect(storage.directory.fileNames == ["appState.corrupt-20231114T221320Z.json"])
-        #expect(movedTo == storage.directory.file("appState.corrupt-20231114T221320Z.json").path)
-        #expect(FileManager.default.contents(atPath: movedTo) == input.bytes)
+        expectEqual(storage.directory.fileNames, ["appState.corrupt-20231114T221320Z.json"])
+        expectEqual(movedTo, storage.directory.file("appState.corrupt-20231114T221320Z.json").path)
+        expectEqual(FileManager.default.contents(atPath: movedTo), input.bytes)
 
         manager.listPosition = 1
         manager.saveNow()
         #expect(manager.lastError == nil)
-        #expect(storage.directory.fileNames == ["appState.corrupt-20231114T221320Z.json", "appState.json"])
+        expectEqual(storage.directory.fileNames, ["appState.corrupt-20231114T221320Z.json", "appState.json"])
     }
 
     @Test("a second corrupt file in the same second gets its own name")
@@ -81,11 +81,13 @@ struct CorruptStorageTests {
         _ = makeManager(storage)
         try storage.store(Data("worse".utf8), as: "appState")
         _ = makeManager(storage)
-        #expect(
-            storage.directory.fileNames == [
+        expectEqual(
+            storage.directory.fileNames,
+            [
                 "appState.corrupt-20231114T221320Z-2.json", "appState.corrupt-20231114T221320Z.json",
             ])
-        #expect(storage.directory.contents(of: "appState.corrupt-20231114T221320Z.json") == Data("bad".utf8))
+        expectEqual(
+            storage.directory.contents(of: "appState.corrupt-20231114T221320Z.json"), Data("bad".utf8))
     }
 
     @Test("a file over the size limit is moved aside unread")
@@ -100,10 +102,10 @@ struct CorruptStorageTests {
 
         let manager = makeManager(storage)
         let error = try #require(manager.lastError)
-        #expect(
-            error.reason
-                == .documentTooLarge(
-                    byteCount: DocumentStorage.defaultSizeLimit + 1, limit: DocumentStorage.defaultSizeLimit))
+        expectEqual(
+            error.reason,
+            .documentTooLarge(
+                byteCount: DocumentStorage.defaultSizeLimit + 1, limit: DocumentStorage.defaultSizeLimit))
         #expect(error.movedAsideTo != nil)
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
@@ -117,11 +119,11 @@ struct CorruptStorageTests {
         let manager = makeManager(storage)
 
         let error = try #require(manager.lastError)
-        #expect(error.reason == .corruptDocument)
-        #expect(error.movedAsideTo == "Trellis.appState.corrupt-20231114T221320Z")
+        expectEqual(error.reason, .corruptDocument)
+        expectEqual(error.movedAsideTo, "Trellis.appState.corrupt-20231114T221320Z")
         let defaults = try #require(storage.suite.defaults)
         #expect(defaults.object(forKey: "Trellis.appState") == nil)
-        #expect(defaults.data(forKey: "Trellis.appState.corrupt-20231114T221320Z") == input.bytes)
+        expectEqual(defaults.data(forKey: "Trellis.appState.corrupt-20231114T221320Z"), input.bytes)
     }
 
     @Test("a UserDefaults value of the wrong type is moved aside")
@@ -132,9 +134,9 @@ struct CorruptStorageTests {
         let manager = makeManager(storage)
 
         let error = try #require(manager.lastError)
-        #expect(error.reason == .corruptDocument)
+        expectEqual(error.reason, .corruptDocument)
         #expect(String(describing: try #require(error.underlyingError)).contains("not Data"))
-        #expect(defaults.string(forKey: "Trellis.appState.corrupt-20231114T221320Z") == "not data")
+        expectEqual(defaults.string(forKey: "Trellis.appState.corrupt-20231114T221320Z"), "not data")
         #expect(defaults.object(forKey: "Trellis.appState") == nil)
     }
 
@@ -146,16 +148,16 @@ struct CorruptStorageTests {
         let manager = makeManager(storage)
 
         let loadError = try #require(manager.lastError)
-        #expect(loadError.operation == .load)
-        #expect(loadError.reason == .ioFailure)
+        expectEqual(loadError.operation, .load)
+        expectEqual(loadError.reason, .ioFailure)
         #expect(loadError.movedAsideTo == nil)
 
         manager.listPosition = 2
         manager.saveNow()
         let saveError = try #require(manager.lastError)
-        #expect(saveError.operation == .save)
-        #expect(saveError.reason == .writeSuspended)
-        #expect(storage.directory.fileNames == ["appState.json"])
+        expectEqual(saveError.operation, .save)
+        expectEqual(saveError.reason, .writeSuspended)
+        expectEqual(storage.directory.fileNames, ["appState.json"])
         var isDirectory: ObjCBool = false
         #expect(
             FileManager.default.fileExists(atPath: blocker.path, isDirectory: &isDirectory)
@@ -170,8 +172,8 @@ struct CorruptStorageTests {
 
         #expect(!draft.hasDraft)
         let error = try #require(draft.lastError)
-        #expect(error.reason == .corruptDocument)
-        #expect(error.movedAsideTo?.contains("formDraft-signup.corrupt-") == true)
-        #expect(storage.directory.fileNames.count == 1)
+        expectEqual(error.reason, .corruptDocument)
+        expectEqual(error.movedAsideTo?.contains("formDraft-signup.corrupt-"), true)
+        expectEqual(storage.directory.fileNames.count, 1)
     }
 }

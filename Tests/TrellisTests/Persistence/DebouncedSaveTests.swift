@@ -27,17 +27,17 @@ struct DebouncedSaveTests {
             manager.saveFormDraft(formID: "compose", key: "body", value: String(repeating: "x", count: tab))
         }
         await clock.waitForSleepers(count: 1)
-        #expect(clock.sleeperCount == 1)
+        expectEqual(clock.sleeperCount, 1)
         clock.advance(by: .milliseconds(499))
-        #expect(manager.documents.writeCount == 0)
+        expectEqual(manager.documents.writeCount, 0)
 
         clock.advance(by: .milliseconds(1))
         await manager.debouncer.waitForPendingRun()
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(!manager.debouncer.isPending)
         let relaunched = makeManager()
-        #expect(relaunched.listPosition == 20)
-        #expect(relaunched.scrollPosition(for: "feed") == "item-20")
+        expectEqual(relaunched.listPosition, 20)
+        expectEqual(relaunched.scrollPosition(for: "feed"), "item-20")
     }
 
     @Test("each change restarts the wait")
@@ -50,13 +50,13 @@ struct DebouncedSaveTests {
         manager.listPosition = 2
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(100))
-        #expect(manager.documents.writeCount == 0)
+        expectEqual(manager.documents.writeCount, 0)
         #expect(manager.debouncer.isPending)
 
         clock.advance(by: .milliseconds(400))
         await manager.debouncer.waitForPendingRun()
-        #expect(manager.documents.writeCount == 1)
-        #expect(makeManager().listPosition == 2)
+        expectEqual(manager.documents.writeCount, 1)
+        expectEqual(makeManager().listPosition, 2)
     }
 
     @Test("a background flush writes immediately and cancels the pending save")
@@ -66,13 +66,13 @@ struct DebouncedSaveTests {
         await clock.waitForSleepers(count: 1)
 
         manager.saveOnBackground()
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(!manager.debouncer.isPending)
-        #expect(clock.sleeperCount == 0)
-        #expect(makeManager().listPosition == 3)
+        expectEqual(clock.sleeperCount, 0)
+        expectEqual(makeManager().listPosition, 3)
 
         clock.advance(by: .seconds(10))
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
     }
 
     @Test("unchanged state is not rewritten, except to date when the user left")
@@ -81,21 +81,21 @@ struct DebouncedSaveTests {
         manager.listPosition = 1
         manager.saveNow()
         manager.saveNow()
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
 
         manager.listPosition = 2
         manager.listPosition = 1
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
 
         now.advance(minutes: 5)
         let relaunched = makeManager()
         relaunched.saveNow()
-        #expect(relaunched.documents.writeCount == 0)
-        #expect(relaunched.lastSavedDate == now.date - 300)
+        expectEqual(relaunched.documents.writeCount, 0)
+        expectEqual(relaunched.lastSavedDate, now.date - 300)
         relaunched.saveOnBackground()
-        #expect(relaunched.documents.writeCount == 1)
-        #expect(relaunched.lastSavedDate == now.date)
+        expectEqual(relaunched.documents.writeCount, 1)
+        expectEqual(relaunched.lastSavedDate, now.date)
     }
 
     @Test("setting a value to what it already is schedules nothing")
@@ -110,7 +110,7 @@ struct DebouncedSaveTests {
         manager.saveFormDraft(formID: "f", key: "k", value: "v")
         manager.clearFormDraft(formID: "unknown")
         #expect(!manager.debouncer.isPending)
-        #expect(manager.documents.writeCount == 2)
+        expectEqual(manager.documents.writeCount, 2)
     }
 
     /// Applying restored state is not a change to save: it starts no save task, which would
@@ -124,8 +124,8 @@ struct DebouncedSaveTests {
         writer.saveNow()
 
         var restored: StateRestorationManager? = makeManager()
-        #expect(restored?.listPosition == 3)
-        #expect(restored?.debouncer.isPending == false)
+        expectEqual(restored?.listPosition, 3)
+        expectEqual(restored?.debouncer.isPending, false)
         weak let released = restored
         restored = nil
         #expect(released == nil)
@@ -138,7 +138,7 @@ struct DebouncedSaveTests {
         manager?.attach(app)
         manager?.saveNow()
         #expect(manager?.navigationState == (try app.captureNavigationState()))
-        #expect(manager?.debouncer.isPending == false)
+        expectEqual(manager?.debouncer.isPending, false)
         weak let released = manager
         manager = nil
         #expect(released == nil)
@@ -153,7 +153,7 @@ struct DebouncedSaveTests {
         clock.advance(by: .milliseconds(500))
         // The write happens on the main actor once the sleeper resumes.
         while storage.storedBytes("appState") == nil { await Task.yield() }
-        #expect(makeManager().listPosition == 6)
+        expectEqual(makeManager().listPosition, 6)
     }
 }
 
@@ -170,7 +170,7 @@ struct DebouncerTests {
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .seconds(1))
         await debouncer.waitForPendingRun()
-        #expect(runs == [5])
+        expectEqual(runs, [5])
     }
 
     @Test("cancel drops the pending action")
@@ -180,7 +180,7 @@ struct DebouncerTests {
         debouncer.schedule { ran = true }
         await clock.waitForSleepers(count: 1)
         debouncer.cancel()
-        #expect(clock.sleeperCount == 0)
+        expectEqual(clock.sleeperCount, 0)
         clock.advance(by: .seconds(5))
         await debouncer.waitForPendingRun()
         #expect(!ran)
@@ -207,7 +207,7 @@ struct DebouncerTests {
         await debouncer.waitForPendingRun()
         // The superseded task resumes on the main actor after its wake-up: give it every chance.
         for _ in 0..<200 { await Task.yield() }
-        #expect(runs == (cancelling ? [] : ["second"]))
+        expectEqual(runs, (cancelling ? [] : ["second"]))
         #expect(!debouncer.isPending)
     }
 }

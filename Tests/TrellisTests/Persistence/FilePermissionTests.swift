@@ -22,7 +22,7 @@ struct FilePermissionTests {
         manager.listPosition = 2
         manager.saveNow()
         #expect(try permissions(of: directory.file("appState.json")) == 0o600)
-        #expect(directory.fileNames == ["appState.json"])
+        expectEqual(directory.fileNames, ["appState.json"])
     }
 
     @Test("a form draft is saved with permissions 0600")
@@ -32,7 +32,7 @@ struct FilePermissionTests {
         drafts.save(key: "name", value: "Ada")
         drafts.saveNow()
         let names = directory.fileNames
-        #expect(names.count == 1)
+        expectEqual(names.count, 1)
         let draft = try #require(names.first)
         #expect(draft.hasPrefix("formDraft-"))
         #expect(try permissions(of: directory.file(draft)) == 0o600)

@@ -25,9 +25,9 @@ struct FormDraftManagerTests {
 
         let relaunched = makeDraft(storage)
         #expect(relaunched.hasDraft)
-        #expect(relaunched.value(for: "title") == "Hello")
+        expectEqual(relaunched.value(for: "title"), "Hello")
         #expect(relaunched.value(for: "missing") == nil)
-        #expect(relaunched.draftValues == ["title": "Hello", "body": "Line 1\nLine 2"])
+        expectEqual(relaunched.draftValues, ["title": "Hello", "body": "Line 1\nLine 2"])
     }
 
     @Test("typing gives one debounced write")
@@ -37,11 +37,11 @@ struct FormDraftManagerTests {
         for length in 1...30 { draft.save(key: "body", value: String(repeating: "a", count: length)) }
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(999))
-        #expect(draft.documents.writeCount == 0)
+        expectEqual(draft.documents.writeCount, 0)
         clock.advance(by: .milliseconds(1))
         await draft.debouncer.waitForPendingRun()
-        #expect(draft.documents.writeCount == 1)
-        #expect(makeDraft(storage).value(for: "body")?.count == 30)
+        expectEqual(draft.documents.writeCount, 1)
+        expectEqual(makeDraft(storage).value(for: "body")?.count, 30)
     }
 
     @Test("saveNow writes at once and cancels the pending save; unchanged drafts are not rewritten")
@@ -50,13 +50,13 @@ struct FormDraftManagerTests {
         let draft = makeDraft(storage)
         draft.save(key: "title", value: "x")
         draft.saveNow()
-        #expect(draft.documents.writeCount == 1)
+        expectEqual(draft.documents.writeCount, 1)
         #expect(!draft.debouncer.isPending)
         draft.saveNow()
         draft.save(key: "title", value: "x")
         #expect(!draft.debouncer.isPending)
-        #expect(draft.documents.writeCount == 1)
-        #expect(makeDraft(storage).documents.writeCount == 0)
+        expectEqual(draft.documents.writeCount, 1)
+        expectEqual(makeDraft(storage).documents.writeCount, 0)
     }
 
     @Test("clearing on submit removes the draft from storage", arguments: StorageKind.allCases)
@@ -85,9 +85,9 @@ struct FormDraftManagerTests {
         reply.save(key: "t", value: "b")
         compose.saveNow()
         reply.saveNow()
-        #expect(storage.directory.fileNames == ["formDraft-compose.json", "formDraft-reply%2F42.json"])
+        expectEqual(storage.directory.fileNames, ["formDraft-compose.json", "formDraft-reply%2F42.json"])
         compose.clearDraft()
-        #expect(makeDraft(storage, formID: "reply/42").value(for: "t") == "b")
+        expectEqual(makeDraft(storage, formID: "reply/42").value(for: "t"), "b")
     }
 
     @Test("a draft from a newer format is left untouched and not overwritten")
@@ -97,16 +97,16 @@ struct FormDraftManagerTests {
         try storage.store(newer, as: "formDraft-compose")
         let draft = makeDraft(storage)
         #expect(!draft.hasDraft)
-        #expect(draft.lastError?.reason == .newerFormatVersion(stored: 5, supported: 1))
+        expectEqual(draft.lastError?.reason, .newerFormatVersion(stored: 5, supported: 1))
         draft.save(key: "t", value: "new")
         draft.saveNow()
-        #expect(draft.lastError?.reason == .writeSuspended)
-        #expect(storage.storedBytes("formDraft-compose") == newer)
+        expectEqual(draft.lastError?.reason, .writeSuspended)
+        expectEqual(storage.storedBytes("formDraft-compose"), newer)
 
         draft.clearDraft()
         draft.save(key: "t", value: "new")
         draft.saveNow()
         #expect(draft.lastError == nil)
-        #expect(makeDraft(storage).value(for: "t") == "new")
+        expectEqual(makeDraft(storage).value(for: "t"), "new")
     }
 }

@@ -52,13 +52,13 @@ struct LongIdentifierTests {
         manager.listPosition = 3
         manager.saveNow()
         #expect(manager.lastError == nil)
-        #expect(manager.documents.writeCount == 1)
-        #expect(storage.directory.fileNames.count == 1)
+        expectEqual(manager.documents.writeCount, 1)
+        expectEqual(storage.directory.fileNames.count, 1)
         expectShortFileNames()
 
         let relaunched = makeManager(scene: identifier.value)
         #expect(relaunched.lastError == nil)
-        #expect(relaunched.listPosition == 3)
+        expectEqual(relaunched.listPosition, 3)
     }
 
     @Test("a form draft saves and loads back, whatever its identifier", arguments: LongIdentifier.all)
@@ -67,13 +67,13 @@ struct LongIdentifierTests {
         draft.save(key: "name", value: "Ada")
         draft.saveNow()
         #expect(draft.lastError == nil)
-        #expect(draft.documents.writeCount == 1)
-        #expect(storage.directory.fileNames.count == 1)
+        expectEqual(draft.documents.writeCount, 1)
+        expectEqual(storage.directory.fileNames.count, 1)
         expectShortFileNames()
 
         let relaunched = makeDraft(form: identifier.value)
         #expect(relaunched.lastError == nil)
-        #expect(relaunched.value(for: "name") == "Ada")
+        expectEqual(relaunched.value(for: "name"), "Ada")
     }
 
     @Test("names that worked before keep their readable file name")
@@ -89,8 +89,9 @@ struct LongIdentifierTests {
 
         #expect(manager.lastError == nil)
         #expect(draft.lastError == nil)
-        #expect(
-            storage.directory.fileNames == [
+        expectEqual(
+            storage.directory.fileNames,
+            [
                 "appState-\(scene).json",
                 "formDraft-\(String(repeating: "%E7%95%8C", count: 22)).json",
             ])
@@ -103,8 +104,8 @@ struct LongIdentifierTests {
         manager.saveNow()
         // `printf 'appState-%s' "$(printf 's%.0s' $(seq 200))" | sha256sum`
         let digest = "3f76683f638ce1ab644753ae79d16c5336765b18a44b0e3afae58b0e697b1d4c"
-        #expect(
-            storage.directory.fileNames == ["appState-\(String(repeating: "s", count: 126))~\(digest).json"])
+        expectEqual(
+            storage.directory.fileNames, ["appState-\(String(repeating: "s", count: 126))~\(digest).json"])
     }
 
     @Test("a shortened name never ends in half of a %XX escape")
@@ -135,12 +136,12 @@ struct LongIdentifierTests {
         firstDraft.saveNow()
         secondDraft.saveNow()
 
-        #expect(storage.directory.fileNames.count == 4)
+        expectEqual(storage.directory.fileNames.count, 4)
         expectShortFileNames()
-        #expect(makeManager(scene: prefix + "A").listPosition == 1)
-        #expect(makeManager(scene: prefix + "B").listPosition == 2)
-        #expect(makeDraft(form: prefix + "A").value(for: "k") == "A")
-        #expect(makeDraft(form: prefix + "B").value(for: "k") == "B")
+        expectEqual(makeManager(scene: prefix + "A").listPosition, 1)
+        expectEqual(makeManager(scene: prefix + "B").listPosition, 2)
+        expectEqual(makeDraft(form: prefix + "A").value(for: "k"), "A")
+        expectEqual(makeDraft(form: prefix + "B").value(for: "k"), "B")
     }
 
     @Test(
@@ -152,15 +153,15 @@ struct LongIdentifierTests {
         try storage.directory.write(Data("not json".utf8), to: "\(stem).json")
         let draft = makeDraft(form: form)
 
-        #expect(draft.lastError?.reason == .corruptDocument)
+        expectEqual(draft.lastError?.reason, .corruptDocument)
         #expect(draft.lastError?.movedAsideTo != nil)
-        #expect(storage.directory.fileNames.count == 1)
+        expectEqual(storage.directory.fileNames.count, 1)
         #expect(storage.directory.fileNames.allSatisfy { $0.hasPrefix("\(stem).corrupt-") })
         expectShortFileNames()
         draft.save(key: "k", value: "v")
         draft.saveNow()
         #expect(draft.lastError == nil)
-        #expect(makeDraft(form: form).value(for: "k") == "v")
+        expectEqual(makeDraft(form: form).value(for: "k"), "v")
     }
 
     @Test("UserDefaults keys are not shortened")
@@ -192,13 +193,13 @@ struct SHA256Tests {
             ),
         ])
     func knownDigests(message: String, digest: String) {
-        #expect(SHA256.hexDigest(of: Data(message.utf8)) == digest)
+        expectEqual(SHA256.hexDigest(of: Data(message.utf8)), digest)
     }
 
     @Test("a message of a million bytes")
     func millionBytes() {
-        #expect(
-            SHA256.hexDigest(of: Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
-                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        expectEqual(
+            SHA256.hexDigest(of: Data(repeating: UInt8(ascii: "a"), count: 1_000_000)),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 }

@@ -30,13 +30,14 @@ struct ManagerAppVersionTests {
         saveSession(appVersion: "1.4")
         let relaunched = makeManager(appVersion: nil)
         let stored = try InspectedSnapshot(data: try #require(relaunched.navigationState))
-        #expect(stored.appVersion == "1.4")
-        #expect(
-            stored.description == """
-                Shop [flow]
-                  root .list
-                  push .product(5)
-                """)
+        expectEqual(stored.appVersion, "1.4")
+        expectEqual(
+            stored.description,
+            """
+            Shop [flow]
+              root .list
+              push .product(5)
+            """)
     }
 
     @Test func aManagerWithoutAnAppVersionRecordsNone() throws {
@@ -52,9 +53,9 @@ struct ManagerAppVersionTests {
         let relaunched = makeManager(appVersion: "2.0")
         let shop = MigrationV2.Shop()
         relaunched.attach(shop)
-        #expect(MigrationV2.Shop.seen.map(\.appVersion) == ["1.4", "1.4"])
-        #expect(MigrationV2.Shop.seen.map(\.caseName) == ["list", "product"])
-        #expect(relaunched.lastRestorationReport == RestorationReport())
+        expectEqual(MigrationV2.Shop.seen.map(\.appVersion), ["1.4", "1.4"])
+        expectEqual(MigrationV2.Shop.seen.map(\.caseName), ["list", "product"])
+        expectEqual(relaunched.lastRestorationReport, RestorationReport())
         expectHierarchy(
             of: shop,
             equals: """

@@ -47,12 +47,13 @@ struct NavigationAttachTests {
         let freshFlow = NotesFlow()
         #expect(relaunched.navigationState != nil)
         attach(freshFlow, to: relaunched)
-        #expect(
-            freshFlow.debugHierarchy() == """
-                NotesFlow [flow]
-                  root .list
-                  push .note(id: 7)
-                """)
+        expectEqual(
+            freshFlow.debugHierarchy(),
+            """
+            NotesFlow [flow]
+              root .list
+              push .note(id: 7)
+            """)
         #expect(relaunched.lastError == nil)
     }
 
@@ -64,7 +65,7 @@ struct NavigationAttachTests {
         attach(flow, to: manager)
         flow.pop()
         attach(flow, to: manager)
-        #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list")
+        expectEqual(flow.debugHierarchy(), "NotesFlow [flow]\n  root .list")
     }
 
     @Test("with ask-user, the tree is replayed only when the user confirms")
@@ -73,10 +74,10 @@ struct NavigationAttachTests {
         let manager = makeManager(.askUser)
         let flow = NotesFlow()
         attach(flow, to: manager)
-        #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list")
+        expectEqual(flow.debugHierarchy(), "NotesFlow [flow]\n  root .list")
 
         manager.confirmRestore()
-        #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list\n  push .note(id: 7)")
+        expectEqual(flow.debugHierarchy(), "NotesFlow [flow]\n  root .list\n  push .note(id: 7)")
     }
 
     @Test("an expired snapshot is not replayed")
@@ -92,7 +93,7 @@ struct NavigationAttachTests {
         let relaunched = StateRestorationManager(storage: storage.method, clock: clock, now: now.closure)
         let fresh = NotesFlow()
         attach(fresh, to: relaunched)
-        #expect(fresh.debugHierarchy() == "NotesFlow [flow]\n  root .list")
+        expectEqual(fresh.debugHierarchy(), "NotesFlow [flow]\n  root .list")
     }
 
     @Test("a snapshot the tree rejects is reported and the rest of the state still applies")
@@ -106,11 +107,11 @@ struct NavigationAttachTests {
         let flow = NotesFlow()
         attach(flow, to: relaunched)
         let error = try #require(relaunched.lastError)
-        #expect(error.operation == .restoreNavigation)
-        #expect(error.reason == .navigationSnapshotFailed)
+        expectEqual(error.operation, .restoreNavigation)
+        expectEqual(error.reason, .navigationSnapshotFailed)
         #expect(error.underlyingError is NavigationStateError)
-        #expect(relaunched.listPosition == 2)
-        #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list")
+        expectEqual(relaunched.listPosition, 2)
+        expectEqual(flow.debugHierarchy(), "NotesFlow [flow]\n  root .list")
     }
 
     @Test("a capture that throws is reported and the save keeps the last snapshot")
@@ -122,11 +123,11 @@ struct NavigationAttachTests {
         manager.listPosition = 1
         manager.saveNow()
 
-        #expect(manager.lastError?.operation == .captureNavigation)
+        expectEqual(manager.lastError?.operation, .captureNavigation)
         #expect(manager.lastError?.underlyingError is CaptureFailed)
         let relaunched = makeManager()
-        #expect(relaunched.listPosition == 1)
-        #expect(relaunched.navigationState == Data("previous".utf8))
+        expectEqual(relaunched.listPosition, 1)
+        expectEqual(relaunched.navigationState, Data("previous".utf8))
     }
 
     @Test("a capture returning nil, or a detached tree, keeps the last snapshot")
@@ -141,7 +142,7 @@ struct NavigationAttachTests {
 
         flow = nil
         manager.saveNow()
-        #expect(manager.navigationState == captured)
+        expectEqual(manager.navigationState, captured)
 
         var captures = 0
         manager.attach(
@@ -152,8 +153,8 @@ struct NavigationAttachTests {
         manager.detach()
         manager.listPosition = 3
         manager.saveNow()
-        #expect(captures == 0)
-        #expect(manager.navigationState == captured)
+        expectEqual(captures, 0)
+        expectEqual(manager.navigationState, captured)
     }
 
     @Test("restoring with the manager's state replays it into the attached tree")
@@ -164,7 +165,7 @@ struct NavigationAttachTests {
         attach(flow, to: manager)
         flow.popToRoot()
         manager.restoreState()
-        #expect(flow.debugHierarchy() == "NotesFlow [flow]\n  root .list\n  push .note(id: 7)")
+        expectEqual(flow.debugHierarchy(), "NotesFlow [flow]\n  root .list\n  push .note(id: 7)")
     }
 
     @Test("a whole app tree resumes through attach(_:), with its restoration report")
@@ -177,8 +178,8 @@ struct NavigationAttachTests {
         let relaunched = makeManager()
         let fresh = ShopApp()
         relaunched.attach(fresh)
-        #expect(fresh.debugHierarchy() == app.debugHierarchy())
-        #expect(relaunched.lastRestorationReport?.skipped.map(\.path) == ["root/tab[2]/push[1]"])
+        expectEqual(fresh.debugHierarchy(), app.debugHierarchy())
+        expectEqual(relaunched.lastRestorationReport?.skipped.map(\.path), ["root/tab[2]/push[1]"])
         #expect(relaunched.lastError == nil)
     }
 }

@@ -64,22 +64,22 @@ struct NavigationAutosaveTests {
         browse(app)
         try #require(manager.debouncer.isPending)
         await clock.waitForSleepers(count: 1)
-        #expect(clock.sleeperCount == 1)
+        expectEqual(clock.sleeperCount, 1)
         clock.advance(by: .milliseconds(499))
-        #expect(manager.documents.writeCount == 0)
+        expectEqual(manager.documents.writeCount, 0)
         #expect(storage.storedBytes("appState") == nil)
 
         clock.advance(by: .milliseconds(1))
         await manager.debouncer.waitForPendingRun()
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(!manager.debouncer.isPending)
         #expect(try storedSnapshot() == (try app.captureNavigationState()))
 
         let relaunched = makeManager()
         let fresh = ShopApp()
         relaunched.attach(fresh)
-        #expect(fresh.debugHierarchy() == Self.browsed)
-        #expect(app.debugHierarchy() == Self.browsed)
+        expectEqual(fresh.debugHierarchy(), Self.browsed)
+        expectEqual(app.debugHierarchy(), Self.browsed)
     }
 
     @Test("each navigation restarts the wait")
@@ -96,11 +96,11 @@ struct NavigationAutosaveTests {
         try #require(manager.debouncer.isPending)
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(400))
-        #expect(manager.documents.writeCount == 0)
+        expectEqual(manager.documents.writeCount, 0)
 
         clock.advance(by: .milliseconds(100))
         await manager.debouncer.waitForPendingRun()
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(try storedSnapshot() == (try app.captureNavigationState()))
     }
 
@@ -117,21 +117,22 @@ struct NavigationAutosaveTests {
         tabs.userDidSelectTab(at: 0)
         catalog.userDidPop(toCount: 0)
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == 2)
+        expectEqual(manager.documents.writeCount, 2)
 
         let relaunched = makeManager()
         let fresh = ShopApp()
         relaunched.attach(fresh)
-        #expect(
-            fresh.debugHierarchy() == """
-                ShopApp [root]
-                  root .main → ShopTabs [tab]
-                    tab[0]* .home → CatalogFlow [flow]
-                      root .list
-                    tab[1] .search → SearchFlow [flow]
-                      root .query("", page: 1)
-                    tab[2] .profile → (not yet created)
-                """)
+        expectEqual(
+            fresh.debugHierarchy(),
+            """
+            ShopApp [root]
+              root .main → ShopTabs [tab]
+                tab[0]* .home → CatalogFlow [flow]
+                  root .list
+                tab[1] .search → SearchFlow [flow]
+                  root .query("", page: 1)
+                tab[2] .profile → (not yet created)
+            """)
     }
 
     @Test("a restore the app makes itself is saved")
@@ -144,9 +145,9 @@ struct NavigationAutosaveTests {
         manager.attach(app)
         try app.restoreNavigationState(from: snapshot)
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(try storedSnapshot() == snapshot)
-        #expect(app.debugHierarchy() == Self.browsed)
+        expectEqual(app.debugHierarchy(), Self.browsed)
     }
 
     @Test("with savesOnNavigation false, navigation schedules nothing and a save still captures the tree")
@@ -156,10 +157,10 @@ struct NavigationAutosaveTests {
         manager.attach(app, savesOnNavigation: false)
         browse(app)
         #expect(!manager.debouncer.isPending)
-        #expect(clock.sleeperCount == 0)
+        expectEqual(clock.sleeperCount, 0)
         clock.advance(by: .seconds(10))
-        #expect(manager.documents.writeCount == 0)
-        #expect(app.navigationNode?.observers.isEmpty == true)
+        expectEqual(manager.documents.writeCount, 0)
+        expectEqual(app.navigationNode?.observers.isEmpty, true)
 
         manager.saveNow()
         #expect(try storedSnapshot() == (try app.captureNavigationState()))
@@ -171,10 +172,10 @@ struct NavigationAutosaveTests {
         let app = ShopApp()
         manager.attach(app)
         manager.detach()
-        #expect(app.navigationNode?.observers.isEmpty == true)
+        expectEqual(app.navigationNode?.observers.isEmpty, true)
         browse(app)
         #expect(!manager.debouncer.isPending)
-        #expect(manager.documents.writeCount == 0)
+        expectEqual(manager.documents.writeCount, 0)
     }
 
     @Test("attaching another tree stops observing the previous one")
@@ -184,19 +185,19 @@ struct NavigationAutosaveTests {
         let second = ShopApp()
         manager.attach(first)
         manager.attach(second)
-        #expect(first.navigationNode?.observers.isEmpty == true)
+        expectEqual(first.navigationNode?.observers.isEmpty, true)
         browse(first)
         #expect(!manager.debouncer.isPending)
 
         second.present(.main)
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(try storedSnapshot() == (try second.captureNavigationState()))
 
         // Attaching the same tree again observes it once.
         manager.attach(second)
         manager.attach(second, savesOnNavigation: false)
-        #expect(second.navigationNode?.observers.isEmpty == true)
+        expectEqual(second.navigationNode?.observers.isEmpty, true)
     }
 
     @Test("the observation keeps neither the manager nor the tree alive")
@@ -207,9 +208,9 @@ struct NavigationAutosaveTests {
         weak let releasedManager = manager
         manager = nil
         #expect(releasedManager == nil)
-        #expect(app?.navigationNode?.observers.isEmpty == true)
+        expectEqual(app?.navigationNode?.observers.isEmpty, true)
         if let app { browse(app) }
-        #expect(clock.sleeperCount == 0)
+        expectEqual(clock.sleeperCount, 0)
 
         let other = makeManager()
         if let app { other.attach(app) }
@@ -234,9 +235,9 @@ struct NavigationAutosaveTests {
         app = nil
         #expect(!manager.debouncer.isPending)
         manager.saveNow()
-        #expect(storage.storedBytes("appState") == saved)
+        expectEqual(storage.storedBytes("appState"), saved)
         #expect(manager.lastError == nil)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
     }
 
     @Test("a save scheduled by navigation outlives the manager, then releases it")
@@ -258,7 +259,7 @@ struct NavigationAutosaveTests {
         }
         #expect(try storedSnapshot() == (try app.captureNavigationState()))
         #expect(released == nil)
-        #expect(app.navigationNode?.observers.isEmpty == true)
+        expectEqual(app.navigationNode?.observers.isEmpty, true)
     }
 
     /// Storage already holds what the manager replays: no save task is started, which would
@@ -270,8 +271,8 @@ struct NavigationAutosaveTests {
         var launched: StateRestorationManager? = makeManager()
         let app = ShopApp()
         launched?.attach(app)
-        #expect(launched?.lastRestorationReport?.isComplete == true)
-        #expect(launched?.debouncer.isPending == false)
+        expectEqual(launched?.lastRestorationReport?.isComplete, true)
+        expectEqual(launched?.debouncer.isPending, false)
         weak let released = launched
         launched = nil
         #expect(released == nil)
@@ -280,15 +281,15 @@ struct NavigationAutosaveTests {
         let manager = makeManager()
         let fresh = ShopApp()
         manager.attach(fresh)
-        #expect(fresh.debugHierarchy() == Self.browsed)
+        expectEqual(fresh.debugHierarchy(), Self.browsed)
         fresh.setRoot(.login)
         #expect(manager.debouncer.isPending)
         manager.restoreState()
-        #expect(fresh.debugHierarchy() == Self.browsed)
+        expectEqual(fresh.debugHierarchy(), Self.browsed)
         #expect(!manager.debouncer.isPending)
-        #expect(clock.sleeperCount == 0)
-        #expect(manager.documents.writeCount == 0)
-        #expect(storage.storedBytes("appState") == saved)
+        expectEqual(clock.sleeperCount, 0)
+        expectEqual(manager.documents.writeCount, 0)
+        expectEqual(storage.storedBytes("appState"), saved)
     }
 
     @Test("navigation right after a replay is saved")
@@ -300,7 +301,7 @@ struct NavigationAutosaveTests {
         let tabs = try #require(fresh.root.child as? ShopTabs)
         tabs.select(index: 0)
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(try storedSnapshot() == (try fresh.captureNavigationState()))
         #expect(fresh.debugHierarchy().contains("tab[0]* .home"))
     }
@@ -318,7 +319,7 @@ struct NavigationAutosaveTests {
         #expect(fresh.debugHierarchy().hasPrefix(Self.browsed + "\n  sheet .main → ShopTabs [tab]"))
         #expect(manager.debouncer.isPending)
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(try storedSnapshot() == (try fresh.captureNavigationState()))
     }
 
@@ -334,23 +335,24 @@ struct NavigationAutosaveTests {
         let manager = makeManager()
         let updated = Updated.ShopApp()
         manager.attach(updated)
-        #expect(
-            manager.lastRestorationReport?.skipped.map(\.path) == [
+        expectEqual(
+            manager.lastRestorationReport?.skipped.map(\.path),
+            [
                 "root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]",
             ])
         #expect(!manager.debouncer.isPending)
-        #expect(clock.sleeperCount == 0)
-        #expect(storage.storedBytes("appState") == saved)
+        expectEqual(clock.sleeperCount, 0)
+        expectEqual(storage.storedBytes("appState"), saved)
 
         // A navigation is saved as usual, once the document it restored is kept.
         updated.present(.login)
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(try storedSnapshot() == (try updated.captureNavigationState()))
         let previous = try #require(storage.storedBytes("appState~previous"))
         let kept = try #require(try JSONSerialization.jsonObject(with: previous) as? [String: Any])
         let original = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
-        #expect(kept["navigationState"] as? String == original["navigationState"] as? String)
+        expectEqual(kept["navigationState"] as? String, original["navigationState"] as? String)
         #expect(manager.keepsPreviousGeneration)
         #expect(!manager.debouncer.isPending)
     }
@@ -362,7 +364,7 @@ struct NavigationAutosaveTests {
         manager.attach(app)
         manager.saveNow()
         #expect(!manager.debouncer.isPending)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
     }
 
     @Test("navigation by an app observer is saved with the change that caused it")
@@ -377,7 +379,7 @@ struct NavigationAutosaveTests {
         }
         app.setRoot(.main)
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(try storedSnapshot() == (try app.captureNavigationState()))
         #expect(app.debugHierarchy().contains("tab[2]* .profile"))
         observation.cancel()
@@ -395,15 +397,15 @@ struct NavigationAutosaveTests {
         fresh.present(.login)
         await manager.debouncer.runPending(on: clock)
         manager.saveOnBackground()
-        #expect(manager.documents.writeCount == 0)
-        #expect(storage.storedBytes("appState") == saved)
+        expectEqual(manager.documents.writeCount, 0)
+        expectEqual(storage.storedBytes("appState"), saved)
 
         manager.confirmRestore()
-        #expect(fresh.debugHierarchy() == Self.browsed)
+        expectEqual(fresh.debugHierarchy(), Self.browsed)
         #expect(!manager.debouncer.isPending)
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == 0)
-        #expect(storage.storedBytes("appState") == saved)
+        expectEqual(manager.documents.writeCount, 0)
+        expectEqual(storage.storedBytes("appState"), saved)
     }
 
     @Test("navigation while the restore prompt waits is saved once the user declines")
@@ -415,17 +417,17 @@ struct NavigationAutosaveTests {
         manager.attach(fresh)
         fresh.present(.main)
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == 0)
+        expectEqual(manager.documents.writeCount, 0)
 
         manager.declineRestore()
         #expect(storage.storedBytes("appState") == nil)
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
 
         let relaunched = makeManager()
         let again = ShopApp()
         relaunched.attach(again)
-        #expect(again.debugHierarchy() == fresh.debugHierarchy())
+        expectEqual(again.debugHierarchy(), fresh.debugHierarchy())
         #expect(again.debugHierarchy().contains("sheet .main → ShopTabs [tab]"))
     }
 }

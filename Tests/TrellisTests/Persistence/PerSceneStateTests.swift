@@ -30,22 +30,22 @@ struct PerSceneStateTests {
         #expect(storage.storedBytes("appState-left") != nil)
         #expect(storage.storedBytes("appState-right") != nil)
         #expect(storage.storedBytes("appState") != nil)
-        #expect(makeManager(storage, scene: "left").listPosition == 1)
-        #expect(makeManager(storage, scene: "left").scrollPosition(for: "feed") == "L")
-        #expect(makeManager(storage, scene: "right").listPosition == 2)
-        #expect(makeManager(storage, scene: "right").scrollPosition(for: "feed") == "R")
-        #expect(makeManager(storage, scene: nil).listPosition == 3)
-        #expect(makeManager(storage, scene: "new").listPosition == 0)
+        expectEqual(makeManager(storage, scene: "left").listPosition, 1)
+        expectEqual(makeManager(storage, scene: "left").scrollPosition(for: "feed"), "L")
+        expectEqual(makeManager(storage, scene: "right").listPosition, 2)
+        expectEqual(makeManager(storage, scene: "right").scrollPosition(for: "feed"), "R")
+        expectEqual(makeManager(storage, scene: nil).listPosition, 3)
+        expectEqual(makeManager(storage, scene: "new").listPosition, 0)
     }
 
     @Test("the scene's file name is escaped and stays in the storage directory")
     func sceneFileNames() {
         let storage = TestStorage(.file)
         let manager = makeManager(storage, scene: "../window/1")
-        #expect(manager.sceneID == "../window/1")
+        expectEqual(manager.sceneID, "../window/1")
         manager.listPosition = 1
         manager.saveNow()
-        #expect(storage.directory.fileNames == ["appState-..%2Fwindow%2F1.json"])
+        expectEqual(storage.directory.fileNames, ["appState-..%2Fwindow%2F1.json"])
     }
 
     @Test("clearing one scene leaves the others")
@@ -58,7 +58,7 @@ struct PerSceneStateTests {
         first.saveNow()
         second.saveNow()
         first.clearState()
-        #expect(storage.directory.fileNames == ["appState-b.json"])
-        #expect(makeManager(storage, scene: "b").listPosition == 2)
+        expectEqual(storage.directory.fileNames, ["appState-b.json"])
+        expectEqual(makeManager(storage, scene: "b").listPosition, 2)
     }
 }

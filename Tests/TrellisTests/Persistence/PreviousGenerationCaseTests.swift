@@ -45,20 +45,21 @@ struct PreviousGenerationCaseTests {
             $0.route(to: .wishlist)
         }
         let older = await session("2.0.1", Release.ShopV201()) { $0.route(to: .basket) }
-        #expect(older.lastRestorationReport?.skipped.map(\.path) == ["push[1]"])
+        expectEqual(older.lastRestorationReport?.skipped.map(\.path), ["push[1]"])
         #expect(older.keepsPreviousGeneration)
 
         let upgraded = launch("3.0")
         let app = Release.ShopWithWishlist()
         upgraded.attach(app)
         #expect(upgraded.restoredPreviousGeneration)
-        #expect(
-            app.debugHierarchy() == """
-                ShopWithWishlist [flow]
-                  root .list
-                  push .detail(id: 1)
-                  push .wishlist
-                """)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            ShopWithWishlist [flow]
+              root .list
+              push .detail(id: 1)
+              push .wishlist
+            """)
     }
 
     @Test("a case removed by mistake comes back with the release that restores it")
@@ -68,21 +69,22 @@ struct PreviousGenerationCaseTests {
             $0.route(to: .detail(id: 3))
         }
         let mistaken = await session("2.1", Release.ShopWithoutReview()) { $0.route(to: .basket) }
-        #expect(mistaken.lastRestorationReport?.skipped.map(\.path) == ["push[0]"])
-        #expect(mistaken.documents.writeCount == 1)
+        expectEqual(mistaken.lastRestorationReport?.skipped.map(\.path), ["push[0]"])
+        expectEqual(mistaken.documents.writeCount, 1)
 
         let fixed = launch("2.1.1")
         let app = Release.ShopV201()
         fixed.attach(app)
         #expect(fixed.restoredPreviousGeneration)
-        #expect(fixed.lastRestorationReport?.isComplete == true)
-        #expect(
-            app.debugHierarchy() == """
-                ShopV201 [flow]
-                  root .list
-                  push .review(2)
-                  push .detail(id: 3)
-                """)
+        expectEqual(fixed.lastRestorationReport?.isComplete, true)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            ShopV201 [flow]
+              root .list
+              push .review(2)
+              push .detail(id: 3)
+            """)
     }
 
     @Test("the bad release launched again resumes its own saves and leaves the kept document alone")
@@ -95,14 +97,14 @@ struct PreviousGenerationCaseTests {
         let again = launch("2.0")
         let app = Release.ShopV2()
         again.attach(app)
-        #expect(app.debugHierarchy() == "ShopV2 [flow]\n  root .list\n  push .detail(id: 9)")
+        expectEqual(app.debugHierarchy(), "ShopV2 [flow]\n  root .list\n  push .detail(id: 9)")
         #expect(!again.restoredPreviousGeneration)
         #expect(again.keepsPreviousGeneration)
-        #expect(again.lastRestorationReport?.isComplete == true)
+        expectEqual(again.lastRestorationReport?.isComplete, true)
         #expect(!again.debouncer.isPending)
         app.route(to: .basket)
         await again.debouncer.runPending(on: clock)
-        #expect(storage.storedBytes("appState~previous") == previous)
+        expectEqual(storage.storedBytes("appState~previous"), previous)
         #expect(
             try #require(storage.storedBytes("appState")).text.contains("\"followsIncompleteRestore\" : true")
         )
@@ -110,7 +112,7 @@ struct PreviousGenerationCaseTests {
         let fixed = launch("2.0.1")
         let restored = Release.ShopV201()
         fixed.attach(restored)
-        #expect(restored.debugHierarchy() == "ShopV201 [flow]\n  root .list\n  push .detail(id: 1)")
+        expectEqual(restored.debugHierarchy(), "ShopV201 [flow]\n  root .list\n  push .detail(id: 1)")
     }
 
     @Test("a save with no navigation after an incomplete restore keeps the document first")
@@ -121,13 +123,13 @@ struct PreviousGenerationCaseTests {
         bad.attach(tree)
         bad.saveOnBackground()
         #expect(try storedNavigation() == (try tree.captureNavigationState(appVersion: "2.0")))
-        #expect(bad.documents.writeCount == 1)
+        expectEqual(bad.documents.writeCount, 1)
         #expect(bad.keepsPreviousGeneration)
 
         let fixed = launch("2.0.1")
         let app = Release.ShopV201()
         fixed.attach(app)
-        #expect(app.debugHierarchy() == "ShopV201 [flow]\n  root .list\n  push .review(4)")
+        expectEqual(app.debugHierarchy(), "ShopV201 [flow]\n  root .list\n  push .review(4)")
     }
 
     @Test("a field marked sensitive is rewritten out of both documents; the place survives")
@@ -143,14 +145,14 @@ struct PreviousGenerationCaseTests {
         bad.sensitiveKeys = ["pin"]
         await bad.debouncer.runPending(on: clock)
         #expect(try storedNavigation() == (try tree.captureNavigationState(appVersion: "2.0")))
-        #expect(bad.documents.writeCount == 1)
+        expectEqual(bad.documents.writeCount, 1)
         #expect(!(try #require(storage.storedBytes("appState")).text.contains("8642")))
         #expect(!(try #require(storage.storedBytes("appState~previous")).text.contains("8642")))
 
         let fixed = launch("2.0.1")
         let app = Release.ShopV201()
         fixed.attach(app)
-        #expect(app.debugHierarchy() == "ShopV201 [flow]\n  root .list\n  push .detail(id: 8)")
+        expectEqual(app.debugHierarchy(), "ShopV201 [flow]\n  root .list\n  push .detail(id: 8)")
     }
 
     @Test("when the previous generation cannot be written, the document is not replaced")
@@ -168,9 +170,9 @@ struct PreviousGenerationCaseTests {
         app.route(to: .basket)
         await bad.debouncer.runPending(on: clock)
         let error = try #require(bad.lastError)
-        #expect(error.reason == .ioFailure)
+        expectEqual(error.reason, .ioFailure)
         #expect(error.description.contains("appState~previous.json"))
-        #expect(storage.storedBytes("appState") == saved)
+        expectEqual(storage.storedBytes("appState"), saved)
         #expect(!bad.keepsPreviousGeneration)
     }
 
@@ -185,7 +187,7 @@ struct PreviousGenerationCaseTests {
         manager.attach(quiet)
         #expect(heard.contains(.restored))
         #expect(!manager.debouncer.isPending)
-        #expect(storage.storedBytes("appState") == saved)
+        expectEqual(storage.storedBytes("appState"), saved)
         listening.cancel()
 
         let busy = Release.ShopV2()
@@ -194,10 +196,10 @@ struct PreviousGenerationCaseTests {
         }
         let other = launch("2.0")
         other.attach(busy)
-        #expect(busy.debugHierarchy() == "ShopV2 [flow]\n  root .list\n  push .review(3)")
+        expectEqual(busy.debugHierarchy(), "ShopV2 [flow]\n  root .list\n  push .review(3)")
         #expect(other.debouncer.isPending)
         await other.debouncer.runPending(on: clock)
-        #expect(other.documents.writeCount == 1)
+        expectEqual(other.documents.writeCount, 1)
         #expect(other.keepsPreviousGeneration)
         navigating.cancel()
     }
@@ -230,7 +232,7 @@ struct PreviousGenerationCaseTests {
         let resumed = Release.ShopV201()
         fixed.attach(resumed)
         #expect(!fixed.restoredPreviousGeneration)
-        #expect(resumed.debugHierarchy() == "ShopV201 [flow]\n  root .list\n  push .basket")
+        expectEqual(resumed.debugHierarchy(), "ShopV201 [flow]\n  root .list\n  push .basket")
         #expect(fixed.keepsPreviousGeneration)
         resumed.route(to: .review(2))
         fixed.saveNow()

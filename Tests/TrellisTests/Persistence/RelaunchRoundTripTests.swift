@@ -26,18 +26,18 @@ struct RelaunchRoundTripTests {
         first.saveFormDraft(formID: "compose", key: "body", value: "Dear …")
         first.saveOnBackground()
         #expect(first.lastError == nil)
-        #expect(first.lastSavedDate == now.date)
+        expectEqual(first.lastSavedDate, now.date)
 
         now.advance(minutes: 1)
         let relaunched = makeManager(storage)
-        #expect(relaunched.listPosition == 2)
-        #expect(relaunched.navigationState == Data("snapshot".utf8))
-        #expect(relaunched.scrollPosition(for: "feed") == "item-42")
+        expectEqual(relaunched.listPosition, 2)
+        expectEqual(relaunched.navigationState, Data("snapshot".utf8))
+        expectEqual(relaunched.scrollPosition(for: "feed"), "item-42")
         #expect(relaunched.scrollPosition(for: "other") == nil)
-        #expect(relaunched.formDraftValue(formID: "compose", key: "title") == "Hello")
-        #expect(relaunched.formDraftValue(formID: "compose", key: "body") == "Dear …")
-        #expect(relaunched.lastSavedDate == now.date - 60)
-        #expect(relaunched.stateVersion == 1)
+        expectEqual(relaunched.formDraftValue(formID: "compose", key: "title"), "Hello")
+        expectEqual(relaunched.formDraftValue(formID: "compose", key: "body"), "Dear …")
+        expectEqual(relaunched.lastSavedDate, now.date - 60)
+        expectEqual(relaunched.stateVersion, 1)
         #expect(relaunched.lastError == nil)
         #expect(!relaunched.isAwaitingRestoreConfirmation)
     }
@@ -45,7 +45,7 @@ struct RelaunchRoundTripTests {
     @Test("a first launch starts from defaults without an error", arguments: StorageKind.allCases)
     func firstLaunchStartsFromDefaults(kind: StorageKind) {
         let manager = makeManager(TestStorage(kind))
-        #expect(manager.listPosition == 0)
+        expectEqual(manager.listPosition, 0)
         #expect(manager.navigationState == nil)
         #expect(manager.lastSavedDate == nil)
         #expect(manager.lastError == nil)
@@ -59,21 +59,21 @@ struct RelaunchRoundTripTests {
         manager.listPosition = 1
         manager.saveScrollPosition(id: "feed", topItemID: "7")
         manager.saveNow()
-        #expect(storage.directory.fileNames == ["appState.json"])
+        expectEqual(storage.directory.fileNames, ["appState.json"])
         let bytes = try #require(storage.storedBytes("appState"))
         let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
-        #expect(object["formatVersion"] as? Int == 1)
-        #expect(object["stateVersion"] as? Int == 1)
-        #expect(object["scrollPositions"] as? [String: String] == ["feed": "7", "list": "1"])
+        expectEqual(object["formatVersion"] as? Int, 1)
+        expectEqual(object["stateVersion"] as? Int, 1)
+        expectEqual(object["scrollPositions"] as? [String: String], ["feed": "7", "list": "1"])
         #expect(object["selectedTab"] == nil)
-        #expect(object["savedAt"] as? Double == now.date.timeIntervalSince1970)
+        expectEqual(object["savedAt"] as? Double, now.date.timeIntervalSince1970)
 
         let other = TestStorage(.file)
         let twin = makeManager(other)
         twin.saveScrollPosition(id: "feed", topItemID: "7")
         twin.listPosition = 1
         twin.saveNow()
-        #expect(other.storedBytes("appState") == bytes)
+        expectEqual(other.storedBytes("appState"), bytes)
     }
 
     @Test("clearState resets every value and removes the saved state", arguments: StorageKind.allCases)
@@ -88,14 +88,14 @@ struct RelaunchRoundTripTests {
         #expect(storage.storedBytes("appState") != nil)
 
         manager.clearState()
-        #expect(manager.listPosition == 0)
+        expectEqual(manager.listPosition, 0)
         #expect(manager.navigationState == nil)
         #expect(manager.scrollPosition(for: "feed") == nil)
         #expect(manager.formDraftValue(formID: "f", key: "k") == nil)
         #expect(manager.lastSavedDate == nil)
         #expect(!manager.debouncer.isPending)
         #expect(storage.storedBytes("appState") == nil)
-        #expect(makeManager(storage).listPosition == 0)
+        expectEqual(makeManager(storage).listPosition, 0)
     }
 
     @Test("restoreState re-reads storage and applies it again")
@@ -106,7 +106,7 @@ struct RelaunchRoundTripTests {
         manager.saveNow()
         manager.listPosition = 1
         manager.restoreState()
-        #expect(manager.listPosition == 4)
+        expectEqual(manager.listPosition, 4)
         #expect(!manager.debouncer.isPending)
     }
 
@@ -129,9 +129,9 @@ struct RelaunchRoundTripTests {
     @Test("the default directory is the app's StateRestoration folder in the platform data directory")
     func defaultDirectory() {
         let directory = StateStorageMethod.defaultDirectory
-        #expect(directory.lastPathComponent == "StateRestoration")
-        #expect(
-            directory.deletingLastPathComponent().lastPathComponent == ProcessInfo.processInfo.processName)
+        expectEqual(directory.lastPathComponent, "StateRestoration")
+        expectEqual(
+            directory.deletingLastPathComponent().lastPathComponent, ProcessInfo.processInfo.processName)
         #if os(Linux)
             let environment = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
             let base =
@@ -152,6 +152,6 @@ struct RelaunchRoundTripTests {
             ("écran 1", "%C3%A9cran%201"),
         ])
     func escapedNames(identifier: String, expected: String) {
-        #expect(StateStorageMethod.escapedName(identifier) == expected)
+        expectEqual(StateStorageMethod.escapedName(identifier), expected)
     }
 }

@@ -32,9 +32,9 @@ struct RestoreBehaviorTests {
         let savedAt = now.date
         now.advance(minutes: minutesLater)
         let manager = makeManager(.timeLimited(minutes: 30))
-        #expect(manager.listPosition == 2)
-        #expect(manager.scrollPosition(for: "feed") == "item-9")
-        #expect(manager.lastSavedDate == savedAt)
+        expectEqual(manager.listPosition, 2)
+        expectEqual(manager.scrollPosition(for: "feed"), "item-9")
+        expectEqual(manager.lastSavedDate, savedAt)
     }
 
     @Test(
@@ -46,22 +46,22 @@ struct RestoreBehaviorTests {
         let saved = storage.storedBytes("appState")
         now.advance(minutes: minutesLater)
         let manager = makeManager(.timeLimited(minutes: 30))
-        #expect(manager.listPosition == 0)
+        expectEqual(manager.listPosition, 0)
         #expect(manager.scrollPosition(for: "feed") == nil)
-        #expect(manager.lastSavedDate == savedAt)
+        expectEqual(manager.lastSavedDate, savedAt)
         #expect(manager.lastError == nil)
-        #expect(storage.storedBytes("appState") == saved)
+        expectEqual(storage.storedBytes("appState"), saved)
 
         manager.saveNow()
-        #expect(manager.lastSavedDate == now.date)
-        #expect(makeManager(.always).listPosition == 0)
+        expectEqual(manager.lastSavedDate, now.date)
+        expectEqual(makeManager(.always).listPosition, 0)
     }
 
     @Test("always restores state of any age")
     func alwaysRestores() {
         saveSomeState()
         now.advance(minutes: 60 * 24 * 365)
-        #expect(makeManager(.always).listPosition == 2)
+        expectEqual(makeManager(.always).listPosition, 2)
     }
 
     @Test(
@@ -77,7 +77,7 @@ struct RestoreBehaviorTests {
         ])
     func decisionTable(behavior: ResumePolicy, age: TimeInterval, expected: ResumeDecision) {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
-        #expect(behavior.decision(savedAt: now - age, now: now) == expected)
+        expectEqual(behavior.decision(savedAt: now - age, now: now), expected)
     }
 
     @Test("ask-user shows the prompt and applies nothing until the user confirms")
@@ -85,13 +85,13 @@ struct RestoreBehaviorTests {
         saveSomeState()
         let manager = makeManager(.askUser)
         #expect(manager.isAwaitingRestoreConfirmation)
-        #expect(manager.listPosition == 0)
+        expectEqual(manager.listPosition, 0)
         #expect(manager.scrollPosition(for: "feed") == nil)
 
         manager.confirmRestore()
         #expect(!manager.isAwaitingRestoreConfirmation)
-        #expect(manager.listPosition == 2)
-        #expect(manager.scrollPosition(for: "feed") == "item-9")
+        expectEqual(manager.listPosition, 2)
+        expectEqual(manager.scrollPosition(for: "feed"), "item-9")
         #expect(!manager.debouncer.isPending)
         #expect(storage.storedBytes("appState") != nil)
     }
@@ -103,12 +103,12 @@ struct RestoreBehaviorTests {
         manager.listPosition = 1
         manager.declineRestore()
         #expect(!manager.isAwaitingRestoreConfirmation)
-        #expect(manager.listPosition == 1)
+        expectEqual(manager.listPosition, 1)
         #expect(manager.lastSavedDate == nil)
         #expect(storage.storedBytes("appState") == nil)
 
         manager.confirmRestore()
-        #expect(manager.listPosition == 1)
+        expectEqual(manager.listPosition, 1)
         let relaunched = makeManager(.askUser)
         #expect(!relaunched.isAwaitingRestoreConfirmation)
     }
@@ -121,13 +121,13 @@ struct RestoreBehaviorTests {
         manager.listPosition = 5
         await manager.debouncer.runPending(on: clock)
         manager.saveOnBackground()
-        #expect(storage.storedBytes("appState") == saved)
-        #expect(manager.documents.writeCount == 0)
+        expectEqual(storage.storedBytes("appState"), saved)
+        expectEqual(manager.documents.writeCount, 0)
 
         let relaunched = makeManager(.askUser)
         #expect(relaunched.isAwaitingRestoreConfirmation)
         relaunched.confirmRestore()
-        #expect(relaunched.listPosition == 2)
+        expectEqual(relaunched.listPosition, 2)
     }
 
     @Test("ask-user with nothing saved shows no prompt")
@@ -136,7 +136,7 @@ struct RestoreBehaviorTests {
         #expect(!manager.isAwaitingRestoreConfirmation)
         manager.listPosition = 3
         manager.saveNow()
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
     }
 
     @Test("an expired state is replaced by the next save, even when the session rebuilds it")
@@ -144,16 +144,16 @@ struct RestoreBehaviorTests {
         saveSomeState()
         now.advance(minutes: 45)
         let manager = makeManager(.timeLimited(minutes: 30))
-        #expect(manager.listPosition == 0)
+        expectEqual(manager.listPosition, 0)
         manager.listPosition = 2
         manager.saveScrollPosition(id: "feed", topItemID: "item-9")
         manager.saveNow()
-        #expect(manager.lastSavedDate == now.date)
+        expectEqual(manager.lastSavedDate, now.date)
 
         now.advance(minutes: 5)
         let relaunched = makeManager(.timeLimited(minutes: 30))
-        #expect(relaunched.listPosition == 2)
-        #expect(relaunched.scrollPosition(for: "feed") == "item-9")
+        expectEqual(relaunched.listPosition, 2)
+        expectEqual(relaunched.scrollPosition(for: "feed"), "item-9")
     }
 
     /// The time limit counts from when the user left, not from the last change: going to the
@@ -163,16 +163,16 @@ struct RestoreBehaviorTests {
         saveSomeState()
         now.advance(minutes: 20)
         let manager = makeManager(.timeLimited(minutes: 30))
-        #expect(manager.listPosition == 2)
+        expectEqual(manager.listPosition, 2)
         manager.saveNow()
-        #expect(manager.documents.writeCount == 0)
+        expectEqual(manager.documents.writeCount, 0)
         manager.saveOnBackground()
-        #expect(manager.documents.writeCount == 1)
-        #expect(manager.lastSavedDate == now.date)
+        expectEqual(manager.documents.writeCount, 1)
+        expectEqual(manager.lastSavedDate, now.date)
 
         now.advance(minutes: 20)
         let relaunched = makeManager(.timeLimited(minutes: 30))
-        #expect(relaunched.listPosition == 2)
-        #expect(relaunched.lastSavedDate == now.date - 20 * 60)
+        expectEqual(relaunched.listPosition, 2)
+        expectEqual(relaunched.lastSavedDate, now.date - 20 * 60)
     }
 }

@@ -70,12 +70,12 @@ struct RestoreDecisionTests {
         #expect(decisions.isEmpty)
 
         manager.confirmRestore()
-        #expect(decisions == [.confirmed(RestorationReport())])
-        #expect(treeAtDecision == Self.browsed)
-        #expect(manager.lastRestorationReport == RestorationReport())
+        expectEqual(decisions, [.confirmed(RestorationReport())])
+        expectEqual(treeAtDecision, Self.browsed)
+        expectEqual(manager.lastRestorationReport, RestorationReport())
 
         manager.confirmRestore()  // no prompt waits any more
-        #expect(decisions.count == 1)
+        expectEqual(decisions.count, 1)
     }
 
     @Test("the report of a replay that skipped something is the one the decision carries")
@@ -85,8 +85,9 @@ struct RestoreDecisionTests {
         first.attach(old, savesOnNavigation: false)
         first.saveNow()
         let expected = try ShopApp().restoreNavigationState(from: old.captureNavigationState())
-        #expect(
-            expected.skipped == [
+        expectEqual(
+            expected.skipped,
+            [
                 .init(path: "root/tab[2]/push[1]", coordinatorType: "LegacyFlow", reason: .notCodable)
             ])
 
@@ -96,8 +97,8 @@ struct RestoreDecisionTests {
         var decisions: [RestoreDecision] = []
         manager.onRestoreDecision = { decisions.append($0) }
         manager.confirmRestore()
-        #expect(decisions == [.confirmed(expected)])
-        #expect(manager.lastRestorationReport == expected)
+        expectEqual(decisions, [.confirmed(expected)])
+        expectEqual(manager.lastRestorationReport, expected)
     }
 
     @Test("starting over is heard as declined, with the tree as the user left it meanwhile")
@@ -115,8 +116,8 @@ struct RestoreDecisionTests {
         }
 
         manager.declineRestore()
-        #expect(decisions == [.declined])
-        #expect(treeAtDecision?.hasPrefix(Self.signedOut + "\n  sheet .main → ShopTabs [tab]") == true)
+        expectEqual(decisions, [.declined])
+        expectEqual(treeAtDecision?.hasPrefix(Self.signedOut + "\n  sheet .main → ShopTabs [tab]"), true)
         #expect(storage.storedBytes("appState") == nil)
     }
 
@@ -130,7 +131,7 @@ struct RestoreDecisionTests {
         manager.attach(app)
         let links = productLinks(for: app)
         links.receive(7)  // arrives while the prompt is up: held
-        #expect(links.heldLink == 7)
+        expectEqual(links.heldLink, 7)
         var diagnostics: [NavigationDiagnostic] = []
         let observation = app.observeDiagnostics { diagnostics.append($0) }
         defer { observation.cancel() }
@@ -177,9 +178,9 @@ struct RestoreDecisionTests {
         manager.onRestoreDecision = { _ in log.append("decision") }
 
         manager.confirmRestore()
-        #expect(log.last == "decision")
+        expectEqual(log.last, "decision")
         #expect(log.contains("sheet dismissed (restore)"))
-        #expect(log.firstIndex(of: "decision") == log.count - 1)
+        expectEqual(log.firstIndex(of: "decision"), log.count - 1)
     }
 
     @Test("no prompt, no decision: another policy, an answer twice, an offer withdrawn")
@@ -210,7 +211,7 @@ struct RestoreDecisionTests {
         #expect(decisions.isEmpty)
         reread.declineRestore()
         reread.declineRestore()
-        #expect(decisions == [.declined])
+        expectEqual(decisions, [.declined])
     }
 
     @Test("resuming before a tree is attached carries no report; the attach replays and reports")
@@ -220,14 +221,14 @@ struct RestoreDecisionTests {
         var decisions: [RestoreDecision] = []
         manager.onRestoreDecision = { decisions.append($0) }
         manager.confirmRestore()
-        #expect(decisions == [.confirmed(nil)])
+        expectEqual(decisions, [.confirmed(nil)])
         #expect(manager.lastRestorationReport == nil)
 
         let app = ShopApp()
         manager.attach(app)
         expectHierarchy(of: app, equals: Self.browsed)
-        #expect(manager.lastRestorationReport == RestorationReport())
-        #expect(decisions.count == 1)
+        expectEqual(manager.lastRestorationReport, RestorationReport())
+        expectEqual(decisions.count, 1)
     }
 
     @Test("a tree bound with closures gets no report")
@@ -241,7 +242,7 @@ struct RestoreDecisionTests {
         var decisions: [RestoreDecision] = []
         manager.onRestoreDecision = { decisions.append($0) }
         manager.confirmRestore()
-        #expect(decisions == [.confirmed(nil)])
+        expectEqual(decisions, [.confirmed(nil)])
         expectHierarchy(of: app, equals: Self.browsed)
     }
 }

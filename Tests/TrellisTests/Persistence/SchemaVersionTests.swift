@@ -41,20 +41,20 @@ struct SchemaVersionTests {
         }
         let manager = makeManager(schema: schema)
 
-        #expect(seenVersions == [1])
-        #expect(manager.stateVersion == 3)
-        #expect(manager.formDraftValue(formID: "review", key: "title") == "Sturdy")
+        expectEqual(seenVersions, [1])
+        expectEqual(manager.stateVersion, 3)
+        expectEqual(manager.formDraftValue(formID: "review", key: "title"), "Sturdy")
         #expect(manager.formDraftValue(formID: "feedback", key: "title") == nil)
-        #expect(manager.scrollPosition(for: "mail") == "mail-7")
+        expectEqual(manager.scrollPosition(for: "mail"), "mail-7")
         #expect(manager.scrollPosition(for: "inbox") == nil)
         #expect(manager.lastError == nil)
 
         manager.saveOnBackground()
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         let object = try JSONSerialization.jsonObject(with: try #require(storage.storedBytes("appState")))
-        #expect((object as? [String: Any])?["stateVersion"] as? Int == 3)
-        #expect(makeManager(schema: schema).formDraftValue(formID: "review", key: "title") == "Sturdy")
-        #expect(seenVersions == [1])
+        expectEqual((object as? [String: Any])?["stateVersion"] as? Int, 3)
+        expectEqual(makeManager(schema: schema).formDraftValue(formID: "review", key: "title"), "Sturdy")
+        expectEqual(seenVersions, [1])
     }
 
     @Test("an older document without newer fields decodes with their defaults")
@@ -62,9 +62,9 @@ struct SchemaVersionTests {
         try storeDocument(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt)}"#)
         let manager = makeManager()
         #expect(manager.lastError == nil)
-        #expect(manager.listPosition == 0)
+        expectEqual(manager.listPosition, 0)
         #expect(manager.navigationState == nil)
-        #expect(manager.lastSavedDate == now.date)
+        expectEqual(manager.lastSavedDate, now.date)
     }
 
     @Test("unknown fields are ignored")
@@ -72,7 +72,7 @@ struct SchemaVersionTests {
         try storeDocument(
             #"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt), "scrollPositions": {"list": "4"}, "future": [1]}"#
         )
-        #expect(makeManager().listPosition == 4)
+        expectEqual(makeManager().listPosition, 4)
     }
 
     /// Earlier versions wrote the selected tab twice: as `selectedTab`, and in the navigation
@@ -101,25 +101,26 @@ struct SchemaVersionTests {
         let fresh = ShopApp()
         manager.attach(fresh)
         #expect(manager.lastError == nil)
-        #expect(manager.lastRestorationReport?.isComplete == true)
-        #expect(
-            fresh.debugHierarchy() == """
-                ShopApp [root]
-                  root .main → ShopTabs [tab]
-                    tab[0] .home → CatalogFlow [flow]
-                      root .list
-                    tab[1]* .search → SearchFlow [flow]
-                      root .query("", page: 1)
-                    tab[2] .profile → (not yet created)
-                """)
-        #expect(manager.scrollPosition(for: "feed") == "item-42")
-        #expect(manager.formDraftValue(formID: "compose", key: "title") == "Hello")
+        expectEqual(manager.lastRestorationReport?.isComplete, true)
+        expectEqual(
+            fresh.debugHierarchy(),
+            """
+            ShopApp [root]
+              root .main → ShopTabs [tab]
+                tab[0] .home → CatalogFlow [flow]
+                  root .list
+                tab[1]* .search → SearchFlow [flow]
+                  root .query("", page: 1)
+                tab[2] .profile → (not yet created)
+            """)
+        expectEqual(manager.scrollPosition(for: "feed"), "item-42")
+        expectEqual(manager.formDraftValue(formID: "compose", key: "title"), "Hello")
 
         manager.saveOnBackground()
         let bytes = try #require(storage.storedBytes("appState"))
         let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         #expect(object["selectedTab"] == nil)
-        #expect(object["navigationState"] as? String == snapshot)
+        expectEqual(object["navigationState"] as? String, snapshot)
     }
 
     @Test(
@@ -140,18 +141,18 @@ struct SchemaVersionTests {
         let manager = StateRestorationManager(
             storage: storage.method, resumePolicy: .always, clock: clock, now: now.closure)
 
-        #expect(manager.listPosition == 0)
+        expectEqual(manager.listPosition, 0)
         #expect(manager.lastSavedDate == nil)
-        #expect(manager.lastError?.reason == reason)
-        #expect(manager.lastError?.operation == .load)
+        expectEqual(manager.lastError?.reason, reason)
+        expectEqual(manager.lastError?.operation, .load)
 
         manager.listPosition = 1
         await manager.debouncer.runPending(on: clock)
         manager.saveOnBackground()
-        #expect(manager.lastError?.reason == .writeSuspended)
-        #expect(manager.lastError?.operation == .save)
-        #expect(storage.storedBytes("appState") == Data(json.utf8))
-        #expect(storage.directory.fileNames == ["appState.json"])
+        expectEqual(manager.lastError?.reason, .writeSuspended)
+        expectEqual(manager.lastError?.operation, .save)
+        expectEqual(storage.storedBytes("appState"), Data(json.utf8))
+        expectEqual(storage.directory.fileNames, ["appState.json"])
     }
 
     @Test("clearState discards a newer document on request, and saving resumes")
@@ -163,7 +164,7 @@ struct SchemaVersionTests {
         manager.listPosition = 2
         manager.saveNow()
         #expect(manager.lastError == nil)
-        #expect(makeManager().listPosition == 2)
+        expectEqual(makeManager().listPosition, 2)
     }
 
     @Test("a migration hook that throws moves the document aside and reports it")
@@ -174,12 +175,12 @@ struct SchemaVersionTests {
         )
         let manager = makeManager(schema: StateSchema(version: 2) { _, _ in throw Unmigratable() })
 
-        #expect(manager.listPosition == 0)
+        expectEqual(manager.listPosition, 0)
         let error = try #require(manager.lastError)
-        #expect(error.reason == .migrationFailed)
+        expectEqual(error.reason, .migrationFailed)
         #expect(error.underlyingError is Unmigratable)
         #expect(error.movedAsideTo != nil)
-        #expect(storage.directory.fileNames == ["appState.corrupt-20231114T221320Z.json"])
+        expectEqual(storage.directory.fileNames, ["appState.corrupt-20231114T221320Z.json"])
     }
 
     @Test("a document at the current version is not passed to the hook")
@@ -190,6 +191,6 @@ struct SchemaVersionTests {
         first.listPosition = 1
         first.saveNow()
         _ = makeManager(schema: schema)
-        #expect(calls == 0)
+        expectEqual(calls, 0)
     }
 }

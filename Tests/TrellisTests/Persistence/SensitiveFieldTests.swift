@@ -19,7 +19,7 @@ struct SensitiveFieldTests {
         manager.saveFormDraft(formID: "payment", key: "cardNumber", value: "4111111111111111")
         manager.saveOnBackground()
 
-        #expect(manager.formDraftValue(formID: "signup", key: "password") == "hunter2-secret")
+        expectEqual(manager.formDraftValue(formID: "signup", key: "password"), "hunter2-secret")
         let text = try #require(storage.storedBytes("appState")).text
         #expect(text.contains("ada@example.com"))
         #expect(!text.contains("hunter2-secret"))
@@ -29,7 +29,7 @@ struct SensitiveFieldTests {
 
         let relaunched = StateRestorationManager(
             storage: storage.method, resumePolicy: .always, clock: clock)
-        #expect(relaunched.formDraftValue(formID: "signup", key: "email") == "ada@example.com")
+        expectEqual(relaunched.formDraftValue(formID: "signup", key: "email"), "ada@example.com")
         #expect(relaunched.formDraftValue(formID: "signup", key: "password") == nil)
     }
 
@@ -65,7 +65,7 @@ struct SensitiveFieldTests {
 
         manager.restoreState()
         #expect(manager.formDraftValue(formID: "login", key: "token") == nil)
-        #expect(manager.formDraftValue(formID: "login", key: "user") == "ada")
+        expectEqual(manager.formDraftValue(formID: "login", key: "user"), "ada")
         await manager.debouncer.runPending(on: clock)
         let rewritten = try #require(storage.storedBytes("appState")).text
         #expect(!rewritten.contains("abc-123-token"))
@@ -88,15 +88,15 @@ struct SensitiveFieldTests {
         draft.save(key: "password", value: "correct horse battery")
         draft.saveNow()
 
-        #expect(draft.value(for: "password") == "correct horse battery")
-        #expect(draft.draftValues == ["name": "Ada", "password": "correct horse battery"])
+        expectEqual(draft.value(for: "password"), "correct horse battery")
+        expectEqual(draft.draftValues, ["name": "Ada", "password": "correct horse battery"])
         let text = try #require(storage.storedBytes("formDraft-signup")).text
         #expect(text.contains("Ada"))
         #expect(!text.contains("correct horse battery"))
         #expect(!text.contains("password"))
 
         let relaunched = FormDraftManager(formID: "signup", storage: storage.method, clock: clock)
-        #expect(relaunched.draftValues == ["name": "Ada"])
+        expectEqual(relaunched.draftValues, ["name": "Ada"])
     }
 
     @Test("a sensitive value written by an older build is dropped on load and from storage")
@@ -110,7 +110,7 @@ struct SensitiveFieldTests {
         let draft = FormDraftManager(
             formID: "login", storage: storage.method, sensitiveKeys: ["pin"], clock: clock)
         #expect(draft.value(for: "pin") == nil)
-        #expect(draft.value(for: "user") == "ada")
+        expectEqual(draft.value(for: "user"), "ada")
         await draft.debouncer.runPending(on: clock)
         let text = try #require(storage.storedBytes("formDraft-login")).text
         #expect(!text.contains("8642"))
@@ -125,7 +125,7 @@ struct SensitiveFieldTests {
         draft.save(key: "pin", value: "1234")
         draft.saveNow()
         #expect(draft.hasDraft)
-        #expect(draft.documents.writeCount == 0)
+        expectEqual(draft.documents.writeCount, 0)
         #expect(storage.directory.fileNames.isEmpty)
     }
 }

@@ -23,7 +23,7 @@ struct StorageRecoveryTests {
     func makeBlockedManager() throws -> StateRestorationManager {
         try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
         let manager = makeManager()
-        #expect(manager.lastError?.reason == .ioFailure)
+        expectEqual(manager.lastError?.reason, .ioFailure)
         return manager
     }
 
@@ -38,9 +38,9 @@ struct StorageRecoveryTests {
         manager.saveNow()
 
         #expect(manager.lastError == nil)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(storage.storedBytes("appState") != nil)
-        #expect(makeManager().listPosition == 2)
+        expectEqual(makeManager().listPosition, 2)
     }
 
     @Test("a readable document now in place of the directory is applied, and saves write again")
@@ -53,11 +53,11 @@ struct StorageRecoveryTests {
 
         manager.restoreState()
         #expect(manager.lastError == nil)
-        #expect(manager.listPosition == 4)
+        expectEqual(manager.listPosition, 4)
         manager.listPosition = 5
         manager.saveNow()
         #expect(manager.lastError == nil)
-        #expect(makeManager().listPosition == 5)
+        expectEqual(makeManager().listPosition, 5)
     }
 
     @Test("while the directory is still there, restoreState() reports it again and saves stay suspended")
@@ -65,17 +65,17 @@ struct StorageRecoveryTests {
         let manager = try makeBlockedManager()
         manager.listPosition = 1
         manager.saveNow()
-        #expect(manager.lastError?.reason == .writeSuspended)
+        expectEqual(manager.lastError?.reason, .writeSuspended)
 
         manager.restoreState()
         let loadError = try #require(manager.lastError)
-        #expect(loadError.operation == .load)
-        #expect(loadError.reason == .ioFailure)
+        expectEqual(loadError.operation, .load)
+        expectEqual(loadError.reason, .ioFailure)
         manager.listPosition = 2
         manager.saveNow()
-        #expect(manager.lastError?.operation == .save)
-        #expect(manager.lastError?.reason == .writeSuspended)
-        #expect(manager.documents.writeCount == 0)
+        expectEqual(manager.lastError?.operation, .save)
+        expectEqual(manager.lastError?.reason, .writeSuspended)
+        expectEqual(manager.documents.writeCount, 0)
         var isDirectory: ObjCBool = false
         #expect(
             FileManager.default.fileExists(atPath: blocker.path, isDirectory: &isDirectory)
@@ -88,19 +88,19 @@ struct StorageRecoveryTests {
             #"{"formatVersion": 1, "stateVersion": 7, "savedAt": 0, "scrollPositions": {"list": "3"}}"#.utf8)
         try storage.store(newer, as: "appState")
         let manager = makeManager()
-        #expect(manager.lastError?.reason == .newerStateVersion(stored: 7, supported: 1))
+        expectEqual(manager.lastError?.reason, .newerStateVersion(stored: 7, supported: 1))
 
         manager.restoreState()
-        #expect(manager.lastError?.reason == .newerStateVersion(stored: 7, supported: 1))
+        expectEqual(manager.lastError?.reason, .newerStateVersion(stored: 7, supported: 1))
         manager.listPosition = 1
         manager.saveNow()
         manager.saveOnBackground()
 
-        #expect(manager.lastError?.reason == .writeSuspended)
-        #expect(manager.documents.writeCount == 0)
-        #expect(manager.listPosition == 1)
-        #expect(storage.storedBytes("appState") == newer)
-        #expect(storage.directory.fileNames == ["appState.json"])
+        expectEqual(manager.lastError?.reason, .writeSuspended)
+        expectEqual(manager.documents.writeCount, 0)
+        expectEqual(manager.listPosition, 1)
+        expectEqual(storage.storedBytes("appState"), newer)
+        expectEqual(storage.directory.fileNames, ["appState.json"])
     }
 
     @Test("a newer document replaced by a current one lifts the suspension on restoreState()")
@@ -119,10 +119,10 @@ struct StorageRecoveryTests {
 
         manager.restoreState()
         #expect(manager.lastError == nil)
-        #expect(manager.listPosition == 6)
+        expectEqual(manager.listPosition, 6)
         manager.listPosition = 7
         manager.saveNow()
         #expect(manager.lastError == nil)
-        #expect(makeManager().listPosition == 7)
+        expectEqual(makeManager().listPosition, 7)
     }
 }

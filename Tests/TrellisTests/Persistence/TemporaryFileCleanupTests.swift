@@ -46,7 +46,7 @@ struct TemporaryFileCleanupTests {
         let manager = makeManager()
         #expect(manager.lastError == nil)
         #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(storage.directory.fileNames == [])
+        expectEqual(storage.directory.fileNames, [])
     }
 
     @Test("a load leaves the temporary file of a live writer, then removes it once the writer is gone")
@@ -54,7 +54,7 @@ struct TemporaryFileCleanupTests {
         let path = try makeTemporaryFile()
         let descriptor = try lockAsWriter(path)
         _ = makeManager()
-        #expect(FileManager.default.contents(atPath: path) == Data("half a document".utf8))
+        expectEqual(FileManager.default.contents(atPath: path), Data("half a document".utf8))
 
         close(descriptor)
         _ = makeManager()
@@ -84,9 +84,9 @@ struct TemporaryFileCleanupTests {
             _ = try? otherProcess.read(limit: 1 << 20)
         }
         try writer.write(Data("complete".utf8))
-        #expect(interruptions == 1)
-        #expect(storage.directory.fileNames == ["appState.json"])
-        #expect(storage.directory.contents(of: "appState.json") == Data("complete".utf8))
+        expectEqual(interruptions, 1)
+        expectEqual(storage.directory.fileNames, ["appState.json"])
+        expectEqual(storage.directory.contents(of: "appState.json"), Data("complete".utf8))
     }
 
     @Test("a load while a write holds its temporary file leaves it, and the write completes")
@@ -99,9 +99,9 @@ struct TemporaryFileCleanupTests {
             if FileManager.default.fileExists(atPath: path) { seenDuringWrite.append(path) }
         }
         try writer.write(Data("complete".utf8))
-        #expect(seenDuringWrite.count == 1)
-        #expect(storage.directory.fileNames == ["appState.json"])
-        #expect(storage.directory.contents(of: "appState.json") == Data("complete".utf8))
+        expectEqual(seenDuringWrite.count, 1)
+        expectEqual(storage.directory.fileNames, ["appState.json"])
+        expectEqual(storage.directory.contents(of: "appState.json"), Data("complete".utf8))
     }
 
     @Test(
@@ -117,6 +117,6 @@ struct TemporaryFileCleanupTests {
         ])
     func abandonedRule(probe: TemporaryFileClaim.Probe, age: TimeInterval, isAbandoned: Bool) {
         let modified = now.date.addingTimeInterval(age)
-        #expect(TemporaryFileClaim.isAbandoned(probe, modified: modified, now: now.date) == isAbandoned)
+        expectEqual(TemporaryFileClaim.isAbandoned(probe, modified: modified, now: now.date), isAbandoned)
     }
 }

@@ -65,21 +65,21 @@ struct WaitingForASaveTests {
 
         await manager.waitForPendingSave()
         // Checked with no suspension in between: the write happened before the wait returned.
-        #expect(manager.lastSavedDate == now.date)
-        #expect(manager.documents.writeCount == 1)
+        expectEqual(manager.lastSavedDate, now.date)
+        expectEqual(manager.documents.writeCount, 1)
         #expect(storage.storedBytes("appState") != nil)
 
         let relaunched = ShopApp()
         makeManager().attach(relaunched)
-        #expect(relaunched.debugHierarchy() == Self.browsed)
+        expectEqual(relaunched.debugHierarchy(), Self.browsed)
     }
 
     @Test("with nothing pending, the wait returns at once")
     func nothingPending() async {
         let manager = makeManager()
         await manager.waitForPendingSave()
-        #expect(manager.documents.writeCount == 0)
-        #expect(clock.sleeperCount == 0)
+        expectEqual(manager.documents.writeCount, 0)
+        expectEqual(clock.sleeperCount, 0)
     }
 
     @Test("a save scheduled while the wait waits is waited for too")
@@ -97,13 +97,13 @@ struct WaitingForASaveTests {
         await Self.giveOtherTasksTheirTurns()
         // The second save is still asleep: the wait cannot have returned.
         #expect(!finished.isSet)
-        #expect(manager.documents.writeCount == 0)
+        expectEqual(manager.documents.writeCount, 0)
 
         clock.advance(by: .milliseconds(500))
         await waiter.value
         #expect(finished.isSet)
-        #expect(manager.documents.writeCount == 1)
-        #expect(makeManager().listPosition == 2)
+        expectEqual(manager.documents.writeCount, 1)
+        expectEqual(makeManager().listPosition, 2)
     }
 
     @Test("saving now ends the wait without the clock moving")
@@ -121,9 +121,9 @@ struct WaitingForASaveTests {
         manager.saveNow()
         await waiter.value
         #expect(finished.isSet)
-        #expect(manager.documents.writeCount == 1)
-        #expect(clock.now.offset == .zero)
-        #expect(makeManager().listPosition == 3)
+        expectEqual(manager.documents.writeCount, 1)
+        expectEqual(clock.now.offset, .zero)
+        expectEqual(makeManager().listPosition, 3)
     }
 
     @Test("a form draft's debounced save is awaited the same way")
@@ -138,7 +138,7 @@ struct WaitingForASaveTests {
         await draft.waitForPendingSave()
         #expect(storage.storedBytes("formDraft-review") != nil)
         let relaunched = FormDraftManager(formID: "review", storage: storage.method)
-        #expect(relaunched.value(for: "title") == "Great shoes")
+        expectEqual(relaunched.value(for: "title"), "Great shoes")
     }
 
     /// The Testing section of the Resuming article, step by step: navigate, wake the debounce,
@@ -159,17 +159,18 @@ struct WaitingForASaveTests {
         let relaunchedApp = ShopApp()
         let relaunched = makeManager()
         relaunched.attach(relaunchedApp)
-        #expect(relaunchedApp.debugHierarchy() == Self.browsed)
+        expectEqual(relaunchedApp.debugHierarchy(), Self.browsed)
 
         now.advance(minutes: 31)
         let tooLate = ShopApp()
         let expired = makeManager()
         expired.attach(tooLate)
-        #expect(
-            tooLate.debugHierarchy() == """
-                ShopApp [root]
-                  root .login → LoginFlow [flow]
-                    root .welcome
-                """)
+        expectEqual(
+            tooLate.debugHierarchy(),
+            """
+            ShopApp [root]
+              root .login → LoginFlow [flow]
+                root .welcome
+            """)
     }
 }

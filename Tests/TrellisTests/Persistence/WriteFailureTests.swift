@@ -27,19 +27,19 @@ struct WriteFailureTests {
         manager.listPosition = 2
         await manager.debouncer.runPending(on: clock)
         let error = try #require(manager.lastError)
-        #expect(error.operation == .save)
-        #expect(error.reason == .ioFailure)
-        #expect(error.location == directory.appendingPathComponent("appState.json").path)
+        expectEqual(error.operation, .save)
+        expectEqual(error.reason, .ioFailure)
+        expectEqual(error.location, directory.appendingPathComponent("appState.json").path)
         #expect(error.underlyingError != nil)
         #expect(
             error.description.hasPrefix(
                 "Could not save state to \(error.location): the storage call failed ("))
         #expect(manager.lastSavedDate == nil)
-        #expect(manager.listPosition == 2)
+        expectEqual(manager.listPosition, 2)
 
         manager.saveOnBackground()
-        #expect(manager.lastError?.operation == .save)
-        #expect(storage.directory.fileNames == ["blocker"])
+        expectEqual(manager.lastError?.operation, .save)
+        expectEqual(storage.directory.fileNames, ["blocker"])
     }
 
     @Test("a successful save after a failure clears lastError")
@@ -66,7 +66,7 @@ struct WriteFailureTests {
             at: target.appendingPathComponent("occupied"), withIntermediateDirectories: true)
         let store = FileStore(directory: storage.directory.url, fileName: "appState.json")
         #expect(throws: StoreCallError.self) { try store.write(Data("{}".utf8)) }
-        #expect(storage.directory.fileNames == ["appState.json"])
+        expectEqual(storage.directory.fileNames, ["appState.json"])
     }
 
     @Test("state over the size limit is not written, so the last document stays loadable")
@@ -80,13 +80,13 @@ struct WriteFailureTests {
         manager.navigationState = Data(count: 8_192)
         manager.saveNow()
         let error = try #require(manager.lastError)
-        #expect(error.operation == .save)
+        expectEqual(error.operation, .save)
         guard case .documentTooLarge(let byteCount, 4_096) = error.reason else {
             Issue.record("unexpected reason \(error.reason)")
             return
         }
         #expect(byteCount > 8_192)
-        #expect(storage.storedBytes("appState") == saved)
+        expectEqual(storage.storedBytes("appState"), saved)
     }
 
     @Test("a form draft's failed write and removal are reported")
@@ -95,20 +95,20 @@ struct WriteFailureTests {
         let draft = FormDraftManager(formID: "f", storage: .file(directory: directory), clock: clock)
         draft.save(key: "k", value: "v")
         draft.saveNow()
-        #expect(draft.lastError?.operation == .save)
-        #expect(draft.lastError?.reason == .ioFailure)
-        #expect(draft.value(for: "k") == "v")
+        expectEqual(draft.lastError?.operation, .save)
+        expectEqual(draft.lastError?.reason, .ioFailure)
+        expectEqual(draft.value(for: "k"), "v")
 
         let occupied = storage.directory.file("formDraft-g.json")
         try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: false)
         let blocked = FormDraftManager(formID: "g", storage: storage.method, clock: clock)
-        #expect(blocked.lastError?.operation == .load)
+        expectEqual(blocked.lastError?.operation, .load)
         var reported: [PersistenceError.Operation] = []
         blocked.onError = { reported.append($0.operation) }
         blocked.clearDraft()
-        #expect(reported == [.remove])
-        #expect(blocked.lastError?.operation == .remove)
-        #expect(blocked.lastError?.reason == .ioFailure)
+        expectEqual(reported, [.remove])
+        expectEqual(blocked.lastError?.operation, .remove)
+        expectEqual(blocked.lastError?.reason, .ioFailure)
         #expect(FileManager.default.fileExists(atPath: occupied.path))
     }
 
@@ -123,9 +123,9 @@ struct WriteFailureTests {
         manager.saveNow()
         manager.navigationState = Data([1])
         manager.saveNow()
-        #expect(received.count == 2)
-        #expect(received.map(\.operation) == [.save, .save])
-        #expect(received.last?.description == manager.lastError?.description)
+        expectEqual(received.count, 2)
+        expectEqual(received.map(\.operation), [.save, .save])
+        expectEqual(received.last?.description, manager.lastError?.description)
     }
 
     @Test(
@@ -149,6 +149,6 @@ struct WriteFailureTests {
             ),
         ])
     func descriptions(error: PersistenceError, expected: String) {
-        #expect(error.description == expected)
+        expectEqual(error.description, expected)
     }
 }

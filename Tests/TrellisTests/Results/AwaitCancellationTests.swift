@@ -63,8 +63,9 @@ struct AwaitCancellationTests {
             case .rootModal: "PickerHost [root]\n  root .start"
             }
         expectHierarchy(of: owner, equals: expectedTree)
-        #expect(
-            recorder.lines == [
+        expectEqual(
+            recorder.lines,
+            [
                 "ColorPicker dismissed(teardown) root .swatches",
                 "\(ownerType) dismissed(code) \(role) .picker",
             ])
@@ -80,7 +81,7 @@ struct AwaitCancellationTests {
         pending.cancel()
         #expect(await pending.value == nil)
         expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas")
-        #expect(causes == [.code])
+        expectEqual(causes, [.code])
     }
 
     @Test func aTaskCancelledBeforeTheCallShowsNothingAndResumesWithNil() async {
@@ -96,7 +97,7 @@ struct AwaitCancellationTests {
         #expect(await pending.value == nil)
         expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas")
         #expect(recorder.events.isEmpty)
-        #expect(bodyRuns == 0)
+        expectEqual(bodyRuns, 0)
     }
 
     @Test func cancellingAfterTheChildFinishedChangesNothing() async throws {

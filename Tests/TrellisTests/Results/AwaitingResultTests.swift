@@ -65,7 +65,7 @@ struct AwaitingResultTests {
         let palette = PaletteFlow()
         let value = await palette.route(to: .plain, awaiting: ColorPicker.self)
         #expect(value == nil)
-        #expect(palette.stack.entries.count == 1)
+        expectEqual(palette.stack.entries.count, 1)
         palette.pop()
     }
 
@@ -76,8 +76,8 @@ struct AwaitingResultTests {
             shown.append(picker.debugHierarchy())
             picker.finish(with: "ochre")
         }
-        #expect(value == "ochre")
-        #expect(shown == ["ColorPicker [flow]\n  root .swatches"])
+        expectEqual(value, "ochre")
+        expectEqual(shown, ["ColorPicker [flow]\n  root .swatches"])
         #expect(palette.stack.entries.isEmpty)
     }
 
@@ -89,7 +89,7 @@ struct AwaitingResultTests {
         let upper = await startAwaiting(ColorPicker.self) {
             await palette.present(.picker, awaiting: ColorPicker.self)
         }
-        #expect(palette.stack.entries.map(\.child).map { $0 === lower.child } == [true, false])
+        expectEqual(palette.stack.entries.map(\.child).map { $0 === lower.child }, [true, false])
         let lowerPicker = try #require(lower.child)
         lowerPicker.finish(with: "red")
         #expect(await lower.value == "red")

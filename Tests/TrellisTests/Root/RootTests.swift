@@ -8,15 +8,16 @@ struct RootTests {
     func initialChild() throws {
         let app = AppRootCoordinator()
         #expect(app.madeChildren.isEmpty)
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .login → LoginFlowCoordinator [flow]
-                    root .credentials
-                """)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .login → LoginFlowCoordinator [flow]
+                root .credentials
+            """)
         let login = try #require(app.root.child as? LoginFlowCoordinator)
         #expect(login.parent === app)
-        #expect(app.madeChildren == [.login])
+        expectEqual(app.madeChildren, [.login])
     }
 
     @Test("setRoot(_:) switches the whole subtree")
@@ -24,18 +25,19 @@ struct RootTests {
         let app = setUp(AppRootCoordinator())
         let login = try #require(app.root.child)
         app.setRoot(.main)
-        #expect(app.root.destination == .main)
+        expectEqual(app.root.destination, .main)
         #expect(app.root.child !== login)
         #expect(login.parent == nil)
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .main → MainTabCoordinator [tab]
-                    tab[0]* .home → HomeFlowCoordinator [flow]
-                      root .home
-                    tab[1] .search → (not yet created)
-                    tab[2] .profile → (not yet created)
-                """)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .main → MainTabCoordinator [tab]
+                tab[0]* .home → HomeFlowCoordinator [flow]
+                  root .home
+                tab[1] .search → (not yet created)
+                tab[2] .profile → (not yet created)
+            """)
     }
 
     @Test("setRoot(_:) to a plain screen leaves no child")
@@ -43,11 +45,12 @@ struct RootTests {
         let app = AppRootCoordinator()
         app.setRoot(.onboarding)
         #expect(app.root.child == nil)
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .onboarding
-                """)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .onboarding
+            """)
     }
 
     @Test("setRoot(_:) dismisses every modal")
@@ -68,14 +71,15 @@ struct RootTests {
         app.setRoot(.login)
         #expect(app.root.child === login)
         #expect(app.root.entries.isEmpty)
-        #expect(app.madeChildren == [.login, .announcement])
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .login → LoginFlowCoordinator [flow]
-                    root .credentials
-                    push .forgotPassword
-                """)
+        expectEqual(app.madeChildren, [.login, .announcement])
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .login → LoginFlowCoordinator [flow]
+                root .credentials
+                push .forgotPassword
+            """)
     }
 
     @Test("present(_:as:) stacks modals over the root, bottom first")
@@ -83,8 +87,8 @@ struct RootTests {
         let app = AppRootCoordinator(root: .onboarding)
         app.present(.compose)
         app.present(.announcement, as: .fullScreenCover)
-        #expect(app.root.entries.map(\.destination) == [.compose, .announcement])
-        #expect(app.root.entries.map(\.presentation) == [.sheet, .fullScreenCover])
+        expectEqual(app.root.entries.map(\.destination), [.compose, .announcement])
+        expectEqual(app.root.entries.map(\.presentation), [.sheet, .fullScreenCover])
         let compose = try #require(app.root.entries.first?.child as? ComposeFlowCoordinator)
         #expect(compose.parent === app)
         #expect(app.root.entries.last?.child == nil)

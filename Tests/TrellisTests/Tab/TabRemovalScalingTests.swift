@@ -29,8 +29,8 @@ struct TabRemovalScalingTests {
     func removals() {
         let tabs = ManyTabs(count: 10_000)
         for index in stride(from: 9_999, to: 8_999, by: -1) { #expect(tabs.removeLastTab(.tab(index))) }
-        #expect(tabs.tabItems.tabs.count == 9_000)
-        #expect(tabs.tabItems.tabs.last?.destination == .tab(8_999))
+        expectEqual(tabs.tabItems.tabs.count, 9_000)
+        expectEqual(tabs.tabItems.tabs.last?.destination, .tab(8_999))
 
         // The fastest of five runs of each size: a run the scheduler interrupted (other tests
         // run in parallel) only ever takes longer, so the minimum is the work itself.

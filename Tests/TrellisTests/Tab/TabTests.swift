@@ -9,16 +9,17 @@ struct TabTests {
     @Test("Only the selected tab's child exists; the others print (not yet created)")
     func lazyTabCreation() {
         let tabs = MainTabCoordinator(selectedIndex: 1)
-        #expect(
-            tabs.debugHierarchy() == """
-                MainTabCoordinator [tab]
-                  tab[0] .home → (not yet created)
-                  tab[1]* .search → SearchFlowCoordinator [flow]
-                    root .query
-                  tab[2] .profile → (not yet created)
-                """)
-        #expect(tabs.madeChildren == [.search])
-        #expect(tabs.tabItems.tabs.map(\.isMaterialized) == [false, true, false])
+        expectEqual(
+            tabs.debugHierarchy(),
+            """
+            MainTabCoordinator [tab]
+              tab[0] .home → (not yet created)
+              tab[1]* .search → SearchFlowCoordinator [flow]
+                root .query
+              tab[2] .profile → (not yet created)
+            """)
+        expectEqual(tabs.madeChildren, [.search])
+        expectEqual(tabs.tabItems.tabs.map(\.isMaterialized), [false, true, false])
     }
 
     @Test("Selecting a tab creates its child the first time only, and keeps it afterwards")
@@ -30,19 +31,20 @@ struct TabTests {
         tabs.select(index: 0)
         tabs.select(index: 2)
         #expect(tabs.tabItems.tabs[2].child === profile)
-        #expect(tabs.madeChildren == [.home, .profile])
-        #expect(tabs.selectedIndex == 2)
-        #expect(tabs.tabItems.selectedIndex == 2)
-        #expect(
-            tabs.debugHierarchy() == """
-                MainTabCoordinator [tab]
-                  tab[0] .home → HomeFlowCoordinator [flow]
-                    root .home
-                  tab[1] .search → (not yet created)
-                  tab[2]* .profile → ProfileCoordinator [flow]
-                    root .overview
-                    push .edit
-                """)
+        expectEqual(tabs.madeChildren, [.home, .profile])
+        expectEqual(tabs.selectedIndex, 2)
+        expectEqual(tabs.tabItems.selectedIndex, 2)
+        expectEqual(
+            tabs.debugHierarchy(),
+            """
+            MainTabCoordinator [tab]
+              tab[0] .home → HomeFlowCoordinator [flow]
+                root .home
+              tab[1] .search → (not yet created)
+              tab[2]* .profile → ProfileCoordinator [flow]
+                root .overview
+                push .edit
+            """)
     }
 
     @Test("A tab's child has the tab coordinator as its parent")
@@ -55,7 +57,7 @@ struct TabTests {
     @Test("TabItems(tabs:selectedIndex:) clamps the index to the tabs", arguments: [(-3, 0), (1, 1), (7, 2)])
     func initialIndexIsClamped(index: Int, expected: Int) {
         let tabs = MainTabCoordinator(selectedIndex: index)
-        #expect(tabs.selectedIndex == expected)
+        expectEqual(tabs.selectedIndex, expected)
     }
 
     @Test(
@@ -65,23 +67,23 @@ struct TabTests {
         let tabs = MainTabCoordinator(selectedIndex: 1)
         let before = tabs.debugHierarchy()
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.select(index: index) }
-        #expect(tabs.selectedIndex == 1)
-        #expect(tabs.debugHierarchy() == before)
-        #expect(diagnostics.map(\.kind) == [.indexOutOfRange])
-        #expect(diagnostics.first?.coordinatorType == "MainTabCoordinator")
+        expectEqual(tabs.selectedIndex, 1)
+        expectEqual(tabs.debugHierarchy(), before)
+        expectEqual(diagnostics.map(\.kind), [.indexOutOfRange])
+        expectEqual(diagnostics.first?.coordinatorType, "MainTabCoordinator")
     }
 
     @Test("selectFirstTab and selectLastTab pick the first and last matching tab")
     func selectFirstAndLast() {
         let tabs = MainTabCoordinator(tabs: [.inbox, .home, .inbox, .search])
         #expect(tabs.selectLastTab(.inbox))
-        #expect(tabs.selectedIndex == 2)
+        expectEqual(tabs.selectedIndex, 2)
         #expect(tabs.selectFirstTab(.inbox))
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.selectedIndex, 0)
         #expect(tabs.selectFirstTab { $0 != .inbox })
-        #expect(tabs.selectedIndex == 1)
+        expectEqual(tabs.selectedIndex, 1)
         #expect(tabs.selectLastTab { $0 != .inbox })
-        #expect(tabs.selectedIndex == 3)
+        expectEqual(tabs.selectedIndex, 3)
     }
 
     @Test("Selecting a destination that is not a tab returns false, changes nothing and reports it")
@@ -93,9 +95,9 @@ struct TabTests {
             results.append(tabs.selectLastTab(.inbox))
             results.append(tabs.selectFirstTab { _ in false })
         }
-        #expect(results == [false, false, false])
-        #expect(tabs.selectedIndex == 0)
-        #expect(diagnostics.map(\.kind) == Array(repeating: .destinationNotFound, count: 3))
+        expectEqual(results, [false, false, false])
+        expectEqual(tabs.selectedIndex, 0)
+        expectEqual(diagnostics.map(\.kind), Array(repeating: .destinationNotFound, count: 3))
     }
 
     @Test("appendTab(_:) adds a tab that is not created and keeps the selection")
@@ -103,11 +105,11 @@ struct TabTests {
         let tabs = setUp(MainTabCoordinator(tabs: [.home, .search]))
         let home = try #require(tabs.tabItems.tabs[0].child)
         tabs.appendTab(.profile)
-        #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .search, .profile])
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .search, .profile])
+        expectEqual(tabs.selectedIndex, 0)
         #expect(tabs.tabItems.tabs[0].child === home)
-        #expect(tabs.tabItems.tabs[2].isMaterialized == false)
-        #expect(tabs.madeChildren == [.home])
+        expectEqual(tabs.tabItems.tabs[2].isMaterialized, false)
+        expectEqual(tabs.madeChildren, [.home])
     }
 
     @Test(
@@ -122,10 +124,10 @@ struct TabTests {
         let tabs = setUp(MainTabCoordinator(selectedIndex: 1))
         let search = try #require(tabs.tabItems.tabs[1].child)
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.insertTab(.inbox, at: index) }
-        #expect(tabs.tabItems.tabs.map(\.destination) == tabsAfter)
-        #expect(tabs.selectedIndex == selectedAfter)
+        expectEqual(tabs.tabItems.tabs.map(\.destination), tabsAfter)
+        expectEqual(tabs.selectedIndex, selectedAfter)
         #expect(tabs.tabItems.tabs[selectedAfter].child === search)
-        #expect(tabs.tabItems.tabs[index].isMaterialized == false)
+        expectEqual(tabs.tabItems.tabs[index].isMaterialized, false)
         #expect(diagnostics.isEmpty)
     }
 
@@ -135,9 +137,9 @@ struct TabTests {
     func insertTabOutOfRange(index: Int, insertedAt: Int) {
         let tabs = MainTabCoordinator(selectedIndex: 1)
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.insertTab(.inbox, at: index) }
-        #expect(tabs.tabItems.tabs[insertedAt].destination == .inbox)
-        #expect(tabs.tabItems.tabs[tabs.selectedIndex].destination == .search)
-        #expect(diagnostics.map(\.kind) == [.indexOutOfRange])
+        expectEqual(tabs.tabItems.tabs[insertedAt].destination, .inbox)
+        expectEqual(tabs.tabItems.tabs[tabs.selectedIndex].destination, .search)
+        expectEqual(diagnostics.map(\.kind), [.indexOutOfRange])
     }
 
     @Test(
@@ -151,8 +153,8 @@ struct TabTests {
         let tabs = setUp(MainTabCoordinator(tabs: [.home, .search, .profile, .inbox], selectedIndex: 2))
         let profile = try #require(tabs.tabItems.tabs[2].child)
         #expect(tabs.removeFirstTab(removed))
-        #expect(tabs.tabItems.tabs.map(\.destination) == tabsAfter)
-        #expect(tabs.selectedIndex == selectedAfter)
+        expectEqual(tabs.tabItems.tabs.map(\.destination), tabsAfter)
+        expectEqual(tabs.selectedIndex, selectedAfter)
         #expect(tabs.tabItems.tabs[selectedAfter].child === profile)
     }
 
@@ -160,24 +162,25 @@ struct TabTests {
     func removeSelectedTab() {
         let tabs = MainTabCoordinator(selectedIndex: 2)
         #expect(tabs.removeLastTab(.profile))
-        #expect(tabs.selectedIndex == 0)
-        #expect(
-            tabs.debugHierarchy() == """
-                MainTabCoordinator [tab]
-                  tab[0]* .home → HomeFlowCoordinator [flow]
-                    root .home
-                  tab[1] .search → (not yet created)
-                """)
+        expectEqual(tabs.selectedIndex, 0)
+        expectEqual(
+            tabs.debugHierarchy(),
+            """
+            MainTabCoordinator [tab]
+              tab[0]* .home → HomeFlowCoordinator [flow]
+                root .home
+              tab[1] .search → (not yet created)
+            """)
     }
 
     @Test("removeFirstTab and removeLastTab remove the first and last matching tab")
     func removeFirstAndLast() {
         let tabs = MainTabCoordinator(tabs: [.inbox, .home, .inbox, .search, .inbox], selectedIndex: 3)
         #expect(tabs.removeLastTab(.inbox))
-        #expect(tabs.tabItems.tabs.map(\.destination) == [.inbox, .home, .inbox, .search])
+        expectEqual(tabs.tabItems.tabs.map(\.destination), [.inbox, .home, .inbox, .search])
         #expect(tabs.removeFirstTab(.inbox))
-        #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .inbox, .search])
-        #expect(tabs.tabItems.tabs[tabs.selectedIndex].destination == .search)
+        expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .inbox, .search])
+        expectEqual(tabs.tabItems.tabs[tabs.selectedIndex].destination, .search)
     }
 
     @Test("Removing a tab that is not there returns false, changes nothing and reports it")
@@ -188,9 +191,9 @@ struct TabTests {
             results.append(tabs.removeFirstTab(.inbox))
             results.append(tabs.removeLastTab(.inbox))
         }
-        #expect(results == [false, false])
-        #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .search, .profile])
-        #expect(diagnostics.map(\.kind) == [.destinationNotFound, .destinationNotFound])
+        expectEqual(results, [false, false])
+        expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .search, .profile])
+        expectEqual(diagnostics.map(\.kind), [.destinationNotFound, .destinationNotFound])
     }
 
     @Test("Removing every tab leaves an empty tab set that can be filled again")
@@ -199,45 +202,48 @@ struct TabTests {
         tabs.removeFirstTab(.search)
         tabs.removeFirstTab(.home)
         #expect(tabs.tabItems.tabs.isEmpty)
-        #expect(tabs.selectedIndex == 0)
-        #expect(tabs.debugHierarchy() == "MainTabCoordinator [tab]")
+        expectEqual(tabs.selectedIndex, 0)
+        expectEqual(tabs.debugHierarchy(), "MainTabCoordinator [tab]")
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.select(index: 0) }
-        #expect(diagnostics.map(\.kind) == [.indexOutOfRange])
+        expectEqual(diagnostics.map(\.kind), [.indexOutOfRange])
         tabs.appendTab(.search)
-        #expect(
-            tabs.debugHierarchy() == """
-                MainTabCoordinator [tab]
-                  tab[0]* .search → SearchFlowCoordinator [flow]
-                    root .query
-                """)
+        expectEqual(
+            tabs.debugHierarchy(),
+            """
+            MainTabCoordinator [tab]
+              tab[0]* .search → SearchFlowCoordinator [flow]
+                root .query
+            """)
     }
 
     @Test("setTabs(_:) keeps the selected index when it is still in range and creates that tab's child")
     func setTabsKeepsIndex() {
         let tabs = MainTabCoordinator(selectedIndex: 1)
         tabs.setTabs([.inbox, .profile, .home])
-        #expect(tabs.selectedIndex == 1)
-        #expect(
-            tabs.debugHierarchy() == """
-                MainTabCoordinator [tab]
-                  tab[0] .inbox → (not yet created)
-                  tab[1]* .profile → ProfileCoordinator [flow]
-                    root .overview
-                  tab[2] .home → (not yet created)
-                """)
+        expectEqual(tabs.selectedIndex, 1)
+        expectEqual(
+            tabs.debugHierarchy(),
+            """
+            MainTabCoordinator [tab]
+              tab[0] .inbox → (not yet created)
+              tab[1]* .profile → ProfileCoordinator [flow]
+                root .overview
+              tab[2] .home → (not yet created)
+            """)
     }
 
     @Test("setTabs(_:) selects the first tab when the selected index is out of range")
     func setTabsResetsIndex() {
         let tabs = MainTabCoordinator(selectedIndex: 2)
         tabs.setTabs([.inbox, .home])
-        #expect(tabs.selectedIndex == 0)
-        #expect(
-            tabs.debugHierarchy() == """
-                MainTabCoordinator [tab]
-                  tab[0]* .inbox
-                  tab[1] .home → (not yet created)
-                """)
+        expectEqual(tabs.selectedIndex, 0)
+        expectEqual(
+            tabs.debugHierarchy(),
+            """
+            MainTabCoordinator [tab]
+              tab[0]* .inbox
+              tab[1] .home → (not yet created)
+            """)
     }
 
     @Test("setTabs(_:) replaces every child, even for a destination that stays")
@@ -258,7 +264,7 @@ struct TabTests {
         let tabs = MainTabCoordinator()
         tabs.setTabs([])
         #expect(tabs.tabItems.tabs.isEmpty)
-        #expect(tabs.selectedIndex == 0)
-        #expect(tabs.debugHierarchy() == "MainTabCoordinator [tab]")
+        expectEqual(tabs.selectedIndex, 0)
+        expectEqual(tabs.debugHierarchy(), "MainTabCoordinator [tab]")
     }
 }

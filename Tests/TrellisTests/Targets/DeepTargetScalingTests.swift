@@ -27,7 +27,7 @@ struct DeepTargetScalingTests {
         #expect(pass.report.isComplete, "\(pass.report)")
         #expect(pass.again.isComplete, "\(pass.again)")
         #expect(pass.keptTheBottom)
-        #expect(pass.coordinators == (shape == .mixed ? 4 * levels : levels) + 1)
+        expectEqual(pass.coordinators, (shape == .mixed ? 4 * levels : levels) + 1)
     }
 
     @Test(

@@ -84,33 +84,35 @@ struct DeepTargetTests {
         switch shape {
         case .pushes:
             // Each level's `.next`, and the deepest `.end`.
-            #expect(pass.destinations == Self.levels + 1)
-            #expect(pass.coordinators == Self.levels + 1)
-            #expect(
-                pass.bottomText == """
-                    ChainFlow [flow]
-                      root .start
-                      push .next → ChainFlow [flow]
-                        root .start
-                        push .end
-                    """)
+            expectEqual(pass.destinations, Self.levels + 1)
+            expectEqual(pass.coordinators, Self.levels + 1)
+            expectEqual(
+                pass.bottomText,
+                """
+                ChainFlow [flow]
+                  root .start
+                  push .next → ChainFlow [flow]
+                    root .start
+                    push .end
+                """)
         case .mixed:
             // Per cycle: `.switcher`, `.flow`, `.tabs`, `.flow`.
-            #expect(pass.destinations == 4 * Self.levels)
-            #expect(pass.coordinators == 4 * Self.levels + 1)
-            #expect(
-                pass.bottomText == """
-                    SessionFlow [flow]
+            expectEqual(pass.destinations, 4 * Self.levels)
+            expectEqual(pass.coordinators, 4 * Self.levels + 1)
+            expectEqual(
+                pass.bottomText,
+                """
+                SessionFlow [flow]
+                  root .home
+                  push .switcher → SessionSwitch [root]
+                    root .flow → SessionFlow [flow]
                       root .home
-                      push .switcher → SessionSwitch [root]
-                        root .flow → SessionFlow [flow]
+                      sheet .tabs → SessionTabs [tab]
+                        tab[0]* .flow → SessionFlow [flow]
                           root .home
-                          sheet .tabs → SessionTabs [tab]
-                            tab[0]* .flow → SessionFlow [flow]
-                              root .home
-                            tab[1] .home → (not yet created)
-                            tab[2] .seeded → (not yet created)
-                    """)
+                        tab[1] .home → (not yet created)
+                        tab[2] .seeded → (not yet created)
+                """)
         }
     }
 
@@ -126,9 +128,9 @@ struct DeepTargetTests {
             let diagnostics = recordingDiagnostics(of: flow) { report = flow.navigate(to: target) }
             return (flow, report?.unreachable.map(\.description), diagnostics.map(\.description))
         }
-        #expect(report == ["SessionFlow push .home: hosts no child coordinator"])
-        #expect(
-            diagnostics == ["SessionFlow: navigate(to:): SessionFlow push .home: hosts no child coordinator"])
-        #expect(DeepTargets.chain(below: top).count == Self.levels + 1)
+        expectEqual(report, ["SessionFlow push .home: hosts no child coordinator"])
+        expectEqual(
+            diagnostics, ["SessionFlow: navigate(to:): SessionFlow push .home: hosts no child coordinator"])
+        expectEqual(DeepTargets.chain(below: top).count, Self.levels + 1)
     }
 }

@@ -37,25 +37,25 @@ struct LinkGateStorageTests {
         #expect(gate.lastError == nil)
 
         gate.receive(link)
-        #expect(gate.heldLink == link)
+        expectEqual(gate.heldLink, link)
         let error = try #require(gate.lastError)
-        #expect(error.operation == .save)
-        #expect(error.reason == .ioFailure)
-        #expect(error.location == storage.appendingPathComponent(fileName).path)
+        expectEqual(error.operation, .save)
+        expectEqual(error.reason, .ioFailure)
+        expectEqual(error.location, storage.appendingPathComponent(fileName).path)
         #expect(error.underlyingError != nil)
         #expect(
             error.description.hasPrefix(
                 "Could not save state to \(error.location): the storage call failed ("))
-        #expect(log.errors.map(\.operation) == [.save])
+        expectEqual(log.errors.map(\.operation), [.save])
 
         try FileManager.default.removeItem(at: directory.file("blocker"))
         let newer = try #require(URL(string: "shop://home"))
         gate.receive(newer)
         #expect(gate.lastError == nil)
-        #expect(makeGate(storage: .file(directory: storage)).heldLink == newer)
+        expectEqual(makeGate(storage: .file(directory: storage)).heldLink, newer)
 
         gate.open()
-        #expect(log.applied == [newer])
+        expectEqual(log.applied, [newer])
     }
 
     @Test(
@@ -67,21 +67,21 @@ struct LinkGateStorageTests {
         let log = GateLog()
         let gate = makeGate(log: log)
         let launch = try #require(gate.lastError)
-        #expect(launch.operation == .load)
-        #expect(launch.reason == .ioFailure)
-        #expect(launch.location == location)
+        expectEqual(launch.operation, .load)
+        expectEqual(launch.reason, .ioFailure)
+        expectEqual(launch.location, location)
 
         gate.receive(link)
-        #expect(gate.heldLink == link)
-        #expect(gate.lastError?.operation == .save)
-        #expect(gate.lastError?.reason == .writeSuspended)
-        #expect(log.errors.map(\.reason) == [.writeSuspended])
+        expectEqual(gate.heldLink, link)
+        expectEqual(gate.lastError?.operation, .save)
+        expectEqual(gate.lastError?.reason, .writeSuspended)
+        expectEqual(log.errors.map(\.reason), [.writeSuspended])
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory))
         #expect(isDirectory.boolValue)
 
         gate.open()
-        #expect(log.applied == [link])
+        expectEqual(log.applied, [link])
     }
 
     /// Receives a small link and then `huge`, one over the gate's size limit; checks that the
@@ -94,23 +94,23 @@ struct LinkGateStorageTests {
         if lowering { gate.storage?.documents.sizeLimit = limit }
         gate.onError = { log.errors.append($0) }
         gate.receive("shop://home")
-        #expect(directory.fileNames == [fileName])
+        expectEqual(directory.fileNames, [fileName])
 
         gate.receive(huge)
-        #expect(gate.heldLink == huge)
+        expectEqual(gate.heldLink, huge)
         let error = try #require(gate.lastError)
-        #expect(error.operation == .save)
+        expectEqual(error.operation, .save)
         guard case .documentTooLarge(let byteCount, let reportedLimit) = error.reason else {
             Issue.record("expected documentTooLarge, got \(error.reason)")
             return
         }
-        #expect(reportedLimit == limit)
+        expectEqual(reportedLimit, limit)
         #expect(byteCount > huge.utf8.count)
         // A relaunch must not apply the link the huge one replaced.
         #expect(directory.fileNames.isEmpty)
 
         gate.open()
-        #expect(log.appliedText == [huge])
+        expectEqual(log.appliedText, [huge])
     }
 
     @Test("A link over the size limit is held but not written; the link it replaced is removed")
@@ -133,11 +133,11 @@ struct LinkGateStorageTests {
         let log = GateLog()
         let gate = makeGate(log: log)
         let error = try #require(gate.lastError)
-        #expect(error.operation == .load)
-        #expect(error.reason == .corruptDocument)
-        #expect(error.location == location)
+        expectEqual(error.operation, .load)
+        expectEqual(error.reason, .corruptDocument)
+        expectEqual(error.location, location)
         let aside = try #require(error.movedAsideTo)
-        #expect(FileManager.default.contents(atPath: aside) == fault.bytes)
+        expectEqual(FileManager.default.contents(atPath: aside), fault.bytes)
         #expect(gate.heldLink == nil)
 
         gate.open()
@@ -145,7 +145,7 @@ struct LinkGateStorageTests {
         gate.close()
         gate.receive(link)
         #expect(gate.lastError == nil)
-        #expect(makeGate().heldLink == link)
+        expectEqual(makeGate().heldLink, link)
     }
 
     @Test("A file without read permission is reported and left in place")
@@ -156,17 +156,17 @@ struct LinkGateStorageTests {
         // Root reads any file: then the permission cannot make it unreadable.
         guard !FileManager.default.isReadableFile(atPath: location) else { return }
         let gate = makeGate()
-        #expect(gate.lastError?.operation == .load)
-        #expect(gate.lastError?.reason == .ioFailure)
-        #expect(directory.fileNames == [fileName])
+        expectEqual(gate.lastError?.operation, .load)
+        expectEqual(gate.lastError?.reason, .ioFailure)
+        expectEqual(directory.fileNames, [fileName])
     }
 
     @Test("A named pipe where the file should be is reported, not read (which would block)")
     func namedPipe() throws {
-        #expect(mkfifo(location, 0o600) == 0)
+        expectEqual(mkfifo(location, 0o600), 0)
         let gate = makeGate()
-        #expect(gate.lastError?.operation == .load)
-        #expect(gate.lastError?.reason == .ioFailure)
+        expectEqual(gate.lastError?.operation, .load)
+        expectEqual(gate.lastError?.reason, .ioFailure)
         #expect(gate.heldLink == nil)
     }
 
@@ -175,10 +175,10 @@ struct LinkGateStorageTests {
         let newer = Data(#"{"formatVersion": 99, "link": "shop://home", "expires": 1}"#.utf8)
         try directory.write(newer, to: fileName)
         let gate = makeGate()
-        #expect(gate.lastError?.reason == .newerFormatVersion(stored: 99, supported: 1))
+        expectEqual(gate.lastError?.reason, .newerFormatVersion(stored: 99, supported: 1))
         gate.receive(link)
-        #expect(gate.lastError?.reason == .writeSuspended)
-        #expect(directory.contents(of: fileName) == newer)
+        expectEqual(gate.lastError?.reason, .writeSuspended)
+        expectEqual(directory.contents(of: fileName), newer)
         // The app asks for it to go: discarding removes it.
         gate.discardHeldLink()
         #expect(directory.fileNames.isEmpty)
@@ -189,8 +189,8 @@ struct LinkGateStorageTests {
         let suite = TemporaryDefaultsSuite()
         suite.defaults?.set(42, forKey: "Trellis.heldLink-main")
         let gate = makeGate(storage: .userDefaults(suiteName: suite.name))
-        #expect(gate.lastError?.reason == .corruptDocument)
-        #expect(gate.lastError?.movedAsideTo?.hasPrefix("Trellis.heldLink-main.corrupt-") == true)
+        expectEqual(gate.lastError?.reason, .corruptDocument)
+        expectEqual(gate.lastError?.movedAsideTo?.hasPrefix("Trellis.heldLink-main.corrupt-"), true)
         #expect(gate.heldLink == nil)
     }
 
@@ -204,16 +204,16 @@ struct LinkGateStorageTests {
         let gate = makeGate()
         // Other tests' failures may reach the handler too: look for this gate's.
         #expect(heard.contains { $0.location == location && $0.reason == .corruptDocument })
-        #expect(gate.lastError?.reason == .corruptDocument)
+        expectEqual(gate.lastError?.reason, .corruptDocument)
     }
 
     @Test("A gate made open over a stored link applies it at once and removes it")
     func openGateAppliesStoredLink() throws {
         makeGate().receive(link)
-        #expect(directory.fileNames == [fileName])
+        expectEqual(directory.fileNames, [fileName])
         let log = GateLog()
         let gate = makeGate(isOpen: true, log: log)
-        #expect(log.applied == [link])
+        expectEqual(log.applied, [link])
         #expect(gate.heldLink == nil)
         #expect(gate.isOpen)
         #expect(directory.fileNames.isEmpty)

@@ -26,23 +26,23 @@ struct LinkGateTests {
         links.receive(profileDetail(1))
         links.receive(profileDetail(2))
         #expect(reports.isEmpty)
-        #expect(app.root.destination == .login)
+        expectEqual(app.root.destination, .login)
 
         app.setRoot(.main)  // the user signed in
         links.open()
-        #expect(reports.map(\.isComplete) == [true])
+        expectEqual(reports.map(\.isComplete), [true])
         #expect(links.heldLink == nil)
         let profile =
             (app.root.child as? MainTabCoordinator)?.tabItems.tabs[2].child as? ProfileCoordinator
-        #expect(profile?.stack.entries.map(\.destination) == [.detail(id: 2)])
+        expectEqual(profile?.stack.entries.map(\.destination), [.detail(id: 2)])
 
         links.receive(profileDetail(3))  // open: applied at once
-        #expect(reports.count == 2)
+        expectEqual(reports.count, 2)
         links.close()
         links.receive(profileDetail(4))
         links.discardHeldLink()
         links.open()
-        #expect(reports.count == 2)
+        expectEqual(reports.count, 2)
     }
 
     @Test("A held link survives a relaunch only with storage, and is removed once applied")
@@ -58,13 +58,13 @@ struct LinkGateTests {
         let inMemory = LinkGate<URL> { applied.append($0) }
         inMemory.receive(link)
 
-        #expect(directory.fileNames == ["heldLink-main.json"])
+        expectEqual(directory.fileNames, ["heldLink-main.json"])
         let relaunched = LinkGate<URL>(name: "main", storage: .file(directory: directory.url)) {
             applied.append($0)
         }
-        #expect(relaunched.heldLink == link)
+        expectEqual(relaunched.heldLink, link)
         relaunched.open()
-        #expect(applied == [link])
+        expectEqual(applied, [link])
         let again = LinkGate<URL>(name: "main", storage: .file(directory: directory.url)) {
             applied.append($0)
         }
@@ -81,8 +81,8 @@ struct LinkGateTests {
         }
         gate.open()
         #expect(gate.heldLink == nil)
-        #expect(directory.fileNames.count == 1)
-        #expect(directory.fileNames.first?.contains("corrupt") == true)
+        expectEqual(directory.fileNames.count, 1)
+        expectEqual(directory.fileNames.first?.contains("corrupt"), true)
     }
 
     @Test("Gates sharing a name share a stored link: the newest one any of them still holds")
@@ -102,15 +102,15 @@ struct LinkGateTests {
         one.receive(first)
         two.receive(second)
         one.open()
-        #expect(relaunched() == second)
-        #expect(two.heldLink == second)
+        expectEqual(relaunched(), second)
+        expectEqual(two.heldLink, second)
 
         // The newer link is applied: the older one, which the other gate still holds, is stored.
         one.close()
         one.receive(third)
         two.open()
-        #expect(applied == [first, second])
-        #expect(relaunched() == third)
+        expectEqual(applied, [first, second])
+        expectEqual(relaunched(), third)
         one.discardHeldLink()
         #expect(relaunched() == nil)
         #expect(directory.fileNames.isEmpty)
@@ -128,11 +128,11 @@ struct LinkGateTests {
         // A second gate made while the first is still alive (a view rebuilt, a second scene).
         let one = LinkGate<URL>(name: "main", storage: storage) { _ in }
         let two = LinkGate<URL>(name: "main", storage: storage) { _ in }
-        #expect(one.heldLink == link)
-        #expect(two.heldLink == link)
+        expectEqual(one.heldLink, link)
+        expectEqual(two.heldLink, link)
         two.open()
         #expect(directory.fileNames.isEmpty)
-        #expect(one.heldLink == link)  // still in memory: the app decides what it does with it
+        expectEqual(one.heldLink, link)  // still in memory: the app decides what it does with it
         #expect(LinkGate<URL>(name: "main", storage: storage) { _ in }.heldLink == nil)
 
         // A link received later by the other gate is stored as usual.

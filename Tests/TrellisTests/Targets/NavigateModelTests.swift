@@ -62,13 +62,14 @@ struct NavigateModelTests {
         tabs.select(index: 2)
         let report = tabs.navigate(to: SessionTabs.target(tab: .home))
         #expect(report.isComplete)
-        #expect(
-            tabs.debugHierarchy() == """
-                SessionTabs [tab]
-                  tab[0]* .home
-                  tab[1] .flow → (not yet created)
-                  tab[2] .home
-                """)
+        expectEqual(
+            tabs.debugHierarchy(),
+            """
+            SessionTabs [tab]
+              tab[0]* .home
+              tab[1] .flow → (not yet created)
+              tab[2] .home
+            """)
     }
 
     @Test("A navigation from app code in makeChild(for:) is refused and changes nothing")
@@ -82,17 +83,18 @@ struct NavigateModelTests {
         defer { SessionHooks.duringMakeChild = nil }
         let outer = app.navigate(to: SessionApp.target(root: .main))
         #expect(outer.isComplete)
-        #expect(report?.wasRefused == true)
-        #expect(report?.description == "refused: another navigation change is in progress")
-        #expect(
-            app.debugHierarchy() == """
-                SessionApp [root]
-                  root .main → SessionTabs [tab]
-                    tab[0]* .flow → SessionFlow [flow]
-                      root .home
-                    tab[1] .home → (not yet created)
-                    tab[2] .seeded → (not yet created)
-                """)
+        expectEqual(report?.wasRefused, true)
+        expectEqual(report?.description, "refused: another navigation change is in progress")
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            SessionApp [root]
+              root .main → SessionTabs [tab]
+                tab[0]* .flow → SessionFlow [flow]
+                  root .home
+                tab[1] .home → (not yet created)
+                tab[2] .seeded → (not yet created)
+            """)
     }
 }
 
@@ -105,10 +107,10 @@ struct NavigateReportPlaceTests {
     @Test func anUnreachableRootChildNamesItsDestination() {
         let app = SessionApp()
         let report = app.navigate(to: SessionApp.target(root: .login, showing: SessionFlow.target()))
-        #expect(report.unreachable.map(\.place) == ["SessionApp root .login"])
+        expectEqual(report.unreachable.map(\.place), ["SessionApp root .login"])
         let entry = app.navigate(
             to: SessionApp.target(root: .login, modals: [.present(.home, showing: SessionFlow.target())]))
-        #expect(
-            entry.unreachable.map(\.description) == ["SessionApp sheet .home: hosts no child coordinator"])
+        expectEqual(
+            entry.unreachable.map(\.description), ["SessionApp sheet .home: hosts no child coordinator"])
     }
 }

@@ -104,11 +104,11 @@ struct NavigateReportTests {
         arguments: Part.allCases)
     func eachPartIsDiagnosed(_ part: Part) {
         let (_, report, diagnostics, shownBy) = part.navigate()
-        #expect(report.unreachable.map(\.description) == [part.expected])
-        #expect(diagnostics.map(\.kind) == [.deepLinkSkipped])
+        expectEqual(report.unreachable.map(\.description), [part.expected])
+        expectEqual(diagnostics.map(\.kind), [.deepLinkSkipped])
         let diagnostic = diagnostics.first
-        #expect(diagnostic?.message == "navigate(to:): \(part.expected)")
-        #expect(diagnostic?.coordinatorType == part.expected.prefix { $0 != " " }.description)
+        expectEqual(diagnostic?.message, "navigate(to:): \(part.expected)")
+        expectEqual(diagnostic?.coordinatorType, part.expected.prefix { $0 != " " }.description)
         #expect(shownBy != nil && diagnostic?.coordinator === shownBy)
     }
 
@@ -129,16 +129,17 @@ struct NavigateReportTests {
                         modals: [.present(.home, showing: SessionTabs.target(tab: .flow))]),
                     modals: [.present(.tabs, showing: SessionTabs.target(tab: .legacy))]))
         }
-        #expect(
-            report?.unreachable.map(\.description) == [
+        expectEqual(
+            report?.unreachable.map(\.description),
+            [
                 "SessionFlow push .detail(2): hosts no child coordinator",
                 "SessionFlow push .seeded: hosts SeededFlow, not SessionFlow",
                 "SessionTabs sheet .home: hosts no child coordinator",
                 "SessionTabs tab .legacy: no tab shows it",
             ])
-        #expect(
-            diagnostics.map(\.kind) == Array(repeating: NavigationDiagnostic.Kind.deepLinkSkipped, count: 4))
-        #expect(diagnostics.map(\.message) == report?.unreachable.map { "navigate(to:): \($0)" })
+        expectEqual(
+            diagnostics.map(\.kind), Array(repeating: NavigationDiagnostic.Kind.deepLinkSkipped, count: 4))
+        expectEqual(diagnostics.map(\.message), report?.unreachable.map { "navigate(to:): \($0)" })
     }
 
     @Test("A target reached everywhere raises no diagnostic")
@@ -173,7 +174,7 @@ struct NavigateReportTests {
             ]))
         let describedWhenReached = CountedPlace.descriptions
         #expect(reached.isComplete)
-        #expect(describedWhenReached == 0)
+        expectEqual(describedWhenReached, 0)
 
         CountedPlace.descriptions = 0
         let partial = flow.navigate(
@@ -183,8 +184,8 @@ struct NavigateReportTests {
                     CountedPlace("next"), showing: CountingFlow.target(path: [.present(CountedPlace("b"))])),
             ]))
         let describedWhenPartial = CountedPlace.descriptions
-        #expect(partial.description == "CountingFlow push .a: hosts no child coordinator")
-        #expect(describedWhenPartial == 1)
+        expectEqual(partial.description, "CountingFlow push .a: hosts no child coordinator")
+        expectEqual(describedWhenPartial, 1)
     }
 }
 

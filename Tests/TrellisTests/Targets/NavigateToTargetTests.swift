@@ -27,19 +27,21 @@ struct NavigateToTargetTests {
                 showing: Tabs.target(
                     tab: .profile, showing: ProfileCoordinator.target(path: [.push(.detail(id: 3))]))))
         #expect(report.isComplete)
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .main → MainTabCoordinator [tab]
-                    tab[0] .home → HomeFlowCoordinator [flow]
-                      root .home
-                    tab[1] .search → (not yet created)
-                    tab[2]* .profile → ProfileCoordinator [flow]
-                      root .overview
-                      push .detail(id: 3)
-                """)
-        #expect(
-            recorder.lines == [
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .main → MainTabCoordinator [tab]
+                tab[0] .home → HomeFlowCoordinator [flow]
+                  root .home
+                tab[1] .search → (not yet created)
+                tab[2]* .profile → ProfileCoordinator [flow]
+                  root .overview
+                  push .detail(id: 3)
+            """)
+        expectEqual(
+            recorder.lines,
+            [
                 "LoginFlowCoordinator dismissed(teardown) root .credentials",
                 "AppRootCoordinator dismissed(code) root .login",
                 "AppRootCoordinator rootSet root .main",
@@ -61,11 +63,12 @@ struct NavigateToTargetTests {
         let recorder = NavigationEventRecorder(observing: app)
         let report = app.navigate(to: home([.push(.detail(id: 1)), .push(.detail(id: 5))]))
         #expect(report.isComplete)
-        #expect(homeFlow.stack.entries.map(\.destination) == [.detail(id: 1), .detail(id: 5)])
-        #expect(homeFlow.stack.entries[0].id == keptID)
-        #expect(log.fired == ["compose: code", "detail 2: code"])
-        #expect(
-            recorder.lines == [
+        expectEqual(homeFlow.stack.entries.map(\.destination), [.detail(id: 1), .detail(id: 5)])
+        expectEqual(homeFlow.stack.entries[0].id, keptID)
+        expectEqual(log.fired, ["compose: code", "detail 2: code"])
+        expectEqual(
+            recorder.lines,
+            [
                 "ComposeFlowCoordinator dismissed(teardown) root .editor",
                 "HomeFlowCoordinator dismissed(code) push .compose",
                 "HomeFlowCoordinator dismissed(code) push .detail(id: 2)",
@@ -84,8 +87,8 @@ struct NavigateToTargetTests {
         let recorder = NavigationEventRecorder(observing: app)
         #expect(app.navigate(to: home([.push(.detail(id: 1)), .present(.compose)])).isComplete)
         #expect(recorder.lines.isEmpty && log.fired.isEmpty)
-        #expect(homeFlow.stack.entries.map(\.id) == ids)
-        #expect(app.debugHierarchy() == before)
+        expectEqual(homeFlow.stack.entries.map(\.id), ids)
+        expectEqual(app.debugHierarchy(), before)
     }
 
     @Test("From mid-modal and another tab: the modal goes, the other tab keeps its state")
@@ -99,18 +102,19 @@ struct NavigateToTargetTests {
         tabs.present(.notice)
         app.present(.announcement, as: .fullScreenCover)
         app.navigate(to: home([.push(.detail(id: 9)), .push(.settings)]))
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .main → MainTabCoordinator [tab]
-                    tab[0]* .home → HomeFlowCoordinator [flow]
-                      root .home
-                      push .detail(id: 9)
-                      push .settings
-                    tab[1] .search → SearchFlowCoordinator [flow]
-                      root .query
-                    tab[2] .profile → (not yet created)
-                """)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .main → MainTabCoordinator [tab]
+                tab[0]* .home → HomeFlowCoordinator [flow]
+                  root .home
+                  push .detail(id: 9)
+                  push .settings
+                tab[1] .search → SearchFlowCoordinator [flow]
+                  root .query
+                tab[2] .profile → (not yet created)
+            """)
     }
 
     @Test("What can't be reached is reported; the branch stops at the deepest valid place")
@@ -127,18 +131,19 @@ struct NavigateToTargetTests {
                         .push(.compose, showing: SearchFlowCoordinator.target(path: [])),
                         .push(.settings),
                     ]))))
-        #expect(
-            report.unreachable.map(\.description) == [
+        expectEqual(
+            report.unreachable.map(\.description),
+            [
                 "HomeFlowCoordinator push .detail(id: 1): hosts no child coordinator",
                 "HomeFlowCoordinator push .compose: hosts ComposeFlowCoordinator, not SearchFlowCoordinator",
             ])
         let homeFlow = (app.root.child as! Tabs).tabItems.tabs[0].child as! HomeFlowCoordinator
-        #expect(homeFlow.stack.entries.map(\.destination) == [.detail(id: 1), .compose, .settings])
+        expectEqual(homeFlow.stack.entries.map(\.destination), [.detail(id: 1), .compose, .settings])
 
         let tabsOnly = App(root: .main, mainTabs: [.home, .search])
         let missing = tabsOnly.navigate(to: App.target(root: .main, showing: Tabs.target(tab: .profile)))
-        #expect(
-            missing.unreachable.map(\.description) == ["MainTabCoordinator tab .profile: no tab shows it"])
+        expectEqual(
+            missing.unreachable.map(\.description), ["MainTabCoordinator tab .profile: no tab shows it"])
         #expect(!missing.isComplete)
     }
 
@@ -147,9 +152,9 @@ struct NavigateToTargetTests {
         let app = App()
         var report: NavigationTargetReport?
         NavigationChange.perform { report = app.navigate(to: App.target(root: .main)) }
-        #expect(report?.wasRefused == true)
-        #expect(report?.isComplete == false)
-        #expect(app.root.destination == .login)
+        expectEqual(report?.wasRefused, true)
+        expectEqual(report?.isComplete, false)
+        expectEqual(app.root.destination, .login)
     }
 
     @Test("A root switch replaces the subtree; modals match as entries do")
@@ -161,14 +166,15 @@ struct NavigateToTargetTests {
             to: App.target(
                 root: .onboarding,
                 modals: [.present(.announcement), .present(.compose, as: .fullScreenCover)]))
-        #expect(app.root.entries.first?.id == modalID)
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .onboarding
-                  sheet .announcement
-                  fullScreenCover .compose → ComposeFlowCoordinator [flow]
-                    root .editor
-                """)
+        expectEqual(app.root.entries.first?.id, modalID)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .onboarding
+              sheet .announcement
+              fullScreenCover .compose → ComposeFlowCoordinator [flow]
+                root .editor
+            """)
     }
 }

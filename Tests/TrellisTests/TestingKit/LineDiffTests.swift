@@ -7,7 +7,7 @@ struct LineDiffTests {
         let diff = LineDiff(
             expected: "AppCoordinator [root]\n  root .login", actual: "AppCoordinator [root]\n  root .login")
         #expect(!diff.hasDifferences)
-        #expect(diff.description == "- expected, + actual\n  ⋯ 2 unchanged lines")
+        expectEqual(diff.description, "- expected, + actual\n  ⋯ 2 unchanged lines")
     }
 
     @Test func aChangedAndAnAddedLineShowWithTheirNumbersInBothTexts() {
@@ -26,23 +26,25 @@ struct LineDiffTests {
             """
         let diff = LineDiff(expected: expected, actual: actual)
         #expect(diff.hasDifferences)
-        #expect(
-            diff.description == """
-                - expected, + actual
-                  1 1 | AppCoordinator [root]
-                  2 2 |   root .main → HomeCoordinator [flow]
-                  3 3 |     root .home
-                - 4   |     push .detail(id: 42)
-                +   4 |     push .detail(id: 7)
-                +   5 |     sheet .cart
-                """)
+        expectEqual(
+            diff.description,
+            """
+            - expected, + actual
+              1 1 | AppCoordinator [root]
+              2 2 |   root .main → HomeCoordinator [flow]
+              3 3 |     root .home
+            - 4   |     push .detail(id: 42)
+            +   4 |     push .detail(id: 7)
+            +   5 |     sheet .cart
+            """)
     }
 
     @Test func theLinesTellWhichTextHoldsEachLine() {
         let diff = LineDiff(
             expected: "root .home\npush .cart", actual: "root .home\npush .detail\npush .cart")
-        #expect(
-            diff.lines == [
+        expectEqual(
+            diff.lines,
+            [
                 .init(change: .common, text: "root .home", expectedLineNumber: 1, actualLineNumber: 1),
                 .init(
                     change: .actualOnly, text: "push .detail", expectedLineNumber: nil, actualLineNumber: 2),
@@ -53,57 +55,61 @@ struct LineDiffTests {
     @Test func unchangedLinesFarFromAChangeAreSummedUp() {
         let expected = (1...21).map { "line \($0)" }.joined(separator: "\n")
         let actual = expected.replacingOccurrences(of: "line 11\n", with: "line eleven\n")
-        #expect(
-            LineDiff(expected: expected, actual: actual).description == """
-                - expected, + actual
-                  ⋯ 7 unchanged lines
-                   8  8 | line 8
-                   9  9 | line 9
-                  10 10 | line 10
-                - 11    | line 11
-                +    11 | line eleven
-                  12 12 | line 12
-                  13 13 | line 13
-                  14 14 | line 14
-                  ⋯ 7 unchanged lines
-                """)
+        expectEqual(
+            LineDiff(expected: expected, actual: actual).description,
+            """
+            - expected, + actual
+              ⋯ 7 unchanged lines
+               8  8 | line 8
+               9  9 | line 9
+              10 10 | line 10
+            - 11    | line 11
+            +    11 | line eleven
+              12 12 | line 12
+              13 13 | line 13
+              14 14 | line 14
+              ⋯ 7 unchanged lines
+            """)
     }
 
     @Test func aSingleUnchangedLineBetweenContextsIsShownNotSummedUp() {
         let expected = (1...9).map { "\($0)" }.joined(separator: "\n")
         let actual = "x\n" + expected.dropFirst(2).dropLast() + "y"
-        #expect(
-            LineDiff(expected: expected, actual: actual).description == """
-                - expected, + actual
-                - 1   | 1
-                +   1 | x
-                  2 2 | 2
-                  3 3 | 3
-                  4 4 | 4
-                  5 5 | 5
-                  6 6 | 6
-                  7 7 | 7
-                  8 8 | 8
-                - 9   | 9
-                +   9 | y
-                """)
+        expectEqual(
+            LineDiff(expected: expected, actual: actual).description,
+            """
+            - expected, + actual
+            - 1   | 1
+            +   1 | x
+              2 2 | 2
+              3 3 | 3
+              4 4 | 4
+              5 5 | 5
+              6 6 | 6
+              7 7 | 7
+              8 8 | 8
+            - 9   | 9
+            +   9 | y
+            """)
     }
 
     @Test func aTrailingLineBreakShowsAsAnEmptyLine() {
-        #expect(
-            LineDiff(expected: "root .home", actual: "root .home\n").description == """
-                - expected, + actual
-                  1 1 | root .home
-                +   2 |
-                """)
+        expectEqual(
+            LineDiff(expected: "root .home", actual: "root .home\n").description,
+            """
+            - expected, + actual
+              1 1 | root .home
+            +   2 |
+            """)
     }
 
     @Test func trailingSpacesOfADifferingLineAreVisible() {
-        #expect(
-            LineDiff(expected: "root .home", actual: "root .home  ").description == """
-                - expected, + actual
-                - 1   | root .home
-                +   1 | root .home··
-                """)
+        expectEqual(
+            LineDiff(expected: "root .home", actual: "root .home  ").description,
+            """
+            - expected, + actual
+            - 1   | root .home
+            +   1 | root .home··
+            """)
     }
 }

@@ -18,14 +18,14 @@ struct ManualClockTests {
         }
         await clock.waitForSleepers(count: 2)
         clock.advance(by: .milliseconds(999))
-        #expect(clock.sleeperCount == 2)
+        expectEqual(clock.sleeperCount, 2)
         clock.advance(by: .milliseconds(1))
         await early.value
         #expect(await log.entries == ["early"])
         clock.advance(by: .seconds(2))
         await late.value
         #expect(await log.entries == ["early", "late"])
-        #expect(clock.now.offset == .seconds(3))
+        expectEqual(clock.now.offset, .seconds(3))
     }
 
     @Test("a cancelled sleeper throws CancellationError and leaves the clock")
@@ -35,7 +35,7 @@ struct ManualClockTests {
         await clock.waitForSleepers(count: 1)
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
-        #expect(clock.sleeperCount == 0)
+        expectEqual(clock.sleeperCount, 0)
     }
 
     @Test("a sleep whose deadline has passed returns at once")
@@ -46,15 +46,15 @@ struct ManualClockTests {
         try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)))
         try await clock.sleep(for: .zero)
         try await clock.sleep(until: clock.now)
-        #expect(clock.sleeperCount == 0)
-        #expect(clock.now.offset == .seconds(5))
+        expectEqual(clock.sleeperCount, 0)
+        expectEqual(clock.now.offset, .seconds(5))
         // A sleep that is not yet due does wait, and is woken by the advance that reaches it.
         let pending = Task { try await clock.sleep(for: .nanoseconds(1)) }
         await clock.waitForSleepers(count: 1)
-        #expect(clock.sleeperCount == 1)
+        expectEqual(clock.sleeperCount, 1)
         clock.advance(by: .nanoseconds(1))
         try await pending.value
-        #expect(clock.sleeperCount == 0)
+        expectEqual(clock.sleeperCount, 0)
     }
 
     private actor Log {

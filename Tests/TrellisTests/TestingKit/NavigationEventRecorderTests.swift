@@ -12,14 +12,15 @@ struct NavigationEventRecorderTests {
         let recorder = NavigationEventRecorder(observing: outer)
         inner?.present(.plain)
         outer.popToRoot()
-        #expect(
-            recorder.lines == [
+        expectEqual(
+            recorder.lines,
+            [
                 "PaletteFlow presented sheet .plain",
                 "PaletteFlow dismissed(teardown) sheet .plain",
                 "PaletteFlow dismissed(teardown) root .canvas",
                 "PaletteFlow dismissed(code) push .nested",
             ])
-        #expect(recorder.events.map(\.description) == recorder.lines)
+        expectEqual(recorder.events.map(\.description), recorder.lines)
     }
 
     @Test func removeAllForgetsWhatWasRecordedAndGoesOn() {
@@ -29,7 +30,7 @@ struct NavigationEventRecorderTests {
         recorder.removeAll()
         #expect(recorder.events.isEmpty)
         palette.pop()
-        #expect(recorder.lines == ["PaletteFlow dismissed(code) push .plain"])
+        expectEqual(recorder.lines, ["PaletteFlow dismissed(code) push .plain"])
     }
 
     @Test func stopEndsTheRecordingAndKeepsTheEvents() {
@@ -38,7 +39,7 @@ struct NavigationEventRecorderTests {
         palette.route(to: .plain)
         recorder.stop()
         palette.pop()
-        #expect(recorder.lines == ["PaletteFlow pushed push .plain"])
+        expectEqual(recorder.lines, ["PaletteFlow pushed push .plain"])
     }
 
     @Test func aReleasedRecorderStopsObserving() {

@@ -53,8 +53,9 @@ struct PendingResultTests {
         pending.cancel()
 
         #expect(await pending.value == nil)
-        #expect(
-            recorder.lines == [
+        expectEqual(
+            recorder.lines,
+            [
                 "ColorPicker dismissed(teardown) root .swatches",
                 "PaletteFlow dismissed(code) sheet .picker",
             ])

@@ -10,8 +10,8 @@ struct RoundTripTests {
         let app = ShopApp.navigatedWithoutExclusions()
         let trip = try #require(expectRoundTrip(of: app) { ShopApp() })
         #expect(trip.isLossless)
-        #expect(trip.originalHierarchy == app.debugHierarchy())
-        #expect(trip.restored.debugHierarchy() == trip.restoredHierarchy)
+        expectEqual(trip.originalHierarchy, app.debugHierarchy())
+        expectEqual(trip.restored.debugHierarchy(), trip.restoredHierarchy)
         #expect(try trip.restored.captureNavigationState() == trip.snapshot)
     }
 
@@ -28,8 +28,9 @@ struct RoundTripTests {
             recorded.append(issue.comments.map(\.rawValue).joined())
             return true
         }
-        #expect(
-            recorded.all == [
+        expectEqual(
+            recorded.all,
+            [
                 "The restore of VaultFlow skipped:\nentry[1] in VaultFlow: excluded by snapshotPolicy(for:)",
                 """
                 The restored tree's debugHierarchy() (+) differs from the original's (-):
@@ -41,14 +42,14 @@ struct RoundTripTests {
                 - 5   |   push .receipt
                 """,
             ])
-        #expect(trip?.isLossless == false)
+        expectEqual(trip?.isLossless, false)
     }
 
     @Test func aLossyRoundTripCanBeCheckedPieceByPiece() throws {
         let vault = VaultFlow()
         vault.route(to: .payment(cardToken: "tok"))
         let trip = try roundTrip(of: vault) { VaultFlow() }
-        #expect(trip.report.skipped.map(\.path) == ["entry[0]"])
+        expectEqual(trip.report.skipped.map(\.path), ["entry[0]"])
         #expect(!trip.isLossless)
         expectHierarchy(trip.restoredHierarchy, equals: "VaultFlow [flow]\n  root .home")
     }

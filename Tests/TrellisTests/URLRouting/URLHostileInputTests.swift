@@ -21,7 +21,8 @@ struct URLHostileInputTests {
             // Internationalized and hostile hosts: an A-label in capitals, one 100 KB label
             // that looks like Punycode, 20,000 labels, and a label that is not Punycode.
             "XN--BCHER-KVA.example", "xn--" + String(repeating: "a9", count: 50_000) + ".example",
-            String(repeating: "xn--bcher-kva.", count: 20_000) + "example", "xn--99999999999999999999.example",
+            String(repeating: "xn--bcher-kva.", count: 20_000) + "example",
+            "xn--99999999999999999999.example",
         ]
     }
 

@@ -32,19 +32,20 @@ struct URLRoundTripTests {
             to: try router.target(
                 for: #require(URL(string: "https://shop.example.com/home/detail/7/compose?step=preview"))))
         #expect(report.isComplete)
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .main → MainTabCoordinator [tab]
-                    tab[0]* .home → HomeFlowCoordinator [flow]
-                      root .home
-                      push .detail(id: 7)
-                      sheet .compose → ComposeFlowCoordinator [flow]
-                        root .editor
-                        push .preview
-                    tab[1] .search → (not yet created)
-                    tab[2] .profile → (not yet created)
-                """)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .main → MainTabCoordinator [tab]
+                tab[0]* .home → HomeFlowCoordinator [flow]
+                  root .home
+                  push .detail(id: 7)
+                  sheet .compose → ComposeFlowCoordinator [flow]
+                    root .editor
+                    push .preview
+                tab[1] .search → (not yet created)
+                tab[2] .profile → (not yet created)
+            """)
     }
 
     @Test("A second link is applied as the smallest change over the first")
@@ -52,43 +53,46 @@ struct URLRoundTripTests {
         let app = App()
         app.navigate(to: try router.target(for: "shop://home/detail/7/compose"))
         app.navigate(to: try router.target(for: "shop://search?q=red%20shoes&utm_source=mail"))
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .main → MainTabCoordinator [tab]
-                    tab[0] .home → HomeFlowCoordinator [flow]
-                      root .home
-                      push .detail(id: 7)
-                      sheet .compose → ComposeFlowCoordinator [flow]
-                        root .editor
-                    tab[1]* .search → SearchFlowCoordinator [flow]
-                      root .query
-                      push .results(term: "red shoes")
-                    tab[2] .profile → (not yet created)
-                """)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .main → MainTabCoordinator [tab]
+                tab[0] .home → HomeFlowCoordinator [flow]
+                  root .home
+                  push .detail(id: 7)
+                  sheet .compose → ComposeFlowCoordinator [flow]
+                    root .editor
+                tab[1]* .search → SearchFlowCoordinator [flow]
+                  root .query
+                  push .results(term: "red shoes")
+                tab[2] .profile → (not yet created)
+            """)
         app.navigate(to: try router.target(for: "shop://announcement"))
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .main → MainTabCoordinator [tab]
-                    tab[0] .home → HomeFlowCoordinator [flow]
-                      root .home
-                      push .detail(id: 7)
-                      sheet .compose → ComposeFlowCoordinator [flow]
-                        root .editor
-                    tab[1]* .search → SearchFlowCoordinator [flow]
-                      root .query
-                      push .results(term: "red shoes")
-                    tab[2] .profile → (not yet created)
-                  fullScreenCover .announcement
-                """)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .main → MainTabCoordinator [tab]
+                tab[0] .home → HomeFlowCoordinator [flow]
+                  root .home
+                  push .detail(id: 7)
+                  sheet .compose → ComposeFlowCoordinator [flow]
+                    root .editor
+                tab[1]* .search → SearchFlowCoordinator [flow]
+                  root .query
+                  push .results(term: "red shoes")
+                tab[2] .profile → (not yet created)
+              fullScreenCover .announcement
+            """)
         app.navigate(to: try router.target(for: "shop://login/"))
-        #expect(
-            app.debugHierarchy() == """
-                AppRootCoordinator [root]
-                  root .login → LoginFlowCoordinator [flow]
-                    root .credentials
-                """)
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .login → LoginFlowCoordinator [flow]
+                root .credentials
+            """)
     }
 
     @Test("The round-trip links cover every route of the fixture router")
@@ -100,7 +104,7 @@ struct URLRoundTripTests {
             let route = router.routes.first { $0.parsedPattern.match(location.segments) != nil }
             covered.insert(try #require(route).pattern)
         }
-        #expect(covered == Set(router.routes.map(\.pattern)))
+        expectEqual(covered, Set(router.routes.map(\.pattern)))
     }
 
     @Test("URL → target → URL gives the same URL, for every route, in both styles")
@@ -175,10 +179,10 @@ struct URLRoundTripTests {
         let target = ShopLinks.main(
             .search, SearchFlowCoordinator.target(path: [.push(.results(term: term))]))
         let url = try router.url(for: target, style: .universalLink)
-        #expect(
-            url.absoluteString
-                == "https://shop.example.com/search?q=a%2Fb%3Fc%23d%26e%3Df%2Bg%25h%3Bi%20%C3%A9%F0%9F%91%9F")
-        #expect(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value == term)
+        expectEqual(
+            url.absoluteString,
+            "https://shop.example.com/search?q=a%2Fb%3Fc%23d%26e%3Df%2Bg%25h%3Bi%20%C3%A9%F0%9F%91%9F")
+        expectEqual(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value, term)
     }
 
     @Test(

@@ -49,7 +49,7 @@ struct URLRouterMatchingTests {
     func pathFromSchemeAndHost(url: String) throws {
         let router = recordingRouter(["/catalog/product/:id"])
         let found = try #require(match(router, url))
-        #expect(found.parameters.pathParameters == ["id": "7"])
+        expectEqual(found.parameters.pathParameters, ["id": "7"])
         #expect(try found.parameters.int("id") == 7)
         #expect(try URL(string: url).map { try router.target(for: $0) } != nil)
     }
@@ -65,17 +65,17 @@ struct URLRouterMatchingTests {
     @Test("The first route whose pattern matches wins, in declaration order")
     func firstMatchWins() throws {
         let router = recordingRouter(["/product/new", "/product/:id", "/product/:name"])
-        #expect(match(router, "shop://product/new")?.pattern == "/product/new")
-        #expect(match(router, "shop://product/42")?.pattern == "/product/:id")
+        expectEqual(match(router, "shop://product/new")?.pattern, "/product/new")
+        expectEqual(match(router, "shop://product/42")?.pattern, "/product/:id")
         let reversed = recordingRouter(["/product/:id", "/product/new"])
-        #expect(match(reversed, "shop://product/new")?.pattern == "/product/:id")
+        expectEqual(match(reversed, "shop://product/new")?.pattern, "/product/:id")
     }
 
     @Test("Parameters are decoded per segment: an encoded slash stays inside its parameter")
     func percentDecoding() throws {
         let router = recordingRouter(["/search/:term/page/:page"])
         let found = try #require(match(router, "shop://search/a%2Fb%20c%C3%A9%3F/page/2"))
-        #expect(found.parameters.pathParameters == ["term": "a/b cé?", "page": "2"])
+        expectEqual(found.parameters.pathParameters, ["term": "a/b cé?", "page": "2"])
         #expect(match(router, "shop://search/a/b/page/2") == nil)
         #expect(try found.parameters.int("page") == 2)
     }
@@ -85,7 +85,7 @@ struct URLRouterMatchingTests {
         let router = recordingRouter(["/a/:x/b"])
         #expect(match(router, "shop://a//b") == nil)
         #expect(match(router, "https://shop.example.com//a/1/b") == nil)
-        #expect(match(router, "shop://a/../b")?.parameters.pathParameters == ["x": ".."])
+        expectEqual(match(router, "shop://a/../b")?.parameters.pathParameters, ["x": ".."])
         #expect(match(router, "shop://a/1/b//") == nil)
     }
 
@@ -101,8 +101,8 @@ struct URLRouterMatchingTests {
     func queryItems() throws {
         let router = recordingRouter(["/search"], query: ["q"])
         let found = try #require(match(router, "shop://search?q=a%26b%3Dc+d&q=second&flag&empty=&utm=x"))
-        #expect(found.parameters.queryItems == ["q": "a&b=c+d", "flag": "", "empty": "", "utm": "x"])
-        #expect(found.parameters.query("q") == "a&b=c+d")
+        expectEqual(found.parameters.queryItems, ["q": "a&b=c+d", "flag": "", "empty": "", "utm": "x"])
+        expectEqual(found.parameters.query("q"), "a&b=c+d")
         #expect(found.parameters.query("missing") == nil)
         #expect(try found.parameters.string("flag") == "")
     }
@@ -138,15 +138,17 @@ struct URLRouterMatchingTests {
                         .push(.settings),
                     ])),
             modals: [.present(.announcement)])
-        #expect(target.destinations(of: App.Destinations.self) == [.main, .announcement])
-        #expect(
-            target.destinations(of: HomeFlowCoordinator.Destinations.self) == [
+        expectEqual(target.destinations(of: App.Destinations.self), [.main, .announcement])
+        expectEqual(
+            target.destinations(of: HomeFlowCoordinator.Destinations.self),
+            [
                 .home, .detail(id: 1), .compose, .settings,
             ])
-        #expect(target.destinations(of: ComposeFlowCoordinator.Destinations.self) == [.preview])
+        expectEqual(target.destinations(of: ComposeFlowCoordinator.Destinations.self), [.preview])
         #expect(target.destinations(of: ProfileCoordinator.Destinations.self).isEmpty)
-        #expect(
-            target.plan.destinations.map { "\($0)" } == [
+        expectEqual(
+            target.plan.destinations.map { "\($0)" },
+            [
                 "main", "home", "home", "detail(id: 1)", "compose", "preview", "settings", "announcement",
             ])
     }

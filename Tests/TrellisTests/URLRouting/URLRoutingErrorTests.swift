@@ -132,21 +132,21 @@ struct URLRoutingErrorTests {
     @Test("Building URLs: each error and its sentence")
     func buildingErrors() {
         let unclaimed = App.target(root: .compose)
-        #expect(error(building: unclaimed) == .noRouteForTarget(target: "AppRootCoordinator [.compose]"))
-        #expect(
-            error(building: unclaimed)?.description
-                == "No route builds a URL for the target AppRootCoordinator [.compose].")
+        expectEqual(error(building: unclaimed), .noRouteForTarget(target: "AppRootCoordinator [.compose]"))
+        expectEqual(
+            error(building: unclaimed)?.description,
+            "No route builds a URL for the target AppRootCoordinator [.compose].")
 
         let schemeless = URLRouter(universalLinkHosts: ["shop.example.com"], routes: ShopLinks.routes)
-        #expect(
-            error(building: App.target(root: .login), with: schemeless) == .styleNotConfigured(.customScheme))
-        #expect(
-            error(building: App.target(root: .login), with: schemeless)?.description
-                == "The router has no custom scheme to build a URL with.")
+        expectEqual(
+            error(building: App.target(root: .login), with: schemeless), .styleNotConfigured(.customScheme))
+        expectEqual(
+            error(building: App.target(root: .login), with: schemeless)?.description,
+            "The router has no custom scheme to build a URL with.")
         let hostless = URLRouter(schemes: ["shop"], routes: ShopLinks.routes)
-        #expect(
-            error(building: App.target(root: .login), style: .universalLink, with: hostless)?.description
-                == "The router has no universal-link host to build a URL with.")
+        expectEqual(
+            error(building: App.target(root: .login), style: .universalLink, with: hostless)?.description,
+            "The router has no universal-link host to build a URL with.")
 
         func route(_ parameters: [String: String]) -> URLRouter<App> {
             URLRouter(
@@ -199,11 +199,11 @@ struct URLRoutingErrorTests {
         let parameters = URLParameters(
             url: link, pathParameters: ["name": "from-path"],
             queryItems: ["name": "from-query", "other": "q"])
-        #expect(
-            parameters.reject("other", expected: "x")
-                == .malformedParameter(url: link, name: "other", value: "q", expected: "x"))
-        #expect(
-            parameters.reject("none", expected: "x")
-                == .malformedParameter(url: link, name: "none", value: "", expected: "x"))
+        expectEqual(
+            parameters.reject("other", expected: "x"),
+            .malformedParameter(url: link, name: "other", value: "q", expected: "x"))
+        expectEqual(
+            parameters.reject("none", expected: "x"),
+            .malformedParameter(url: link, name: "none", value: "", expected: "x"))
     }
 }
