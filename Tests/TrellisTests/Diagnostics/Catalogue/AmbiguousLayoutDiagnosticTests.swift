@@ -12,7 +12,7 @@ import Trellis
 /// | "a modal presented under a modal that an ancestor presents (it becomes a layer below that one)" | `modalUnderAnAncestorsModal(_:)` |
 /// | "a tab set pushed into a path" | `tabSetPushedIntoAPath()` |
 /// | "or followed by pushes" (a tab set at the root of the layer) | `pushAboveATabSetRoot()` |
-/// | an ancestor's push above a descendant's modal (#29 item 5) | `ancestorsPushAboveADescendantsModal()` (known issue) |
+/// | "a push in an ancestor above a modal that a descendant presents"; "Each applies to sheets and full-screen covers alike" | `ancestorsPushAboveADescendantsModal(_:)` and the `ModalStyle` arguments above |
 /// | "reported when they arise" — also when `navigate(to:)` makes the state | `navigateMakesAnAmbiguousState()` (known issue) |
 /// | "Sheet over sheet and pushes inside a sheet are not reported: they have one reading"; a push above a plain modal, a modal with nothing of a relative's around it, a tab set presented | `oneReading(_:)` |
 @MainActor
@@ -102,21 +102,22 @@ struct AmbiguousLayoutDiagnosticTests {
             ])
     }
 
-    @Test("An ancestor's push above a descendant's modal is reported on the ancestor")
-    func ancestorsPushAboveADescendantsModal() throws {
+    @Test(
+        "An ancestor's push above a descendant's modal is reported on the ancestor",
+        arguments: [ModalStyle.sheet, .fullScreenCover])
+    func ancestorsPushAboveADescendantsModal(_ style: ModalStyle) throws {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
         let compose = try #require(home.stack.entries[0].child as? ComposeFlowCoordinator)
         compose.route(to: .attachments)
-        compose.present(.preview)
+        compose.present(.preview, as: style)
+        let role = style == .sheet ? "sheet" : "fullScreenCover"
         let diagnostics = recordingDiagnostics(of: home) { home.route(to: .detail(id: 3)) }
-        withKnownIssue(
-            "#29 item 5: no ambiguousLayout for an ancestor's push above a descendant's modal (branch h29d adds it)"
-        ) {
-            #expect(diagnostics.map(\.summary) == ["ambiguousLayout HomeFlowCoordinator"])
-            #expect(
-                diagnostics.first?.message.contains("the sheet that ComposeFlowCoordinator presents") == true)
-        }
+        #expect(diagnostics.map(\.summary) == ["ambiguousLayout HomeFlowCoordinator"])
+        #expect(
+            diagnostics.first?.message.hasPrefix(
+                "route(to: .detail(id: 3)) pushes above the \(role) that ComposeFlowCoordinator presents")
+                == true)
     }
 
     @Test("A state made by navigate(to:) is reported as when the calls make it")

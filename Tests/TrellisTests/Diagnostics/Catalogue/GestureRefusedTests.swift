@@ -10,7 +10,8 @@ import Trellis
 /// | "A count equal to the path's changes nothing" | `popToTheSameCount(_:)` |
 /// | "The base layer cannot be dismissed: that is refused with a ``NavigationDiagnostic`` of kind `gestureRefused`" | `dismissTheBaseLayer()` |
 /// | "The user dismissed this layer […]: its modal entry leaves" | `dismissAModalLayer()` |
-/// | "a gesture on a layer that is gone is refused with a diagnostic of kind `gestureRefused`" (PresentationLayout) | `layerThatIsGone()`, `layerThatIsGoneWithItsCoordinator()` (known issue #29 6a) |
+/// | "a gesture on a layer that is gone is refused with a diagnostic of kind `gestureRefused`" (PresentationLayout) | `layerThatIsGone()`, `layerThatIsGoneWithItsCoordinator()` |
+/// | "A gesture's diagnostics name the coordinator the layout was made of (for a tab's own layout, the tab set)" | `layerThatIsGoneWithItsCoordinator()`, `tabsOwnLayout()` |
 /// | "the layer is found again by its identity, so a layout made before a change pops by identity" | `layerFoundAgainAfterAChange()` |
 /// | "A tab that is gone is refused with a ``NavigationDiagnostic`` of kind `gestureRefused`" (`TabSetLayout.userDidSelectTab(withID:)`) | `tabThatIsGone()` |
 /// | "the tab set selects it wherever it is now" | `tabThatMoved()` |
@@ -109,16 +110,24 @@ struct GestureRefusedTests {
         let layer = NavigationLayout(of: app).layers[1]
         home.dismissAllModals()
         let diagnostics = recordingDiagnostics(of: app) { layer.userDidDismiss() }
-        withKnownIssue(
-            "#29 6a: reported to the layer's old root owner, which left the tree (branch h29d fixes it)"
-        ) {
-            #expect(
-                diagnostics.map(\.line) == [
-                    "gestureRefused AppRootCoordinator: userDidDismiss() on layer \(layer.id), which is no longer "
-                        + "shown; nothing changed"
-                ])
-        }
+        #expect(
+            diagnostics.map(\.line) == [
+                "gestureRefused AppRootCoordinator: userDidDismiss() on layer \(layer.id), which is no longer "
+                    + "shown; nothing changed"
+            ])
         #expect(home.stack.entries.isEmpty)
+    }
+
+    @Test("A gesture refused on a tab's own layout names the tab set")
+    func tabsOwnLayout() throws {
+        let tabs = MainTabCoordinator()
+        let tabSet = try #require(NavigationLayout(of: tabs).layers[0].root.tabSet)
+        let layer = tabSet.tabs[0].layout.layers[0]
+        let diagnostics = recordingDiagnostics(of: tabs) { layer.userDidDismiss() }
+        #expect(
+            diagnostics.map(\.line) == [
+                "gestureRefused MainTabCoordinator: the base layer cannot be dismissed"
+            ])
     }
 
     @Test("A layout made before a change still finds its layer by identity, silently")

@@ -15,6 +15,8 @@ import TrellisTesting
 /// | the same, for a write that fails | `failedSave()` |
 /// | a write that succeeds: no error, and it clears the last one | `successfulSave()` |
 /// | the same for a form draft (``FormDraftManager``) | `corruptDraft()`, `readableDraft()` |
+/// | "A damaged file is moved aside and reported" (``LinkGate``); "Storage failures never lose the link in memory and are reported as the managers report theirs" | `damagedHeldLink()`, `unwritableHeldLink()` |
+/// | a gate whose stored link reads back, and one that writes it: no error | `storedHeldLink()` |
 @MainActor
 @Suite("Diagnostics catalogue: persistence errors")
 struct PersistenceErrorTests {
@@ -102,5 +104,42 @@ struct PersistenceErrorTests {
         let draft = FormDraftManager(formID: "signup", storage: storage.method, clock: ManualClock())
         #expect(draft.lastError == nil)
         #expect(draft.value(for: "name") == "Ada")
+    }
+
+    @Test("A damaged held-link file is moved aside and reported; the gate holds nothing")
+    func damagedHeldLink() throws {
+        try storage.store(Data("{ damaged".utf8), as: "heldLink-links")
+        let gate = LinkGate<URL>(name: "links", storage: storage.method) { _ in }
+        let error = try #require(gate.lastError)
+        #expect(error.operation == .load)
+        #expect(error.reason == .corruptDocument)
+        #expect(error.movedAsideTo != nil)
+        #expect(gate.heldLink == nil)
+    }
+
+    @Test("A held link that can't be written is reported and stays held")
+    func unwritableHeldLink() throws {
+        let gate = LinkGate<URL>(name: "links", storage: .file(directory: try unwritableDirectory())) { _ in }
+        var received: [PersistenceError] = []
+        gate.onError = { received.append($0) }
+        let link = try #require(URL(string: "shop://product/7"))
+        gate.receive(link)
+        #expect(received.map(\.operation) == [.save])
+        #expect(gate.lastError?.operation == .save)
+        #expect(gate.heldLink == link)
+    }
+
+    @Test("A held link written and read back after a relaunch reports nothing")
+    func storedHeldLink() throws {
+        let link = try #require(URL(string: "shop://product/7"))
+        let first = LinkGate<URL>(name: "links", storage: storage.method) { _ in }
+        var received: [PersistenceError] = []
+        first.onError = { received.append($0) }
+        first.receive(link)
+        #expect(received.isEmpty)
+        #expect(first.lastError == nil)
+        let relaunched = LinkGate<URL>(name: "links", storage: storage.method) { _ in }
+        #expect(relaunched.lastError == nil)
+        #expect(relaunched.heldLink == link)
     }
 }
