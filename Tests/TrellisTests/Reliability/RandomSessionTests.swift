@@ -28,12 +28,28 @@ struct RandomSessionTests {
                 return
             }
         }
+        // Every kind the sessions can provoke is provoked, so that a generator change cannot
+        // silently stop checking one (childRefused and childLeft need app code the sessions do
+        // not have: a factory returning a coordinator already in a tree, a callback removing a
+        // child before its typed closure).
+        if Self.sessionCount >= 2_000 {
+            for kind in RandomSessionTests.provokedDiagnostics
+            where run.diagnosticCounts[kind, default: 0] == 0 {
+                Issue.record("no session raised a \(kind) diagnostic: \(run.diagnosticCounts)")
+            }
+        }
         Thorough.report(
             "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps "
                 + "(\(run.layoutGestures) gestures through the layout, \(run.navigateSteps) navigate(to:); layouts up to \(run.mostLayers) layers), "
-                + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked"
+                + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked; diagnostics \(run.diagnosticCounts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))"
         )
     }
+
+    /// The diagnostic kinds the default run must raise at least once each.
+    static let provokedDiagnostics: [NavigationDiagnostic.Kind] = [
+        .indexOutOfRange, .destinationNotFound, .dismissalRefused, .changeInProgress, .gestureRefused,
+        .deepLinkSkipped, .ambiguousLayout,
+    ]
 
     /// `TRELLIS_SESSION_SEED=<seed> swift test --filter replayOneSession` replays one session,
     /// printing each step and the model's tree after it.

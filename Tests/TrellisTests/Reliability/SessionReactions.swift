@@ -130,6 +130,8 @@ struct ModelRun {
     /// since replaced runs no app code.
     let generationOf: [Int: Int]
     var generation: Int
+    /// The diagnostics the step raises, in order (SessionDiagnostics.swift).
+    var diagnostics: [PredictedDiagnostic] = []
 
     /// Applies `operation` at `path` and what its callbacks do.
     mutating func perform(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int)) {
@@ -146,6 +148,7 @@ struct ModelRun {
             guard let node = model.node(at: path[...]), node.kind == target.kind else { return }
             var outcome = NavigateOutcome()
             model.modify(at: path[...]) { $0.navigate(to: target, outcome: &outcome) }
+            diagnostics += ModelNode.navigateDiagnostics(outcome)
             // Events and callbacks arrive in the order they arose; once a callback released the
             // tree, the observer watches the new one and sees none of the old tree's events.
             let observed = generation
@@ -167,6 +170,7 @@ struct ModelRun {
         default:
             guard let node = model.node(at: path[...]), operation.applies(to: node.kind.shape) else { return }
             let selects = operation.selectsATab(in: node)
+            diagnostics += model.diagnostics(of: operation, at: path)
             let fired = model.apply(operation, at: path, handlers: handlers)
             fire(fired, cause: operation.dismissalCause)
             if selects, let reaction = observerReaction {
