@@ -64,6 +64,26 @@ struct RandomSessionTests {
         }
     }
 
+    /// A step's diagnostics are compared in order, by kind, type and path; a mismatch names
+    /// both lists.
+    @Test func diagnosticsAreComparedExactly() {
+        let flow = SessionDiagnostic(
+            kind: .indexOutOfRange, typeName: "SeededFlow", path: [SlotRef(isStacked: false, index: 0)])
+        let app = SessionDiagnostic(kind: .dismissalRefused, typeName: "SessionApp", path: [])
+        let predicted = [PredictedDiagnostic(diagnostic: flow), PredictedDiagnostic(diagnostic: app)]
+        #expect(diagnosticMismatch(real: [flow, app], predicted: predicted) == nil)
+        #expect(
+            diagnosticMismatch(real: [app, flow], predicted: predicted)
+                == "the diagnostics were [dismissalRefused on SessionApp at app, indexOutOfRange on SeededFlow at app/b0] "
+                + "but the model predicts [indexOutOfRange on SeededFlow at app/b0, dismissalRefused on SessionApp at app]"
+        )
+        var elsewhere = flow
+        elsewhere.path = [SlotRef(isStacked: true, index: 0)]
+        #expect(diagnosticMismatch(real: [elsewhere, app], predicted: predicted) != nil)
+        #expect(diagnosticMismatch(real: [flow], predicted: predicted) != nil)
+        #expect(diagnosticMismatch(real: [flow, app, app], predicted: predicted) != nil)
+    }
+
     @Test func theModelStartsAsTheTree() {
         let expected = """
             SessionApp [root]
