@@ -14,7 +14,13 @@ enum AmbiguousLayout {
         guard NavigationDiagnostics.isHeard(in: coordinator) else { return nil }
         if presentation == .push {
             if let top = (host as? any EntryHosting)?.lastEntrySlot {
-                if top.role == .push { return pushAboveADescendantsModal(destination, top: top) }
+                if top.role == .push {
+                    // A push above a pushed tab set: the tabs' stacks would sit in a path.
+                    if let tabs = top.child as? any TabCoordinator {
+                        return pushAboveATabSet(destination, tabs, "pushed into the path")
+                    }
+                    return pushAboveADescendantsModal(destination, on: coordinator)
+                }
                 // A push above a modal whose child shows its own screens there.
                 guard let child = top.child else { return nil }
                 let name = String(describing: type(of: child))
@@ -23,12 +29,13 @@ enum AmbiguousLayout {
                     + "shows it in that \(top.role)'s layer above \(name)'s screens, and \(name)'s later pushes show "
                     + "below it; push on \(name) instead?"
             }
+            // A push above a root whose child presents a modal: it shows in that modal's layer.
+            if let warning = pushAboveADescendantsModal(destination, on: coordinator) { return warning }
             // A push above a root that is a tab set: the tabs' stacks would sit in a path.
             guard let tabs = (host as? any RootHosting)?.rootEntryChild as? any TabCoordinator else {
                 return nil
             }
-            return "route(to: .\(destination)) pushes above a tab set (\(type(of: tabs))) at the root of the "
-                + "layer: a window cannot nest the tabs' NavigationStacks in a path; present it instead?"
+            return pushAboveATabSet(destination, tabs, "at the root of the layer")
         }
         if let warning = modalBelowAnAncestorsModal(destination, host: host) { return warning }
         // A modal over a modal that a descendant presents.
@@ -42,11 +49,23 @@ enum AmbiguousLayout {
             + "shows it as the layer above; dismissing \(name)'s \(style.presentation) dismisses it too"
     }
 
-    /// A push above a pushed child whose subtree presents a modal: the window shows the push in
-    /// that modal's layer, which takes it along when it closes.
-    private static func pushAboveADescendantsModal(_ destination: Any, top: NodeSlot) -> String? {
-        guard let child = top.child, let layer = NavigationLayout(of: child).layers.last,
-            let presenter = layer.presenter, let style = layer.style?.presentation
+    /// A push above a tab set (a flow's root or a pushed entry): the tabs' stacks would sit in a
+    /// path.
+    private static func pushAboveATabSet(_ destination: Any, _ tabs: any TabCoordinator, _ place: String)
+        -> String
+    {
+        "route(to: .\(destination)) pushes above a tab set (\(type(of: tabs))) \(place): a window cannot "
+            + "nest the tabs' NavigationStacks in a path; present it instead?"
+    }
+
+    /// A push on a flow whose screens end in a layer a descendant's modal opens (a pushed child,
+    /// or a push already shown above that modal): the window shows the push in that modal's
+    /// layer, which takes it along when it closes.
+    private static func pushAboveADescendantsModal(_ destination: Any, on coordinator: any Coordinator)
+        -> String?
+    {
+        guard let layer = NavigationLayout(of: coordinator).layers.last,
+            let presenter = layer.presenter, presenter !== coordinator, let style = layer.style?.presentation
         else { return nil }
         let name = String(describing: type(of: presenter))
         return

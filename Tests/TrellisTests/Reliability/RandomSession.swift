@@ -55,6 +55,8 @@ final class SessionRun {
     var probesTargets = false
     /// What the probes checked.
     var navigation = NavigationFigures()
+    /// The diagnostics the sessions' trees raised, by kind.
+    var diagnosticCounts: [NavigationDiagnostic.Kind: Int] = [:]
 }
 
 /// What the navigation probes of a run checked.
@@ -107,6 +109,14 @@ final class RandomSession {
     private var makeChildFailure: String?
     /// The report of the last `navigate(to:)` step, with the model's outcome.
     private var lastNavigation: (report: NavigationTargetReport, expected: NavigateOutcome)?
+    /// The tree's diagnostics, the model's prediction for the step, and what the hostile child
+    /// factories' refused calls must raise (SessionDiagnostics.swift).
+    let diagnostics = DiagnosticLog()
+    /// One per tree the session had: a diagnostic raised in a tree that a callback then
+    /// replaced still arrives (after that callback), and the model expects it.
+    private var diagnosticsObservations: [NavigationObservation] = []
+    private var predictedDiagnostics: [PredictedDiagnostic] = []
+    private var refusedCallDiagnostics: [SessionDiagnostic] = []
 
     init(seed: UInt64, run: SessionRun, isVerbose: Bool = false) {
         self.seed = seed
@@ -122,7 +132,10 @@ final class RandomSession {
     /// session) is checked when `checkingTheStart` is set.
     func run(maximumSteps: Int, checkingTheStart: Bool = true) -> String? {
         self.maximumSteps = maximumSteps
-        defer { SessionHooks.duringMakeChild = nil }
+        defer {
+            SessionHooks.duringMakeChild = nil
+            for (kind, count) in diagnostics.counts { run.diagnosticCounts[kind, default: 0] += count }
+        }
         let steps = generator.int(1...maximumSteps)
         if checkingTheStart {
             if let failure = check() { return report(failure) }
@@ -209,6 +222,11 @@ final class RandomSession {
 
     /// Every kind of change, from inside a change: each must be refused.
     private func navigateFromMakeChild() {
+        // Each navigation call below is refused with a changeInProgress diagnostic on the
+        // coordinator it was made on (restore and capture throw instead).
+        let appName = SessionKind.app.typeName
+        refusedCallDiagnostics += Array(
+            repeating: SessionDiagnostic(kind: .changeInProgress, typeName: appName), count: 4)
         let report = app.navigate(to: SessionApp.target(root: .guest, modals: [.present(.home)]))
         if !report.wasRefused { makeChildFailure = "navigate(to:) from makeChild was not refused: \(report)" }
         app.setRoot(.guest)
@@ -218,6 +236,8 @@ final class RandomSession {
             .first
         {
             tabs.setTabs([])
+            refusedCallDiagnostics.append(
+                SessionDiagnostic(kind: .changeInProgress, typeName: SessionKind.tabs.typeName))
         }
         _ = try? app.restoreNavigationState(from: app.captureNavigationState())
     }
@@ -247,6 +267,8 @@ final class RandomSession {
 
     /// Observes `tree`: the observer that reacts to `tabSelected`, between two that only listen.
     private func observe(_ tree: SessionApp) {
+        diagnostics.tree = tree
+        diagnosticsObservations.append(tree.observeDiagnostics { [diagnostics] in diagnostics.record($0) })
         let heard = heard
         heard.restart()
         observations = [
@@ -332,6 +354,7 @@ final class RandomSession {
             realOrder: log.fired[start...].map(\.id), generationOf: generationOf, generation: startGeneration)
         modelRun.perform(operation, at: path, handlers: handlers)
         model = modelRun.model
+        predictedDiagnostics = modelRun.diagnostics
         expectedCallbacks += modelRun.expected
         expectedOrphans += modelRun.orphaned
         if modelRun.generation != generation {
@@ -349,6 +372,10 @@ final class RandomSession {
 
     private func check() -> String? {
         if let failure = heard.check() { return failure }
+        if let failure = checkDiagnostics() {
+            let step = transcript.last.map { "step \(transcript.count) (\($0))" } ?? "the start"
+            return "after \(step): \(failure)"
+        }
         let hierarchy = app.debugHierarchy()
         let expected = model.render()
         if hierarchy != expected { return "the tree is\n\(hierarchy)\nbut the model is\n\(expected)" }
@@ -366,6 +393,22 @@ final class RandomSession {
             return "callbacks of a released tree fired \(orphanFired), the model expects \(orphanExpected)"
         }
         return checkStructure() ?? checkRoundTrip(hierarchy: hierarchy)
+    }
+
+    /// The step's diagnostics are the model's, in order; the refused calls of hostile child
+    /// factories are compared apart (the model does not count `makeChild(for:)` calls: they
+    /// raise one `changeInProgress` per refused call, on the coordinator called).
+    private func checkDiagnostics() -> String? {
+        let real = diagnostics.take()
+        let predicted = predictedDiagnostics
+        predictedDiagnostics = []
+        let refused = real.filter { $0.kind == .changeInProgress }
+        let expectedRefused = refusedCallDiagnostics
+        refusedCallDiagnostics = []
+        if !refused.elementsEqual(expectedRefused, by: { $0.matches($1) }) {
+            return "the refused calls from makeChild raised \(refused), not \(expectedRefused)"
+        }
+        return diagnosticMismatch(real: real.filter { $0.kind != .changeInProgress }, predicted: predicted)
     }
 
     /// The window's layout is the model's (``ModelNode/renderLayout()``), and so is the layout
@@ -546,6 +589,11 @@ final class RandomSession {
         let hierarchy = app.debugHierarchy()
         let fired = log.fired.count
         let again = SessionTargets.navigate(coordinator, to: target)
+        if let failure = diagnosticMismatch(
+            real: diagnostics.take(), predicted: ModelNode.navigateDiagnostics(expected))
+        {
+            return "navigating to the same target again: \(failure)"
+        }
         if !events.actions.isEmpty || log.fired.count != fired {
             return
                 "navigating to the same target again sent \(events.actions) and fired \(log.fired[fired...])"

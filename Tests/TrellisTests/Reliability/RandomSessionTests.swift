@@ -28,12 +28,28 @@ struct RandomSessionTests {
                 return
             }
         }
+        // Every kind the sessions can provoke is provoked, so that a generator change cannot
+        // silently stop checking one (childRefused and childLeft need app code the sessions do
+        // not have: a factory returning a coordinator already in a tree, a callback removing a
+        // child before its typed closure).
+        if Self.sessionCount >= 2_000 {
+            for kind in RandomSessionTests.provokedDiagnostics
+            where run.diagnosticCounts[kind, default: 0] == 0 {
+                Issue.record("no session raised a \(kind) diagnostic: \(run.diagnosticCounts)")
+            }
+        }
         Thorough.report(
             "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps "
                 + "(\(run.layoutGestures) gestures through the layout, \(run.navigateSteps) navigate(to:); layouts up to \(run.mostLayers) layers), "
-                + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked"
+                + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked; diagnostics \(run.diagnosticCounts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))"
         )
     }
+
+    /// The diagnostic kinds the default run must raise at least once each.
+    static let provokedDiagnostics: [NavigationDiagnostic.Kind] = [
+        .indexOutOfRange, .destinationNotFound, .dismissalRefused, .changeInProgress, .gestureRefused,
+        .deepLinkSkipped, .ambiguousLayout,
+    ]
 
     /// `TRELLIS_SESSION_SEED=<seed> swift test --filter replayOneSession` replays one session,
     /// printing each step and the model's tree after it.
@@ -46,6 +62,26 @@ struct RandomSessionTests {
         if let failure = session.run(maximumSteps: Self.maximumSteps) {
             Issue.record(Comment(rawValue: failure))
         }
+    }
+
+    /// A step's diagnostics are compared in order, by kind, type and path; a mismatch names
+    /// both lists.
+    @Test func diagnosticsAreComparedExactly() {
+        let flow = SessionDiagnostic(
+            kind: .indexOutOfRange, typeName: "SeededFlow", path: [SlotRef(isStacked: false, index: 0)])
+        let app = SessionDiagnostic(kind: .dismissalRefused, typeName: "SessionApp", path: [])
+        let predicted = [PredictedDiagnostic(diagnostic: flow), PredictedDiagnostic(diagnostic: app)]
+        #expect(diagnosticMismatch(real: [flow, app], predicted: predicted) == nil)
+        #expect(
+            diagnosticMismatch(real: [app, flow], predicted: predicted)
+                == "the diagnostics were [dismissalRefused on SessionApp at app, indexOutOfRange on SeededFlow at app/b0] "
+                + "but the model predicts [indexOutOfRange on SeededFlow at app/b0, dismissalRefused on SessionApp at app]"
+        )
+        var elsewhere = flow
+        elsewhere.path = [SlotRef(isStacked: true, index: 0)]
+        #expect(diagnosticMismatch(real: [elsewhere, app], predicted: predicted) != nil)
+        #expect(diagnosticMismatch(real: [flow], predicted: predicted) != nil)
+        #expect(diagnosticMismatch(real: [flow, app, app], predicted: predicted) != nil)
     }
 
     @Test func theModelStartsAsTheTree() {

@@ -145,6 +145,8 @@ struct ModelRun {
     /// `tabSelected` events waiting for the step's callbacks to end, by the generation of the
     /// tree that sent them.
     var waitingTabSelections: [Int] = []
+    /// The diagnostics the step raises, in order (SessionDiagnostics.swift).
+    var diagnostics: [PredictedDiagnostic] = []
 
     /// Applies `operation` at `path` and what its callbacks do; for a step (outside any
     /// callback), then the events that waited.
@@ -190,6 +192,7 @@ struct ModelRun {
             guard let node = model.node(at: path[...]), node.kind == target.kind else { return }
             var outcome = NavigateOutcome()
             model.modify(at: path[...]) { $0.navigate(to: target, outcome: &outcome) }
+            diagnostics += ModelNode.navigateDiagnostics(outcome)
             // Events and callbacks arrive in the order they arose; once a callback released the
             // tree, the observer watches the new one and sees none of the old tree's events.
             let observed = treeGeneration
@@ -208,6 +211,7 @@ struct ModelRun {
             guard let node = model.node(at: path[...]), operation.applies(to: node.kind.shape) else { return }
             let selects = operation.selectsATab(in: node)
             let observed = treeGeneration
+            diagnostics += model.diagnostics(of: operation, at: path)
             let fired = model.apply(operation, at: path, handlers: handlers)
             fire(fired, cause: operation.dismissalCause)
             if selects { tabSelected(from: observed) }

@@ -1,0 +1,268 @@
+import Trellis
+
+// The diagnostics of the random sessions: what the model predicts each step raises (kind, and
+// the coordinator it names, by type and by path when the model can tell which instance),
+// written from the doc comments of `NavigationDiagnostic.Kind`, the calls' own doc comments and
+// the PresentationLayout article; and the real tree's diagnostics as an observer of the tree
+// sees them. The run compares both after every step, in order, like events.
+
+/// A diagnostic as the sessions compare it: its kind, the type name of the coordinator it
+/// names and, when known, that coordinator's path in the tree.
+struct SessionDiagnostic: Equatable, CustomStringConvertible {
+    var kind: NavigationDiagnostic.Kind
+    var typeName: String
+    /// `nil` when the model cannot tell the instance (or the real coordinator has left the tree).
+    var path: [SlotRef]? = nil
+
+    var description: String {
+        let place = path.map { $0.isEmpty ? "app" : "app/" + $0.map(\.description).joined(separator: "/") }
+        return "\(kind) on \(typeName)" + (place.map { " at \($0)" } ?? "")
+    }
+
+    /// Whether `other` (the real diagnostic) is this one: same kind and type, and the same
+    /// path when both know one.
+    func matches(_ other: SessionDiagnostic) -> Bool {
+        guard kind == other.kind, typeName == other.typeName else { return false }
+        guard let path, let otherPath = other.path else { return true }
+        return path == otherPath
+    }
+}
+
+/// Where today's library and the documented behaviour differ, in cases the model predicts the
+/// documented way. A prediction marked with one of these may be missing from the real list (and
+/// the real list may hold the library's version instead).
+///
+/// None is excused today: every prediction must match exactly. The cases stay named so that a
+/// prediction says which documented warning it is.
+enum KnownDifference: Hashable {
+    /// `route(to:)` above a pushed entry hosting a tab set: the docs warn ("a tab set …
+    /// followed by pushes"); today only a tab set at the flow's root, the top entry's modal
+    /// and the new entry's own tab set are checked.
+    case pushAboveAPushedTabSet
+    /// `route(to:)` on a flow whose screens end in a layer a descendant's modal opens (a
+    /// pushed child flow presenting a sheet): the push shows in that modal's layer, above the
+    /// descendant's screens (the issue asks for a warning); today only the flow's own top
+    /// entry is checked.
+    case pushAboveADescendantsModal
+}
+
+extension SessionDiagnostic {
+    /// The known differences the comparison excuses today (see ``KnownDifference``).
+    static let knownDifferences: Set<KnownDifference> = []
+}
+
+/// One predicted diagnostic, with the known difference that excuses it, if any.
+struct PredictedDiagnostic: CustomStringConvertible {
+    var diagnostic: SessionDiagnostic
+    var excuse: KnownDifference? = nil
+
+    var description: String {
+        diagnostic.description + (excuse.map { " (excused today: \($0))" } ?? "")
+    }
+}
+
+/// Compares the real diagnostics of a step with the model's; `nil` when they match. A
+/// prediction excused by a known difference may be absent.
+func diagnosticMismatch(real: [SessionDiagnostic], predicted: [PredictedDiagnostic]) -> String? {
+    var remaining = real[...]
+    var matched = true
+    for prediction in predicted {
+        if let next = remaining.first, prediction.diagnostic.matches(next) {
+            remaining = remaining.dropFirst()
+        } else if let excuse = prediction.excuse, SessionDiagnostic.knownDifferences.contains(excuse) {
+            continue
+        } else {
+            matched = false
+            break
+        }
+    }
+    if matched && remaining.isEmpty { return nil }
+    let list = { (items: [String]) in items.isEmpty ? "none" : items.joined(separator: ", ") }
+    return "the diagnostics were [\(list(real.map(\.description)))] but the model predicts "
+        + "[\(list(predicted.map(\.description)))]"
+}
+
+/// The diagnostics an observer of the session's tree receives, with the path of the
+/// coordinator each names in the tree at the moment it arrives.
+@MainActor
+final class DiagnosticLog {
+    private(set) var received: [SessionDiagnostic] = []
+    /// How many of each kind were received over the log's life.
+    private(set) var counts: [NavigationDiagnostic.Kind: Int] = [:]
+    /// The tree whose paths name the coordinators.
+    weak var tree: (any Coordinator)?
+
+    func record(_ diagnostic: NavigationDiagnostic) {
+        var path: [SlotRef]? = nil
+        if let coordinator = diagnostic.coordinator, let tree {
+            path = RealTree.path(of: coordinator, from: tree)
+        }
+        received.append(
+            SessionDiagnostic(kind: diagnostic.kind, typeName: diagnostic.coordinatorType, path: path))
+        counts[diagnostic.kind, default: 0] += 1
+    }
+
+    /// The diagnostics received since the last call.
+    func take() -> [SessionDiagnostic] {
+        defer { received = [] }
+        return received
+    }
+}
+
+extension RealTree {
+    /// The path of `coordinator` in the tree under `top`; `nil` when it is not there.
+    static func path(of coordinator: any Coordinator, from top: any Coordinator) -> [SlotRef]? {
+        var pending: [(any Coordinator, [SlotRef])] = [(top, [])]
+        while let (current, path) = pending.popLast() {
+            if current === coordinator { return path }
+            let children = children(of: current)
+            for (isStacked, list) in [(false, children.base), (true, children.stacked)] {
+                for (index, child) in list.enumerated() {
+                    if let child {
+                        pending.append((child, path + [SlotRef(isStacked: isStacked, index: index)]))
+                    }
+                }
+            }
+        }
+        return nil
+    }
+}
+
+// MARK: - The model's predictions
+
+extension ModelNode {
+    /// The diagnostics `operation` on the coordinator at `path` raises, in order, predicted
+    /// from the tree before it runs (the tree this node is the top of).
+    func diagnostics(of operation: SessionOperation, at path: [SlotRef]) -> [PredictedDiagnostic] {
+        guard let node = node(at: path[...]) else { return [] }
+        func on(_ kind: NavigationDiagnostic.Kind, _ at: [SlotRef], excuse: KnownDifference? = nil)
+            -> PredictedDiagnostic
+        {
+            let typeName = self.node(at: at[...])?.kind.typeName ?? "?"
+            return PredictedDiagnostic(
+                diagnostic: SessionDiagnostic(kind: kind, typeName: typeName, path: at), excuse: excuse)
+        }
+        switch operation {
+        case .route(let place):
+            return pushWarnings(pushing: place, at: path).map { on(.ambiguousLayout, path, excuse: $0) }
+        case .routeIntoChild(let place, _):
+            // The typed closure runs after the change: a destination hosting no SessionFlow
+            // skips it.
+            let warnings = pushWarnings(pushing: place, at: path).map {
+                on(.ambiguousLayout, path, excuse: $0)
+            }
+            return warnings + (SessionKind.hosted(by: place) == .flow ? [] : [on(.deepLinkSkipped, path)])
+        case .present:
+            return presentWarning(at: path) ? [on(.ambiguousLayout, path)] : []
+        case .pop:
+            return node.stacked.isEmpty
+                ? dismissalDiagnostics(at: path).map { on(.dismissalRefused, $0) } : []
+        case .dismissCoordinator:
+            return dismissalDiagnostics(at: path).map { on(.dismissalRefused, $0) }
+        case .popToFirst(let place), .popToLast(let place):
+            return node.positions(where: { $0 == place }).isEmpty ? [on(.destinationNotFound, path)] : []
+        case .popToFirstDetail, .popToLastDetail:
+            return node.positions(where: SessionOperation.isDetail).isEmpty
+                ? [on(.destinationNotFound, path)] : []
+        case .select(let index), .userSelectTab(let index):
+            return node.base.indices.contains(index) ? [] : [on(.indexOutOfRange, path)]
+        case .selectFirstTab(let place), .selectLastTab(let place), .removeFirstTab(let place),
+            .removeLastTab(let place):
+            return node.base.contains { $0.place == place } ? [] : [on(.destinationNotFound, path)]
+        case .insertTab(_, let index):
+            return (0...node.base.count).contains(index) ? [] : [on(.indexOutOfRange, path)]
+        case .userPop(let count):
+            return count < 0 ? [on(.indexOutOfRange, path)] : []
+        case .userDismiss(let index), .userDismissModal(let index):
+            return node.stacked.indices.contains(index) ? [] : [on(.indexOutOfRange, path)]
+        case .layoutPop(let layer, let count, let tab):
+            guard let layers = layers(in: tab), layers.indices.contains(layer),
+                let reporter = layoutOrigin(tab)
+            else { return [] }
+            if count < 0 { return [on(.indexOutOfRange, reporter)] }
+            return count > layers[layer].path.count ? [on(.gestureRefused, reporter)] : []
+        case .layoutDismiss(let layer, let tab):
+            guard let layers = layers(in: tab), layer == 0, !layers.isEmpty, let reporter = layoutOrigin(tab)
+            else {
+                return []
+            }
+            return [on(.gestureRefused, reporter)]
+        case .popToRoot, .appendTab, .setTabs, .setRoot, .layoutSelectTab, .restoreCapture, .restoreChanged,
+            .relaunch,
+            .capture, .navigate:
+            return []
+        }
+    }
+
+    /// The coordinator a layout gesture reports on: the one its layout was made of — the tree's
+    /// top for the window's layout, the tab set for a tab's own.
+    func layoutOrigin(_ tab: LayoutTab?) -> [SlotRef]? {
+        guard let tab else { return [] }
+        let tabSets = layoutTabSetPaths
+        return tabSets.indices.contains(tab.tabSet) ? tabSets[tab.tabSet] : nil
+    }
+
+    /// The coordinator whose dismissal is refused when the one at `path` dismisses itself: the
+    /// top of the tree, or a tab's child (reached through roots that dismiss their parent in
+    /// turn); none when a stacked entry leaves.
+    func dismissalDiagnostics(at path: [SlotRef]) -> [[SlotRef]] {
+        guard let ref = path.last else { return [path] }
+        if ref.isStacked { return [] }
+        let parentPath = Array(path.dropLast())
+        guard let parent = node(at: parentPath[...]) else { return [] }
+        return parent.kind.shape == .tab ? [path] : dismissalDiagnostics(at: parentPath)
+    }
+
+    /// The `ambiguousLayout` warnings of pushing `place` on the flow at `path` (at most one): a
+    /// push above a modal that hosts a coordinator; a push right above a tab set (a flow's root
+    /// or a pushed entry: a tab set followed by pushes); a push into a layer a descendant's
+    /// modal opens; a push of a tab set into a path. Each is given with the known difference
+    /// that excuses it today, `nil` when none does.
+    func pushWarnings(pushing place: Place, at path: [SlotRef]) -> [KnownDifference?] {
+        guard let node = node(at: path[...]) else { return [] }
+        if let top = node.stacked.last {
+            if top.presentation != .push, top.child != nil { return [nil] }
+            if top.presentation == .push, top.child?.kind.shape == .tab { return [.pushAboveAPushedTabSet] }
+        } else if node.base.first?.child?.kind.shape == .tab {
+            return [nil]
+        }
+        // A descendant's modal (an ancestor's covers the flow; its pushes stay below it).
+        if let opening = layoutLayers(of: path).last?.opening, opening.path.count > path.count,
+            opening.path.starts(with: path)
+        {
+            return [.pushAboveADescendantsModal]
+        }
+        return SessionKind.hosted(by: place)?.shape == .tab ? [nil] : []
+    }
+
+    /// Whether a modal presented by the coordinator at `path` is reported as ambiguous: an
+    /// ancestor presents a modal above the slot that leads here (the new one shows below it),
+    /// or a descendant presents a layer of this coordinator's layout (the new one shows over
+    /// it).
+    func presentWarning(at path: [SlotRef]) -> Bool {
+        var current = path
+        while let ref = current.last {
+            current.removeLast()
+            guard let parent = node(at: current[...]) else { return false }
+            let position = ref.isStacked ? parent.base.count + ref.index : ref.index
+            let above = parent.slots.dropFirst(position + 1)
+            if above.contains(where: { $0.presentation == .sheet || $0.presentation == .fullScreenCover }) {
+                return true
+            }
+        }
+        return layoutLayers(of: path).contains { $0.opening.map { $0.path != path } ?? false }
+    }
+}
+
+extension ModelNode {
+    /// `navigate(to:)`'s diagnostics: one `deepLinkSkipped` per part the report lists as
+    /// unreachable, on the coordinator that shows the place (named first in the part's text).
+    static func navigateDiagnostics(_ outcome: NavigateOutcome) -> [PredictedDiagnostic] {
+        outcome.unreachable.map { part in
+            let typeName = String(part.prefix { $0 != " " && $0 != ":" })
+            return PredictedDiagnostic(
+                diagnostic: SessionDiagnostic(kind: .deepLinkSkipped, typeName: typeName, path: nil),
+                excuse: nil)
+        }
+    }
+}
