@@ -72,17 +72,9 @@ extension PresentingCoordinator {
     {
         NavigationChange.apply(presentation == .push ? "route(to:)" : "present(_:as:)", on: self) {
             guard let host = preparedEntryHost else { return nil }
-            let ambiguity = AmbiguousLayout.warning(
-                showing: destination, as: presentation, on: self, host: host)
-            let child = host.append(destination, as: presentation, onDismiss: onDismiss)
-            if let ambiguity {
-                NavigationDiagnostics.report(.ambiguousLayout, in: self, ambiguity)
-            } else if presentation == .push,
-                let ambiguity = AmbiguousLayout.warning(pushing: destination, hosting: child)
-            {
-                NavigationDiagnostics.report(.ambiguousLayout, in: self, ambiguity)
+            return AmbiguousLayout.checked(showing: destination, as: presentation, on: self, host: host) {
+                host.append(destination, as: presentation, onDismiss: onDismiss)
             }
-            return child
         }
     }
 

@@ -4,6 +4,23 @@
 /// is probably not what the app meant.
 @MainActor
 enum AmbiguousLayout {
+    /// Shows an entry with `show` and reports what it makes ambiguous: the one place a new entry
+    /// of `route(to:)` and `present(_:as:)` is checked. (`navigate(to:)` does not check its new
+    /// entries yet; see <doc:Reliability>'s known gaps.)
+    static func checked(
+        showing destination: Any, as presentation: Presentation, on coordinator: any Coordinator,
+        host: any NavigationNode, _ show: () -> (any Coordinator)?
+    ) -> (any Coordinator)? {
+        let ambiguity = warning(showing: destination, as: presentation, on: coordinator, host: host)
+        let child = show()
+        if let ambiguity {
+            NavigationDiagnostics.report(.ambiguousLayout, in: coordinator, ambiguity)
+        } else if presentation == .push, let ambiguity = warning(pushing: destination, hosting: child) {
+            NavigationDiagnostics.report(.ambiguousLayout, in: coordinator, ambiguity)
+        }
+        return child
+    }
+
     /// What the entry about to be shown on `host` would make ambiguous, as a message; checked
     /// before the entry is added.
     static func warning(

@@ -95,6 +95,40 @@ struct AmbiguousLayoutTests {
         expectEqual(diagnostics.first?.message.contains("pushes above a tab set (MainTabCoordinator)"), true)
     }
 
+    @Test("A push above a pushed tab set is reported, as above one at the root")
+    func pushAboveAPushedTabSet() {
+        let flow = TabHostingFlow()
+        flow.route(to: .tabs)
+        let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .start) }
+        expectEqual(
+            diagnostics.map(\.line),
+            [
+                "ambiguousLayout TabHostingFlow: route(to: .start) pushes above a tab set (MainTabCoordinator) "
+                    + "pushed into the path: a window cannot nest the tabs' NavigationStacks in a path; present it "
+                    + "instead?"
+            ])
+    }
+
+    @Test(
+        "A push on a flow whose root child presents a modal is reported, for sheets and covers",
+        arguments: [ModalStyle.sheet, .fullScreenCover])
+    func pushAboveARootChildsModal(style: ModalStyle) {
+        let flow = ComposeRootFlow()
+        flow.prepareNavigation()
+        let compose = flow.stack.rootChild as! ComposeFlowCoordinator
+        compose.present(.attachments, as: style)
+        let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .start) }
+        expectEqual(diagnostics.map(\.coordinatorType), ["ComposeRootFlow"])
+        expectEqual(
+            diagnostics.first?.message,
+            "route(to: .start) pushes above the \(style.presentation) that ComposeFlowCoordinator presents: the "
+                + "window shows it in that \(style.presentation)'s layer, and closing the \(style.presentation) "
+                + "removes it; dismiss it first, or push on ComposeFlowCoordinator?")
+        // Without the modal, the push is the root's next screen: nothing to report.
+        compose.dismissAllModals()
+        #expect(recordingDiagnostics(of: flow) { flow.route(to: .start) }.isEmpty)
+    }
+
     @Test(
         "Shapes with one reading are not reported: sheet over sheet, pushes in a sheet, modals of a tab set alone"
     )
@@ -135,5 +169,16 @@ final class TabRootFlow: FlowCoordinator {
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .tabs ? MainTabCoordinator() : nil
+    }
+}
+
+/// A flow whose root is a compose flow.
+@MainActor
+final class ComposeRootFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable { case compose, start }
+    let stack = FlowStack<ComposeRootFlow>(root: .compose)
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        destination == .compose ? ComposeFlowCoordinator() : nil
     }
 }
