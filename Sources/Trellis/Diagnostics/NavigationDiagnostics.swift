@@ -40,10 +40,12 @@ public struct NavigationDiagnostic: CustomStringConvertible {
 
     /// What kind of event this is.
     public let kind: Kind
-    /// The type name of the coordinator the call was made on; it stays readable after the
-    /// coordinator is gone.
+    /// The type name of ``coordinator``; it stays readable after the coordinator is gone.
     public let coordinatorType: String
-    /// The coordinator the call was made on, while it exists.
+    /// The coordinator the diagnostic is about, while it exists: the one the call was made on;
+    /// for a layout gesture, the one the layout was made of; for a part `navigate(to:)` skips,
+    /// the one that shows that place; for a root child's refused `dismissCoordinator()`, the
+    /// coordinator that would have had to leave.
     ///
     /// Held weakly, as in a ``NavigationEvent``: a diagnostic never keeps a coordinator alive.
     public private(set) weak var coordinator: (any Coordinator)?
