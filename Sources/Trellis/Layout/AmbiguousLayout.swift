@@ -36,7 +36,7 @@ enum AmbiguousLayout {
                     if let tabs = top.child as? any TabCoordinator {
                         return pushAboveATabSet(destination, tabs, "pushed into the path")
                     }
-                    return pushAboveADescendantsModal(destination, on: coordinator)
+                    return top.child.flatMap { pushAboveADescendantsModal(destination, on: $0) }
                 }
                 // A push above a modal whose child shows its own screens there.
                 guard let child = top.child else { return nil }
@@ -47,7 +47,11 @@ enum AmbiguousLayout {
                     + "below it; push on \(name) instead?"
             }
             // A push above a root whose child presents a modal: it shows in that modal's layer.
-            if let warning = pushAboveADescendantsModal(destination, on: coordinator) { return warning }
+            if let child = (host as? any RootHosting)?.rootEntryChild,
+                let warning = pushAboveADescendantsModal(destination, on: child)
+            {
+                return warning
+            }
             // A push above a root that is a tab set: the tabs' stacks would sit in a path.
             guard let tabs = (host as? any RootHosting)?.rootEntryChild as? any TabCoordinator else {
                 return nil
@@ -75,14 +79,15 @@ enum AmbiguousLayout {
             + "nest the tabs' NavigationStacks in a path; present it instead?"
     }
 
-    /// A push on a flow whose screens end in a layer a descendant's modal opens (a pushed child,
-    /// or a push already shown above that modal): the window shows the push in that modal's
-    /// layer, which takes it along when it closes.
-    private static func pushAboveADescendantsModal(_ destination: Any, on coordinator: any Coordinator)
+    /// A push right above a child (the flow's top entry, or its root when it has no entries)
+    /// whose subtree presents a modal: the window shows the push in that modal's layer, which
+    /// takes it along when it closes. Only the child's subtree is walked, so a push costs what
+    /// it costs without the check.
+    private static func pushAboveADescendantsModal(_ destination: Any, on child: any Coordinator)
         -> String?
     {
-        guard let layer = NavigationLayout(of: coordinator).layers.last,
-            let presenter = layer.presenter, presenter !== coordinator, let style = layer.style?.presentation
+        guard let layer = NavigationLayout(of: child).layers.last,
+            let presenter = layer.presenter, let style = layer.style?.presentation
         else { return nil }
         let name = String(describing: type(of: presenter))
         return

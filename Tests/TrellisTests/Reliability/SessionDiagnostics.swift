@@ -226,9 +226,14 @@ extension ModelNode {
         } else if node.base.first?.child?.kind.shape == .tab {
             return [nil]
         }
-        // A descendant's modal (an ancestor's covers the flow; its pushes stay below it).
-        if let opening = layoutLayers(of: path).last?.opening, opening.path.count > path.count,
-            opening.path.starts(with: path)
+        // Right above a child (the top entry, or the root when there are no entries) whose
+        // subtree presents a modal: the push shows in that modal's layer.
+        let childRef =
+            node.stacked.isEmpty
+            ? SlotRef(isStacked: false, index: 0) : SlotRef(isStacked: true, index: node.stacked.count - 1)
+        let childSlot = node.stacked.isEmpty ? node.base.first : node.stacked.last
+        if childSlot?.child != nil, childSlot?.presentation == .push || node.stacked.isEmpty,
+            layoutLayers(of: path + [childRef]).last?.opening != nil
         {
             return [.pushAboveADescendantsModal]
         }
