@@ -29,7 +29,7 @@ public final class FormDraftManager {
     /// numbers); they are kept in memory for this session only. Keep secrets that must
     /// outlive the session in the Keychain.
     public var sensitiveKeys: Set<String> {
-        didSet { if sensitiveKeys != oldValue { scheduleSave() } }
+        didSet { if sensitiveKeys != oldValue { send(.valueChanged) } }
     }
 
     /// The most recent failure, or `nil`. A later successful save clears it.
@@ -49,6 +49,8 @@ public final class FormDraftManager {
 
     @ObservationIgnored let documents: DocumentStorage
     @ObservationIgnored let debouncer: Debouncer
+    /// When saves are scheduled and written: the manager performs what it decides.
+    @ObservationIgnored private var autosave = AutosaveStateMachine()
     /// What storage holds, as far as this session knows: a save of the same values is skipped.
     @ObservationIgnored private var persistedValues: [String: String] = [:]
 
@@ -78,7 +80,7 @@ public final class FormDraftManager {
             values = SensitiveFields.removing(sensitiveKeys, from: document.values)
             persistedValues = document.values
             // Values saved before their key was marked sensitive are rewritten without them.
-            if values != document.values { scheduleSave() }
+            send(.loaded(.applied(hasNavigation: false), rewritesForPrivacy: values != document.values))
         }
     }
 
@@ -86,7 +88,7 @@ public final class FormDraftManager {
     public func save(key: String, value: String) {
         guard values[key] != value else { return }
         values[key] = value
-        scheduleSave()
+        send(.valueChanged)
     }
 
     /// The draft value of a field, or `nil`.
@@ -100,6 +102,12 @@ public final class FormDraftManager {
     /// Writes the draft now, cancelling a pending debounced save; skipped when storage
     /// already holds these values. Sensitive fields are left out.
     public func saveNow() {
+        send(.saveNowRequested)
+    }
+
+    /// Writes the draft, when storage does not hold these values already
+    /// (``AutosaveStateMachine`` has decided that the save is due).
+    private func write() {
         debouncer.cancel()
         let stored = SensitiveFields.removing(sensitiveKeys, from: values)
         guard stored != persistedValues else { return }
@@ -132,15 +140,29 @@ public final class FormDraftManager {
     /// Forgets every value and removes the draft from storage; call it when the form is
     /// submitted.
     public func clearDraft() {
-        debouncer.cancel()
+        send(.cleared)
         values = [:]
         if documents.remove() {
             persistedValues = [:]
         }
     }
 
-    private func scheduleSave() {
-        debouncer.schedule { [self] in saveNow() }
+    /// Tells the autosave state machine about `event` and performs the actions it returns.
+    private func send(_ event: AutosaveStateMachine.Event) {
+        for action in autosave.handle(event) {
+            switch action {
+            case .scheduleSave:
+                // The pending task holds the manager until it has saved.
+                debouncer.schedule { [self] in send(.debounceElapsed) }
+            case .cancelScheduledSave:
+                debouncer.cancel()
+            case .write:
+                write()
+            case .replay:
+                // A draft has no navigation to replay.
+                break
+            }
+        }
     }
 
     private func record(_ error: PersistenceError) {
