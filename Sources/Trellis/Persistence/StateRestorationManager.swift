@@ -46,11 +46,11 @@ public final class StateRestorationManager {
     /// capturing the tree for a save) set it here: they are not changes to save.
     var navigationSnapshot: Data?
 
-    /// Form field keys whose values are never written to storage, whatever the form:
-    /// passwords, tokens, card numbers. Their values are kept in memory for this session only.
+    /// Form field keys whose values stay in memory and are never written, whatever the form
+    /// (passwords, tokens, card numbers); set it right after creating the manager.
     ///
-    /// Set it right after creating the manager. Keep secrets that must outlive the session
-    /// in the Keychain, not in drafts.
+    /// The rule is the same as ``FormDraftManager/sensitiveKeys``'s: see
+    /// <doc:ResumingWhereTheUserLeftOff#Form-drafts-and-sensitive-fields>.
     public var sensitiveKeys: Set<String> = [] {
         didSet { if sensitiveKeys != oldValue { send(.valueChanged) } }
     }
@@ -65,13 +65,12 @@ public final class StateRestorationManager {
 
     /// The most recent failure, or `nil`. A later successful save clears it, and so does
     /// ``restoreState()``, which then records what it finds in storage, if anything.
-    public private(set) var lastError: PersistenceError?
-    /// Called with each failure of this manager as it happens, after ``lastError`` is set and
-    /// before ``PersistenceDiagnostics/handler``; `nil` (the default) calls nothing.
     ///
-    /// Unlike the process-wide handler, it hears only this manager. It is set after the
-    /// manager exists, so what the initializer found (a corrupt document, one from a newer
-    /// version) is in ``lastError`` by then, not reported here.
+    /// How a failure is reported is described once, in ``PersistenceDiagnostics``.
+    public internal(set) var lastError: PersistenceError?
+    /// Hears each failure of this manager as it happens, after ``lastError`` is set; `nil`
+    /// (the default) calls nothing. See ``PersistenceDiagnostics`` for the order and for what
+    /// the initializer found.
     @ObservationIgnored public var onError: (@MainActor (PersistenceError) -> Void)?
     /// Called when the user answers the restore prompt of ``ResumePolicy/askUser``: after
     /// ``confirmRestore()`` has applied the offered state and replayed it into the attached
@@ -191,8 +190,8 @@ public final class StateRestorationManager {
         self.now = now
         self.sceneID = sceneID
         self.appVersion = appVersion
-        documents.onError = { [weak self] error in self?.record(error) }
-        previousDocuments.onError = { [weak self] error in self?.record(error) }
+        reportFailures(of: documents)
+        reportFailures(of: previousDocuments)
         restoreState()
     }
 
@@ -504,10 +503,6 @@ public final class StateRestorationManager {
         }
         return report
     }
-
-    func record(_ error: PersistenceError) {
-        lastError = error
-        onError?(error)
-        PersistenceDiagnostics.report(error)
-    }
 }
+
+extension StateRestorationManager: PersistenceReporting {}
