@@ -40,6 +40,9 @@ struct AutosaveStateMachine: Equatable {
         /// The scene went to the background (``StateRestorationManager/saveOnBackground()``):
         /// write now, an unchanged state too.
         case wentToBackground
+        /// Storage is about to be read again (``StateRestorationManager/restoreState()``): an
+        /// offer still waiting for an answer is withdrawn, with the save it held.
+        case loadStarted
         /// Storage was read; `rewritesForPrivacy` when what it held had fields now marked
         /// sensitive, which the loaded state no longer has.
         case loaded(Load, rewritesForPrivacy: Bool)
@@ -116,8 +119,10 @@ struct AutosaveStateMachine: Equatable {
             return saveFallsDue(evenIfUnchanged: false)
         case .wentToBackground:
             return saveFallsDue(evenIfUnchanged: true)
-        case .loaded(let load, let rewritesForPrivacy):
+        case .loadStarted:
             endOffer()
+            return []
+        case .loaded(let load, let rewritesForPrivacy):
             var actions: [Action]
             switch load {
             case .nothing, .expired:

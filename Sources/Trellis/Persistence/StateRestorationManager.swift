@@ -290,6 +290,7 @@ public final class StateRestorationManager {
         lastError = nil
         offeredState = nil
         isAwaitingRestoreConfirmation = false
+        send(.loadStarted)
         previousGeneration = PreviousGeneration()
         keepsPreviousGeneration = false
         restoredPreviousGeneration = false
@@ -355,12 +356,13 @@ public final class StateRestorationManager {
         let wasOffered = offeredState != nil
         offeredState = nil
         isAwaitingRestoreConfirmation = false
+        // Before the removal, whose failure reaches app code: the prompt no longer holds saves.
+        send(.restoreDeclined)
         if wasOffered, documents.remove() {
             persistedState = nil
             lastSavedDate = nil
             removePreviousGeneration()
         }
-        send(.restoreDeclined)
         if wasOffered { onRestoreDecision?(.declined) }
     }
 

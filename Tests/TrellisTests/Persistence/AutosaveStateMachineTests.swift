@@ -162,6 +162,8 @@ struct AutosaveStateMachineTests {
             [
                 (.loaded(.offered, rewritesForPrivacy: false), []),
                 (.saveNowRequested, [.cancelScheduledSave]),
+                (.loadStarted, []),
+                (.saveNowRequested, [.write(evenIfUnchanged: false)]),
                 (.loaded(.nothing, rewritesForPrivacy: false), []),
                 (.restoreDeclined, []),
                 (.saveNowRequested, [.write(evenIfUnchanged: false)]),
