@@ -25,21 +25,22 @@ public final class FormDraftManager {
     /// The form's identifier, stable across launches.
     public let formID: String
 
-    /// Field keys whose values are never written to storage (passwords, tokens, card
-    /// numbers); they are kept in memory for this session only. Keep secrets that must
-    /// outlive the session in the Keychain.
+    /// Field keys whose values stay in memory and are never written (passwords, tokens, card
+    /// numbers).
+    ///
+    /// The rule is the same as ``StateRestorationManager/sensitiveKeys``'s: see
+    /// <doc:ResumingWhereTheUserLeftOff#Form-drafts-and-sensitive-fields>.
     public var sensitiveKeys: Set<String> {
-        didSet { if sensitiveKeys != oldValue { scheduleSave() } }
+        didSet { if sensitiveKeys != oldValue { send(.valueChanged) } }
     }
 
     /// The most recent failure, or `nil`. A later successful save clears it.
-    public private(set) var lastError: PersistenceError?
-    /// Called with each failure of this manager as it happens, after ``lastError`` is set and
-    /// before ``PersistenceDiagnostics/handler``; `nil` (the default) calls nothing.
     ///
-    /// Unlike the process-wide handler, it hears only this manager. It is set after the
-    /// manager exists, so what the initializer found (a corrupt document, one from a newer
-    /// version) is in ``lastError`` by then, not reported here.
+    /// How a failure is reported is described once, in ``PersistenceDiagnostics``.
+    public internal(set) var lastError: PersistenceError?
+    /// Hears each failure of this manager as it happens, after ``lastError`` is set; `nil`
+    /// (the default) calls nothing. See ``PersistenceDiagnostics`` for the order and for what
+    /// the initializer found.
     @ObservationIgnored public var onError: (@MainActor (PersistenceError) -> Void)?
 
     /// `true` when the form has draft values (restored from storage or saved this session).
@@ -49,6 +50,8 @@ public final class FormDraftManager {
 
     @ObservationIgnored let documents: DocumentStorage
     @ObservationIgnored let debouncer: Debouncer
+    /// When saves are scheduled and written: the manager performs what it decides.
+    @ObservationIgnored private var autosave = AutosaveStateMachine()
     /// What storage holds, as far as this session knows: a save of the same values is skipped.
     @ObservationIgnored private var persistedValues: [String: String] = [:]
 
@@ -73,12 +76,12 @@ public final class FormDraftManager {
         let name = "formDraft-\(StateStorageMethod.escapedName(formID))"
         documents = DocumentStorage(store: storage.makeStore(name: name, now: Date.init), now: Date.init)
         debouncer = Debouncer(interval: debounceInterval, clock: clock)
-        documents.onError = { [weak self] error in self?.record(error) }
+        reportFailures(of: documents)
         if let document = documents.load(FormDraftDocument.decode) {
-            values = SensitiveFields.removing(sensitiveKeys, from: document.values)
+            values = storable(document.values)
             persistedValues = document.values
             // Values saved before their key was marked sensitive are rewritten without them.
-            if values != document.values { scheduleSave() }
+            send(.loaded(.applied(hasNavigation: false), rewritesForPrivacy: values != document.values))
         }
     }
 
@@ -86,7 +89,7 @@ public final class FormDraftManager {
     public func save(key: String, value: String) {
         guard values[key] != value else { return }
         values[key] = value
-        scheduleSave()
+        send(.valueChanged)
     }
 
     /// The draft value of a field, or `nil`.
@@ -100,8 +103,14 @@ public final class FormDraftManager {
     /// Writes the draft now, cancelling a pending debounced save; skipped when storage
     /// already holds these values. Sensitive fields are left out.
     public func saveNow() {
+        send(.saveNowRequested)
+    }
+
+    /// Writes the draft, when storage does not hold these values already
+    /// (``AutosaveStateMachine`` has decided that the save is due).
+    private func write() {
         debouncer.cancel()
-        let stored = SensitiveFields.removing(sensitiveKeys, from: values)
+        let stored = storable(values)
         guard stored != persistedValues else { return }
         if documents.write(FormDraftDocument(formID: formID, values: stored)) {
             persistedValues = stored
@@ -132,20 +141,30 @@ public final class FormDraftManager {
     /// Forgets every value and removes the draft from storage; call it when the form is
     /// submitted.
     public func clearDraft() {
-        debouncer.cancel()
+        send(.cleared)
         values = [:]
         if documents.remove() {
             persistedValues = [:]
         }
     }
 
-    private func scheduleSave() {
-        debouncer.schedule { [self] in saveNow() }
-    }
-
-    private func record(_ error: PersistenceError) {
-        lastError = error
-        onError?(error)
-        PersistenceDiagnostics.report(error)
+    /// Tells the autosave state machine about `event` and performs the actions it returns.
+    private func send(_ event: AutosaveStateMachine.Event) {
+        for action in autosave.handle(event) {
+            switch action {
+            case .scheduleSave:
+                // The pending task holds the manager until it has saved.
+                debouncer.schedule { [self] in send(.debounceElapsed) }
+            case .cancelScheduledSave:
+                debouncer.cancel()
+            case .write:
+                write()
+            case .replay:
+                // A draft has no navigation to replay.
+                break
+            }
+        }
     }
 }
+
+extension FormDraftManager: PersistenceReporting {}

@@ -139,41 +139,40 @@ extension StateRestorationManager {
     private func bind(_ binding: NavigationBinding?) {
         navigationBinding?.observation?.cancel()
         navigationBinding = binding
-        replayNavigationStateIfAttached()
+        send(binding == nil ? .detached : .attached(hasNavigation: navigationSnapshot != nil))
     }
 
-    /// A change of the attached tree: schedules a save, unless the manager is replaying a
-    /// snapshot into it. During a replay, the first event is the moment the restore's own
-    /// change has landed and no app code has run yet: the tree's snapshot then is what the
-    /// restore gave, for ``replay(_:into:)`` to tell app navigation apart.
+    /// A change of the attached tree, a reason to save unless it is the manager's own replay.
+    /// During a replay, the first event is the moment the restore's own change has landed and
+    /// no app code has run yet: the tree's snapshot then is what the restore gave, for
+    /// ``replay(_:into:reportingFailure:)`` to tell app navigation apart.
     private func attachedTreeDidChange() {
-        guard isReplayingNavigation else { return scheduleSave() }
-        if case .none = replayBaseline, let binding = navigationBinding {
+        if autosave.isReplaying, case .none = replayBaseline, let binding = navigationBinding {
             replayBaseline = .some(try? binding.capture())
         }
+        send(.treeChanged)
     }
 
-    /// Replays a restored snapshot that no tree has received yet into the attached tree;
-    /// returns the restore's report (`nil` when nothing was replayed, the replay failed or the
-    /// tree is bound with closures).
+    /// Replays the restored snapshot into the attached tree (``AutosaveStateMachine`` decided
+    /// that it is due); returns the restore's report (`nil` when nothing was replayed, the
+    /// replay failed or the tree is bound with closures).
     ///
     /// A kept previous generation is tried first, and stays when it restores completely (see
     /// ``PreviousGeneration``); otherwise the stored snapshot is replayed. A replay schedules
     /// no save of its own: storage already holds what it replayed, and what it skipped must
     /// not replace what storage holds. Only when app code navigated from the replay's
     /// callbacks is one save scheduled, for that navigation.
-    @discardableResult
-    func replayNavigationStateIfAttached() -> RestorationReport? {
-        guard needsNavigationReplay, let binding = navigationBinding, let navigationState else { return nil }
-        needsNavigationReplay = false
-        defer { saveHeldDuringReplay() }
+    func replayNavigationState() -> RestorationReport? {
+        guard let binding = navigationBinding, let navigationState else { return nil }
+        // A save app code asked for during the replay is made once its outcome is known.
+        defer { send(.replayOutcomeKnown) }
         if binding.reportsRestoration, let candidate = previousGeneration.candidate {
             previousGeneration.candidate = nil
             // One that fails is simply not complete: the stored document's replay follows.
             if case .replayed(let report?) = replay(candidate, into: binding, reportingFailure: false),
                 report.isComplete
             {
-                settingStateItself { self.navigationState = candidate }
+                navigationSnapshot = candidate
                 previousGeneration.previousGenerationRestored()
                 restoredPreviousGeneration = true
                 return report
@@ -187,15 +186,8 @@ extension StateRestorationManager {
         return report
     }
 
-    /// Makes the save app code asked for during the replay, once the outermost replay is over.
-    private func saveHeldDuringReplay() {
-        guard !isReplayingNavigation, let evenIfUnchanged = saveHeldForReplay else { return }
-        saveHeldForReplay = nil
-        save(evenIfUnchanged: evenIfUnchanged)
-    }
-
-    /// Replays `snapshot` into the tree of `binding`; schedules a save only when app code
-    /// navigated from the replay's callbacks (the tree differs from what the restore gave).
+    /// Replays `snapshot` into the tree of `binding`; the tree differs from the snapshot when
+    /// app code navigated from the replay's callbacks (a reason to save).
     /// A failed restore is reported through ``lastError`` unless `reportingFailure` is `false`
     /// (a previous generation tried first, whose failure only means it is not restored).
     private func replay(_ snapshot: Data, into binding: NavigationBinding, reportingFailure: Bool = true)
@@ -205,12 +197,11 @@ extension StateRestorationManager {
         replayBaseline = .none
         defer { replayBaseline = outerBaseline }
         let report: RestorationReport?
+        send(.replayStarted)
         do {
-            let wasReplaying = isReplayingNavigation
-            isReplayingNavigation = true
-            defer { isReplayingNavigation = wasReplaying }
             report = try binding.restore(snapshot)
         } catch {
+            send(.restored(differsFromSnapshot: false))
             if reportingFailure {
                 record(
                     PersistenceError(
@@ -219,11 +210,13 @@ extension StateRestorationManager {
             }
             return .failed
         }
+        var differsFromSnapshot = false
         if binding.observation != nil, case .some(let restored) = replayBaseline,
-            let current = try? binding.capture(), current != restored
+            let current = try? binding.capture()
         {
-            scheduleSave()
+            differsFromSnapshot = current != restored
         }
+        send(.restored(differsFromSnapshot: differsFromSnapshot))
         return .replayed(report)
     }
 
@@ -232,9 +225,7 @@ extension StateRestorationManager {
     func captureAttachedNavigation() -> PersistenceError? {
         guard let binding = navigationBinding else { return nil }
         do {
-            if let snapshot = try binding.capture() {
-                settingStateItself { navigationState = snapshot }
-            }
+            if let snapshot = try binding.capture() { navigationSnapshot = snapshot }
             return nil
         } catch {
             return PersistenceError(

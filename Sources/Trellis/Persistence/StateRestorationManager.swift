@@ -35,16 +35,24 @@ public final class StateRestorationManager {
     /// each save captures the tree into this property first, and a restored snapshot is
     /// replayed into the tree. The snapshot records each tab coordinator's selected tab.
     public var navigationState: Data? {
-        didSet { if navigationState != oldValue { scheduleChangeSave() } }
+        get { navigationSnapshot }
+        set {
+            let changed = newValue != navigationSnapshot
+            navigationSnapshot = newValue
+            if changed { send(.valueChanged) }
+        }
     }
+    /// What ``navigationState`` returns. The manager's own updates (applying restored state,
+    /// capturing the tree for a save) set it here: they are not changes to save.
+    var navigationSnapshot: Data?
 
-    /// Form field keys whose values are never written to storage, whatever the form:
-    /// passwords, tokens, card numbers. Their values are kept in memory for this session only.
+    /// Form field keys whose values stay in memory and are never written, whatever the form
+    /// (passwords, tokens, card numbers); set it right after creating the manager.
     ///
-    /// Set it right after creating the manager. Keep secrets that must outlive the session
-    /// in the Keychain, not in drafts.
+    /// The rule is the same as ``FormDraftManager/sensitiveKeys``'s: see
+    /// <doc:ResumingWhereTheUserLeftOff#Form-drafts-and-sensitive-fields>.
     public var sensitiveKeys: Set<String> = [] {
-        didSet { if sensitiveKeys != oldValue { scheduleSave() } }
+        didSet { if sensitiveKeys != oldValue { send(.valueChanged) } }
     }
 
     /// `true` when ``ResumePolicy/askUser`` found saved state: show a prompt, then call
@@ -57,13 +65,12 @@ public final class StateRestorationManager {
 
     /// The most recent failure, or `nil`. A later successful save clears it, and so does
     /// ``restoreState()``, which then records what it finds in storage, if anything.
-    public private(set) var lastError: PersistenceError?
-    /// Called with each failure of this manager as it happens, after ``lastError`` is set and
-    /// before ``PersistenceDiagnostics/handler``; `nil` (the default) calls nothing.
     ///
-    /// Unlike the process-wide handler, it hears only this manager. It is set after the
-    /// manager exists, so what the initializer found (a corrupt document, one from a newer
-    /// version) is in ``lastError`` by then, not reported here.
+    /// How a failure is reported is described once, in ``PersistenceDiagnostics``.
+    public internal(set) var lastError: PersistenceError?
+    /// Hears each failure of this manager as it happens, after ``lastError`` is set; `nil`
+    /// (the default) calls nothing. See ``PersistenceDiagnostics`` for the order and for what
+    /// the initializer found.
     @ObservationIgnored public var onError: (@MainActor (PersistenceError) -> Void)?
     /// Called when the user answers the restore prompt of ``ResumePolicy/askUser``: after
     /// ``confirmRestore()`` has applied the offered state and replayed it into the attached
@@ -130,6 +137,8 @@ public final class StateRestorationManager {
     /// (what the restore gave, before any app code ran); `.none` until then.
     @ObservationIgnored var replayBaseline: Data?? = .none
     @ObservationIgnored let debouncer: Debouncer
+    /// When saves are scheduled, held and written: the manager performs what it decides.
+    @ObservationIgnored var autosave = AutosaveStateMachine()
     @ObservationIgnored private let resumePolicy: ResumePolicy
     @ObservationIgnored private let schema: StateSchema
     @ObservationIgnored private let now: () -> Date
@@ -139,20 +148,6 @@ public final class StateRestorationManager {
     @ObservationIgnored private var persistedState: SavedAppState?
     /// The attached navigation tree.
     @ObservationIgnored var navigationBinding: NavigationBinding?
-    /// `true` when a restored snapshot has not reached an attached tree yet.
-    @ObservationIgnored var needsNavigationReplay = false
-    /// `true` while a restored snapshot is replayed into the attached tree: its changes are not
-    /// changes to schedule a save for.
-    @ObservationIgnored var isReplayingNavigation = false
-    /// A save asked for while a snapshot was replayed, made when the replay ends: `true` when
-    /// it was to write an unchanged state too.
-    @ObservationIgnored var saveHeldForReplay: Bool?
-    /// `true` while the manager itself sets tracked values (applying restored state, capturing
-    /// the tree for a save): those are not changes to schedule a save for.
-    @ObservationIgnored private var isSettingStateItself = false
-    /// `true` when a save was skipped because the restore prompt was waiting: declining the
-    /// offered state schedules it again.
-    @ObservationIgnored private var hasSaveHeldForAnswer = false
 
     /// Creates a manager and restores the saved state according to `resumePolicy`.
     ///
@@ -195,8 +190,8 @@ public final class StateRestorationManager {
         self.now = now
         self.sceneID = sceneID
         self.appVersion = appVersion
-        documents.onError = { [weak self] error in self?.record(error) }
-        previousDocuments.onError = { [weak self] error in self?.record(error) }
+        reportFailures(of: documents)
+        reportFailures(of: previousDocuments)
         restoreState()
     }
 
@@ -208,7 +203,7 @@ public final class StateRestorationManager {
     /// with ``attach(_:savesOnNavigation:aboveSkippedEntry:)``. Call it yourself after changes the manager cannot
     /// see, such as navigation in a tree attached with ``attach(capture:restore:)``.
     public func scheduleSave() {
-        debouncer.schedule { [self] in saveNow() }
+        send(.saveScheduled)
     }
 
     /// Writes the current state now, cancelling a pending debounced save.
@@ -217,7 +212,7 @@ public final class StateRestorationManager {
     /// what storage already holds, and while a restore prompt is waiting for an answer (the
     /// offered state stays in storage). Sensitive form fields are left out.
     public func saveNow() {
-        save(evenIfUnchanged: false)
+        send(.saveNowRequested)
     }
 
     /// Writes now: call it when the scene moves to the background, where the app may be
@@ -232,7 +227,7 @@ public final class StateRestorationManager {
     /// }
     /// ```
     public func saveOnBackground() {
-        save(evenIfUnchanged: true)
+        send(.wentToBackground)
     }
 
     /// Suspends until no debounced save is pending: the scheduled save has run (written, or
@@ -258,18 +253,9 @@ public final class StateRestorationManager {
         await debouncer.waitForPendingRun()
     }
 
-    func save(evenIfUnchanged: Bool) {
-        // App code inside the replay (a migration, makeChild, the replay's callbacks) asked for
-        // it: it is made once the replay's outcome, and with it the previous generation, is known.
-        guard !isReplayingNavigation else {
-            saveHeldForReplay = (saveHeldForReplay ?? false) || evenIfUnchanged
-            return
-        }
-        guard offeredState == nil else {
-            debouncer.cancel()
-            hasSaveHeldForAnswer = true
-            return
-        }
+    /// Captures the attached tree and writes the state, when it differs from what storage holds
+    /// or `evenIfUnchanged` (``AutosaveStateMachine`` has decided that the save is due).
+    private func write(evenIfUnchanged: Bool) {
         let captureError = captureAttachedNavigation()
         debouncer.cancel()
         let state = currentState.removingSensitiveFields(sensitiveKeys)
@@ -304,7 +290,7 @@ public final class StateRestorationManager {
         lastError = nil
         offeredState = nil
         isAwaitingRestoreConfirmation = false
-        hasSaveHeldForAnswer = false
+        send(.loadStarted)
         previousGeneration = PreviousGeneration()
         keepsPreviousGeneration = false
         restoredPreviousGeneration = false
@@ -316,6 +302,7 @@ public final class StateRestorationManager {
         else {
             persistedState = nil
             lastSavedDate = nil
+            send(.loaded(.nothing, rewritesForPrivacy: false))
             return
         }
         let state = document.state.removingSensitiveFields(sensitiveKeys)
@@ -323,21 +310,25 @@ public final class StateRestorationManager {
         // sensitive is rewritten soon, without them.
         persistedState = migrated || state != document.state ? nil : state
         lastSavedDate = document.savedAt
-        // A rewrite for privacy is a reason to save; nothing else about loading is.
-        defer { if state != document.state { scheduleSave() } }
         let decision = resumePolicy.decision(savedAt: document.savedAt, now: now())
         previousGeneration.loaded = document
         if document.followsIncompleteRestore { loadPreviousGeneration(isApplicable: decision != .expired) }
+        let load: AutosaveStateMachine.Load
         switch decision {
         case .apply:
-            apply(state)
+            setValues(state)
+            load = .applied(hasNavigation: state.navigationState != nil)
         case .expired:
             // Not applied: the next save replaces it, whatever this session's state.
             persistedState = nil
+            load = .expired
         case .ask:
             offeredState = state
             isAwaitingRestoreConfirmation = true
+            load = .offered
         }
+        // A rewrite for privacy is a reason to save; nothing else about loading is.
+        send(.loaded(load, rewritesForPrivacy: state != document.state))
     }
 
     /// Applies the state offered by the restore prompt and hides the prompt.
@@ -349,8 +340,8 @@ public final class StateRestorationManager {
         guard let offeredState else { return }
         self.offeredState = nil
         isAwaitingRestoreConfirmation = false
-        hasSaveHeldForAnswer = false
-        let report = apply(offeredState)
+        setValues(offeredState)
+        let report = send(.restoreConfirmed(hasNavigation: offeredState.navigationState != nil))
         onRestoreDecision?(.confirmed(report))
     }
 
@@ -365,14 +356,12 @@ public final class StateRestorationManager {
         let wasOffered = offeredState != nil
         offeredState = nil
         isAwaitingRestoreConfirmation = false
+        // Before the removal, whose failure reaches app code: the prompt no longer holds saves.
+        send(.restoreDeclined)
         if wasOffered, documents.remove() {
             persistedState = nil
             lastSavedDate = nil
             removePreviousGeneration()
-        }
-        if hasSaveHeldForAnswer {
-            hasSaveHeldForAnswer = false
-            scheduleSave()
         }
         if wasOffered { onRestoreDecision?(.declined) }
     }
@@ -384,8 +373,8 @@ public final class StateRestorationManager {
     public func clearState() {
         offeredState = nil
         isAwaitingRestoreConfirmation = false
-        hasSaveHeldForAnswer = false
-        apply(SavedAppState())
+        setValues(SavedAppState())
+        send(.cleared)
         if documents.remove() {
             persistedState = nil
             lastSavedDate = nil
@@ -403,7 +392,7 @@ public final class StateRestorationManager {
     public func saveScrollPosition(id: String, topItemID: String) {
         guard scrollPositions[id] != topItemID else { return }
         scrollPositions[id] = topItemID
-        scheduleSave()
+        send(.valueChanged)
     }
 
     /// The item last saved as the top of scroll view `id`, or `nil`.
@@ -419,7 +408,7 @@ public final class StateRestorationManager {
     public func saveFormDraft(formID: String, key: String, value: String) {
         guard formDrafts[formID]?[key] != value else { return }
         formDrafts[formID, default: [:]][key] = value
-        scheduleSave()
+        send(.valueChanged)
     }
 
     /// The draft value of one field of a form, or `nil`.
@@ -488,36 +477,34 @@ public final class StateRestorationManager {
             navigationState: navigationState, scrollPositions: scrollPositions, formDrafts: formDrafts)
     }
 
-    /// Schedules a save for a change made by the app, not by the manager itself.
-    private func scheduleChangeSave() {
-        if !isSettingStateItself { scheduleSave() }
+    /// Makes `state`'s values current; the event that follows decides what to save and replay.
+    private func setValues(_ state: SavedAppState) {
+        navigationSnapshot = state.navigationState
+        scrollPositions = state.scrollPositions
+        formDrafts = state.formDrafts
     }
 
-    /// Runs `body`, which sets tracked values, without scheduling a save for them.
-    func settingStateItself(_ body: () -> Void) {
-        let wasSettingStateItself = isSettingStateItself
-        isSettingStateItself = true
-        defer { isSettingStateItself = wasSettingStateItself }
-        body()
-    }
-
-    /// Makes `state` current without scheduling a save, and replays its navigation snapshot;
-    /// returns the replay's report (`nil` when no coordinator tree received one).
+    /// Tells the autosave state machine about `event` and performs the actions it returns, in
+    /// order; returns the report of the replay among them (`nil` when no coordinator tree
+    /// received one).
     @discardableResult
-    private func apply(_ state: SavedAppState) -> RestorationReport? {
-        settingStateItself {
-            navigationState = state.navigationState
-            scrollPositions = state.scrollPositions
-            formDrafts = state.formDrafts
+    func send(_ event: AutosaveStateMachine.Event) -> RestorationReport? {
+        var report: RestorationReport?
+        for action in autosave.handle(event) {
+            switch action {
+            case .scheduleSave:
+                // The pending task holds the manager until it has saved.
+                debouncer.schedule { [self] in send(.debounceElapsed) }
+            case .cancelScheduledSave:
+                debouncer.cancel()
+            case .write(let evenIfUnchanged):
+                write(evenIfUnchanged: evenIfUnchanged)
+            case .replay:
+                report = replayNavigationState()
+            }
         }
-        debouncer.cancel()
-        needsNavigationReplay = state.navigationState != nil
-        return replayNavigationStateIfAttached()
-    }
-
-    func record(_ error: PersistenceError) {
-        lastError = error
-        onError?(error)
-        PersistenceDiagnostics.report(error)
+        return report
     }
 }
+
+extension StateRestorationManager: PersistenceReporting {}
