@@ -4,7 +4,10 @@ extension Coordinator {
     /// Replays a snapshot from ``captureNavigationState()`` on this coordinator.
     ///
     /// Works on a fresh coordinator and on one already navigated: what is there is replaced
-    /// (each replaced destination's `onDismiss` fires once with cause `.restore`). The routes
+    /// (each replaced destination's `onDismiss` fires once with cause `.restore`). A coordinator
+    /// nothing has used yet, like every child the replay creates, is built from the snapshot:
+    /// its initial destinations are not set up first, so `makeChild(for:)` runs only for what
+    /// the snapshot shows. The routes
     /// are replayed through the normal route, present, setRoot, setTabs and select machinery,
     /// recursively into the children the replay creates. Routes that no longer decode, children
     /// whose type changed and coordinators whose `Destinations` is not `Codable` are skipped
