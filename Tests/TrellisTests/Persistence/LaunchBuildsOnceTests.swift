@@ -200,6 +200,26 @@ struct LaunchBuildsOnceTests {
         #expect(!manager.debouncer.isPending)
     }
 
+    /// The decision comes from the events, not from comparing captures: app code that navigates
+    /// from the replay's callbacks and back schedules a save, which then finds nothing new to
+    /// write.
+    @Test("navigation there and back from a replay's callback schedules a save that writes nothing")
+    func navigationThereAndBackDuringReplay() async throws {
+        try saveSession()
+        let manager = makeManager(.askUser)
+        let app = AppRootCoordinator()
+        manager.attach(app)
+        app.present(.announcement) { [weak app] in
+            app?.present(.onboarding)
+            app?.dismissAllModals()
+        }
+        manager.confirmRestore()
+        expectEqual(app.debugHierarchy(), Self.saved)
+        #expect(manager.debouncer.isPending)
+        await manager.debouncer.runPending(on: clock)
+        expectEqual(manager.documents.writeCount, 0)
+    }
+
     /// The events heard during a replay, by change number, and whether app code navigated.
     @Test(
         "a replay's later change is app navigation",
