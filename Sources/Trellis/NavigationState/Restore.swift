@@ -7,11 +7,11 @@ extension Coordinator {
     /// (each replaced destination's `onDismiss` fires once with cause `.restore`). A coordinator
     /// nothing has used yet, like every child the replay creates, is built from the snapshot:
     /// its initial destinations are not set up first, so `makeChild(for:)` runs only for what
-    /// the snapshot shows. The routes
-    /// are replayed through the normal route, present, setRoot, setTabs and select machinery,
-    /// recursively into the children the replay creates. Routes that no longer decode, children
-    /// whose type changed and coordinators whose `Destinations` is not `Codable` are skipped
-    /// and listed in the returned report; restored destinations have no `onDismiss`.
+    /// the snapshot shows. The routes are replayed through the normal route, present, setRoot,
+    /// setTabs and select machinery, recursively into the children the replay creates. Routes
+    /// that no longer decode, children whose type changed and coordinators whose `Destinations`
+    /// is not `Codable` are skipped and listed in the returned report; restored destinations
+    /// have no `onDismiss`.
     /// A coordinator type adopting ``MigratingCoordinator`` sees each of its stored routes
     /// first, and may replace or drop it (replacements are listed in the report too).
     ///
