@@ -9,6 +9,7 @@ enum Profile {
     static let operations = [
         "capture", "restore", "encode", "decode", "debug", "debugfirst", "describe", "pushpop", "tabs",
         "build", "snapshot", "peerencode", "peerdecode", "chainrestore", "flowrestore", "chainsnapshot",
+        "attach",
     ]
 
     static func run(_ operation: String, routes: Int, repetitions: Int = 3) {
@@ -22,8 +23,15 @@ enum Profile {
         let snapshot = attempt("capture") { try workload.top.captureNavigationState() }
         let baseline = attempt("encode") { try JSONEncoder().encode(workload.routes) }
         let peer = attempt("peer encode") { try PeerBaseline.encode(workload.routes) }
+        // `attach`: a manager reads the tree's saved state, then attaches a fresh tree and makes
+        // the first layout; count `StateRestorationManager.attach` and `LayoutRead.all` inclusively.
+        let storage = operation == "attach" ? AttachBenchmark.savedState(of: workload) : nil
+        defer { storage.map(AttachBenchmark.remove) }
         for _ in 0..<repetitions {
             switch operation {
+            case "attach":
+                guard let storage else { return }
+                blackHole(AttachBenchmark.relaunch(workload, from: storage).attachAndLayOut())
             case "capture": blackHole(attempt("capture") { try workload.top.captureNavigationState() })
             case "restore", "chainrestore", "flowrestore":
                 let fresh = workload.makeFresh()

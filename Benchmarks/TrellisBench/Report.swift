@@ -103,6 +103,18 @@ struct Report {
                 ("launch_restore_peer_ratio", Self.fixed(launch.restore.peerRatio)),
             ]
         }
+        if let attach = results.attach {
+            let size = Self.sizeLabel(attach.routes)
+            lines += [
+                ("attach_first_layout_us_\(size)", Self.fixed(attach.attach.subject.median * 1e6, digits: 1)),
+                (
+                    "attach_restore_first_layout_us_\(size)",
+                    Self.fixed(attach.attach.baseline.median * 1e6, digits: 1)
+                ),
+                ("attach_first_layout_cost_\(size)", Self.fixed(attach.attach.cost)),
+                ("attach_first_layout_screens_\(size)", "\(attach.screens)"),
+            ]
+        }
         coding(results.flow, prefix: "flow_")
         if let scaling = scaling(results.flow) {
             lines += [
@@ -191,6 +203,15 @@ struct Report {
                     + " (peer encode \(micros(launch.capture.peer)), \(Self.times(launch.capture.peerRatio))),"
                     + " restore \(micros(launch.restore.subject))"
                     + " (peer decode \(micros(launch.restore.peer)), \(Self.times(launch.restore.peerRatio)))"
+            )
+            lines.append("")
+        }
+        if let attach = results.attach {
+            func micros(_ timing: Timing) -> String { Self.fixed(timing.median * 1e6, digits: 1) + " µs" }
+            lines.append(
+                "Attach to first layout (\(attach.routes)-route tree, saved state read): "
+                    + "\(micros(attach.attach.subject)) (restore + first layout \(micros(attach.attach.baseline)),"
+                    + " \(Self.fixed(attach.attach.cost))× that; \(attach.screens) screens read)"
             )
             lines.append("")
         }

@@ -47,6 +47,8 @@ struct Results {
     var tree: [CodingFigures] = []
     /// The tree an app restores at launch (about 60 routes).
     var launch: CodingFigures?
+    /// A relaunch of the 1k-route tree: attaching its saved state, then the first layout.
+    var attach: AttachFigures?
     var flow: [CodingFigures] = []
     var chain: ChainFigures?
     var pushPopPairs = 0
@@ -74,6 +76,8 @@ struct Suite {
     var chainLevels = 1_000
     /// Sizes for the layout figures.
     var layoutSizes = [1_000, 10_000]
+    /// The size of the tree a relaunch attaches (see ``attach(_:)``).
+    var attachRoutes = 1_000
 
     func run(log: (String) -> Void) -> Results {
         var results = Results(warmUps: harness.warmUps, runs: harness.runs)
@@ -81,6 +85,8 @@ struct Suite {
         results.tree = coding(sizes.map(Workloads.tree(routes:)))
         log("launch tree, 60 routes")
         results.launch = coding([Workloads.launch()]).first
+        log("attach to first layout, \(attachRoutes) routes")
+        results.attach = attach(Workloads.tree(routes: attachRoutes))
         log("single flow, \(flowSizes.map(String.init).joined(separator: " / ")) routes")
         results.flow = coding(flowSizes.map(Workloads.singleFlow(routes:)))
         log("chain, \(chainLevels) levels")

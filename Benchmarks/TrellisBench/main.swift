@@ -85,7 +85,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
                       flowrestore (one flow), encode, decode, peerencode, peerdecode, debug: a
                       re-print after the first repetition, debugfirst: restore + first
                       print, describe: decode + String(describing:) of every route, pushpop,
-                      tabs, build) `repetitions` times (default 3) on a tree of `routes`
+                      tabs, build, attach: a saved state attached and the first layout
+                      made) `repetitions` times (default 3) on a tree of `routes`
                       routes (default 10000), unmeasured, for valgrind --tool=callgrind;
                       `snapshot` prints the tree's snapshot, `chainsnapshot` the chain's.
           --worst-cases  restores issue #14's two slow documents once each (many omissions;

@@ -131,16 +131,28 @@ extension Coordinator {
         observe(.diagnostics(handler))
     }
 
+    /// Observes navigation like ``observeNavigation(_:)``, without setting the coordinator up:
+    /// ``StateRestorationManager`` observes a tree it may replay a snapshot into, which builds
+    /// it, and sets it up itself when there is none.
+    func observeNavigationWithoutSetUp(_ handler: @escaping @MainActor (NavigationEvent) -> Void)
+        -> NavigationObservation
+    {
+        observe(.events(handler), settingUp: false)
+    }
+
     /// Registers `handler` on the coordinator's container, then sets the coordinator up (as
-    /// ``prepareNavigation()`` does): an observer watches a live tree, and hears what its
-    /// set-up reports (a refused call), though the set-up itself is no change to report.
-    private func observe(_ handler: NavigationObservers.Handler) -> NavigationObservation {
+    /// ``prepareNavigation()`` does) unless `settingUp` is `false`: an observer watches a live
+    /// tree, and hears what its set-up reports (a refused call), though the set-up itself is no
+    /// change to report.
+    private func observe(_ handler: NavigationObservers.Handler, settingUp: Bool = true)
+        -> NavigationObservation
+    {
         guard let node = navigationNode else {
             let orphan = NavigationObservers()
             return NavigationObservation(observers: orphan, id: orphan.add(handler))
         }
         let observation = NavigationObservation(observers: node.observers, id: node.observers.add(handler))
-        node.setUpIfNeeded()
+        if settingUp { node.setUpIfNeeded() }
         return observation
     }
 }

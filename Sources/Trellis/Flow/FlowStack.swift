@@ -112,6 +112,11 @@ extension FlowStack: RootHosting {
         }
     }
 
+    func setUpForReplay() {
+        guard !isSetUp, owner != nil else { return }
+        isSetUp = true
+    }
+
     func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
         if rootChild === child {
             owner?.dismiss(cause: cause)

@@ -4,11 +4,14 @@ extension Coordinator {
     /// Replays a snapshot from ``captureNavigationState()`` on this coordinator.
     ///
     /// Works on a fresh coordinator and on one already navigated: what is there is replaced
-    /// (each replaced destination's `onDismiss` fires once with cause `.restore`). The routes
-    /// are replayed through the normal route, present, setRoot, setTabs and select machinery,
-    /// recursively into the children the replay creates. Routes that no longer decode, children
-    /// whose type changed and coordinators whose `Destinations` is not `Codable` are skipped
-    /// and listed in the returned report; restored destinations have no `onDismiss`.
+    /// (each replaced destination's `onDismiss` fires once with cause `.restore`). A coordinator
+    /// nothing has used yet, like every child the replay creates, is built from the snapshot:
+    /// its initial destinations are not set up first, so `makeChild(for:)` runs only for what
+    /// the snapshot shows. The routes are replayed through the normal route, present, setRoot,
+    /// setTabs and select machinery, recursively into the children the replay creates. Routes
+    /// that no longer decode, children whose type changed and coordinators whose `Destinations`
+    /// is not `Codable` are skipped and listed in the returned report; restored destinations
+    /// have no `onDismiss`.
     /// A coordinator type adopting ``MigratingCoordinator`` sees each of its stored routes
     /// first, and may replace or drop it (replacements are listed in the report too).
     ///
@@ -42,12 +45,28 @@ extension Coordinator {
         let (nodes, topMatch) = try SnapshotValidation.validatedNodes(
             from: data, identity: identity, kind: node.kind, namesInUse: namesInUse)
         return NavigationChange.perform {
+            // A coordinator nothing has used yet is built from the snapshot, not set up to its
+            // initial state and torn down (see LazySetUp.replaying(_:)).
+            let report = LazySetUp.replaying {
+                SnapshotReplay.replay(
+                    nodes, into: node, recordedAs: topMatch, aboveSkippedEntry: aboveSkippedEntry,
+                    namesInUse: namesInUse)
+            }
             node.setUpIfNeeded()
-            let report = SnapshotReplay.replay(
-                nodes, into: node, recordedAs: topMatch, aboveSkippedEntry: aboveSkippedEntry,
-                namesInUse: namesInUse)
             NavigationEvents.emit(.restored, in: node)
             return report
+        }
+    }
+}
+
+extension NavigationNode {
+    /// Brings a container a replay reached to its initial state: one nothing has used yet is
+    /// set up, one already set up is reset (its destinations leave with cause `.restore`).
+    func restoreInitialState() {
+        if isSetUp {
+            resetToInitialState(cause: .restore)
+        } else {
+            setUpIfNeeded()
         }
     }
 }
@@ -111,6 +130,9 @@ struct RestoreContext {
     var aboveSkippedEntry = SkippedEntryPolicy.keep
     /// The path of a skipped root the node's entries are cut above (``SkippedEntryPolicy/cut``).
     var skippedRoot: String?
+    /// Whether the node being restored was never set up (``NavigationNode/setUpForReplay()``):
+    /// its initial state was never shown, so nothing of it departs.
+    var replacesUnshownState = false
 
     mutating func path(of role: String) -> String {
         let path = paths.text(of: pathID)
@@ -338,7 +360,7 @@ enum SnapshotReplay {
             // Nothing to replay when the snapshot recorded no state, or when the live
             // coordinator cannot take any (whatever the record claims).
             if record.fields.opaque == true || !live.isCodable {
-                live.resetToInitialState(cause: .restore)
+                live.restoreInitialState()
                 context.report.skipped.append(
                     .init(
                         path: context.paths.text(of: path), coordinatorType: live.typeName,
@@ -351,10 +373,12 @@ enum SnapshotReplay {
             if let role = record.fields.excludedBaseRole
                 ?? (live as? any EntryHosting)?.excludedBaseRole(in: record)
             {
-                live.resetToInitialState(cause: .restore)
+                live.restoreInitialState()
                 context.skip(role, .excluded)
                 continue
             }
+            context.replacesUnshownState = !live.isSetUp
+            live.setUpForReplay()
             let children = live.restore(from: record, context: &context)
             // Every child is a type in the tree before any of them is matched.
             for restored in children { namesInUse.add(TypeIdentity.of(type(of: restored.child))) }
@@ -364,7 +388,7 @@ enum SnapshotReplay {
                 // when the replay kept it from the live tree (an equal root keeps its child).
                 let childNode = navigationNode(of: restored.child)
                 guard let slot = restored.snapshotSlot, let recordIndex = childIndex[index]?[slot] else {
-                    childNode?.resetToInitialState(cause: .restore)
+                    childNode?.restoreInitialState()
                     continue
                 }
                 let captured = nodes[recordIndex].fields
@@ -375,7 +399,7 @@ enum SnapshotReplay {
                     let names = identity.names(against: captured)
                     context.skip(
                         restored.role, .childTypeChanged(captured: names.captured, current: names.current))
-                    childNode?.resetToInitialState(cause: .restore)
+                    childNode?.restoreInitialState()
                     continue
                 }
                 matched.append(

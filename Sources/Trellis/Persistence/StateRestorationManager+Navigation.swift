@@ -107,7 +107,7 @@ extension StateRestorationManager {
         // there is nothing left to capture then.
         let observation =
             savesOnNavigation
-            ? coordinator.observeNavigation { [weak self, weak coordinator] _ in
+            ? coordinator.observeNavigationWithoutSetUp { [weak self, weak coordinator] _ in
                 if coordinator != nil { self?.attachedTreeDidChange() }
             } : nil
         bind(
@@ -123,8 +123,10 @@ extension StateRestorationManager {
                     return report
                 },
                 observation: observation, reportsRestoration: true))
-        // Attaching starts the tree's life: a first launch, with nothing to replay, has its
-        // initial children before anything reads them (see Coordinator.prepareNavigation()).
+        // Attaching starts the tree's life. A replayed snapshot has built it (its initial
+        // state is never set up and torn down); with nothing to replay (a first launch, a
+        // restore that failed, a prompt waiting for an answer) it has its initial children
+        // before anything reads them (see Coordinator.prepareNavigation()).
         coordinator.prepareNavigation()
     }
 
@@ -143,13 +145,10 @@ extension StateRestorationManager {
     }
 
     /// A change of the attached tree, a reason to save unless it is the manager's own replay.
-    /// During a replay, the first event is the moment the restore's own change has landed and
-    /// no app code has run yet: the tree's snapshot then is what the restore gave, for
-    /// ``replay(_:into:reportingFailure:)`` to tell app navigation apart.
+    /// During a replay, ``replay(_:into:reportingFailure:)`` learns from the events whether app
+    /// code navigated (see ``ReplayWatch``).
     private func attachedTreeDidChange() {
-        if autosave.isReplaying, case .none = replayBaseline, let binding = navigationBinding {
-            replayBaseline = .some(try? binding.capture())
-        }
+        if autosave.isReplaying { replayWatch.heard(eventOf: ObserverQueue.changeBeingDelivered) }
         send(.treeChanged)
     }
 
@@ -187,15 +186,17 @@ extension StateRestorationManager {
     }
 
     /// Replays `snapshot` into the tree of `binding`; the tree differs from the snapshot when
-    /// app code navigated from the replay's callbacks (a reason to save).
+    /// app code navigated from the replay's callbacks (a reason to save). Neither decision
+    /// captures the tree: whether the restored tree is complete is the report's (skipped items,
+    /// see ``PreviousGeneration``), whether app code navigated the events' (``ReplayWatch``).
     /// A failed restore is reported through ``lastError`` unless `reportingFailure` is `false`
     /// (a previous generation tried first, whose failure only means it is not restored).
     private func replay(_ snapshot: Data, into binding: NavigationBinding, reportingFailure: Bool = true)
         -> ReplayOutcome
     {
-        let outerBaseline = replayBaseline
-        replayBaseline = .none
-        defer { replayBaseline = outerBaseline }
+        let outerWatch = replayWatch
+        replayWatch = ReplayWatch()
+        defer { replayWatch = outerWatch }
         let report: RestorationReport?
         send(.replayStarted)
         do {
@@ -210,13 +211,7 @@ extension StateRestorationManager {
             }
             return .failed
         }
-        var differsFromSnapshot = false
-        if binding.observation != nil, case .some(let restored) = replayBaseline,
-            let current = try? binding.capture()
-        {
-            differsFromSnapshot = current != restored
-        }
-        send(.restored(differsFromSnapshot: differsFromSnapshot))
+        send(.restored(differsFromSnapshot: binding.observation != nil && replayWatch.heardAppNavigation))
         return .replayed(report)
     }
 

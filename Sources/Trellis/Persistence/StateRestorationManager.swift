@@ -133,9 +133,8 @@ public final class StateRestorationManager {
     @ObservationIgnored let previousDocuments: DocumentStorage
     /// What this session keeps, restores or removes of the previous generation.
     @ObservationIgnored var previousGeneration = PreviousGeneration()
-    /// During a replay, the tree's snapshot when the manager heard the replay's first event
-    /// (what the restore gave, before any app code ran); `.none` until then.
-    @ObservationIgnored var replayBaseline: Data?? = .none
+    /// During a replay, what the attached tree's observer heard of it.
+    @ObservationIgnored var replayWatch = ReplayWatch()
     @ObservationIgnored let debouncer: Debouncer
     /// When saves are scheduled, held and written: the manager performs what it decides.
     @ObservationIgnored var autosave = AutosaveStateMachine()

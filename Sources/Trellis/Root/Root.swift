@@ -77,6 +77,11 @@ extension Root: RootHosting {
         child = adoptChild(owner.makeChild(for: destination))
     }
 
+    func setUpForReplay() {
+        guard !isSetUp, owner != nil else { return }
+        isSetUp = true
+    }
+
     func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
         if self.child === child {
             owner?.dismiss(cause: cause)

@@ -135,12 +135,25 @@ public final class TabItems<C: TabCoordinator> {
     /// in range, or else selects the first tab.
     func replaceTabs(with destinations: [C.Destinations], selecting: Int? = nil, cause: DismissalCause) {
         let departed = tabs.indices.map(slot(at:))
+        showTabs(destinations, selecting: selecting)
+        Teardown.run(departed, from: self, cause: cause)
+        NavigationEvents.emit(.tabsChanged, in: self)
+    }
+
+    /// Shows `destinations` as the tabs of a tab set a replay set up (see
+    /// ``NavigationNode/setUpForReplay()``), selecting `selecting`: its initial tabs were never
+    /// shown, so they give way without departing and no child was made for them.
+    func showRestoredTabs(_ destinations: [C.Destinations], selecting: Int) {
+        _ = takeEntrySlots(from: 0)
+        showTabs(destinations, selecting: selecting)
+        NavigationEvents.emit(.tabsChanged, in: self)
+    }
+
+    private func showTabs(_ destinations: [C.Destinations], selecting: Int?) {
         tabs = destinations.map(TabEntry.init(destination:))
         selectedIndex = selecting ?? selectedIndex
         if selectedIndex >= tabs.count || selectedIndex < 0 { selectedIndex = 0 }
         materialize(selectedIndex)
-        Teardown.run(departed, from: self, cause: cause)
-        NavigationEvents.emit(.tabsChanged, in: self)
     }
 
     func firstTabIndex(showing destination: Any) -> Int? {
@@ -179,6 +192,11 @@ extension TabItems: EntryHosting, TabSetNode {
         guard !isSetUp, owner != nil else { return }
         isSetUp = true
         materialize(selectedIndex)
+    }
+
+    func setUpForReplay() {
+        guard !isSetUp, owner != nil else { return }
+        isSetUp = true
     }
 
     func dismissChild(_ child: any Coordinator, cause: DismissalCause) {

@@ -23,6 +23,10 @@ protocol NavigationNode: AnyObject {
     /// Materialises the container's own initial state (root child, seeded pushes, selected
     /// tab) once; the children it adopts are set up after it (see ``LazySetUp``).
     func setUpOwnState()
+    /// Takes the container as set up without materialising its initial state: the replay that
+    /// follows replaces that state with a snapshot's, so a container nothing has used yet is
+    /// built once, from the snapshot (see ``LazySetUp/replaying(_:)``).
+    func setUpForReplay()
     /// Removes the destination hosting `child` (and what stands above it), as asked by
     /// `child.dismissCoordinator()`.
     func dismissChild(_ child: any Coordinator, cause: DismissalCause)
@@ -134,7 +138,7 @@ extension NavigationNode {
         // no longer hold.
         if node.isSetUp { NavigationEvents.invalidateHandlers() }
         node.parentNode = self
-        node.setUpIfNeeded()
+        LazySetUp.setUpAdopted(node)
         return child
     }
 
@@ -151,15 +155,25 @@ extension NavigationNode {
 
 /// Sets containers up without recursion: a container's set-up queues the children it
 /// adopts, so a chain of any depth is set up in a loop (and in time linear in its size).
+///
+/// A snapshot's replay builds what it restores once: the children it adopts wait for their turn
+/// in the replay, which restores each from its record, instead of being set up to their initial
+/// state first and torn down (see ``replaying(_:)``).
 @MainActor
 enum LazySetUp {
     private static var queue: [any NavigationNode] = []
     private static var isRunning = false
+    /// While a replay runs, the containers it adopted, not set up yet; `nil` otherwise.
+    private static var adoptedDuringReplay: [any NavigationNode]?
 
     static func run(_ node: any NavigationNode) {
         queue.append(node)
         guard !isRunning else { return }
         isRunning = true
+        // A set-up, also one a replay asks for, materialises the whole initial subtree.
+        let replayAdoptions = adoptedDuringReplay
+        adoptedDuringReplay = nil
+        defer { adoptedDuringReplay = replayAdoptions }
         NavigationChange.perform {
             var next = 0
             while next < queue.count {
@@ -169,6 +183,30 @@ enum LazySetUp {
             queue = []
             isRunning = false
         }
+    }
+
+    /// Sets up a container just adopted by a parent: at once, or, during a replay, when the
+    /// replay reaches it.
+    static func setUpAdopted(_ node: any NavigationNode) {
+        if adoptedDuringReplay != nil {
+            adoptedDuringReplay?.append(node)
+        } else {
+            node.setUpIfNeeded()
+        }
+    }
+
+    /// Runs a snapshot's replay: a container it adopts is not set up at once; the replay sets
+    /// it up from its record (``NavigationNode/setUpForReplay()``), or to its initial state when
+    /// no record applies. When `body` returns, every adopted container still in the tree and
+    /// not set up (one the replay did not reach) is set up to its initial state.
+    static func replaying<R>(_ body: () -> R) -> R {
+        let outer = adoptedDuringReplay
+        adoptedDuringReplay = []
+        let result = body()
+        let adopted = adoptedDuringReplay ?? []
+        adoptedDuringReplay = outer
+        for node in adopted where node.parentNode != nil { node.setUpIfNeeded() }
+        return result
     }
 }
 

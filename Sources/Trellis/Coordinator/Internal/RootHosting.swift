@@ -56,4 +56,19 @@ extension RootHosting {
         NavigationEvents.emit(.rootSet, in: self, role: .root, destination: destination)
         return rootEntryChild
     }
+
+    /// Shows `destination` as the root of a container a replay set up (see
+    /// ``NavigationNode/setUpForReplay()``); returns the root's child. Its initial root and
+    /// pushes were never shown, so they give way without departing: no `dismissed` event, no
+    /// teardown, and no child was made for them. An equal root keeps its identity.
+    func showRestoredRoot(_ destination: Destination) -> (any Coordinator)? {
+        _ = takeEntrySlots(from: 0)
+        if !areSameDestination(destination, rootDestination) {
+            rootDestination = destination
+            rootEntryID = EntryID()
+        }
+        rootEntryChild = adoptChild(childCoordinator(for: destination))
+        NavigationEvents.emit(.rootSet, in: self, role: .root, destination: destination)
+        return rootEntryChild
+    }
 }

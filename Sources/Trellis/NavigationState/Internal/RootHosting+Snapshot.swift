@@ -34,11 +34,12 @@ extension RootHosting {
     func restoreRootRecord(
         _ record: RestoringNode, entries: Data?, codes: String?, context: inout RestoreContext
     ) -> [RestoredChild] {
+        let isUnshown = context.replacesUnshownState
         let rootChildren = context.replayRoot(
             RouteMigrating.decodeRoute(record.root, of: Owner.self, in: record), in: record,
             fallback: initialRoot
         ) {
-            replaceRoot(with: $0, cause: .restore)
+            isUnshown ? showRestoredRoot($0) : replaceRoot(with: $0, cause: .restore)
         }
         let entryChildren = replayEntries(
             entries, codes: codes, firstSlot: 1, in: record, context: &context)

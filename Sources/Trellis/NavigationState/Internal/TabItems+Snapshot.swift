@@ -39,11 +39,13 @@ extension TabItems {
                 destinations.append(destination)
             }
         }
-        removeEntries(keeping: 0, cause: .restore)
-        replaceTabs(
-            with: destinations, selecting: record.fields.selected.flatMap { restoredIndex[$0] } ?? 0,
-            cause: .restore
-        )
+        let selected = record.fields.selected.flatMap { restoredIndex[$0] } ?? 0
+        if context.replacesUnshownState {
+            showRestoredTabs(destinations, selecting: selected)
+        } else {
+            removeEntries(keeping: 0, cause: .restore)
+            replaceTabs(with: destinations, selecting: selected, cause: .restore)
+        }
         var children: [RestoredChild] = []
         for index in 0..<captured.count {
             guard let position = restoredIndex[index] else { continue }

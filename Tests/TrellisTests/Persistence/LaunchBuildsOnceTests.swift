@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+import TrellisTesting
+
+@testable import Trellis
+
+/// A flow whose destinations count their encodings: a capture of the tree encodes each of them.
+@MainActor
+private final class CountedFlow: FlowCoordinator {
+    enum Destinations: Codable, Hashable {
+        case list
+        case item(Int)
+
+        /// Every `encode(to:)` of a destination, on the main actor (tests run there).
+        @MainActor static var encodings = 0
+
+        private enum CodingKeys: CodingKey { case item }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self = try container.decodeIfPresent(Int.self, forKey: .item).map(Self.item) ?? .list
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            MainActor.assumeIsolated { Self.encodings += 1 }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            if case .item(let id) = self { try container.encode(id, forKey: .item) }
+        }
+    }
+
+    let stack = FlowStack<CountedFlow>(root: .list)
+}
+
+/// Attaching a saved state replays it onto a tree nothing has set up: the tree is built once,
+/// from the snapshot, and the replay captures nothing. With nothing to replay, attaching sets
+/// the default tree up as before.
+@MainActor
+@Suite("Launch: attaching a saved state builds the tree once")
+struct LaunchBuildsOnceTests {
+    let storage = TestStorage(.file)
+    let clock = ManualClock()
+
+    func makeManager(_ policy: ResumePolicy = .always) -> StateRestorationManager {
+        StateRestorationManager(storage: storage.method, resumePolicy: policy, clock: clock)
+    }
+
+    /// The tree the first session saves: the main tabs, the search tab selected after home.
+    static let saved = """
+        AppRootCoordinator [root]
+          root .main → MainTabCoordinator [tab]
+            tab[0] .home → HomeFlowCoordinator [flow]
+              root .home
+              push .detail(id: 3)
+            tab[1]* .search → SearchFlowCoordinator [flow]
+              root .query
+            tab[2] .profile → (not yet created)
+        """
+
+    /// Saves a session that went from the login to the main tabs.
+    private func saveSession() throws {
+        let manager = makeManager()
+        let app = AppRootCoordinator()
+        manager.attach(app)
+        app.setRoot(.main)
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        home.route(to: .detail(id: 3))
+        tabs.select(index: 1)
+        manager.saveOnBackground()
+        expectEqual(app.debugHierarchy(), Self.saved)
+    }
+
+    @Test("no child is made for the default destinations a saved state replaces")
+    func noDefaultChildIsMade() throws {
+        try saveSession()
+        let manager = makeManager()
+        let app = AppRootCoordinator()
+        manager.attach(app)
+
+        expectEqual(app.debugHierarchy(), Self.saved)
+        // Not `.login` first, and the tab set made the tabs the snapshot shows, once each: the
+        // selected one, then the other one it created.
+        expectEqual(app.madeChildren, [.main])
+        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        expectEqual(tabs.madeChildren, [.search, .home])
+        expectEqual(manager.lastRestorationReport?.isComplete, true)
+    }
+
+    @Test(
+        "nothing built at launch departs: an observer of the tree hears no teardown inside what the snapshot built"
+    )
+    func noDefaultChildIsTornDown() throws {
+        try saveSession()
+        let manager = makeManager()
+        let app = AppRootCoordinator()
+        // Observing sets the top up (its default login flow exists, so it is torn down as the
+        // restore replaces its root); the tab set below is built from the snapshot, so nothing of it departs.
+        let recorder = NavigationEventRecorder(observing: app)
+        manager.attach(app)
+
+        expectEqual(app.debugHierarchy(), Self.saved)
+        expectEqual(
+            recorder.lines,
+            [
+                "LoginFlowCoordinator dismissed(teardown) root .credentials",
+                "AppRootCoordinator dismissed(restore) root .login",
+                "AppRootCoordinator rootSet root .main",
+                "MainTabCoordinator tabsChanged",
+                "HomeFlowCoordinator rootSet root .home",
+                "HomeFlowCoordinator pushed push .detail(id: 3)",
+                "SearchFlowCoordinator rootSet root .query",
+                "AppRootCoordinator restored",
+            ])
+    }
+
+    @Test("a restore into a coordinator nothing has used builds it from the snapshot")
+    func directRestoreBuildsOnce() throws {
+        try saveSession()
+        let snapshot = try #require(makeManager().navigationState)
+        let app = AppRootCoordinator()
+        try app.restoreNavigationState(from: snapshot)
+
+        expectEqual(app.debugHierarchy(), Self.saved)
+        expectEqual(app.madeChildren, [.main])
+    }
+
+    @Test("with nothing saved, attaching sets the default tree up")
+    func nothingSavedSetsUpTheDefaultTree() {
+        let manager = makeManager()
+        let app = AppRootCoordinator()
+        manager.attach(app)
+
+        expectEqual(app.madeChildren, [.login])
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .login → LoginFlowCoordinator [flow]
+                root .credentials
+            """)
+    }
+
+    @Test("a saved state the tree rejects leaves the default tree set up")
+    func rejectedStateSetsUpTheDefaultTree() throws {
+        let first = makeManager()
+        first.navigationState = Data("not a snapshot".utf8)
+        first.saveNow()
+
+        let manager = makeManager()
+        let app = AppRootCoordinator()
+        manager.attach(app)
+        expectEqual(manager.lastError?.operation, .restoreNavigation)
+        expectEqual(app.madeChildren, [.login])
+        expectEqual(
+            app.debugHierarchy(),
+            "AppRootCoordinator [root]\n  root .login → LoginFlowCoordinator [flow]\n    root .credentials")
+    }
+
+    @Test("while the restore prompt waits, the default tree is shown; confirming replays over it")
+    func askUserShowsTheDefaultTreeWhileThePromptWaits() throws {
+        try saveSession()
+        let manager = makeManager(.askUser)
+        let app = AppRootCoordinator()
+        manager.attach(app)
+        #expect(manager.isAwaitingRestoreConfirmation)
+        expectEqual(app.madeChildren, [.login])
+        expectEqual(
+            app.debugHierarchy(),
+            "AppRootCoordinator [root]\n  root .login → LoginFlowCoordinator [flow]\n    root .credentials")
+
+        let recorder = NavigationEventRecorder(observing: app)
+        manager.confirmRestore()
+        expectEqual(app.debugHierarchy(), Self.saved)
+        expectEqual(app.madeChildren, [.login, .main])
+        // The login flow was shown: it is torn down as the restore replaces it.
+        expectEqual(
+            Array(recorder.lines.prefix(2)),
+            [
+                "LoginFlowCoordinator dismissed(teardown) root .credentials",
+                "AppRootCoordinator dismissed(restore) root .login",
+            ])
+    }
+
+    @Test("attaching a saved state captures nothing, and schedules no save")
+    func attachingCapturesNothing() throws {
+        let first = makeManager()
+        let flow = CountedFlow()
+        first.attach(flow)
+        flow.route(to: .item(1))
+        flow.route(to: .item(2))
+        first.saveOnBackground()
+
+        CountedFlow.Destinations.encodings = 0
+        let manager = makeManager()
+        let fresh = CountedFlow()
+        manager.attach(fresh)
+        expectEqual(
+            fresh.debugHierarchy(), "CountedFlow [flow]\n  root .list\n  push .item(1)\n  push .item(2)")
+        expectEqual(CountedFlow.Destinations.encodings, 0)
+        #expect(!manager.debouncer.isPending)
+    }
+
+    /// The decision comes from the events, not from comparing captures: app code that navigates
+    /// from the replay's callbacks and back schedules a save, which then finds nothing new to
+    /// write.
+    @Test("navigation there and back from a replay's callback schedules a save that writes nothing")
+    func navigationThereAndBackDuringReplay() async throws {
+        try saveSession()
+        let manager = makeManager(.askUser)
+        let app = AppRootCoordinator()
+        manager.attach(app)
+        app.present(.announcement) { [weak app] in
+            app?.present(.onboarding)
+            app?.dismissAllModals()
+        }
+        manager.confirmRestore()
+        expectEqual(app.debugHierarchy(), Self.saved)
+        #expect(manager.debouncer.isPending)
+        await manager.debouncer.runPending(on: clock)
+        expectEqual(manager.documents.writeCount, 0)
+    }
+
+    /// The events heard during a replay, by change number, and whether app code navigated.
+    @Test(
+        "a replay's later change is app navigation",
+        arguments: [
+            ([Int?](), false), ([7], false), ([7, 7, 7], false), ([7, 8], true), ([7, 7, 9, 7], true),
+            ([nil, nil], false), ([nil, 3], true),
+        ])
+    func replayWatch(changes: [Int?], navigated: Bool) {
+        var watch = ReplayWatch()
+        for change in changes { watch.heard(eventOf: change) }
+        expectEqual(watch.heardAppNavigation, navigated)
+    }
+}
