@@ -151,7 +151,7 @@ private func topPresentation<F: FlowCoordinator>(of flow: F) -> Presentation? {
 
 @MainActor
 private func popTop<F: FlowCoordinator>(of flow: F) {
-    flow.userDidPop(toCount: flow.stack.entries.count - 1)
+    flow.userDidPop(toEntryCount: flow.stack.entries.count - 1)
 }
 
 @MainActor
@@ -181,5 +181,5 @@ private func selectNamedTab<T: TabCoordinator>(_ text: String, in tabs: T) throw
         throw DemoError(
             "no tab \(text); the tabs are \(names.joined(separator: ", ")) (or 0...\(names.count - 1))")
     }
-    tabs.userDidSelectTab(at: index)
+    tabs.select(index: index)
 }
