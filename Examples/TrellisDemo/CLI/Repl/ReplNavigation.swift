@@ -2,8 +2,9 @@ import Foundation
 import Trellis
 
 // The generic navigation commands: they work on whatever coordinator is in front, parsing
-// routes with the coordinator's own Codable destinations, and report the user's gestures
-// through the UI layer's entry points (userDidPop, userDidDismiss, userDidSelectTab).
+// routes with the coordinator's own Codable destinations, and play the user on the coordinator
+// in front, counting its entries (userDidPop(toEntryCount:), userDidDismiss(entryAt:),
+// select(index:)).
 
 extension Repl {
     /// The coordinators from the app down to the one in front.

@@ -6,10 +6,10 @@ import Trellis
 ///
 /// | Documented sentence | Test |
 /// | --- | --- |
-/// | "Selects the tab at `index` […] An index out of range changes nothing (a ``NavigationDiagnostic`` is reported)" (`select(index:)`, `userDidSelectTab(at:)`) | `selectOutOfRange(_:)` |
+/// | "Selects the tab at `index` […] An index out of range changes nothing (a ``NavigationDiagnostic`` is reported)" (`select(index:)`) | `selectOutOfRange(_:)` |
 /// | "An index outside the tabs is reported, as `select(index:)` does" (`TabSetLayout.userDidSelectTab(at:)`) | `selectOutOfRange(_:)` `.layout` |
 /// | "An index outside `0...tabs.count` is clamped to it (a ``NavigationDiagnostic`` is reported)" (`insertTab(_:at:)`) | `insertOutOfRange(_:)` |
-/// | "a negative one is ignored with a ``NavigationDiagnostic``" (`FlowCoordinator.userDidPop(toCount:)`); "A negative count is refused as `indexOutOfRange`" (`NavigationLayer.userDidPop(toCount:)`) | `negativePopCount(_:)` |
+/// | "a negative one is ignored with a ``NavigationDiagnostic``" (`FlowCoordinator.userDidPop(toEntryCount:)`); "A negative count is refused as `indexOutOfRange`" (`NavigationLayer.userDidPop(toCount:)`) | `negativePopCount(_:)` |
 /// | "An index out of range changes nothing and is reported as a ``NavigationDiagnostic``" (`dismiss(entryAt:)`, and `userDidDismiss(entryAt:)` through it) | `dismissOutOfRange(_:)` |
 /// | "Out-of-range arguments change nothing and are reported through ``NavigationDiagnostics``" (ResultsAndEvents, user-initiated changes) | all of the above |
 /// | valid indices, the ends of an insert, a pop count at or above the entries: no diagnostic | `inRange(_:)` |
