@@ -19,7 +19,7 @@ extension NavigationLayer {
     /// coordinator. A negative count is refused as `indexOutOfRange`.
     public func userDidPop(toCount count: Int) {
         applyGesture("userDidPop(toCount:)") { layer, layersAbove, reporter in
-            let path = layer.screens.dropFirst()
+            let path = Array(layer.screens.dropFirst())
             guard PopCount.isAccepted(count, label: "toCount", in: reporter) else { return }
             guard count <= path.count else {
                 NavigationDiagnostics.report(
@@ -29,7 +29,7 @@ extension NavigationLayer {
                 )
                 return
             }
-            let runs = LayoutRemoval.runs(removing: path.dropFirst(count))
+            let runs = LayoutRemoval.runs(removing: path[count...])
             if let above = layersAbove.nextLayer(), LayoutRemoval.removes(runs, above) {
                 LayoutRemoval.close([above] + layersAbove.remainingLayers(), cause: .user)
             }
