@@ -27,6 +27,8 @@ import Trellis
     _ = tabs.tabItems.tabs[0].isCreated
     app.userDidDismissModal(at: 0)
     tabs.userDidDismissModal(at: 0)
+    flow.userDidPop(toCount: 0)
+    tabs.userDidSelectTab(at: 1)
     flow.route(to: .b, onDismiss: { (cause: DismissalCause) in _ = cause })
     flow.present(.b, as: .sheet, onDismiss: { (cause: DismissalCause) in _ = cause })
     let _: RestorationPolicy = .exclude

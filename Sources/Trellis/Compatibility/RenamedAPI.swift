@@ -38,6 +38,26 @@ extension TabEntry {
     public var isCreated: Bool { isMaterialized }
 }
 
+extension FlowCoordinator {
+    /// Renamed ``userDidPop(toEntryCount:)``: it counts the flow's entries, sheets included. A UI
+    /// that renders the layout reports a back swipe to the layer, in screens.
+    @available(
+        *, unavailable, renamed: "userDidPop(toEntryCount:)",
+        message: "it counts the flow's entries; a UI reports a back swipe to NavigationLayer, in screens"
+    )
+    public func userDidPop(toCount count: Int) { userDidPop(toEntryCount: count) }
+}
+
+extension TabCoordinator {
+    /// Removed: a tab tapped is ``select(index:)``; a UI that renders the layout reports it as
+    /// ``TabSetLayout/userDidSelectTab(at:)``.
+    @available(
+        *, unavailable, renamed: "select(index:)",
+        message: "a UI reports a tab tapped as TabSetLayout.userDidSelectTab(at:)"
+    )
+    public func userDidSelectTab(at index: Int) { select(index: index) }
+}
+
 extension PresentingCoordinator {
     /// Renamed ``userDidDismiss(entryAt:)``.
     @available(*, unavailable, renamed: "userDidDismiss(entryAt:)")

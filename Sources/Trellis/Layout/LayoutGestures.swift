@@ -18,28 +18,20 @@ extension NavigationLayer {
     /// `gestureRefused`: push with `route(to:)` instead, so the destination goes through its
     /// coordinator. A negative count is refused as `indexOutOfRange`.
     public func userDidPop(toCount count: Int) {
-        applyGesture("userDidPop(toCount:)") { layers, position, reporter in
-            let layer = layers[position]
-            let path = layer.path
-            guard count >= 0 else {
-                NavigationDiagnostics.report(
-                    .indexOutOfRange, in: reporter, "userDidPop(toCount: \(count)) ignored")
-                return
-            }
+        applyGesture("userDidPop(toCount:)") { layer, layersAbove, reporter in
+            let path = Array(layer.screens.dropFirst())
+            guard PopCount.isAccepted(count, label: "toCount", in: reporter) else { return }
             guard count <= path.count else {
                 NavigationDiagnostics.report(
                     .gestureRefused, in: reporter,
-                    "the UI grew layer \(layer.id)'s path from \(path.count) to \(count) screens; a path grows "
+                    "the UI grew layer \(id)'s path from \(path.count) to \(count) screens; a path grows "
                         + "only through route(to:) (use a button that routes instead of NavigationLink(value:))"
                 )
                 return
             }
-            var hosts = LayoutRemoval.HostingSlots()
-            let runs = hosts.runs(removing: path[count...])
-            if layers.indices.contains(position + 1), let above = layers[position + 1].opening,
-                hosts.removes(above, runs)
-            {
-                LayoutRemoval.close(layers[(position + 1)...], cause: .user)
+            let runs = LayoutRemoval.runs(removing: path[count...])
+            if let above = layersAbove.nextLayer(), LayoutRemoval.removes(runs, above) {
+                LayoutRemoval.close([above] + layersAbove.remainingLayers(), cause: .user)
             }
             LayoutRemoval.remove(runs, cause: .user)
         }
@@ -53,51 +45,198 @@ extension NavigationLayer {
     /// The base layer cannot be dismissed: that is refused with a ``NavigationDiagnostic`` of
     /// kind `gestureRefused`.
     public func userDidDismiss() {
-        applyGesture("userDidDismiss()") { layers, position, reporter in
-            guard layers[position].opening != nil else {
+        applyGesture("userDidDismiss()") { layer, layersAbove, reporter in
+            guard layer.opening != nil else {
                 NavigationDiagnostics.report(
                     .gestureRefused, in: reporter, "the base layer cannot be dismissed")
                 return
             }
-            LayoutRemoval.close(layers[position...], cause: .user)
+            LayoutRemoval.close([layer] + layersAbove.remainingLayers(), cause: .user)
         }
     }
 
-    /// Runs a gesture as one change on the layer as the tree shows it now (found by its
-    /// identity in a fresh layout, passed with the fresh layers and its position there);
-    /// reports a diagnostic when the layer is gone.
+    /// Runs a gesture as one change on the layer as the tree shows it now, handing `body` the
+    /// layer's screens and a reader positioned at the layer above; reports a diagnostic when
+    /// the layer is gone.
+    ///
+    /// While no change has run since the layout was made, the layer is read from where the
+    /// layout left it; after one, it is found again by its identity (a stale layout acts on the
+    /// tree as it is now, or is refused when the layer is no longer shown).
     ///
     /// Diagnostics name the coordinator the layout was made of (for a tab's own layout, the
     /// tab set): it is in the tree the app shows, even when the layer's own coordinators have
     /// left it, so the tree's observers hear them.
     private func applyGesture(
-        _ call: String, _ body: ([NavigationLayer], Int, any Coordinator) -> Void
+        _ call: String, _ body: (LayerReader.Layer, inout LayerReader, any Coordinator) -> Void
     ) {
         let reporter = origin.coordinator ?? rootWhenMade.owner
+        let isCurrent = isCurrent
         NavigationChange.apply(call, on: reporter) {
-            let layers = NavigationLayout(origin: origin).layers
-            guard let position = layers.firstIndex(where: { $0.id == id }) else {
+            let found = isCurrent ? LayerReader(at: start, opening: opening) : LayerReader(finding: self)
+            guard var reader = found, let layer = reader.nextLayer() else {
                 NavigationDiagnostics.report(
                     .gestureRefused, in: reporter,
                     "\(call) on layer \(id), which is no longer shown; nothing changed")
                 return
             }
-            body(layers, position, reporter)
+            body(layer, &reader, reporter)
         }
     }
 }
 
-/// Removes screens of a layout from the coordinators that show them.
-@MainActor
-enum LayoutRemoval {
-    /// Removes `items` (a layer's path from some position to its top), top first: each run of
-    /// screens from one coordinator leaves from that coordinator's lowest one.
-    static func remove(_ items: ArraySlice<LayoutItem>, cause: DismissalCause) {
-        var hosts = HostingSlots()
-        remove(hosts.runs(removing: items), cause: cause)
+extension TabSetLayout {
+    /// The user selected the tab at `index` of this layout's ``tabs`` (tapped it): the tab
+    /// set selects that tab, found by its identity, creating its child the first time, as
+    /// `select(index:)` does. An index outside the tabs is reported, as `select(index:)` does.
+    public func userDidSelectTab(at index: Int) {
+        guard tabs.indices.contains(index) else { return owner.select(index: index) }
+        userDidSelectTab(withID: tabs[index].id)
     }
 
-    /// Removes runs made by ``HostingSlots/runs(removing:)``, in order.
+    /// The user selected the tab with `id`: the tab set selects it wherever it is now. A tab
+    /// that is gone is refused with a ``NavigationDiagnostic`` of kind `gestureRefused`.
+    public func userDidSelectTab(withID id: EntryID) {
+        guard case .tab(let index)? = (node as? any TabSetNode)?.tabSlot(withID: id)?.role else {
+            NavigationDiagnostics.report(
+                .gestureRefused, in: owner, "userDidSelectTab(withID: \(id)): the tab is no longer there")
+            return
+        }
+        owner.select(index: index)
+    }
+}
+
+/// The one guard of both pops (a layer's and a flow's): a negative count is refused.
+@MainActor
+enum PopCount {
+    /// Whether `count` can be popped to; a negative count is reported as `indexOutOfRange`,
+    /// naming the call by its argument `label`.
+    static func isAccepted(_ count: Int, label: String, in reporter: any Coordinator) -> Bool {
+        guard count >= 0 else {
+            NavigationDiagnostics.report(
+                .indexOutOfRange, in: reporter, "userDidPop(\(label): \(count)) ignored")
+            return false
+        }
+        return true
+    }
+}
+
+/// Reads the layers of a layout from one layer up, in one walk of the tree as it is now: what a
+/// gesture removes, read before anything leaves.
+@MainActor
+struct LayerReader {
+    /// A layer as a gesture sees it.
+    struct Layer {
+        /// The modal entry that opens the layer; `nil` for the base layer.
+        let opening: LayerOpening?
+        /// The root, then the path.
+        var screens: [LayoutItem] = []
+        /// For each screen, whether the coordinator whose modal opens the layer (or one below
+        /// it) shows it; those screens come first, the walk being in pre-order.
+        var isOpenersScreen: [Bool] = []
+        /// The containers the walk was inside when the layer's modal opened (read for the layer
+        /// right above the one a gesture acts on).
+        var enclosing: Set<ObjectIdentifier> = []
+    }
+
+    private var walk: LayoutWalk
+    /// The modal that opens the layer read next, where it was met, and what encloses it.
+    private var opening: LayerOpening?
+    private var openerDepth = 0
+    private var enclosing: Set<ObjectIdentifier> = []
+    private var isAtEnd = false
+    private var layersRead = 0
+
+    /// A reader at a layer's start, as a layout made from the tree as it is now recorded it.
+    init(at start: LayoutWalk.Cursor, opening: LayerOpening?) {
+        walk = LayoutWalk(resumingAt: start)
+        self.opening = opening
+        openerDepth = walk.depth - 1
+    }
+
+    /// A reader at `layer` as the tree shows it now, found by its identity; `nil` when the tree
+    /// no longer shows it. Its first layer is the one found.
+    init?(finding layer: NavigationLayer) {
+        walk = LayoutWalk(from: layer.origin)
+        if layer.opening != nil {
+            var found: LayerOpening?
+            while found == nil, let step = walk.next() {
+                if case .open(let opening) = step, opening.entryID == layer.id { found = opening }
+            }
+            guard let found else { return nil }
+            opening = found
+            openerDepth = walk.depth - 1
+        }
+        // A layer whose modal shows no screen is not shown; the base layer is its root's.
+        var probe = self
+        guard let first = probe.nextLayer(), first.opening?.entryID == layer.opening?.entryID,
+            layer.opening != nil || first.screens.first?.id == layer.id
+        else { return nil }
+    }
+
+    /// The next layer (first, the one the reader starts at), skipping a modal that shows no
+    /// screen as the layout does; `nil` past the top.
+    mutating func nextLayer() -> Layer? {
+        while !isAtEnd {
+            var layer = Layer(opening: opening, enclosing: enclosing)
+            let opener = opening == nil ? nil : walk.innermostNode
+            while let item = walk.nextScreen() {
+                layer.screens.append(item)
+                layer.isOpenersScreen.append(opener.map { walk.isInside($0, at: openerDepth) } ?? true)
+            }
+            opening = walk.openedLayer
+            isAtEnd = opening == nil
+            openerDepth = walk.depth - 1
+            // Only the layer right above the gesture's own needs its enclosing containers.
+            let isBelowTheLayerAbove = layersRead == 0 || (layersRead == 1 && layer.screens.isEmpty)
+            enclosing = isBelowTheLayerAbove ? Set(walk.enclosingNodes.map { ObjectIdentifier($0) }) : []
+            if !layer.screens.isEmpty {
+                layersRead += 1
+                return layer
+            }
+        }
+        return nil
+    }
+
+    /// Every layer left, in order.
+    mutating func remainingLayers() -> [Layer] {
+        var layers: [Layer] = []
+        while let layer = nextLayer() { layers.append(layer) }
+        return layers
+    }
+}
+
+/// Removes screens of a layout from the coordinators that show them, each through the entry its
+/// item says removing it removes.
+@MainActor
+enum LayoutRemoval {
+    /// A run of screens of one coordinator: they leave from the entry `entryID` of `node`.
+    typealias Run = (node: any NavigationNode, entryID: EntryID)
+
+    /// The runs that remove `items` (a layer's screens from some position to its top), top
+    /// first: each run of screens from one coordinator leaves from that coordinator's lowest one.
+    static func runs(removing items: ArraySlice<LayoutItem>) -> [Run] {
+        var runs: [Run] = []
+        for item in items.reversed() {
+            guard let removal = item.removal, let node = removal.node else { continue }
+            let target: Run = (node, removal.entryID)
+            if let last = runs.last, last.node === target.node {
+                runs[runs.count - 1].entryID = target.entryID
+            } else {
+                runs.append(target)
+            }
+        }
+        return runs
+    }
+
+    /// Whether removing `runs` takes the modal that opens `above` (the layer right above the
+    /// runs' screens) with it: a run leaves from a container the walk was inside when that modal
+    /// opened. The run's entry came earlier in that container, so the modal, or the entry that
+    /// leads to it, is at or above it.
+    static func removes(_ runs: [Run], _ above: LayerReader.Layer) -> Bool {
+        runs.contains { above.enclosing.contains(ObjectIdentifier($0.node)) }
+    }
+
+    /// Removes runs made by ``runs(removing:)``, in order.
     static func remove(_ runs: [Run], cause: DismissalCause) {
         for run in runs {
             // An entry a previous run tore down is gone: nothing to remove.
@@ -105,143 +244,16 @@ enum LayoutRemoval {
         }
     }
 
-    /// Closes `layers` (a layer and every layer above it), top first: for each, the screens
-    /// it shows from outside its modal's coordinator (an ancestor's later pushes, which would
-    /// otherwise fall into the layer below), then its modal entry.
-    static func close(_ layers: ArraySlice<NavigationLayer>, cause: DismissalCause) {
-        // Read before anything leaves: a closed layer's screens, with its modal.
-        let closing = layers.compactMap { layer in
-            layer.opening.map { (opening: $0, items: [layer.root] + layer.path) }
-        }
-        for (opening, items) in closing.reversed() {
-            if let owner = navigationNode(of: opening.owner) {
-                var inside = Subtree(of: owner)
-                // The screens inside the modal's coordinator come first (the walk is in pre-order).
-                let first = items.lastIndex { item in
-                    navigationNode(of: item.owner).map { inside.contains($0) } ?? true
-                }
-                remove(items[((first ?? -1) + 1)...], cause: cause)
-            }
+    /// Closes `layers` (a layer and every layer above it, read before anything leaves), top
+    /// first: for each, the screens it shows from outside its modal's coordinator (an ancestor's
+    /// later pushes, which would otherwise fall into the layer below), then its modal entry.
+    static func close(_ layers: [LayerReader.Layer], cause: DismissalCause) {
+        for layer in layers.reversed() {
+            guard let opening = layer.opening else { continue }
+            let first = layer.isOpenersScreen.lastIndex(of: true)
+            remove(runs(removing: layer.screens[((first ?? -1) + 1)...]), cause: cause)
             (navigationNode(of: opening.owner) as? any EntryHosting)?.removeEntries(
                 from: opening.entryID, cause: cause)
-        }
-    }
-
-    /// A run of screens of one coordinator: they leave from the entry `entryID` of `node`.
-    typealias Run = (node: any NavigationNode, entryID: EntryID)
-
-    /// Which containers lie in the subtree of one container, each answered once.
-    @MainActor
-    struct Subtree {
-        private let top: ObjectIdentifier
-        private var known: [ObjectIdentifier: Bool] = [:]
-
-        init(of top: any NavigationNode) {
-            self.top = ObjectIdentifier(top)
-        }
-
-        /// Whether `node` is the top container or below it.
-        mutating func contains(_ node: any NavigationNode) -> Bool {
-            var chain: [ObjectIdentifier] = []
-            var current: (any NavigationNode)? = node
-            var answer = false
-            while let next = current {
-                let key = ObjectIdentifier(next)
-                if key == top {
-                    answer = true
-                    break
-                }
-                if let known = known[key] {
-                    answer = known
-                    break
-                }
-                chain.append(key)
-                current = next.parentNode
-            }
-            for key in chain { known[key] = answer }
-            return answer
-        }
-    }
-
-    /// Finds the slot hosting a child, reading each parent's slots once per gesture (a pop
-    /// across a chain of pushed flows stays linear in the path).
-    @MainActor
-    struct HostingSlots {
-        private var byParent: [ObjectIdentifier: [ObjectIdentifier: NodeSlot]] = [:]
-
-        /// The runs that remove `items`, top first: each run of screens from one coordinator
-        /// leaves from that coordinator's lowest one.
-        mutating func runs(removing items: ArraySlice<LayoutItem>) -> [Run] {
-            var runs: [Run] = []
-            for item in items.reversed() {
-                guard let target = entry(showing: item) else { continue }
-                if let last = runs.last, last.node === target.node {
-                    runs[runs.count - 1].entryID = target.entryID
-                } else {
-                    runs.append(target)
-                }
-            }
-            return runs
-        }
-
-        /// Whether removing `runs` takes the modal entry `opening` with it: the modal is one of
-        /// the entries a run removes, or sits below one of them.
-        mutating func removes(_ opening: LayerOpening, _ runs: [Run]) -> Bool {
-            guard var node = navigationNode(of: opening.owner) else { return false }
-            var id = opening.entryID
-            // Looked up once per container on the way up: a walk up a deep chain stays linear.
-            let runsByNode = Dictionary(grouping: runs, by: { ObjectIdentifier($0.node) })
-            while true {
-                if let here = runsByNode[ObjectIdentifier(node)] {
-                    let ids = node.slots.map(\.id)
-                    if let position = ids.firstIndex(of: id),
-                        here.contains(where: { run in
-                            ids.firstIndex(of: run.entryID).map { $0 <= position } ?? false
-                        })
-                    {
-                        return true
-                    }
-                }
-                guard let parent = node.parentNode, let coordinator = node.coordinator,
-                    let slot = slot(hosting: coordinator, in: parent), let slotID = slot.id
-                else { return false }
-                node = parent
-                id = slotID
-            }
-        }
-
-        /// The entry whose removal takes `item` off the screen: the item's own entry, or for
-        /// the root of a hosted flow or root coordinator, the entry hosting it (through any
-        /// number of transparent roots).
-        mutating func entry(showing item: LayoutItem) -> Run? {
-            guard var node = navigationNode(of: item.owner) else { return nil }
-            switch item.role {
-            case .push?, .sheet?, .fullScreenCover?: return (node, item.id)
-            case .root?: break
-            case .tab?, nil: return nil
-            }
-            while let parent = node.parentNode, let coordinator = node.coordinator {
-                guard let slot = slot(hosting: coordinator, in: parent), let id = slot.id else { return nil }
-                switch slot.role {
-                case .push, .sheet, .fullScreenCover: return (parent, id)
-                case .root: node = parent
-                case .tab: return nil
-                }
-            }
-            return nil
-        }
-
-        private mutating func slot(hosting child: any Coordinator, in parent: any NavigationNode) -> NodeSlot?
-        {
-            let key = ObjectIdentifier(parent)
-            if byParent[key] == nil {
-                var slots: [ObjectIdentifier: NodeSlot] = [:]
-                for slot in parent.slots {
-                    if let hosted = slot.child { slots[ObjectIdentifier(hosted)] = slot }
-                }
-                byParent[key] = slots
-            }
-            return byParent[key]?[ObjectIdentifier(child)]
         }
     }
 }

@@ -34,8 +34,14 @@ public struct LayoutItem: Identifiable, Hashable {
     /// The destination with its debug text; `nil` for a top tab set.
     let described: (any DescribedDestination)?
     let tabSetNode: (any NavigationNode)?
+    /// What removing the item removes, resolved when the layout walk met it; `nil` for a tab, a
+    /// top tab set and the root of the coordinator the layout was made of.
+    let removal: ItemRemoval?
 
-    init(slot: NodeSlot, id: EntryID, owner: any Coordinator, tabSetNode: (any NavigationNode)?) {
+    init(
+        slot: NodeSlot, id: EntryID, owner: any Coordinator, tabSetNode: (any NavigationNode)?,
+        removal: ItemRemoval?
+    ) {
         self.id = id
         self.owner = owner
         self.role = slot.role
@@ -43,6 +49,7 @@ public struct LayoutItem: Identifiable, Hashable {
         self.isMaterialized = slot.isMaterialized
         self.described = slot.described
         self.tabSetNode = tabSetNode
+        self.removal = removal
     }
 
     init(topTabSet node: any NavigationNode, owner: any Coordinator, id: EntryID) {
@@ -53,6 +60,7 @@ public struct LayoutItem: Identifiable, Hashable {
         self.isMaterialized = true
         self.described = nil
         self.tabSetNode = node
+        self.removal = nil
     }
 
     /// The destination, when it is a `D` (the owner's `Destinations`).
@@ -71,4 +79,16 @@ public struct LayoutItem: Identifiable, Hashable {
 
     /// Hashes the item's identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// The entry whose removal takes a screen off the window: the screen's own entry (a push, a
+/// sheet, a cover) or, for the root of a hosted flow or root coordinator, the entry hosting it
+/// (through any number of hosted roots). Removing it removes that entry and every entry above it
+/// in its container.
+struct ItemRemoval {
+    /// The container holding the entry, held weakly: a layout kept by a view keeps no released
+    /// subtree alive.
+    weak var node: (any NavigationNode)?
+    /// The entry's identity.
+    let entryID: EntryID
 }

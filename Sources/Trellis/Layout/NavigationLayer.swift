@@ -19,6 +19,13 @@ public struct NavigationLayer: Identifiable {
     /// The root as it was when the layout was made: what ``root`` gives if the tree has since
     /// dropped the layer.
     let rootWhenMade: LayoutItem
+    /// The number of the last change before the layout was made (``NavigationChange/number``);
+    /// `nil` for a layout made in the middle of a change. While no change has run since, `start`
+    /// still points at this layer.
+    let madeAfterChange: Int?
+
+    /// Whether the tree has not changed since the layout was made: no change has run since.
+    var isCurrent: Bool { madeAfterChange == NavigationChange.number }
 
     /// The screen at the bottom of the layer.
     public var root: LayoutItem {
@@ -36,20 +43,11 @@ public struct NavigationLayer: Identifiable {
     /// path holds.
     public var path: [LayoutItem] {
         var walk = LayoutWalk(resumingAt: start)
+        guard walk.nextScreen() != nil else { return [] }
         var items: [LayoutItem] = []
-        var hasRoot = false
-        while let step = walk.next() {
-            switch step {
-            case .open: return items
-            case .item(_, true): continue
-            case .item(var item, false):
-                if hasRoot {
-                    item.presentation = .push
-                    items.append(item)
-                } else {
-                    hasRoot = true
-                }
-            }
+        while var item = walk.nextScreen() {
+            item.presentation = .push
+            items.append(item)
         }
         return items
     }

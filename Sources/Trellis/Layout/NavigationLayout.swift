@@ -42,13 +42,15 @@ public struct NavigationLayout {
                 continue
             }
         }
+        let madeAfterChange = NavigationChange.isInProgress ? nil : NavigationChange.number
         var layers: [NavigationLayer] = []
         for start in starts {
             guard let root = start.root else { continue }
             layers.append(
                 NavigationLayer(
                     id: start.opening?.entryID ?? root.id, style: start.opening?.style,
-                    opening: start.opening, origin: origin, start: start.cursor, rootWhenMade: root))
+                    opening: start.opening, origin: origin, start: start.cursor, rootWhenMade: root,
+                    madeAfterChange: madeAfterChange))
         }
         self.layers = layers
     }

@@ -34,25 +34,6 @@ public struct TabSetLayout {
         self.selectedIndex = selected
     }
 
-    /// The user selected the tab at `index` of this layout's ``tabs`` (tapped it): the tab
-    /// set selects that tab, found by its identity, creating its child the first time, as
-    /// `select(index:)` does. An index outside the tabs is reported, as `select(index:)` does.
-    public func userDidSelectTab(at index: Int) {
-        guard tabs.indices.contains(index) else { return owner.userDidSelectTab(at: index) }
-        userDidSelectTab(withID: tabs[index].id)
-    }
-
-    /// The user selected the tab with `id`: the tab set selects it wherever it is now. A tab
-    /// that is gone is refused with a ``NavigationDiagnostic`` of kind `gestureRefused`.
-    public func userDidSelectTab(withID id: EntryID) {
-        guard case .tab(let index)? = (node as? any TabSetNode)?.tabSlot(withID: id)?.role else {
-            NavigationDiagnostics.report(
-                .gestureRefused, in: owner, "userDidSelectTab(withID: \(id)): the tab is no longer there")
-            return
-        }
-        owner.userDidSelectTab(at: index)
-    }
-
     /// The identity of the selected tab, for a `TabView(selection:)` tagged by tab ids.
     public var selectedID: EntryID? {
         tabs.first { $0.index == selectedIndex }?.id

@@ -1,34 +1,33 @@
-// The UI adapter's entry points: a SwiftUI or UIKit layer calls these when the user, not the
-// app's code, changed navigation. They go through the same removal rule as every other
-// path, so each removed destination's `onDismiss` fires once, with cause `.user`.
+// The user's changes counted in a coordinator's own entries, for an adapter that gives each
+// coordinator a stack of its own and for tests that play the user on one coordinator. A UI
+// that renders the presentation layout reports its gestures to the layout instead, in screens
+// (`LayoutGestures.swift`). Both go through the same removal rule as every other path, so each
+// removed destination's `onDismiss` fires once, with cause `.user`.
 
 extension FlowCoordinator {
-    /// The user popped back (back button, edge swipe) so that `count` entries remain above
-    /// the root: what a `NavigationStack` path binding reports.
+    /// The user popped back so that `count` of the flow's ``FlowStack/entries`` remain above
+    /// its root, pushes and modals alike (an adapter that keeps a navigation controller per
+    /// flow).
     ///
     /// A count at or above the current number of entries changes nothing; a negative one is
-    /// ignored with a ``NavigationDiagnostic``.
-    public func userDidPop(toCount count: Int) {
-        guard count >= 0 else {
-            NavigationDiagnostics.report(.indexOutOfRange, in: self, "userDidPop(toCount: \(count)) ignored")
-            return
-        }
-        NavigationChange.apply("userDidPop(toCount:)", on: self) {
+    /// ignored with a ``NavigationDiagnostic``. A UI that shows the presentation layout reports
+    /// a back swipe as ``NavigationLayer/userDidPop(toCount:)`` instead, counting the screens
+    /// of the layer's path.
+    public func userDidPop(toEntryCount count: Int) {
+        guard PopCount.isAccepted(count, label: "toEntryCount", in: self) else { return }
+        NavigationChange.apply("userDidPop(toEntryCount:)", on: self) {
             preparedStack.removeEntries(keeping: count, cause: .user)
         }
     }
 }
 
-extension TabCoordinator {
-    /// The user tapped the tab at `index`.
-    public func userDidSelectTab(at index: Int) {
-        select(index: index)
-    }
-}
-
 extension PresentingCoordinator {
     /// The user dismissed the entry at `index` of the coordinator's entries (a sheet swiped
-    /// down, a cover closed): it and everything above it leave with cause `.user`.
+    /// down, a cover closed, a pushed screen swiped away): it and everything above it leave
+    /// with cause `.user`.
+    ///
+    /// A UI that shows the presentation layout reports a sheet swiped down as
+    /// ``NavigationLayer/userDidDismiss()`` on the sheet's layer instead.
     public func userDidDismiss(entryAt index: Int) {
         dismissEntries(from: index, cause: .user, call: "userDidDismiss(entryAt:)")
     }

@@ -16,7 +16,7 @@ struct NavigationEventTests {
                 catalog.pop()
             }
             tabs.appendTab(.legacy)
-            tabs.userDidSelectTab(at: 3)
+            tabs.select(index: 3)
         }
         app.setRoot(.login)
         observation.cancel()
@@ -70,7 +70,7 @@ struct NavigationEventTests {
         outer.route(to: .plain, onDismissWithCause: record("a"))
         outer.pop()
         outer.route(to: .plain, onDismissWithCause: record("b"))
-        outer.userDidPop(toCount: 0)
+        outer.userDidPop(toEntryCount: 0)
         outer.present(.plain, onDismissWithCause: record("c"))
         outer.userDidDismiss(entryAt: 0)
         outer.route(to: .nested) { (inner: PaletteFlow) in
@@ -88,8 +88,8 @@ struct NavigationEventTests {
         let flow = PaletteFlow()
         var dismissed: [Int] = []
         for index in 0..<4 { flow.route(to: .plain) { dismissed.append(index) } }
-        flow.userDidPop(toCount: depth)
-        flow.userDidPop(toCount: depth)
+        flow.userDidPop(toEntryCount: depth)
+        flow.userDidPop(toEntryCount: depth)
         expectEqual(flow.stack.entries.count, min(depth, 4))
         expectEqual(dismissed, Array((depth..<4).reversed()))
     }
@@ -97,7 +97,7 @@ struct NavigationEventTests {
     @Test func outOfRangeUserActionsChangeNothing() {
         let flow = PaletteFlow()
         flow.route(to: .plain)
-        flow.userDidPop(toCount: -1)
+        flow.userDidPop(toEntryCount: -1)
         flow.userDidDismiss(entryAt: 5)
         let app = ShopApp()
         app.present(.login)

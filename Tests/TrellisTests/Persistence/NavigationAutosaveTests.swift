@@ -114,8 +114,8 @@ struct NavigationAutosaveTests {
         let tabs = try #require(app.root.child as? ShopTabs)
         let catalog = try #require(tabs.tabItems.tabs.first?.child as? CatalogFlow)
 
-        tabs.userDidSelectTab(at: 0)
-        catalog.userDidPop(toCount: 0)
+        tabs.select(index: 0)
+        catalog.userDidPop(toEntryCount: 0)
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 2)
 

@@ -3,8 +3,8 @@ import Trellis
 
 /// A gesture in layout terms does what the equivalent coordinator calls do: on trees reached
 /// by random sessions, every gesture the window's layout offers is applied to one tree, and the
-/// calls the contract says it stands for (`userDidPop(toCount:)` on a flow,
-/// `userDidDismiss(entryAt:)`, `userDidSelectTab(at:)`, top first) to a second tree built the
+/// calls the contract says it stands for (`userDidPop(toEntryCount:)` on a flow,
+/// `userDidDismiss(entryAt:)`, `select(index:)`, top first) to a second tree built the
 /// same way; both give the same hierarchy, `onDismiss` calls with causes, and events.
 @MainActor
 @Suite("Reliability: gestures through the layout against direct coordinator calls")

@@ -30,11 +30,11 @@ enum SessionOperation: CustomStringConvertible {
     // Any coordinator.
     case dismissCoordinator
     // What the user did, reported by a UI layer.
-    /// A back swipe or back button: `userDidPop(toCount:)` on a flow.
+    /// A back swipe or back button: `userDidPop(toEntryCount:)` on a flow.
     case userPop(toCount: Int)
     /// A pushed screen or sheet swiped away: `userDidDismiss(entryAt:)` on a flow.
     case userDismiss(entryAt: Int)
-    /// A tab bar tap: `userDidSelectTab(at:)`.
+    /// A tab bar tap: `select(index:)`.
     case userSelectTab(at: Int)
     /// A sheet swiped down over tabs or a root: `userDidDismiss(entryAt:)`.
     case userDismissModal(at: Int)
@@ -79,9 +79,9 @@ enum SessionOperation: CustomStringConvertible {
         case .removeLastTab(let place): "removeLastTab(.\(place))"
         case .setTabs(let places): "setTabs(\(places.map { ".\($0)" }))"
         case .dismissCoordinator: "dismissCoordinator()"
-        case .userPop(let count): "userDidPop(toCount: \(count))"
+        case .userPop(let count): "userDidPop(toEntryCount: \(count))"
         case .userDismiss(let index): "userDidDismiss(entryAt: \(index))"
-        case .userSelectTab(let index): "userDidSelectTab(at: \(index))"
+        case .userSelectTab(let index): "select(index: \(index))"
         case .userDismissModal(let index): "userDidDismiss(entryAt: \(index))"
         case .layoutPop(let layer, let count, let tab):
             "\(LayoutTab.text(tab)).layers[\(layer)].userDidPop(toCount: \(count))"
@@ -368,7 +368,7 @@ enum RealTree {
         case .popToLastDetail: flow.popToLast { SessionOperation.isDetail(F.place(of: $0)) }
         case .setRoot(let place): flow.setRoot(F.destination(for: place))
         case .dismissCoordinator: flow.dismissCoordinator()
-        case .userPop(let count): flow.userDidPop(toCount: count)
+        case .userPop(let count): flow.userDidPop(toEntryCount: count)
         case .userDismiss(let index): flow.userDidDismiss(entryAt: index)
         default: Issue.record("\(operation) is not a flow operation")
         }
@@ -390,7 +390,7 @@ enum RealTree {
         case .present(let place, let style):
             tabs.present(place, as: style, onDismissWithCause: log.callback(handlers.0))
         case .dismissCoordinator: tabs.dismissCoordinator()
-        case .userSelectTab(let index): tabs.userDidSelectTab(at: index)
+        case .userSelectTab(let index): tabs.select(index: index)
         case .userDismissModal(let index): tabs.userDidDismiss(entryAt: index)
         default: Issue.record("\(operation) is not a tab operation")
         }

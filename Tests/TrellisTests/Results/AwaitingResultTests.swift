@@ -36,7 +36,7 @@ struct AwaitingResultTests {
         switch removal {
         case .pop: palette.pop()
         case .popToRoot: palette.popToRoot()
-        case .userBackSwipe: palette.userDidPop(toCount: 0)
+        case .userBackSwipe: palette.userDidPop(toEntryCount: 0)
         case .userSwipeDown: palette.userDidDismiss(entryAt: 0)
         case .dismissCoordinator: picker.dismissCoordinator()
         case .ancestorTeardown: outer.pop()

@@ -37,7 +37,7 @@ struct PendingResultTests {
             await palette.route(to: .picker, awaiting: ColorPicker.self)
         }
         #expect(pending.child != nil)
-        palette.userDidPop(toCount: 0)
+        palette.userDidPop(toEntryCount: 0)
         #expect(await pending.value == nil)
         #expect(pending.child == nil)  // the tree let it go
     }

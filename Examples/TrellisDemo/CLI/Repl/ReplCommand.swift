@@ -40,7 +40,7 @@ struct ReplCommand {
         ReplCommand(.navigation, "pop", "pop the top entry, as code does (pop())") { repl, _ in
             try repl.pop()
         },
-        ReplCommand(.navigation, "back", "the user taps Back (userDidPop(toCount:))") { repl, _ in
+        ReplCommand(.navigation, "back", "the user taps Back (userDidPop(toEntryCount:))") { repl, _ in
             try repl.goBack()
         },
         ReplCommand(.navigation, "dismiss", "the user swipes down the sheet or cover in front") { repl, _ in

@@ -2,8 +2,9 @@ import Foundation
 import Trellis
 
 // The generic navigation commands: they work on whatever coordinator is in front, parsing
-// routes with the coordinator's own Codable destinations, and report the user's gestures
-// through the UI layer's entry points (userDidPop, userDidDismiss, userDidSelectTab).
+// routes with the coordinator's own Codable destinations, and play the user on the coordinator
+// in front, counting its entries (userDidPop(toEntryCount:), userDidDismiss(entryAt:),
+// select(index:)).
 
 extension Repl {
     /// The coordinators from the app down to the one in front.
@@ -151,7 +152,7 @@ private func topPresentation<F: FlowCoordinator>(of flow: F) -> Presentation? {
 
 @MainActor
 private func popTop<F: FlowCoordinator>(of flow: F) {
-    flow.userDidPop(toCount: flow.stack.entries.count - 1)
+    flow.userDidPop(toEntryCount: flow.stack.entries.count - 1)
 }
 
 @MainActor
@@ -181,5 +182,5 @@ private func selectNamedTab<T: TabCoordinator>(_ text: String, in tabs: T) throw
         throw DemoError(
             "no tab \(text); the tabs are \(names.joined(separator: ", ")) (or 0...\(names.count - 1))")
     }
-    tabs.userDidSelectTab(at: index)
+    tabs.select(index: index)
 }

@@ -148,9 +148,9 @@ struct Tour {
             narrator.result(StateDescription.draft(review))
         }
         try await narrator.step(
-            "catalog.userDidPop(toCount: 2)",
+            "catalog.userDidPop(toEntryCount: 2)",
             "the user swipes back: the UI layer reports it, and the draft stays"
-        ) { catalog.userDidPop(toCount: 2) }
+        ) { catalog.userDidPop(toEntryCount: 2) }
         try await narrator.step(
             "catalog.showGallery(productID: 7)", "present(.gallery(productID: 7), as: .fullScreenCover)"
         ) { catalog.showGallery(productID: 7) }

@@ -40,6 +40,8 @@ struct LayoutWalk {
             /// The number of layers opened when the innermost selected tab's content around this
             /// frame began; its screens are hidden while no layer has opened since.
             var hidingSince: Int?
+            /// What removing the container's root removes: the entry hosting the container.
+            var rootRemoval: ItemRemoval?
         }
 
         fileprivate var frames: [Frame] = []
@@ -53,6 +55,8 @@ struct LayoutWalk {
     private(set) var cursor: Cursor
     /// The slots of each frame, read when the walk first needs them.
     private var slotsCache: [[NodeSlot]?]
+    /// The modal whose layer opened where ``nextScreen()`` last stopped; `nil` at the end.
+    private(set) var openedLayer: LayerOpening?
 
     init(resumingAt cursor: Cursor) {
         self.cursor = cursor
@@ -76,6 +80,36 @@ struct LayoutWalk {
         }
         self.init(resumingAt: cursor)
     }
+
+    /// The next screen of the layer being walked (its root first, then its path), skipping the
+    /// hidden ones; `nil` where the next layer opens (``openedLayer``) or at the end.
+    mutating func nextScreen() -> LayoutItem? {
+        while let step = next() {
+            switch step {
+            case .open(let opening):
+                openedLayer = opening
+                return nil
+            case .item(_, isHidden: true): continue
+            case .item(let item, isHidden: false): return item
+            }
+        }
+        openedLayer = nil
+        return nil
+    }
+
+    /// How many containers the walk is inside.
+    var depth: Int { cursor.frames.count }
+
+    /// Whether the walk is still inside `node`, met at `depth` (a container is walked once).
+    func isInside(_ node: any NavigationNode, at depth: Int) -> Bool {
+        cursor.frames.indices.contains(depth) && cursor.frames[depth].node === node
+    }
+
+    /// The container the walk is in.
+    var innermostNode: (any NavigationNode)? { cursor.frames.last?.node }
+
+    /// The containers the walk is inside, outermost first.
+    var enclosingNodes: [any NavigationNode] { cursor.frames.map(\.node) }
 
     mutating func next() -> Step? {
         if let node = cursor.pendingTopTabSet {
@@ -140,19 +174,40 @@ struct LayoutWalk {
         let childNode = slot.child.flatMap { navigationNode(of: $0) }
         if let childNode, !(childNode is any TabSetNode) {
             // A hosted flow or root coordinator is transparent: its screens stand here.
-            push(childNode, mode: .container, hiding: hiding)
+            push(childNode, mode: .container, hiding: hiding, hostedBy: slot)
             return nil
         }
         let hidden = hiding || isHiding
         guard let owner = node.coordinator, let id = slot.id else { return nil }
-        let item = LayoutItem(slot: slot, id: id, owner: owner, tabSetNode: childNode)
-        if let childNode { push(childNode, mode: .tabSet, hiding: false) }
+        let item = LayoutItem(
+            slot: slot, id: id, owner: owner, tabSetNode: childNode, removal: removal(of: slot, in: node))
+        if let childNode { push(childNode, mode: .tabSet, hiding: false, hostedBy: slot) }
         return .item(item, isHidden: hidden)
     }
 
-    private mutating func push(_ node: any NavigationNode, mode: Mode, hiding: Bool) {
+    /// What removing `slot` of `node` (the innermost container) removes: its own entry, the
+    /// entry hosting `node` for its root, nothing for a tab.
+    private func removal(of slot: NodeSlot, in node: any NavigationNode) -> ItemRemoval? {
+        switch slot.role {
+        case .push, .sheet, .fullScreenCover: slot.id.map { ItemRemoval(node: node, entryID: $0) }
+        case .root: cursor.frames.last?.rootRemoval
+        case .tab: nil
+        }
+    }
+
+    /// Enters the container `slot` (of the innermost container) hosts.
+    private mutating func push(_ node: any NavigationNode, mode: Mode, hiding: Bool, hostedBy slot: NodeSlot)
+    {
+        let parent = cursor.frames.last?.node
+        push(node, mode: mode, hiding: hiding, rootRemoval: parent.flatMap { removal(of: slot, in: $0) })
+    }
+
+    private mutating func push(
+        _ node: any NavigationNode, mode: Mode, hiding: Bool, rootRemoval: ItemRemoval?
+    ) {
         let hidingSince = hiding ? cursor.openCount : cursor.frames.last?.hidingSince
-        cursor.frames.append(Cursor.Frame(node: node, mode: mode, hidingSince: hidingSince))
+        cursor.frames.append(
+            Cursor.Frame(node: node, mode: mode, hidingSince: hidingSince, rootRemoval: rootRemoval))
         slotsCache.append(nil)
     }
 }

@@ -178,13 +178,13 @@ struct ChangeInProgressTests {
         let diagnostics = recordingDiagnostics(of: home) {
             home.pop()
             switch after {
-            case .diagnosticsObserver: home.userDidPop(toCount: -1)
+            case .diagnosticsObserver: home.userDidPop(toEntryCount: -1)
             case .plainCall: home.route(to: .detail(id: 1))
             case .onDismiss, .eventObserver: break
             }
         }
         observation?.cancel()
-        let provoked = ["indexOutOfRange HomeFlowCoordinator: userDidPop(toCount: -1) ignored"]
+        let provoked = ["indexOutOfRange HomeFlowCoordinator: userDidPop(toEntryCount: -1) ignored"]
         #expect(diagnostics.map(\.line) == (after == .diagnosticsObserver ? provoked : []))
         #expect(home.stack.entries.map(\.destination) == [.settings, .detail(id: 1)])
     }

@@ -6,10 +6,10 @@ import Trellis
 ///
 /// | Documented sentence | Test |
 /// | --- | --- |
-/// | "Selects the tab at `index` […] An index out of range changes nothing (a ``NavigationDiagnostic`` is reported)" (`select(index:)`, `userDidSelectTab(at:)`) | `selectOutOfRange(_:)` |
+/// | "Selects the tab at `index` […] An index out of range changes nothing (a ``NavigationDiagnostic`` is reported)" (`select(index:)`) | `selectOutOfRange(_:)` |
 /// | "An index outside the tabs is reported, as `select(index:)` does" (`TabSetLayout.userDidSelectTab(at:)`) | `selectOutOfRange(_:)` `.layout` |
 /// | "An index outside `0...tabs.count` is clamped to it (a ``NavigationDiagnostic`` is reported)" (`insertTab(_:at:)`) | `insertOutOfRange(_:)` |
-/// | "a negative one is ignored with a ``NavigationDiagnostic``" (`FlowCoordinator.userDidPop(toCount:)`); "A negative count is refused as `indexOutOfRange`" (`NavigationLayer.userDidPop(toCount:)`) | `negativePopCount(_:)` |
+/// | "a negative one is ignored with a ``NavigationDiagnostic``" (`FlowCoordinator.userDidPop(toEntryCount:)`); "A negative count is refused as `indexOutOfRange`" (`NavigationLayer.userDidPop(toCount:)`) | `negativePopCount(_:)` |
 /// | "An index out of range changes nothing and is reported as a ``NavigationDiagnostic``" (`dismiss(entryAt:)`, and `userDidDismiss(entryAt:)` through it) | `dismissOutOfRange(_:)` |
 /// | "Out-of-range arguments change nothing and are reported through ``NavigationDiagnostics``" (ResultsAndEvents, user-initiated changes) | all of the above |
 /// | valid indices, the ends of an insert, a pop count at or above the entries: no diagnostic | `inRange(_:)` |
@@ -30,7 +30,7 @@ struct IndexOutOfRangeTests {
             case .select: tabs.select(index: index)
             case .selectWithClosure:
                 tabs.select(index: index) { (_: HomeFlowCoordinator) in Issue.record("ran") }
-            case .userDidSelectTab: tabs.userDidSelectTab(at: index)
+            case .userDidSelectTab: tabs.select(index: index)
             case .layout: NavigationLayout(of: tabs).layers[0].root.tabSet?.userDidSelectTab(at: index)
             }
         }
@@ -63,13 +63,14 @@ struct IndexOutOfRangeTests {
         let before = home.debugHierarchy()
         let diagnostics = recordingDiagnostics(of: home) {
             switch call {
-            case .flow: home.userDidPop(toCount: -1)
+            case .flow: home.userDidPop(toEntryCount: -1)
             case .layer: NavigationLayout(of: home).layers[0].userDidPop(toCount: -1)
             }
         }
+        let label = call == .flow ? "toEntryCount" : "toCount"
         #expect(
             diagnostics.map(\.line) == [
-                "indexOutOfRange HomeFlowCoordinator: userDidPop(toCount: -1) ignored"
+                "indexOutOfRange HomeFlowCoordinator: userDidPop(\(label): -1) ignored"
             ])
         #expect(home.debugHierarchy() == before)
     }
@@ -125,9 +126,9 @@ struct IndexOutOfRangeTests {
             case .insertAtTheEnds:
                 tabs.insertTab(.inbox, at: 0)
                 tabs.insertTab(.notice, at: 4)
-            case .popToZero: home.userDidPop(toCount: 0)
-            case .popToTheCount: home.userDidPop(toCount: 2)
-            case .popAboveTheCount: home.userDidPop(toCount: 5)
+            case .popToZero: home.userDidPop(toEntryCount: 0)
+            case .popToTheCount: home.userDidPop(toEntryCount: 2)
+            case .popAboveTheCount: home.userDidPop(toEntryCount: 5)
             case .layerPopToZero: NavigationLayout(of: home).layers[0].userDidPop(toCount: 0)
             case .dismissEachEntry:
                 home.dismiss(entryAt: 1)
