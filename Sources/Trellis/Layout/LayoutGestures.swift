@@ -216,14 +216,14 @@ enum LayoutRemoval {
         mutating func entry(showing item: LayoutItem) -> Run? {
             guard var node = navigationNode(of: item.owner) else { return nil }
             switch item.role {
-            case .push?, .sheet?, .fullScreenCover?: return (node, item.id)
+            case .entry?: return (node, item.id)
             case .root?: break
             case .tab?, nil: return nil
             }
             while let parent = node.parentNode, let coordinator = node.coordinator {
                 guard let slot = slot(hosting: coordinator, in: parent), let id = slot.id else { return nil }
                 switch slot.role {
-                case .push, .sheet, .fullScreenCover: return (parent, id)
+                case .entry: return (parent, id)
                 case .root: node = parent
                 case .tab: return nil
                 }
