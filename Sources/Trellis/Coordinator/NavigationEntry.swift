@@ -34,7 +34,7 @@ extension NavigationEntry {
     /// The entry as the tree walk and the teardown rule see it.
     var slot: NodeSlot {
         NodeSlot(
-            role: NavigationRole(presentation), id: id, described: described, child: child,
+            role: .entry(presentation), id: id, described: described, child: child,
             onDismiss: onDismiss)
     }
 }

@@ -1,5 +1,5 @@
-/// Where a destination sits in its coordinator: a flow's or root coordinator's root, a pushed
-/// entry, a modal, or a tab.
+/// Where a destination sits in its coordinator: a flow's or root coordinator's root, an entry
+/// (pushed or presented, with its ``Presentation``), or a tab.
 ///
 /// It prints as ``Coordinator/debugHierarchy()`` prints roles — `root`, `push`, `sheet`,
 /// `fullScreenCover`, `tab[1]` — and is the one place that text comes from (events, the
@@ -7,35 +7,34 @@
 ///
 /// ```swift
 /// if event.role == .tab(index: 1) { analytics.track("profile tab") }
+/// if case .entry(let presentation)? = event.role, presentation.isModal { … }
 /// ```
 public enum NavigationRole: Sendable, Hashable, CustomStringConvertible {
     /// The root destination of a flow or root coordinator.
     case root
-    /// A destination pushed onto a flow.
-    case push
-    /// A destination presented as a sheet.
-    case sheet
-    /// A destination presented as a full-screen cover.
-    case fullScreenCover
+    /// A destination pushed onto a flow or presented over a coordinator, shown with
+    /// `presentation`.
+    case entry(Presentation)
     /// The tab at `index` of a tab coordinator.
     case tab(index: Int)
 
-    /// The role of an entry shown with `presentation`.
-    init(_ presentation: Presentation) {
-        switch presentation {
-        case .push: self = .push
-        case .sheet: self = .sheet
-        case .fullScreenCover: self = .fullScreenCover
-        }
+    /// A destination pushed onto a flow: `.entry(.push)`.
+    public static var push: NavigationRole { .entry(.push) }
+    /// A destination presented as a sheet: `.entry(.sheet)`.
+    public static var sheet: NavigationRole { .entry(.sheet) }
+    /// A destination presented as a full-screen cover: `.entry(.fullScreenCover)`.
+    public static var fullScreenCover: NavigationRole { .entry(.fullScreenCover) }
+
+    /// The presentation of an entry; `nil` for a root or a tab.
+    public var presentation: Presentation? {
+        if case .entry(let presentation) = self { presentation } else { nil }
     }
 
     /// `root`, `push`, `sheet`, `fullScreenCover` or `tab[i]`.
     public var description: String {
         switch self {
         case .root: "root"
-        case .push: "push"
-        case .sheet: "sheet"
-        case .fullScreenCover: "fullScreenCover"
+        case .entry(let presentation): presentation.rawValue
         case .tab(let index): "tab[\(index)]"
         }
     }

@@ -1,24 +1,46 @@
 /// How a destination is shown in a flow, or over a tab or root coordinator.
-public enum Presentation: String, Sendable, Hashable, Codable {
+///
+/// The one list of presentations: ``ModalStyle`` (what `present(_:as:)` takes) is its modal
+/// part, a ``NavigationRole`` and a ``LayoutItem`` hold one, and a snapshot stores its code.
+public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable {
     /// Pushed onto the flow's navigation stack.
     case push
     /// Presented as a sheet.
     case sheet
     /// Presented as a full-screen cover.
     case fullScreenCover
+
+    /// Whether the destination is presented over what is below it (a sheet or a cover)
+    /// rather than pushed.
+    public var isModal: Bool { self != .push }
 }
 
-/// The style of a modal presentation, passed to `present(_:as:onDismiss:)`.
-public enum ModalStyle: Sendable, Hashable {
-    /// A sheet (the default).
-    case sheet
-    /// A full-screen cover.
-    case fullScreenCover
+/// The style of a modal presentation, passed to `present(_:as:onDismiss:)`: a
+/// ``Presentation`` other than `.push`.
+///
+/// ```swift
+/// home.present(.compose, as: .fullScreenCover)
+/// if layer.style?.presentation == .sheet { … }
+/// ```
+public struct ModalStyle: Sendable, Hashable, CustomStringConvertible {
+    /// `.sheet` or `.fullScreenCover`, never `.push`.
+    public let presentation: Presentation
 
-    var presentation: Presentation {
-        switch self {
-        case .sheet: .sheet
-        case .fullScreenCover: .fullScreenCover
-        }
+    /// A sheet (the default).
+    public static let sheet = ModalStyle(modal: .sheet)
+    /// A full-screen cover.
+    public static let fullScreenCover = ModalStyle(modal: .fullScreenCover)
+
+    private init(modal presentation: Presentation) {
+        self.presentation = presentation
     }
+
+    /// The style of a modal `presentation`; `nil` for `.push`.
+    init?(_ presentation: Presentation) {
+        guard presentation.isModal else { return nil }
+        self.init(modal: presentation)
+    }
+
+    /// `sheet` or `fullScreenCover`.
+    public var description: String { presentation.rawValue }
 }

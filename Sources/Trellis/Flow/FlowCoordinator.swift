@@ -19,16 +19,9 @@ public protocol FlowCoordinator: PresentingCoordinator {
 }
 
 extension FlowCoordinator {
-    func boundContainer() -> any NavigationNode {
-        stack.bind(to: self)
-        return stack
-    }
+    func boundContainer() -> any NavigationNode { stack.bound(to: self) }
 
-    var preparedStack: FlowStack<Self> {
-        stack.bind(to: self)
-        stack.setUpIfNeeded()
-        return stack
-    }
+    var preparedStack: FlowStack<Self> { stack.prepared(for: self) }
 
     /// Pushes `destination` onto the flow.
     ///

@@ -32,25 +32,16 @@ public final class FlowStack<C: FlowCoordinator> {
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
     var entryList: EntryList<C.Destinations> {
-        get { observedEntryList.value }
-        set { observedEntryList.value = newValue }
-        _modify { yield &observedEntryList.value }
+        get { state.entries.value }
+        set { state.entries.value = newValue }
+        _modify { yield &state.entries.value }
     }
 
-    /// The root with its debug text.
-    var rootBox: DestinationBox<C.Destinations> { rootSlot.box.value }
-
-    // Navigation state, tracked by hand (see ObservedValue).
+    // Navigation state, tracked by hand (see ObservedValue); the rest of what a container
+    // keeps is in `state`, shared with the other containers.
     @ObservationIgnored let rootSlot: RootSlot<C.Destinations>
-    @ObservationIgnored private let observedEntryList = ObservedValue(EntryList<C.Destinations>())
-
-    @ObservationIgnored weak var owner: C?
-    @ObservationIgnored weak var parentNode: (any NavigationNode)?
-    @ObservationIgnored let observers = NavigationObservers()
-    @ObservationIgnored var resultChannel: ResultChannel?
-    @ObservationIgnored private(set) var isSetUp = false
-    @ObservationIgnored let initialRoot: C.Destinations
-    @ObservationIgnored let initialPushes: [C.Destinations]
+    @ObservationIgnored let state = ContainerState<C>()
+    @ObservationIgnored let initialEntries: [C.Destinations]
 
     /// Creates a flow showing `root`.
     public convenience init(root: C.Destinations) {
@@ -62,8 +53,7 @@ public final class FlowStack<C: FlowCoordinator> {
     /// The pushed destinations' child coordinators are created when the flow is first used.
     public init(root: C.Destinations, pushing: [C.Destinations]) {
         self.rootSlot = RootSlot(root)
-        self.initialRoot = root
-        self.initialPushes = pushing
+        self.initialEntries = pushing
         for destination in pushing {
             entryList.append(NavigationEntry(destination: destination, presentation: .push))
         }
@@ -91,43 +81,4 @@ public final class FlowStack<C: FlowCoordinator> {
 
 extension FlowStack: RootHosting {
     var kind: CoordinatorKind { .flow }
-    var coordinator: (any Coordinator)? { owner }
-
-    var slots: [NodeSlot] {
-        [NodeSlot(role: .root, id: rootID, described: rootBox, child: rootChild)] + entryList.slots
-    }
-
-    func setUpOwnState() {
-        guard !isSetUp, let owner else { return }
-        isSetUp = true
-        rootChild = adoptChild(owner.makeChild(for: root))
-        // makeChild is app code: the entries are read again for each one.
-        var index = 0
-        while index < entryList.count {
-            if entryList.entries[index].child == nil {
-                let child = adoptChild(owner.makeChild(for: entryList.entries[index].destination))
-                if index < entryList.count { entryList.setChild(child, at: index) }
-            }
-            index += 1
-        }
-    }
-
-    func setUpForReplay() {
-        guard !isSetUp, owner != nil else { return }
-        isSetUp = true
-    }
-
-    func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
-        if rootChild === child {
-            owner?.dismiss(cause: cause)
-        } else if let index = entryList.index(hosting: child) {
-            removeEntries(keeping: index, cause: cause)
-        }
-    }
-
-    func releaseAfterTeardown() {
-        entryList = EntryList()
-        rootChild = nil
-        isSetUp = false
-    }
 }

@@ -145,8 +145,8 @@ extension InspectedCoordinator {
         }
         func entries(_ routes: [RouteText]?, codes: String?, firstSlot: Int) -> [InspectedDestination] {
             zip(routes ?? [], codes ?? "").enumerated().map { index, entry in
-                let presentation = PresentationCode.presentation(for: entry.1) ?? .push
-                return destination(NavigationRole(presentation), entry.0, slot: firstSlot + index)
+                let presentation = Presentation(snapshotCode: entry.1) ?? .push
+                return destination(.entry(presentation), entry.0, slot: firstSlot + index)
             }
         }
         let tabs = node.tabs ?? []

@@ -118,7 +118,7 @@ extension EntryList {
                 return (routes, String(decoding: codes, as: UTF8.self), omission)
             }
             routes.append(RouteCoding.box(destination))
-            codes.append(PresentationCode.byte(for: entries[index].presentation))
+            codes.append(entries[index].presentation.snapshotCode)
         }
         return (routes, String(decoding: codes, as: UTF8.self), nil)
     }

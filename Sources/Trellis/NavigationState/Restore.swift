@@ -232,7 +232,7 @@ struct RestoreContext {
         var presentations: [Presentation] = []
         presentations.reserveCapacity(routes.count)
         for code in (codes ?? "").utf8 {
-            guard let presentation = PresentationCode.presentation(for: code) else { continue }
+            guard let presentation = Presentation(snapshotCode: code) else { continue }
             presentations.append(presentation)
         }
         // Where the stack is cut (``SkippedEntryPolicy/cut``): a skipped root, then an entry.
@@ -243,7 +243,7 @@ struct RestoreContext {
         let skippedBefore = report.skipped.count
         var hasReservedSkips = false
         let count = min(routes.count, presentations.count)
-        func role(_ index: Int) -> String { "\(NavigationRole(presentations[index]))[\(index)]" }
+        func role(_ index: Int) -> String { "\(NavigationRole.entry(presentations[index]))[\(index)]" }
         func replay(_ destination: D, at index: Int) {
             if let child = add(destination, presentations[index]) {
                 children.append(

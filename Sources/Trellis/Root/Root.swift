@@ -32,67 +32,26 @@ public final class Root<C: RootCoordinator> {
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
     var entryList: EntryList<C.Destinations> {
-        get { observedEntryList.value }
-        set { observedEntryList.value = newValue }
-        _modify { yield &observedEntryList.value }
+        get { state.entries.value }
+        set { state.entries.value = newValue }
+        _modify { yield &state.entries.value }
     }
 
-    /// The root with its debug text.
-    var rootBox: DestinationBox<C.Destinations> { rootSlot.box.value }
-
-    // Navigation state, tracked by hand (see ObservedValue).
+    // Navigation state, tracked by hand (see ObservedValue); the rest of what a container
+    // keeps is in `state`, shared with the other containers.
     @ObservationIgnored let rootSlot: RootSlot<C.Destinations>
-    @ObservationIgnored private let observedEntryList = ObservedValue(EntryList<C.Destinations>())
-
-    @ObservationIgnored weak var owner: C?
-    @ObservationIgnored weak var parentNode: (any NavigationNode)?
-    @ObservationIgnored let observers = NavigationObservers()
-    @ObservationIgnored var resultChannel: ResultChannel?
-    @ObservationIgnored private(set) var isSetUp = false
-    @ObservationIgnored let initialRoot: C.Destinations
+    @ObservationIgnored let state = ContainerState<C>()
 
     /// Creates a root coordinator's state showing `root`.
     public init(root: C.Destinations) {
         self.rootSlot = RootSlot(root)
-        self.initialRoot = root
     }
 
     isolated deinit {
         tearDownOnRelease()
     }
-
 }
 
 extension Root: RootHosting {
     var kind: CoordinatorKind { .root }
-    var coordinator: (any Coordinator)? { owner }
-
-    var slots: [NodeSlot] {
-        [NodeSlot(role: .root, id: entryID, described: rootBox, child: child)] + entryList.slots
-    }
-
-    func setUpOwnState() {
-        guard !isSetUp, let owner else { return }
-        isSetUp = true
-        child = adoptChild(owner.makeChild(for: destination))
-    }
-
-    func setUpForReplay() {
-        guard !isSetUp, owner != nil else { return }
-        isSetUp = true
-    }
-
-    func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
-        if self.child === child {
-            owner?.dismiss(cause: cause)
-        } else if let index = entryList.index(hosting: child) {
-            removeEntries(keeping: index, cause: cause)
-        }
-    }
-
-    func releaseAfterTeardown() {
-        entryList = EntryList()
-        child = nil
-        isSetUp = false
-    }
 }

@@ -24,16 +24,9 @@ public protocol RootCoordinator: PresentingCoordinator {
 }
 
 extension RootCoordinator {
-    func boundContainer() -> any NavigationNode {
-        root.bind(to: self)
-        return root
-    }
+    func boundContainer() -> any NavigationNode { root.bound(to: self) }
 
-    var preparedRoot: Root<Self> {
-        root.bind(to: self)
-        root.setUpIfNeeded()
-        return root
-    }
+    var preparedRoot: Root<Self> { root.prepared(for: self) }
 
     /// Shows `destination`, tearing down the previous root's subtree and every modal.
     ///

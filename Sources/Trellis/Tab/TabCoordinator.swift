@@ -24,16 +24,9 @@ public protocol TabCoordinator: PresentingCoordinator {
 }
 
 extension TabCoordinator {
-    func boundContainer() -> any NavigationNode {
-        tabItems.bind(to: self)
-        return tabItems
-    }
+    func boundContainer() -> any NavigationNode { tabItems.bound(to: self) }
 
-    var preparedTabs: TabItems<Self> {
-        tabItems.bind(to: self)
-        tabItems.setUpIfNeeded()
-        return tabItems
-    }
+    var preparedTabs: TabItems<Self> { tabItems.prepared(for: self) }
 
     /// The index of the selected tab (0 when there are no tabs).
     public var selectedIndex: Int { tabItems.selectedIndex }

@@ -26,21 +26,15 @@ public final class TabItems<C: TabCoordinator> {
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
     var entryList: EntryList<C.Destinations> {
-        get { observedEntryList.value }
-        set { observedEntryList.value = newValue }
-        _modify { yield &observedEntryList.value }
+        get { state.entries.value }
+        set { state.entries.value = newValue }
+        _modify { yield &state.entries.value }
     }
 
     // Navigation state, tracked by hand (see ObservedValue).
     @ObservationIgnored private let observedTabs: ObservedValue<[TabEntry<C.Destinations>]>
     @ObservationIgnored private let observedSelectedIndex: ObservedValue<Int>
-    @ObservationIgnored private let observedEntryList = ObservedValue(EntryList<C.Destinations>())
-
-    @ObservationIgnored weak var owner: C?
-    @ObservationIgnored weak var parentNode: (any NavigationNode)?
-    @ObservationIgnored let observers = NavigationObservers()
-    @ObservationIgnored var resultChannel: ResultChannel?
-    @ObservationIgnored private(set) var isSetUp = false
+    @ObservationIgnored let state = ContainerState<C>()
     @ObservationIgnored let layoutID = EntryID()
     @ObservationIgnored let initialTabs: [C.Destinations]
     @ObservationIgnored let initialSelectedIndex: Int
@@ -185,18 +179,17 @@ public final class TabItems<C: TabCoordinator> {
 
 extension TabItems: EntryHosting, TabSetNode {
     var kind: CoordinatorKind { .tab }
-    var coordinator: (any Coordinator)? { owner }
     var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + entryList.slots }
 
     func setUpOwnState() {
         guard !isSetUp, owner != nil else { return }
-        isSetUp = true
+        state.isSetUp = true
         materialize(selectedIndex)
     }
 
     func setUpForReplay() {
         guard !isSetUp, owner != nil else { return }
-        isSetUp = true
+        state.isSetUp = true
     }
 
     func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
@@ -215,6 +208,6 @@ extension TabItems: EntryHosting, TabSetNode {
             tabs[index].child = nil
             tabs[index].isMaterialized = false
         }
-        isSetUp = false
+        state.isSetUp = false
     }
 }

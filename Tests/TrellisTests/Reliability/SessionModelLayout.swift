@@ -131,7 +131,7 @@ extension ModelNode {
                 switch layer.style {
                 case .sheet?: "sheet"
                 case .fullScreenCover?: "fullScreenCover"
-                case nil: "base"
+                default: "base"
                 }
             lines.append("\(pad)layer \(index): \(style)")
             if let root = layer.root { appendItem(root, label: "root", indent: indent + 1, to: &lines) }

@@ -5,8 +5,8 @@ protocol EntryHosting<Destination>: NavigationNode {
     associatedtype Destination
     associatedtype Owner: Coordinator where Owner.Destinations == Destination
     var entryList: EntryList<Destination> { get set }
-    /// The coordinator the container belongs to; `nil` until it is bound and once it is gone.
-    var owner: Owner? { get set }
+    /// The owner, parent link, observers, result channel, set-up flag and entries.
+    var state: ContainerState<Owner> { get }
 }
 
 extension EntryHosting {
@@ -19,6 +19,20 @@ extension EntryHosting {
     func bind(to coordinator: Owner) {
         assert(owner == nil || owner === coordinator, "a \(type(of: self)) belongs to one coordinator")
         if owner == nil { owner = coordinator }
+    }
+
+    /// The container, bound to `coordinator` (see ``bind(to:)``), not set up.
+    func bound(to coordinator: Owner) -> Self {
+        bind(to: coordinator)
+        return self
+    }
+
+    /// The container, bound to `coordinator` and set up: where a coordinator's operations
+    /// start.
+    func prepared(for coordinator: Owner) -> Self {
+        bind(to: coordinator)
+        setUpIfNeeded()
+        return self
     }
 
     /// The child coordinator a destination hosts, from the owning coordinator.
@@ -41,7 +55,7 @@ extension EntryHosting {
             NavigationEntry(
                 destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
         NavigationEvents.emit(
-            presentation == .push ? .pushed : .presented, in: self, role: NavigationRole(presentation),
+            presentation == .push ? .pushed : .presented, in: self, role: .entry(presentation),
             destination: destination)
         return child
     }

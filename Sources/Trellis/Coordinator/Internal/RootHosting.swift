@@ -5,11 +5,20 @@ protocol RootHosting<Destination>: EntryHosting {
     /// The root entry's state: what a flow calls ``FlowStack/root`` and a root coordinator
     /// ``Root/destination``, with its identity and child.
     var rootSlot: RootSlot<Destination> { get }
-    /// The root the container was declared with.
-    var initialRoot: Destination { get }
+    /// The entries the container was declared with above its root (a flow's pushes), bottom
+    /// first; none by default.
+    var initialEntries: [Destination] { get }
 }
 
 extension RootHosting {
+    var initialEntries: [Destination] { [] }
+
+    /// The root the container was declared with.
+    var initialRoot: Destination { rootSlot.initial }
+
+    /// The root with its debug text.
+    var rootBox: DestinationBox<Destination> { rootSlot.box.value }
+
     var rootDestination: Destination {
         get { rootSlot.box.value.value }
         set { rootSlot.box.value = DestinationBox(newValue) }
@@ -31,9 +40,57 @@ final class RootSlot<Destination> {
     let box: ObservedValue<DestinationBox<Destination>>
     let id = ObservedValue(EntryID())
     let child = ObservedValue<(any Coordinator)?>(nil)
+    /// The root the container was declared with.
+    let initial: Destination
 
     init(_ destination: Destination) {
         box = ObservedValue(DestinationBox(destination))
+        initial = destination
+    }
+}
+
+extension RootHosting {
+    var slots: [NodeSlot] {
+        [NodeSlot(role: .root, id: rootEntryID, described: rootBox, child: rootEntryChild)] + entryList.slots
+    }
+
+    /// Creates the root's child, then the children of the entries declared above it.
+    func setUpOwnState() {
+        guard !isSetUp, let owner else { return }
+        state.isSetUp = true
+        rootEntryChild = adoptChild(owner.makeChild(for: rootDestination))
+        // makeChild is app code: the entries are read again for each one.
+        var index = 0
+        while index < entryList.count {
+            if entryList.entries[index].child == nil {
+                let child = adoptChild(owner.makeChild(for: entryList.entries[index].destination))
+                if index < entryList.count { entryList.setChild(child, at: index) }
+            }
+            index += 1
+        }
+    }
+
+    /// Marks the container set up without making its initial state's children: a replay is
+    /// about to show the snapshot's state instead (see ``NavigationNode/setUpForReplay()``).
+    func setUpForReplay() {
+        guard !isSetUp, owner != nil else { return }
+        state.isSetUp = true
+    }
+
+    /// Dismissing the root's child dismisses the container's own coordinator; an entry's
+    /// child leaves with its entry and everything above it.
+    func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
+        if rootEntryChild === child {
+            owner?.dismiss(cause: cause)
+        } else if let index = entryList.index(hosting: child) {
+            removeEntries(keeping: index, cause: cause)
+        }
+    }
+
+    func releaseAfterTeardown() {
+        entryList = EntryList()
+        rootEntryChild = nil
+        state.isSetUp = false
     }
 }
 

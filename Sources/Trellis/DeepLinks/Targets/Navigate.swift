@@ -154,7 +154,7 @@ enum TargetPlanner {
         let current = host.entrySlots
         var kept = 0
         while kept < min(current.count, entries.count),
-            current[kept].role == NavigationRole(entries[kept].presentation),
+            current[kept].role == .entry(entries[kept].presentation),
             areSameDestination(current[kept].destination, entries[kept].slot.destination)
         {
             kept += 1
@@ -213,7 +213,7 @@ struct TargetPlace {
             switch self.role {
             case .root: "root"
             case .tab: "tab"
-            case .entry(let presentation): "\(NavigationRole(presentation))"
+            case .entry(let presentation): "\(NavigationRole.entry(presentation))"
             }
         return "\(host.typeName) \(role) .\(destination)"
     }

@@ -54,18 +54,12 @@ enum DOTDiagram {
     /// line break becomes `\n`; any other control character shows as Swift writes it in a
     /// string (`\u{1B}`). Brackets, braces, `;` and `->` are text inside the quotes.
     static func appendLabel(_ label: String, to text: inout DebugText) {
-        for character in DiagramLabel.shortened(label) {
-            guard !character.isNewline else {
-                text.append("\\n")
-                continue
-            }
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "\"": text.append("\\\"")
-                case "\\": text.append("\\\\")
-                case "&": text.append("&amp;")
-                default: DiagramLabel.appendVisible(scalar, to: &text, backslash: "\\\\")
-                }
+        DiagramLabel.append(label, to: &text, lineBreak: "\\n", backslash: "\\\\") { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "&": "&amp;"
+            default: nil
             }
         }
     }

@@ -66,24 +66,16 @@ enum MermaidDiagram {
     /// joiner (`#8288;`), which no placeholder contains. A line break becomes `<br>`; any other
     /// control character shows as Swift writes it in a string (`\u{1B}`).
     static func appendLabel(_ label: String, to text: inout DebugText) {
-        for character in DiagramLabel.shortened(label) {
-            guard !character.isNewline else {
-                text.append("<br>")
-                continue
-            }
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "\"": text.append("#quot;")
-                case "#": text.append("#35;")
-                case "&": text.append("#amp;")
-                case "<": text.append("#lt;")
-                case ">": text.append("#gt;")
-                case "%", "`": text.append("#\(scalar.value);")
-                case "\u{FB02}", "\u{B6}":
-                    text.append(scalar)
-                    text.append("#8288;")
-                default: DiagramLabel.appendVisible(scalar, to: &text, backslash: "\\")
-                }
+        DiagramLabel.append(label, to: &text, lineBreak: "<br>", backslash: "\\") { scalar in
+            switch scalar {
+            case "\"": "#quot;"
+            case "#": "#35;"
+            case "&": "#amp;"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            case "%", "`": "#\(scalar.value);"
+            case "\u{FB02}", "\u{B6}": "\(scalar)#8288;"
+            default: nil
             }
         }
     }

@@ -141,14 +141,12 @@ struct LayoutWalk {
                 if let step = show(slot, of: frame.node, hiding: true) { return step }
             case (.tab, _):
                 if let step = show(slot, of: frame.node, hiding: false) { return step }
-            case (_, .sheet), (_, .fullScreenCover):
+            case (_, .entry(let presentation)) where presentation.isModal:
                 cursor.openCount += 1
                 cursor.pendingModal = (slot, frame.node)
-                if let owner = frame.node.coordinator, let id = slot.id {
-                    return .open(
-                        LayerOpening(
-                            owner: owner, entryID: id, style: slot.role == .sheet ? .sheet : .fullScreenCover)
-                    )
+                if let owner = frame.node.coordinator, let id = slot.id, let style = ModalStyle(presentation)
+                {
+                    return .open(LayerOpening(owner: owner, entryID: id, style: style))
                 }
             default:
                 if let step = show(slot, of: frame.node, hiding: false) { return step }
@@ -189,7 +187,7 @@ struct LayoutWalk {
     /// entry hosting `node` for its root, nothing for a tab.
     private func removal(of slot: NodeSlot, in node: any NavigationNode) -> ItemRemoval? {
         switch slot.role {
-        case .push, .sheet, .fullScreenCover: slot.id.map { ItemRemoval(node: node, entryID: $0) }
+        case .entry: slot.id.map { ItemRemoval(node: node, entryID: $0) }
         case .root: cursor.frames.last?.rootRemoval
         case .tab: nil
         }

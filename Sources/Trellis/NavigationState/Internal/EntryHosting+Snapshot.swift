@@ -1,6 +1,9 @@
 import Foundation
 
 extension EntryHosting {
+    /// Whether the container's destinations can be written into a snapshot.
+    var isCodable: Bool { RouteCoding.isCodable(Destination.self) }
+
     /// The entries' part of a snapshot record: routes and presentation codes up to the first
     /// excluded destination, its omission, and for each entry whether its child belongs in
     /// the snapshot.

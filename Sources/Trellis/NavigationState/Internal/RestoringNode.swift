@@ -53,6 +53,12 @@ struct RestoringNode {
     var kind: CoordinatorKind { fields.kind }
     var type: String { fields.type }
 
+    /// The JSON array of the entries above a flow's or root coordinator's root: a flow's
+    /// `entries`, a root coordinator's `modals` (see ``SnapshotNode/setEntries(_:codes:hasEntries:)``).
+    var entryRoutes: Data? { kind == .flow ? entries : modals }
+    /// Their presentation codes.
+    var entryCodes: String? { kind == .flow ? fields.presentations : fields.modalPresentations }
+
     /// The route stored at `slot` (the root, a tab, an entry or a modal, numbered as
     /// ``SnapshotNode/slot``), for the report; `nil` when there is none (left out at capture).
     ///
@@ -63,7 +69,7 @@ struct RestoringNode {
         switch kind {
         case .flow, .root:
             guard slot > 0 else { return storedRoute(root) }
-            (list, index) = (kind == .flow ? entries : modals, slot - 1)
+            (list, index) = (entryRoutes, slot - 1)
         case .tab:
             let tabCount = fields.tabs?.count ?? 0
             (list, index) = slot < tabCount ? (tabs, slot) : (modals, slot - tabCount)

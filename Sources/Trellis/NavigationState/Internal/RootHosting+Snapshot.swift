@@ -1,17 +1,11 @@
 import Foundation
 
 extension RootHosting {
-    /// Whether the container's destinations can be written into a snapshot.
-    var isCodable: Bool { RouteCoding.isCodable(Destination.self) }
-
     /// The snapshot record of a flow or a root coordinator, and which of its slots (the root,
     /// then each entry) it holds: nothing of its state when its destinations are not `Codable`,
-    /// the container left out when its root is excluded, else the root and what `storeEntries`
-    /// writes of the captured entries (a flow's entries, a root coordinator's modals).
-    func captureRootRecord(
-        parent: Int?, slot: Int?, kind: CoordinatorKind,
-        storeEntries: (inout SnapshotNode<RouteBox>, _ routes: [RouteBox], _ codes: String) -> Void
-    ) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
+    /// the container left out when its root is excluded, else the root and the captured
+    /// entries (a flow's entries, a root coordinator's modals).
+    func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
         var record = SnapshotNode<RouteBox>(
             parent: parent, slot: slot, type: typeIdentity.short, qualifiedType: typeIdentity.qualified,
             kind: kind)
@@ -24,16 +18,14 @@ extension RootHosting {
         }
         let entries = captureEntries(firstSlot: 1)
         record.root = RouteCoding.box(rootDestination)
-        storeEntries(&record, entries.routes, entries.codes)
+        record.setEntries(entries.routes, codes: entries.codes, hasEntries: !entryList.isEmpty)
         record.omitted = entries.omission.map { [$0] }
         return (record, [true] + entries.includedSlots)
     }
 
     /// Replays a flow's or root coordinator's record: its root (the initial root when the
     /// recorded one no longer decodes), then the recorded entries or modals above it.
-    func restoreRootRecord(
-        _ record: RestoringNode, entries: Data?, codes: String?, context: inout RestoreContext
-    ) -> [RestoredChild] {
+    func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
         let isUnshown = context.replacesUnshownState
         let rootChildren = context.replayRoot(
             RouteMigrating.decodeRoute(record.root, of: Owner.self, in: record), in: record,
@@ -42,7 +34,13 @@ extension RootHosting {
             isUnshown ? showRestoredRoot($0) : replaceRoot(with: $0, cause: .restore)
         }
         let entryChildren = replayEntries(
-            entries, codes: codes, firstSlot: 1, in: record, context: &context)
+            record.entryRoutes, codes: record.entryCodes, firstSlot: 1, in: record, context: &context)
         return rootChildren + entryChildren
+    }
+
+    /// Shows the declared root again, with a new child, and the declared entries above it.
+    func resetToInitialState(cause: DismissalCause) {
+        replaceRoot(with: initialRoot, keepingEqualRoot: false, cause: cause)
+        for destination in initialEntries { append(destination, as: .push, onDismiss: nil) }
     }
 }

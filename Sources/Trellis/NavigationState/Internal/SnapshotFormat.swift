@@ -179,6 +179,23 @@ extension SnapshotNode {
     }
 }
 
+extension SnapshotNode {
+    /// Writes the routes and presentation codes of the entries above the node's base: a
+    /// flow's as `entries` and `presentations`, always; a tab or root coordinator's modals as
+    /// `modals` and `modalPresentations`, only when it has modals (`hasEntries`).
+    mutating func setEntries(_ routes: [Route], codes: String, hasEntries: Bool) {
+        switch kind {
+        case .flow:
+            entries = routes
+            presentations = codes
+        case .tab, .root:
+            guard hasEntries else { return }
+            modals = routes
+            modalPresentations = codes
+        }
+    }
+}
+
 extension SnapshotNode<RouteBox> {
     /// The record of a container whose base destination at `slot` (its root, or a tab)
     /// ``Coordinator/snapshotPolicy(for:)`` excludes: nothing of its state is written, and
@@ -193,26 +210,31 @@ extension SnapshotNode<RouteBox> {
     }
 }
 
-/// The one-character codes of presentations in a snapshot.
-enum PresentationCode {
-    static func byte(for presentation: Presentation) -> UInt8 {
-        switch presentation {
+extension Presentation {
+    /// The presentation's one-character code in a snapshot's `presentations` and
+    /// `modalPresentations` (`p`, `s`, `f`, as in formats 1 and 2).
+    var snapshotCode: UInt8 {
+        switch self {
         case .push: UInt8(ascii: "p")
         case .sheet: UInt8(ascii: "s")
         case .fullScreenCover: UInt8(ascii: "f")
         }
     }
 
-    static func presentation(for character: Character) -> Presentation? {
-        character.asciiValue.flatMap(presentation(for:))
+    /// The presentation a snapshot code stands for; `nil` for any other byte.
+    init?(snapshotCode: UInt8) {
+        guard let presentation = Self.bySnapshotCode[Int(snapshotCode)] else { return nil }
+        self = presentation
     }
 
-    static func presentation(for byte: UInt8) -> Presentation? {
-        switch byte {
-        case UInt8(ascii: "p"): .push
-        case UInt8(ascii: "s"): .sheet
-        case UInt8(ascii: "f"): .fullScreenCover
-        default: nil
-        }
+    /// The presentation a snapshot code stands for; `nil` for any other character.
+    init?(snapshotCode character: Character) {
+        guard let byte = character.asciiValue else { return nil }
+        self.init(snapshotCode: byte)
+    }
+
+    /// Every byte's presentation, worked out once from ``snapshotCode``.
+    private static let bySnapshotCode: [Presentation?] = (0...UInt8.max).map { byte in
+        allCases.first { $0.snapshotCode == byte }
     }
 }

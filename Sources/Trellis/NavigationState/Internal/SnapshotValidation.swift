@@ -143,7 +143,7 @@ enum SnapshotValidation {
         func checkCodes(_ routes: [Route]?, _ codes: String?, _ name: String) throws(NavigationStateError) {
             let codes = codes ?? ""
             guard codes.count == (routes?.count ?? 0),
-                codes.allSatisfy({ PresentationCode.presentation(for: $0) != nil })
+                codes.allSatisfy({ Presentation(snapshotCode: $0) != nil })
             else { throw fail("has \(name) that do not match their presentations") }
         }
         if let omitted = node.omitted,

@@ -1,8 +1,6 @@
 import Foundation
 
 extension TabItems {
-    var isCodable: Bool { RouteCoding.isCodable(C.Destinations.self) }
-
     func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
         var record = SnapshotNode<RouteBox>(
             parent: parent, slot: slot, type: typeIdentity.short, qualifiedType: typeIdentity.qualified,
@@ -18,10 +16,7 @@ extension TabItems {
         record.tabs = tabs.map { RouteCoding.box($0.destination) }
         record.created = tabs.map { $0.isMaterialized }
         record.selected = selectedIndex
-        if !entryList.isEmpty {
-            record.modals = modals.routes
-            record.modalPresentations = modals.codes
-        }
+        record.setEntries(modals.routes, codes: modals.codes, hasEntries: !entryList.isEmpty)
         record.omitted = modals.omission.map { [$0] }
         return (record, tabs.map { _ in true } + modals.includedSlots)
     }
