@@ -46,6 +46,45 @@ struct StateRestorationViewTests {
         #expect(relaunched.debugHierarchy() == app.debugHierarchy())
     }
 
+    /// A settable "now" for the manager.
+    private final class Now {
+        var date = Date(timeIntervalSince1970: 1_700_000_000)
+    }
+
+    @Test("The scene moving to the background refreshes the save date of an unchanged state")
+    func backgroundRefreshesTheSaveDate() throws {
+        let directory = Directory()
+        let now = Now()
+        let policy = ResumePolicy.timeLimited(minutes: 30)
+        let (app, _, home) = signedInShop()
+        let restoration = StateRestorationManager(
+            storage: .file(directory: directory.url), resumePolicy: policy, now: { now.date })
+        restoration.attach(app, savesOnNavigation: false)
+        home.route(to: .product(4))
+        restoration.saveNow()
+        let saved = now.date
+        #expect(restoration.lastSavedDate == saved)
+
+        // Twenty minutes later, with nothing changed, the user leaves the app.
+        now.date += 20 * 60
+        var environment = EnvironmentValues()
+        environment.scenePhase = .active
+        let renderer = StandInRenderer(environment: environment)
+        renderer.render(Shop(app: app, restoration: restoration))
+        renderer.environment.scenePhase = .background
+        renderer.render(Shop(app: app, restoration: restoration))
+        #expect(restoration.lastSavedDate == now.date)
+
+        // Forty minutes after the first save, twenty after leaving: within the 30 minutes.
+        now.date += 20 * 60
+        let relaunched = ShopRoot()
+        let again = StateRestorationManager(
+            storage: .file(directory: directory.url), resumePolicy: policy, now: { now.date })
+        again.attach(relaunched)
+        #expect(relaunched.debugHierarchy() == app.debugHierarchy())
+        #expect(app.debugHierarchy().contains(".product(4)"))
+    }
+
     @Test("The restore prompt shows while the manager waits; its buttons resume or start over")
     func restorePrompt() throws {
         let directory = Directory()

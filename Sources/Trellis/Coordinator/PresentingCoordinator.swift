@@ -72,9 +72,9 @@ extension PresentingCoordinator {
     {
         NavigationChange.apply(presentation == .push ? "route(to:)" : "present(_:as:)", on: self) {
             guard let host = preparedEntryHost else { return nil }
-            return AmbiguousLayout.checked(showing: destination, as: presentation, on: self, host: host) {
-                host.append(destination, as: presentation, onDismiss: onDismiss)
-            }
+            return AmbiguousLayout.checked(
+                showing: destination, as: presentation, on: self, host: host, by: .call
+            ) { host.append(destination, as: presentation, onDismiss: onDismiss) }
         }
     }
 

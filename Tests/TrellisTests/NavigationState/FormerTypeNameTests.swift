@@ -266,6 +266,75 @@ struct FormerTypeNameTests {
         expectHierarchy(of: alone, equals: "Pouch [flow]\n  root .coins\n  push .note(id: 3)")
     }
 
+    @Test("a child the restore creates bears its name from then on, though the names were gathered before it")
+    func aCreatedChildsNameIsInUse() throws {
+        let old = Hijack.Desk(.purses)
+        old.route(to: .purse) { (purse: Hijack.Purse) in purse.route(to: .note(id: 1)) }
+        old.route(to: .pouch) { (purse: Hijack.Purse) in purse.route(to: .note(id: 2)) }
+        let data = try old.captureNavigationState()
+
+        // The renamed desk is matched by its former name first, when the tree holds no Purse
+        // yet; the Purse the restore then creates bears the name the Pouch lists.
+        let bureau = Hijack.Bureau()
+        let report = try bureau.restoreNavigationState(from: data)
+        expectHierarchy(
+            of: bureau,
+            equals: """
+                Bureau [flow]
+                  root .home
+                  push .purse → Purse [flow]
+                    root .coins
+                    push .note(id: 1)
+                  push .pouch → Pouch [flow]
+                    root .coins
+                """)
+        expectEqual(
+            report,
+            RestorationReport(
+                skipped: [
+                    .init(
+                        path: "push[1]", coordinatorType: "Bureau",
+                        reason: .childTypeChanged(captured: "Purse", current: "Pouch"))
+                ],
+                migrated: [
+                    .init(
+                        path: "", coordinatorType: "Bureau", formerTypeName: "TrellisTests.Hijack.Desk",
+                        currentTypeName: "TrellisTests.Hijack.Bureau")
+                ]))
+    }
+
+    @Test("restoring into a coordinator two levels down throws when the name's bearer is in another branch")
+    func aBearerAnywhereInTheTreeKeepsItsName() throws {
+        let purse = Hijack.Purse()
+        purse.route(to: .note(id: 3))
+        let data = try purse.captureNavigationState()
+
+        let hall = Hijack.Hall()
+        hall.route(to: .purse)
+        var pouch: Hijack.Pouch?
+        hall.route(to: .desk) { (desk: Hijack.Desk) in
+            desk.route(to: .pouch) { (child: Hijack.Pouch) in pouch = child }
+        }
+        let inTree = try #require(pouch)
+        let before = hall.debugHierarchy()
+        expectEqual(
+            before,
+            """
+            Hall [flow]
+              root .lobby
+              push .purse → Purse [flow]
+                root .coins
+              push .desk → Desk [flow]
+                root .home
+                push .pouch → Pouch [flow]
+                  root .coins
+            """)
+        #expect(
+            throws: NavigationStateError.coordinatorMismatch(expected: "Pouch [flow]", found: "Purse [flow]")
+        ) { try inTree.restoreNavigationState(from: data) }
+        expectEqual(hall.debugHierarchy(), before)
+    }
+
     @Test("a version-1 snapshot records short names only: former names do not apply")
     func versionOneIgnoresFormerNames() throws {
         let data = try VersionOneCompatibilityTests.fixture("links.json")

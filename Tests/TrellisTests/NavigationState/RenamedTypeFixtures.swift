@@ -215,6 +215,41 @@ enum Hijack {
     }
 }
 
+extension Hijack {
+    /// `Desk` renamed: its former name is the first thing a restore of a desk's snapshot
+    /// matches, before any child exists.
+    @MainActor
+    final class Bureau: FlowCoordinator {
+        static let formerTypeNames = ["TrellisTests.Hijack.Desk"]
+
+        enum Destinations: Codable, Hashable { case home, purse, pouch }
+        let stack = FlowStack<Bureau>(root: .home)
+
+        func makeChild(for destination: Destinations) -> (any Coordinator)? {
+            switch destination {
+            case .home: nil
+            case .purse: Purse()
+            case .pouch: Pouch()
+            }
+        }
+    }
+
+    /// A flow above a `Desk`: `.purse` hosts a `Purse` beside the desk's branch.
+    @MainActor
+    final class Hall: FlowCoordinator {
+        enum Destinations: Codable, Hashable { case lobby, purse, desk }
+        let stack = FlowStack<Hall>(root: .lobby)
+
+        func makeChild(for destination: Destinations) -> (any Coordinator)? {
+            switch destination {
+            case .lobby: nil
+            case .purse: Purse()
+            case .desk: Desk()
+            }
+        }
+    }
+}
+
 /// A flow nesting itself, before and after a rename, for deep renamed trees.
 enum ChainV1 {
     @MainActor

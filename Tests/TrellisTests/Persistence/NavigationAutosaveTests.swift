@@ -200,6 +200,31 @@ struct NavigationAutosaveTests {
         expectEqual(second.navigationNode?.observers.isEmpty, true)
     }
 
+    /// The replay of the tree attached first is still running while its observers hear it:
+    /// the manager must stop hearing that tree at once, not when the replay lets go of it.
+    @Test("attaching another tree from the replay's own events stops observing the replayed one at once")
+    func laterAttachDuringTheReplay() async throws {
+        let saved = try await saveBrowsedSession()
+        let manager = makeManager()
+        let replayed = ShopApp()
+        let replacement = ShopApp()
+        var heard = 0
+        // Registered before the manager's, so it hears each event first.
+        let observation = replayed.observeNavigation { _ in
+            heard += 1
+            if heard == 1 { manager.attach(replacement) }
+        }
+        manager.attach(replayed)
+        observation.cancel()
+        expectEqual(replayed.debugHierarchy(), Self.browsed)
+        #expect(heard > 1)
+        #expect(!manager.debouncer.isPending)
+        // Nothing replaces what storage holds with the new tree's first-launch state.
+        await manager.debouncer.runPending(on: clock)
+        expectEqual(manager.documents.writeCount, 0)
+        expectEqual(storage.storedBytes("appState"), saved)
+    }
+
     @Test("the observation keeps neither the manager nor the tree alive")
     func noRetainCycle() {
         var app: ShopApp? = ShopApp()

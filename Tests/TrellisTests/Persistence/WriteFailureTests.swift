@@ -89,6 +89,53 @@ struct WriteFailureTests {
         expectEqual(storage.storedBytes("appState"), saved)
     }
 
+    @Test("state of exactly the size limit is written, and the next launch reads it")
+    func stateAtTheSizeLimit() throws {
+        let now = TestNow()
+        func makeManager(limit: Int? = nil) -> StateRestorationManager {
+            let manager = StateRestorationManager(
+                storage: storage.method, resumePolicy: .always, clock: clock, now: now.closure)
+            if let limit {
+                manager.documents.sizeLimit = limit
+                manager.restoreState()
+            }
+            return manager
+        }
+        let first = makeManager()
+        first.listPosition = 1
+        first.saveNow()
+        let limit = try #require(storage.storedBytes("appState")).count
+
+        // A document of the same size, written and read under a limit of its size.
+        let second = makeManager(limit: limit)
+        expectEqual(second.listPosition, 1)
+        second.listPosition = 2
+        second.saveNow()
+        expectEqual(storage.storedBytes("appState")?.count, limit)
+        let third = makeManager(limit: limit)
+        #expect(third.lastError == nil, "\(String(describing: third.lastError))")
+        expectEqual(third.listPosition, 2)
+        expectEqual(storage.directory.fileNames, ["appState.json"])
+    }
+
+    @Test("removing state that was never saved, or was removed already, succeeds quietly")
+    func removingNothingSucceeds() {
+        var errors: [PersistenceError] = []
+        let manager = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
+        manager.onError = { errors.append($0) }
+        manager.clearState()
+        manager.listPosition = 3
+        manager.saveNow()
+        manager.clearState()
+        manager.clearState()
+        let draft = FormDraftManager(formID: "never-saved", storage: storage.method, clock: clock)
+        draft.onError = { errors.append($0) }
+        draft.clearDraft()
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(manager.lastError == nil && draft.lastError == nil)
+        #expect(storage.directory.fileNames.isEmpty)
+    }
+
     @Test("a form draft's failed write and removal are reported")
     func draftFailuresAreReported() throws {
         let directory = try unwritableDirectory()

@@ -70,7 +70,7 @@ struct RandomSessionTests {
         let flow = SessionDiagnostic(
             kind: .indexOutOfRange, typeName: "SeededFlow", path: [SlotRef(isStacked: false, index: 0)])
         let app = SessionDiagnostic(kind: .dismissalRefused, typeName: "SessionApp", path: [])
-        let predicted = [PredictedDiagnostic(diagnostic: flow), PredictedDiagnostic(diagnostic: app)]
+        let predicted = [flow, app]
         #expect(diagnosticMismatch(real: [flow, app], predicted: predicted) == nil)
         #expect(
             diagnosticMismatch(real: [app, flow], predicted: predicted)

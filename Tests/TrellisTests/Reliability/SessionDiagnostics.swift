@@ -28,55 +28,10 @@ struct SessionDiagnostic: Equatable, CustomStringConvertible {
     }
 }
 
-/// Where today's library and the documented behaviour differ, in cases the model predicts the
-/// documented way. A prediction marked with one of these may be missing from the real list (and
-/// the real list may hold the library's version instead).
-///
-/// None is excused today: every prediction must match exactly. The cases stay named so that a
-/// prediction says which documented warning it is.
-enum KnownDifference: Hashable {
-    /// `route(to:)` above a pushed entry hosting a tab set: the docs warn ("a tab set …
-    /// followed by pushes"); today only a tab set at the flow's root, the top entry's modal
-    /// and the new entry's own tab set are checked.
-    case pushAboveAPushedTabSet
-    /// `route(to:)` on a flow whose screens end in a layer a descendant's modal opens (a
-    /// pushed child flow presenting a sheet): the push shows in that modal's layer, above the
-    /// descendant's screens (the issue asks for a warning); today only the flow's own top
-    /// entry is checked.
-    case pushAboveADescendantsModal
-}
-
-extension SessionDiagnostic {
-    /// The known differences the comparison excuses today (see ``KnownDifference``).
-    static let knownDifferences: Set<KnownDifference> = []
-}
-
-/// One predicted diagnostic, with the known difference that excuses it, if any.
-struct PredictedDiagnostic: CustomStringConvertible {
-    var diagnostic: SessionDiagnostic
-    var excuse: KnownDifference? = nil
-
-    var description: String {
-        diagnostic.description + (excuse.map { " (excused today: \($0))" } ?? "")
-    }
-}
-
-/// Compares the real diagnostics of a step with the model's; `nil` when they match. A
-/// prediction excused by a known difference may be absent.
-func diagnosticMismatch(real: [SessionDiagnostic], predicted: [PredictedDiagnostic]) -> String? {
-    var remaining = real[...]
-    var matched = true
-    for prediction in predicted {
-        if let next = remaining.first, prediction.diagnostic.matches(next) {
-            remaining = remaining.dropFirst()
-        } else if let excuse = prediction.excuse, SessionDiagnostic.knownDifferences.contains(excuse) {
-            continue
-        } else {
-            matched = false
-            break
-        }
-    }
-    if matched && remaining.isEmpty { return nil }
+/// Compares the real diagnostics of a step with the model's, in order and exactly; `nil` when
+/// they match.
+func diagnosticMismatch(real: [SessionDiagnostic], predicted: [SessionDiagnostic]) -> String? {
+    if real.count == predicted.count, zip(predicted, real).allSatisfy({ $0.matches($1) }) { return nil }
     let list = { (items: [String]) in items.isEmpty ? "none" : items.joined(separator: ", ") }
     return "the diagnostics were [\(list(real.map(\.description)))] but the model predicts "
         + "[\(list(predicted.map(\.description)))]"
@@ -133,24 +88,18 @@ extension RealTree {
 extension ModelNode {
     /// The diagnostics `operation` on the coordinator at `path` raises, in order, predicted
     /// from the tree before it runs (the tree this node is the top of).
-    func diagnostics(of operation: SessionOperation, at path: [SlotRef]) -> [PredictedDiagnostic] {
+    func diagnostics(of operation: SessionOperation, at path: [SlotRef]) -> [SessionDiagnostic] {
         guard let node = node(at: path[...]) else { return [] }
-        func on(_ kind: NavigationDiagnostic.Kind, _ at: [SlotRef], excuse: KnownDifference? = nil)
-            -> PredictedDiagnostic
-        {
-            let typeName = self.node(at: at[...])?.kind.typeName ?? "?"
-            return PredictedDiagnostic(
-                diagnostic: SessionDiagnostic(kind: kind, typeName: typeName, path: at), excuse: excuse)
+        func on(_ kind: NavigationDiagnostic.Kind, _ at: [SlotRef]) -> SessionDiagnostic {
+            SessionDiagnostic(kind: kind, typeName: self.node(at: at[...])?.kind.typeName ?? "?", path: at)
         }
         switch operation {
         case .route(let place):
-            return pushWarnings(pushing: place, at: path).map { on(.ambiguousLayout, path, excuse: $0) }
+            return pushWarns(pushing: place, at: path) ? [on(.ambiguousLayout, path)] : []
         case .routeIntoChild(let place, _):
             // The typed closure runs after the change: a destination hosting no SessionFlow
             // skips it.
-            let warnings = pushWarnings(pushing: place, at: path).map {
-                on(.ambiguousLayout, path, excuse: $0)
-            }
+            let warnings = pushWarns(pushing: place, at: path) ? [on(.ambiguousLayout, path)] : []
             return warnings + (SessionKind.hosted(by: place) == .flow ? [] : [on(.deepLinkSkipped, path)])
         case .present:
             return presentWarning(at: path) ? [on(.ambiguousLayout, path)] : []
@@ -213,18 +162,17 @@ extension ModelNode {
         return parent.kind.shape == .tab ? [path] : dismissalDiagnostics(at: parentPath)
     }
 
-    /// The `ambiguousLayout` warnings of pushing `place` on the flow at `path` (at most one): a
-    /// push above a modal that hosts a coordinator; a push right above a tab set (a flow's root
-    /// or a pushed entry: a tab set followed by pushes); a push into a layer a descendant's
-    /// modal opens; a push of a tab set into a path. Each is given with the known difference
-    /// that excuses it today, `nil` when none does.
-    func pushWarnings(pushing place: Place, at path: [SlotRef]) -> [KnownDifference?] {
-        guard let node = node(at: path[...]) else { return [] }
+    /// Whether pushing `place` on the flow at `path` raises an `ambiguousLayout` warning (it
+    /// raises at most one): a push above a modal that hosts a coordinator; a push right above
+    /// a tab set (a flow's root or a pushed entry: a tab set followed by pushes); a push into a
+    /// layer a descendant's modal opens; a push of a tab set into a path.
+    func pushWarns(pushing place: Place, at path: [SlotRef]) -> Bool {
+        guard let node = node(at: path[...]) else { return false }
         if let top = node.stacked.last {
-            if top.presentation != .push, top.child != nil { return [nil] }
-            if top.presentation == .push, top.child?.kind.shape == .tab { return [.pushAboveAPushedTabSet] }
+            if top.presentation != .push, top.child != nil { return true }
+            if top.presentation == .push, top.child?.kind.shape == .tab { return true }
         } else if node.base.first?.child?.kind.shape == .tab {
-            return [nil]
+            return true
         }
         // Right above a child (the top entry, or the root when there are no entries) whose
         // subtree presents a modal: the push shows in that modal's layer.
@@ -235,9 +183,9 @@ extension ModelNode {
         if childSlot?.child != nil, childSlot?.presentation == .push || node.stacked.isEmpty,
             layoutLayers(of: path + [childRef]).last?.opening != nil
         {
-            return [.pushAboveADescendantsModal]
+            return true
         }
-        return SessionKind.hosted(by: place)?.shape == .tab ? [nil] : []
+        return SessionKind.hosted(by: place)?.shape == .tab
     }
 
     /// Whether a modal presented by the coordinator at `path` is reported as ambiguous: an
@@ -245,29 +193,31 @@ extension ModelNode {
     /// or a descendant presents a layer of this coordinator's layout (the new one shows over
     /// it).
     func presentWarning(at path: [SlotRef]) -> Bool {
+        isUnderAnAncestorsModal(path) || showsADescendantsModal(at: path)
+    }
+
+    /// Whether an ancestor of the coordinator at `path` presents a modal above the slot that
+    /// leads to it.
+    func isUnderAnAncestorsModal(_ path: [SlotRef]) -> Bool {
         var current = path
         while let ref = current.last {
             current.removeLast()
             guard let parent = node(at: current[...]) else { return false }
-            let position = ref.isStacked ? parent.base.count + ref.index : ref.index
-            let above = parent.slots.dropFirst(position + 1)
-            if above.contains(where: { $0.presentation == .sheet || $0.presentation == .fullScreenCover }) {
-                return true
-            }
+            if parent.hasModal(above: ref) { return true }
         }
-        return layoutLayers(of: path).contains { $0.opening.map { $0.path != path } ?? false }
+        return false
     }
-}
 
-extension ModelNode {
-    /// `navigate(to:)`'s diagnostics: one `deepLinkSkipped` per part the report lists as
-    /// unreachable, on the coordinator that shows the place (named first in the part's text).
-    static func navigateDiagnostics(_ outcome: NavigateOutcome) -> [PredictedDiagnostic] {
-        outcome.unreachable.map { part in
-            let typeName = String(part.prefix { $0 != " " && $0 != ":" })
-            return PredictedDiagnostic(
-                diagnostic: SessionDiagnostic(kind: .deepLinkSkipped, typeName: typeName, path: nil),
-                excuse: nil)
+    /// Whether a sheet or cover of this coordinator comes after the slot `ref`.
+    func hasModal(above ref: SlotRef) -> Bool {
+        let position = ref.isStacked ? base.count + ref.index : ref.index
+        return slots.dropFirst(position + 1).contains {
+            $0.presentation == .sheet || $0.presentation == .fullScreenCover
         }
+    }
+
+    /// Whether a descendant of the coordinator at `path` opens a layer of its layout.
+    func showsADescendantsModal(at path: [SlotRef]) -> Bool {
+        layoutLayers(of: path).contains { $0.opening.map { $0.path != path } ?? false }
     }
 }

@@ -146,7 +146,7 @@ struct ModelRun {
     /// tree that sent them.
     var waitingTabSelections: [Int] = []
     /// The diagnostics the step raises, in order (SessionDiagnostics.swift).
-    var diagnostics: [PredictedDiagnostic] = []
+    var diagnostics: [SessionDiagnostic] = []
 
     /// Applies `operation` at `path` and what its callbacks do; for a step (outside any
     /// callback), then the events that waited.
@@ -191,8 +191,11 @@ struct ModelRun {
         case .navigate(let target):
             guard let node = model.node(at: path[...]), node.kind == target.kind else { return }
             var outcome = NavigateOutcome()
-            model.modify(at: path[...]) { $0.navigate(to: target, outcome: &outcome) }
-            diagnostics += ModelNode.navigateDiagnostics(outcome)
+            let covered = model.isUnderAnAncestorsModal(path)
+            model.modify(at: path[...]) {
+                $0.navigate(to: target, isUnderAnAncestorsModal: covered, outcome: &outcome)
+            }
+            diagnostics += outcome.diagnostics(navigatedAt: path)
             // Events and callbacks arrive in the order they arose; once a callback released the
             // tree, the observer watches the new one and sees none of the old tree's events.
             let observed = treeGeneration

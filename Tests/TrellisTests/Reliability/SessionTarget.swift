@@ -12,7 +12,10 @@ import Trellis
 //   (a `tabSelected` event only when the selection changes);
 // - a child target goes on into the coordinator the destination hosts; a destination that
 //   hosts none, or a child of another type, or a tab that no tab shows, is reported
-//   (`<type> <role> .<destination>: <reason>`) and that branch stops there.
+//   (`<type> <role> .<destination>: <reason>`, also a `deepLinkSkipped` diagnostic) and that
+//   branch stops there;
+// - each entry shown is checked for `ambiguousLayout` as when `route(to:)` or `present(_:as:)`
+//   shows it (PresentationLayout), on the tree as it is at that moment.
 
 /// A target below a session coordinator of `kind`: its root or tab (`nil`: a flow at its
 /// current root) and its entries or modals, bottom first.
@@ -76,15 +79,40 @@ struct NavigateOutcome {
     /// The slots that matched the target, by path from the coordinator navigated (the last
     /// element is the slot): they keep their identity and their child.
     var kept: [[SlotRef]] = []
+    /// The diagnostics, in order: a `deepLinkSkipped` per unreachable part (no path), an
+    /// `ambiguousLayout` per entry shown that warns, by path from the coordinator navigated.
+    var diagnostics: [SessionDiagnostic] = []
+
+    /// An unreachable part: in the report, and a diagnostic on the coordinator named first.
+    mutating func skip(_ part: String) {
+        unreachable.append(part)
+        diagnostics.append(
+            SessionDiagnostic(
+                kind: .deepLinkSkipped, typeName: String(part.prefix { $0 != " " && $0 != ":" }), path: nil))
+    }
+
+    /// ``diagnostics`` with their paths from the top of the tree, for a navigation of the
+    /// coordinator at `path`.
+    func diagnostics(navigatedAt path: [SlotRef]) -> [SessionDiagnostic] {
+        diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.path = diagnostic.path.map { path + $0 }
+            return diagnostic
+        }
+    }
 }
 
 extension ModelNode {
     /// Navigates this coordinator (of the target's kind) to `target`; `path` is where this
     /// coordinator is, from the coordinator the call was made on.
     /// `isNew`: the coordinator was made by this navigation (nothing of it is kept).
+    /// `isUnderAnAncestorsModal`: an ancestor presents a modal above the slot that leads here
+    /// (``isUnderAnAncestorsModal(_:)``), so each modal this coordinator shows warns.
     mutating func navigate(
-        to target: ModelTarget, at path: [SlotRef] = [], isNew: Bool = false, outcome: inout NavigateOutcome
+        to target: ModelTarget, at path: [SlotRef] = [], isNew: Bool = false,
+        isUnderAnAncestorsModal: Bool = false, outcome: inout NavigateOutcome
     ) {
+        let covered = isUnderAnAncestorsModal
         let rootRef = SlotRef(isStacked: false, index: 0)
         var childAtBase: (ref: SlotRef, target: ModelTarget, place: String, isNew: Bool)?
         var keptCount = 0
@@ -122,14 +150,22 @@ extension ModelNode {
                     )
                 }
             } else {
-                outcome.unreachable.append("\(kind.typeName) tab .\(tab.place): no tab shows it")
+                outcome.skip("\(kind.typeName) tab .\(tab.place): no tab shows it")
             }
         }
         if let (ref, child, place, isNewChild) = childAtBase {
-            navigateChild(at: ref, to: child, place: place, path: path, isNew: isNewChild, outcome: &outcome)
+            navigateChild(
+                at: ref, to: child, place: place, path: path, isNew: isNewChild, covered: covered,
+                outcome: &outcome)
         }
         for (index, entry) in target.stacked.enumerated() {
             if index >= stacked.count {
+                if let presentation = entry.presentation,
+                    warns(showing: entry.place, as: presentation, isUnderAnAncestorsModal: covered)
+                {
+                    outcome.diagnostics.append(
+                        SessionDiagnostic(kind: .ambiguousLayout, typeName: kind.typeName, path: path))
+                }
                 stacked.append(.shown(entry.place, as: entry.presentation))
             }
             if let child = entry.child {
@@ -137,10 +173,18 @@ extension ModelNode {
                 navigateChild(
                     at: SlotRef(isStacked: true, index: index), to: child,
                     place: "\(kind.typeName) \(role) .\(entry.place)", path: path,
-                    isNew: isNew || index >= keptCount,
-                    outcome: &outcome)
+                    isNew: isNew || index >= keptCount, covered: covered, outcome: &outcome)
             }
         }
+    }
+
+    /// Whether showing `place` on this coordinator now raises an `ambiguousLayout` warning, as
+    /// ``pushWarns(pushing:at:)`` and ``presentWarning(at:)`` predict for the calls.
+    private func warns(showing place: Place, as presentation: Presentation, isUnderAnAncestorsModal: Bool)
+        -> Bool
+    {
+        if presentation == .push { return pushWarns(pushing: place, at: []) }
+        return isUnderAnAncestorsModal || showsADescendantsModal(at: [])
     }
 
     /// Keeps the stacked slots while they match `entries`; removes the rest (cause `.code`).
@@ -163,18 +207,21 @@ extension ModelNode {
         return matched
     }
 
+    /// `covered`: this coordinator is under an ancestor's modal.
     private mutating func navigateChild(
-        at ref: SlotRef, to target: ModelTarget, place: String, path: [SlotRef], isNew: Bool,
+        at ref: SlotRef, to target: ModelTarget, place: String, path: [SlotRef], isNew: Bool, covered: Bool,
         outcome: inout NavigateOutcome
     ) {
         guard var child = self[ref].child else {
-            return outcome.unreachable.append("\(place): hosts no child coordinator")
+            return outcome.skip("\(place): hosts no child coordinator")
         }
         guard child.kind == target.kind else {
-            return outcome.unreachable.append(
-                "\(place): hosts \(child.kind.typeName), not \(target.kind.typeName)")
+            return outcome.skip("\(place): hosts \(child.kind.typeName), not \(target.kind.typeName)")
         }
-        child.navigate(to: target, at: path + [ref], isNew: isNew, outcome: &outcome)
+        child.navigate(
+            to: target, at: path + [ref], isNew: isNew,
+            isUnderAnAncestorsModal: covered || hasModal(above: ref),
+            outcome: &outcome)
         self[ref].child = child
     }
 

@@ -13,10 +13,17 @@ import Foundation
 @MainActor
 func onSmallStack<Result>(bytes: Int = 512 * 1024, _ body: () -> Result) -> Result {
     guard let lowest = StackBounds.lowestAddress() else { return body() }
+    let outer = StackBounds.smallStackLowest
+    StackBounds.smallStackLowest = lowest
+    defer { StackBounds.smallStackLowest = outer }
     return StackBounds.descend(until: lowest + UInt(bytes), body)
 }
 
 enum StackBounds {
+    /// The lowest address of the stack `onSmallStack` runs its body on, read once when it
+    /// starts; `nil` outside it.
+    @MainActor fileprivate static var smallStackLowest: UInt?
+
     /// The address of a frame of the recursion; written after each call so that the call is
     /// not a tail call, which an optimizer would turn into a loop.
     nonisolated(unsafe) private static var lastFrame: UInt = 0
@@ -51,10 +58,12 @@ enum StackBounds {
         #endif
     }
 
-    /// How much stack is left below the caller's frame.
-    @inline(never)
+    /// How much stack is left below the caller's frame. Inside `onSmallStack` it measures
+    /// against the bounds read when that started (reading `/proc/self/maps` takes far longer
+    /// than a measurement should); elsewhere it reads them.
+    @MainActor @inline(never)
     static func bytesLeft() -> Int? {
-        guard let lowest = lowestAddress() else { return nil }
+        guard let lowest = smallStackLowest ?? lowestAddress() else { return nil }
         var marker: UInt8 = 0
         return Int(withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }) - Int(lowest)
     }

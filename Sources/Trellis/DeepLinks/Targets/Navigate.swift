@@ -71,6 +71,7 @@ enum TargetPlanner {
     ) {
         // The next step last.
         var steps: [Step] = [.plan(plan, on: coordinator)]
+        let ancestors = AncestorModals()
         while let step = steps.popLast() {
             switch step {
             case .plan(let plan, let coordinator):
@@ -87,7 +88,7 @@ enum TargetPlanner {
                 if index < entries.kept {
                     child = index < current.count ? current[index].child : nil
                 } else {
-                    child = entries.host.append(any: entry.slot.destination, as: entry.presentation)
+                    child = show(entry, on: entries.host, ancestors: ancestors)
                 }
                 entries.current = current
                 entries.next += 1
@@ -100,6 +101,19 @@ enum TargetPlanner {
                 }
             }
         }
+    }
+
+    /// Shows a target entry that is not there yet, checked for the layout it makes like an
+    /// entry `route(to:)` or `present(_:as:)` shows; returns the child it hosts.
+    private static func show(_ entry: TargetPlan.Entry, on host: any EntryHosting, ancestors: AncestorModals)
+        -> (any Coordinator)?
+    {
+        guard let coordinator = host.coordinator else { return nil }
+        let destination = entry.slot.destination
+        return AmbiguousLayout.checked(
+            showing: destination, as: entry.presentation, on: coordinator, host: host, by: .navigate,
+            ancestors: ancestors
+        ) { host.append(any: destination, as: entry.presentation) }
     }
 
     /// What a coordinator does first: its root is replaced or its tab selected, and the

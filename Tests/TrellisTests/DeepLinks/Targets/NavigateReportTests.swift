@@ -112,6 +112,9 @@ struct NavigateReportTests {
         #expect(shownBy != nil && diagnostic?.coordinator === shownBy)
     }
 
+    /// The target also makes a layout warning (the app's sheet over the sheet its tab set
+    /// presents): the diagnostics come in the order the target is applied, a warning when its
+    /// entry is shown.
     @Test("Several unreachable parts: one diagnostic each, in the report's order")
     func severalParts() {
         let app = SessionApp()
@@ -138,10 +141,22 @@ struct NavigateReportTests {
                 "SessionTabs tab .legacy: no tab shows it",
             ])
         expectEqual(
-            diagnostics.map(\.kind), Array(repeating: NavigationDiagnostic.Kind.deepLinkSkipped, count: 4))
-        expectEqual(diagnostics.map(\.message), report?.unreachable.map { "navigate(to:): \($0)" })
+            diagnostics.map(\.summary),
+            [
+                "deepLinkSkipped SessionFlow", "deepLinkSkipped SessionFlow", "deepLinkSkipped SessionTabs",
+                "ambiguousLayout SessionApp", "deepLinkSkipped SessionTabs",
+            ])
+        expectEqual(
+            diagnostics.filter { $0.kind == .deepLinkSkipped }.map(\.message),
+            report?.unreachable.map { "navigate(to:): \($0)" })
+        expectEqual(
+            diagnostics.first { $0.kind == .ambiguousLayout }?.message,
+            "navigate(to:)'s sheet .tabs presents over the sheet that SessionTabs presents: the window shows it "
+                + "as the layer above; dismissing SessionTabs's sheet dismisses it too")
     }
 
+    /// Its layout has one reading too (a cover over a sheet, both in the same branch), so no
+    /// `ambiguousLayout` either.
     @Test("A target reached everywhere raises no diagnostic")
     func reachedTargetIsSilent() {
         let app = SessionApp()
@@ -155,8 +170,14 @@ struct NavigateReportTests {
                         showing: SessionFlow.target(
                             root: .switcher, showing: SessionSwitch.target(root: .home),
                             path: [.push(.flow, showing: SessionFlow.target(path: [.push(.detail(1))]))]),
-                        modals: [.present(.flow, showing: SessionFlow.target())]),
-                    modals: [.present(.seeded, as: .fullScreenCover, showing: SeededFlow.target(path: []))]))
+                        modals: [
+                            .present(
+                                .flow,
+                                showing: SessionFlow.target(path: [
+                                    .present(
+                                        .seeded, as: .fullScreenCover, showing: SeededFlow.target(path: []))
+                                ]))
+                        ])))
         }
         #expect(report?.isComplete == true, "\(String(describing: report))")
         #expect(diagnostics.isEmpty, "\(diagnostics)")

@@ -13,7 +13,7 @@ import Trellis
 /// | "a tab set pushed into a path" | `tabSetPushedIntoAPath()` |
 /// | "or followed by pushes" (a tab set at the root of the layer) | `pushAboveATabSetRoot()` |
 /// | "a push in an ancestor above a modal that a descendant presents"; "Each applies to sheets and full-screen covers alike" | `ancestorsPushAboveADescendantsModal(_:)` and the `ModalStyle` arguments above |
-/// | "reported when they arise" — also when `navigate(to:)` makes the state | `navigateMakesAnAmbiguousState()` (known issue) |
+/// | "reported when they arise" — also when `navigate(to:)` makes the state | `navigateMakesAnAmbiguousState(_:)` |
 /// | "Sheet over sheet and pushes inside a sheet are not reported: they have one reading"; a push above a plain modal, a modal with nothing of a relative's around it, a tab set presented | `oneReading(_:)` |
 @MainActor
 @Suite("Diagnostics catalogue: ambiguousLayout")
@@ -120,17 +120,131 @@ struct AmbiguousLayoutDiagnosticTests {
                 == true)
     }
 
-    @Test("A state made by navigate(to:) is reported as when the calls make it")
-    func navigateMakesAnAmbiguousState() {
-        let home = HomeFlowCoordinator()
-        let target = HomeFlowCoordinator.target(path: [.present(.compose), .push(.detail(id: 1))])
-        let diagnostics = recordingDiagnostics(of: home) { home.navigate(to: target) }
-        #expect(home.stack.entries.map(\.destination) == [.compose, .detail(id: 1)])
-        withKnownIssue(
-            "navigate(to:) appends entries without the ambiguity checks that route(to:)/present run"
-        ) {
-            #expect(diagnostics.map(\.summary) == ["ambiguousLayout HomeFlowCoordinator"])
+    /// A state with a warning, made once by the calls and once by `navigate(to:)` on a fresh
+    /// tree.
+    enum NavigatedShape: String, CaseIterable, Sendable {
+        case pushAboveAModalHostingACoordinator, modalOverADescendantsModal, modalUnderAnAncestorsModal
+        case tabSetPushedIntoAPath, pushAboveATabSetRoot, ancestorsPushAboveADescendantsModal
+
+        /// How the warning names the call that shows the entry, and how it names `navigate(to:)`.
+        var subjects: (call: String, navigate: String) {
+            switch self {
+            case .pushAboveAModalHostingACoordinator:
+                ("route(to: .detail(id: 1))", "navigate(to:)'s push .detail(id: 1)")
+            case .modalOverADescendantsModal:
+                ("present(.announcement)", "navigate(to:)'s fullScreenCover .announcement")
+            case .modalUnderAnAncestorsModal: ("present(.settings)", "navigate(to:)'s sheet .settings")
+            case .tabSetPushedIntoAPath: ("route(to: .tabs)", "navigate(to:)'s push .tabs")
+            case .pushAboveATabSetRoot: ("route(to: .screen)", "navigate(to:)'s push .screen")
+            case .ancestorsPushAboveADescendantsModal:
+                ("route(to: .detail(id: 3))", "navigate(to:)'s push .detail(id: 3)")
+            }
         }
+
+        /// Makes the state on a fresh tree, through the calls or through one navigation;
+        /// returns the tree and the diagnostics of the step that makes it.
+        @MainActor
+        func make(navigating: Bool) throws -> (tree: any Coordinator, diagnostics: [NavigationDiagnostic]) {
+            switch self {
+            case .pushAboveAModalHostingACoordinator:
+                let home = HomeFlowCoordinator()
+                let diagnostics = recordingDiagnostics(of: home) {
+                    if navigating {
+                        home.navigate(
+                            to: HomeFlowCoordinator.target(path: [.present(.compose), .push(.detail(id: 1))]))
+                    } else {
+                        home.present(.compose)
+                        home.route(to: .detail(id: 1))
+                    }
+                }
+                return (home, diagnostics)
+            case .modalOverADescendantsModal:
+                let app = AppRootCoordinator(root: .main)
+                app.prepareNavigation()
+                let diagnostics = recordingDiagnostics(of: app) {
+                    if navigating {
+                        app.navigate(
+                            to: AppRootCoordinator.target(
+                                root: .main,
+                                showing: MainTabCoordinator.target(
+                                    tab: .home,
+                                    showing: HomeFlowCoordinator.target(path: [.present(.settings)])),
+                                modals: [.present(.announcement, as: .fullScreenCover)]))
+                    } else {
+                        let tabs = app.root.child as? MainTabCoordinator
+                        (tabs?.tabItems.tabs[0].child as? HomeFlowCoordinator)?.present(.settings)
+                        app.present(.announcement, as: .fullScreenCover)
+                    }
+                }
+                return (app, diagnostics)
+            case .modalUnderAnAncestorsModal:
+                let (app, tabs, home) = AmbiguousLayoutDiagnosticTests.tabsApp()
+                tabs.present(.notice)
+                let diagnostics = recordingDiagnostics(of: app) {
+                    if navigating {
+                        home.navigate(to: HomeFlowCoordinator.target(path: [.present(.settings)]))
+                    } else {
+                        home.present(.settings)
+                    }
+                }
+                return (app, diagnostics)
+            case .tabSetPushedIntoAPath:
+                let flow = TabHostingFlow()
+                let diagnostics = recordingDiagnostics(of: flow) {
+                    if navigating {
+                        flow.navigate(to: TabHostingFlow.target(path: [.push(.tabs)]))
+                    } else {
+                        flow.route(to: .tabs)
+                    }
+                }
+                return (flow, diagnostics)
+            case .pushAboveATabSetRoot:
+                let flow = TabSetRootFlow()
+                let diagnostics = recordingDiagnostics(of: flow) {
+                    if navigating {
+                        flow.navigate(to: TabSetRootFlow.target(path: [.push(.screen)]))
+                    } else {
+                        flow.route(to: .screen)
+                    }
+                }
+                return (flow, diagnostics)
+            case .ancestorsPushAboveADescendantsModal:
+                let home = HomeFlowCoordinator()
+                let diagnostics = try recordingDiagnostics(of: home) {
+                    if navigating {
+                        let compose = ComposeFlowCoordinator.target(path: [
+                            .push(.attachments), .present(.preview),
+                        ])
+                        home.navigate(
+                            to: HomeFlowCoordinator.target(path: [
+                                .push(.compose, showing: compose), .push(.detail(id: 3)),
+                            ]))
+                    } else {
+                        home.route(to: .compose)
+                        let compose = try #require(home.stack.entries[0].child as? ComposeFlowCoordinator)
+                        compose.route(to: .attachments)
+                        compose.present(.preview)
+                        home.route(to: .detail(id: 3))
+                    }
+                }
+                return (home, diagnostics)
+            }
+        }
+    }
+
+    @Test(
+        "A state made by navigate(to:) is reported as when the calls make it, naming navigate(to:)",
+        arguments: NavigatedShape.allCases)
+    func navigateMakesAnAmbiguousState(_ shape: NavigatedShape) throws {
+        let (called, callDiagnostics) = try shape.make(navigating: false)
+        let (navigated, navigateDiagnostics) = try shape.make(navigating: true)
+        expectEqual(navigated.debugHierarchy(), called.debugHierarchy())
+        let (call, navigate) = shape.subjects
+        let message = try #require(callDiagnostics.first?.message)
+        expectEqual(callDiagnostics.count, 1)
+        #expect(message.hasPrefix(call + " "), "\(message)")
+        expectEqual(navigateDiagnostics.map(\.summary), callDiagnostics.map(\.summary))
+        expectEqual(navigateDiagnostics.map(\.message), [navigate + message.dropFirst(call.count)])
     }
 
     enum Shape: String, CaseIterable, Sendable {
