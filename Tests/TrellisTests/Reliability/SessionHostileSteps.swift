@@ -109,6 +109,11 @@ extension SessionGenerator {
             let pathCount = layers[layer].path.count
             gesture = .layoutPop(layer: layer, toCount: int(0...9) == 0 ? pathCount + 1 : int(0...pathCount))
         }
+        // Half the time the change closes the gesture's own layer (the gesture must then be
+        // refused), else any step that keeps slot paths.
+        if layer > 0, int(0...1) == 0 {
+            return ([], .staleLayout(gesture: gesture, changedAt: [], change: .layoutDismiss(layer: layer)))
+        }
         for _ in 0..<8 {
             let (path, change) = step(for: model)
             if change.keepsSlotPaths {
