@@ -142,7 +142,9 @@ struct TargetSpec {
         while levels.count < maximumLevels {
             if kind == .feed, reader.peek() == 0xFF {
                 reader.skip()
-                let count = min(Int(reader.next()) << 8 | Int(reader.next()), maximumLevels - levels.count)
+                // 2^(b % 15) + b′ levels: mostly a few hundred, now and then thousands.
+                let count = min(
+                    1 << (Int(reader.next()) % 15) + Int(reader.next()), maximumLevels - levels.count)
                 let presentation = [Presentation.push, .sheet, .fullScreenCover][Int(reader.next()) % 3]
                 for _ in 0..<max(count, 1) {
                     levels.append(

@@ -18,11 +18,11 @@ struct NavigateSeedTests {
 
     @Test func deepTargets() throws {
         let sheets = try targets("deep-sheets").first
-        expectEqual(sheets.levels.count, 2_003)
+        expectEqual(sheets.levels.count, 2_051)
         expectEqual(sheets.levels[1_000].entries.map(\.presentation), [.sheet])
         expectEqual(sheets.expectedParts(), [])
         let covers = try targets("deep-covers-then-another-type").first
-        expectEqual(covers.levels.count, 1_003)
+        expectEqual(covers.levels.count, 1_027)
         expectEqual(covers.expectedParts(), ["FeedFlow push .thread(id: 3): hosts FeedFlow, not LibraryTabs"])
     }
 
