@@ -117,6 +117,11 @@ let package = Package(
             path: "Tests/Fuzz/StateFileFuzzer"
         ),
         .executableTarget(
+            name: "NavigateFuzzer",
+            dependencies: ["TrellisFuzzSupport"],
+            path: "Tests/Fuzz/NavigateFuzzer"
+        ),
+        .executableTarget(
             name: "TrellisStateWriter",
             dependencies: ["Trellis"],
             path: "Tests/StateWriter"

@@ -33,6 +33,7 @@ enum FuzzScenarios {
         ("empty-tabs", emptyTabs),
         ("unicode", unicode),
         ("payloads", payloads),
+        ("migrations", migrations),
         ("busy", busy),
         ("tabs-10000", tenThousandTabs),
         ("chain-10000", chainOfTenThousand),
@@ -62,6 +63,22 @@ enum FuzzScenarios {
                 feed.route(to: .comments(articleID: 42, page: 3), onDismiss: ledger.callback())
                 feed.present(
                     .gallery(images: [1, 2, 3], index: 2), as: .fullScreenCover, onDismiss: ledger.callback())
+            }
+        }
+    }
+
+    /// Routes FeedFlow's migration throws for, drops, replaces, and works long on
+    /// (FuzzMigrations.swift): a restore skips the first two and keeps what is above them.
+    static func migrations(_ app: FuzzApp, _ ledger: DismissLedger) {
+        app.setRoot(.main) { (tabs: MainTabs) in
+            tabs.select(index: 0) { (feed: FeedFlow) in
+                feed.route(to: .author(name: "throw: a bug in 2.0"), onDismiss: ledger.callback())
+                feed.route(to: .thread(id: 1), onDismiss: ledger.callback()) { (thread: FeedFlow) in
+                    thread.route(to: .author(name: "replace me"), onDismiss: ledger.callback())
+                    thread.route(to: .author(name: "drop me"), onDismiss: ledger.callback())
+                    thread.route(to: .author(name: "slow to migrate"), onDismiss: ledger.callback())
+                    thread.present(.comments(articleID: 7, page: 1), onDismiss: ledger.callback())
+                }
             }
         }
     }

@@ -13,6 +13,8 @@ public struct FuzzTarget {
     public let violations: @MainActor (Data) -> [String]
     /// The seed corpus, by name.
     public let seeds: @MainActor () throws -> [(name: String, data: Data)]
+    /// The extension of the seed files: `json` for documents, `bin` for bytes.
+    public var seedExtension = "json"
 
     /// The restore fuzzer: ``RestoreHarness``.
     public static let restore = FuzzTarget(
@@ -22,9 +24,14 @@ public struct FuzzTarget {
     public static let stateFile = FuzzTarget(
         name: "state", violations: StateFileHarness.violations(for:), seeds: StateFileHarness.seedDocuments)
 
+    /// The navigate fuzzer: ``NavigateHarness``.
+    public static let navigate = FuzzTarget(
+        name: "navigate", violations: NavigateHarness.violations(for:), seeds: NavigateHarness.seedInputs,
+        seedExtension: "bin")
+
     /// The target called `name`, or `nil`.
     public static func named(_ name: String) -> FuzzTarget? {
-        [restore, stateFile].first { $0.name == name }
+        [restore, stateFile, navigate].first { $0.name == name }
     }
 
     /// Checks one input from libFuzzer; a violation traps, which libFuzzer reports as a crash
@@ -84,7 +91,7 @@ public struct FuzzTarget {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let seeds = try seeds()
         for seed in seeds {
-            try seed.data.write(to: directory.appendingPathComponent(seed.name + ".json"))
+            try seed.data.write(to: directory.appendingPathComponent(seed.name + "." + seedExtension))
         }
         print("wrote \(seeds.count) seeds to \(directory.path)")
     }

@@ -32,6 +32,7 @@ struct FuzzRegressionTests {
     @Test func theSeedCorporaAndRegressionsAreCheckedIn() {
         #expect(Self.inputs(in: "Corpus/restore").count >= 15)
         #expect(Self.inputs(in: "Corpus/state").count >= 10)
+        #expect(Self.inputs(in: "Corpus/navigate").count >= 8)
         let regressions = Self.inputs(in: "Regressions/restore")
         #expect(regressions.count >= 3)
         #expect(regressions.allSatisfy { $0.hasSuffix(".json") }, "\(regressions)")
@@ -51,13 +52,21 @@ struct FuzzRegressionTests {
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 
-    @Test(arguments: ["restore", "state"])
+    @Test(arguments: inputs(in: "Corpus/navigate") + inputs(in: "Regressions/navigate", mayBeAbsent: true))
+    func inputHoldsTheNavigateContract(_ path: String) throws {
+        let data = try Data(contentsOf: Self.fuzzDirectory.appendingPathComponent(path))
+        let violations = NavigateHarness.violations(for: data)
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
+    @Test(arguments: ["restore", "state", "navigate"])
     func theSeedCorpusMatchesTheScenarios(_ name: String) throws {
         let target = try #require(FuzzTarget.named(name))
         let seeds = try target.seeds()
         #expect(Self.inputs(in: "Corpus/\(target.name)").count == seeds.count)
         for seed in seeds {
-            let url = Self.fuzzDirectory.appendingPathComponent("Corpus/\(target.name)/\(seed.name).json")
+            let url = Self.fuzzDirectory.appendingPathComponent(
+                "Corpus/\(target.name)/\(seed.name).\(target.seedExtension)")
             #expect(
                 try Data(contentsOf: url) == seed.data, "regenerate with Scripts/fuzz seeds \(target.name)")
         }

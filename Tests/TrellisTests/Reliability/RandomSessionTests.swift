@@ -29,9 +29,7 @@ struct RandomSessionTests {
             }
         }
         // Every kind the sessions can provoke is provoked, so that a generator change cannot
-        // silently stop checking one (childRefused and childLeft need app code the sessions do
-        // not have: a factory returning a coordinator already in a tree, a callback removing a
-        // child before its typed closure).
+        // silently stop checking one.
         if Self.sessionCount >= 2_000 {
             for kind in RandomSessionTests.provokedDiagnostics
             where run.diagnosticCounts[kind, default: 0] == 0 {
@@ -40,7 +38,7 @@ struct RandomSessionTests {
         }
         Thorough.report(
             "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps "
-                + "(\(run.layoutGestures) gestures through the layout, \(run.navigateSteps) navigate(to:); layouts up to \(run.mostLayers) layers), "
+                + "(\(run.layoutGestures) gestures through the layout, \(run.navigateSteps) navigate(to:), \(run.hostileSteps) refused or leaving children and stale layouts; layouts up to \(run.mostLayers) layers), "
                 + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked; diagnostics \(run.diagnosticCounts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))"
         )
     }
@@ -48,7 +46,7 @@ struct RandomSessionTests {
     /// The diagnostic kinds the default run must raise at least once each.
     static let provokedDiagnostics: [NavigationDiagnostic.Kind] = [
         .indexOutOfRange, .destinationNotFound, .dismissalRefused, .changeInProgress, .gestureRefused,
-        .deepLinkSkipped, .ambiguousLayout,
+        .deepLinkSkipped, .ambiguousLayout, .childRefused, .childLeft,
     ]
 
     /// `TRELLIS_SESSION_SEED=<seed> swift test --filter replayOneSession` replays one session,

@@ -136,9 +136,16 @@ extension ModelNode {
                 return []
             }
             return [on(.gestureRefused, reporter)]
+        case .showRefusingChild(let place, let presentation, _):
+            // Refused while the entry is added, before the entry's layout is checked.
+            let warnings =
+                presentation == .push
+                ? (pushWarns(pushing: place, at: path) ? [on(.ambiguousLayout, path)] : [])
+                : (presentWarning(at: path) ? [on(.ambiguousLayout, path)] : [])
+            return [on(.childRefused, path)] + warnings
         case .popToRoot, .appendTab, .setTabs, .setRoot, .layoutSelectTab, .restoreCapture, .restoreChanged,
             .relaunch,
-            .capture, .navigate:
+            .capture, .navigate, .routeIntoLeavingChild, .staleLayout:
             return []
         }
     }

@@ -58,6 +58,10 @@ enum SessionKind: CaseIterable {
     @MainActor
     func make() -> any Coordinator {
         SessionHooks.duringMakeChild?()
+        if let inTree = SessionHooks.inTreeChild {
+            SessionHooks.inTreeChild = nil
+            return inTree()
+        }
         return switch self {
         case .app: SessionApp()
         case .flow: SessionFlow()
@@ -74,6 +78,9 @@ enum SessionKind: CaseIterable {
 @MainActor
 enum SessionHooks {
     static var duringMakeChild: (@MainActor () -> Void)?
+    /// Set by a step whose `makeChild(for:)` returns a coordinator already in the tree
+    /// (SessionHostileSteps.swift); used once.
+    static var inTreeChild: (@MainActor () -> any Coordinator)?
 }
 
 /// A session flow: its destinations are `Place`s, or wrap them.

@@ -39,6 +39,8 @@ struct SessionGenerator {
         if roll < 8 { return ([], .relaunch) }
         if roll < 14 { return ([], layoutOperation(model)) }
         if roll < 17 { return navigateStep(for: model) }
+        if roll < 20 { return staleLayoutStep(for: model) }
+        if roll < 21 { return int(0...1) == 0 ? refusingChildStep(for: model) : leavingChildStep(for: model) }
         let path = element(model.coordinatorPaths())
         guard let node = model.node(at: path[...]) else { return ([], .restoreCapture) }
         if int(0...9) == 0 { return (path, userOperation(node)) }

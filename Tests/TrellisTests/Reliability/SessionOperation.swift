@@ -57,6 +57,17 @@ enum SessionOperation: CustomStringConvertible {
     // Targets.
     /// `navigate(to:)` on a coordinator of the target's kind (nothing on another).
     case navigate(ModelTarget)
+    // App code that breaks the library's rules (SessionHostileSteps.swift).
+    /// `route(to:)` (`.push`, flows only) or `present(_:as:)` of a destination whose
+    /// `makeChild(for:)` returns a coordinator already in the tree: refused (`childRefused`),
+    /// the destination shows as a plain screen.
+    case showRefusingChild(Place, as: Presentation, returning: InTreeChild)
+    /// `route(to:) { (child: SessionFlow) in … }` while an observer pops the entry on the
+    /// change's first event: the child leaves before its closure's turn (`childLeft`).
+    case routeIntoLeavingChild(Place)
+    /// A gesture (`layoutPop` or `layoutDismiss` on the window's layout) on a layout made
+    /// before `change` ran on the coordinator at `changedAt`; app code is silent meanwhile.
+    indirect case staleLayout(gesture: SessionOperation, changedAt: [SlotRef], change: SessionOperation)
 
     var description: String {
         switch self {
@@ -94,6 +105,13 @@ enum SessionOperation: CustomStringConvertible {
         case .relaunch: "relaunch from its snapshot"
         case .capture: "capture its snapshot"
         case .navigate(let target): "navigate(to: \(target))"
+        case .showRefusingChild(let place, let presentation, let returning):
+            "\(presentation == .push ? "route(to:" : "present(") .\(place)\(presentation == .push ? "" : ", as: .\(presentation)")) "
+                + "while makeChild returns \(returning)"
+        case .routeIntoLeavingChild(let place):
+            "route(to: .\(place)) { child.route(to: .home) } while an observer pops on the first event"
+        case .staleLayout(let gesture, let path, let change):
+            "\(gesture) on a layout made before app/\(path.map(\.description).joined(separator: "/")): \(change)"
         }
     }
 
@@ -114,7 +132,7 @@ enum SessionOperation: CustomStringConvertible {
     var isWholeTree: Bool {
         switch self {
         case .restoreCapture, .restoreChanged, .relaunch, .capture: true
-        case .layoutPop, .layoutDismiss, .layoutSelectTab: true
+        case .layoutPop, .layoutDismiss, .layoutSelectTab, .staleLayout: true
         default: false
         }
     }
@@ -222,6 +240,10 @@ extension ModelNode {
                 break
             case .navigate:
                 break  // with its events and report (``ModelRun``)
+            case .showRefusingChild(let place, let presentation, _):
+                node.stacked.append(ModelSlot(place: place, presentation: presentation, handler: handlers.0))
+            case .routeIntoLeavingChild, .staleLayout:
+                break  // a change and app code's own (``ModelRun``)
             }
         }
         return dismissing ? dismiss(at: path) : fired
@@ -308,6 +330,8 @@ enum RealTree {
     ) {
         switch (operation, coordinator) {
         case (.navigate(let target), _): _ = SessionTargets.navigate(coordinator, to: target)
+        case (.showRefusingChild, _), (.routeIntoLeavingChild, _), (.staleLayout, _):
+            applyHostile(operation, to: coordinator, handlers: handlers, callbacks: log)
         case (.layoutPop, _), (.layoutDismiss, _), (.layoutSelectTab, _):
             applyThroughLayout(operation, coordinator)
         case (_, let flow as any PlaceFlow): applyToFlow(operation, flow, handlers, log)

@@ -38,15 +38,16 @@ extension SessionOperation {
     func applies(to shape: SessionKind.Shape) -> Bool {
         switch self {
         case .route, .routeIntoChild, .pop, .popToRoot, .popToFirst, .popToLast, .popToFirstDetail,
-            .popToLastDetail, .userPop, .userDismiss:
+            .popToLastDetail, .userPop, .userDismiss, .routeIntoLeavingChild:
             shape == .flow
+        case .showRefusingChild(_, let presentation, _): presentation != .push || shape == .flow
         case .select, .selectFirstTab, .selectLastTab, .appendTab, .insertTab, .removeFirstTab,
             .removeLastTab, .setTabs, .userSelectTab:
             shape == .tab
         case .userDismissModal: shape != .flow
         case .setRoot: shape != .tab
         case .present, .dismissCoordinator: true
-        case .layoutPop, .layoutDismiss, .layoutSelectTab: true
+        case .layoutPop, .layoutDismiss, .layoutSelectTab, .staleLayout: true
         case .restoreCapture, .restoreChanged, .relaunch, .capture, .navigate: true
         }
     }
@@ -204,6 +205,26 @@ struct ModelRun {
                 case .callbacks(let callbacks): fire(callbacks, cause: .code)
                 case .tabSelected: tabSelected(from: observed)
                 }
+            }
+        case .routeIntoLeavingChild(let place):
+            guard let node = model.node(at: path[...]), node.kind.shape == .flow else { return }
+            change(.route(place), at: path, handlers: handlers)
+            // The observer pops the entry on the push's event: a change made by app code, whose
+            // events wait; then the typed closure finds its child gone.
+            nesting += 1
+            perform(.pop, at: path, handlers: (-1, -1))
+            nesting -= 1
+            diagnostics.append(ModelNode.leftChildDiagnostic(of: place, on: node.kind, at: path))
+        case .staleLayout(let gesture, let changedAt, let intervening):
+            let before = model.layoutLayers
+            change(intervening, at: changedAt, handlers: handlers)
+            // The layer is found again by its identity (its modal, or the base) in the layout of
+            // the tree as it is now, and the gesture acts there; a layer no longer shown refuses.
+            switch ModelNode.staleGesture(gesture, madeOn: before, now: model.layoutLayers) {
+            case .some(let current): change(current, at: [], handlers: handlers)
+            case .none:
+                diagnostics.append(
+                    SessionDiagnostic(kind: .gestureRefused, typeName: model.kind.typeName, path: []))
             }
         case .layoutSelectTab(let item, let index):
             // The equivalent: `userDidSelectTab(at:)` on the tab set the layout shows there.
