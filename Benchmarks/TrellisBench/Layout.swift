@@ -41,7 +41,7 @@ enum LayoutRead {
             screens += 1 + path.count
             for item in [root] + path {
                 guard let tabSet = item.tabSet else { continue }
-                for tab in tabSet.tabs where tab.isMaterialized {
+                for tab in tabSet.tabs where tab.isPrepared {
                     if let stack = tab.layout.layers.first { layers.append(stack) }
                 }
             }

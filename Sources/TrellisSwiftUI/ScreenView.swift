@@ -54,7 +54,7 @@
         let registry: ScreenRegistry
 
         var body: some View {
-            if tab.isMaterialized, let stack = tab.layout.layers.first {
+            if tab.isPrepared, let stack = tab.layout.layers.first {
                 StackView(layer: stack, registry: registry)
             } else {
                 // A tab never selected has no child yet: a view of its own keeps the tab (and its

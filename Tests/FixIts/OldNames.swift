@@ -46,3 +46,13 @@ import Trellis
     _ = event.destination
     _ = NavigationStateError.captureFailed(coordinatorType: "X", reason: "y")
 }
+
+// One word for set-up, one for a stored destination, no names one letter apart.
+@MainActor func preparedNames(entry: TabEntry<Int>, item: LayoutItem, tabs: TabLayout) {
+    _ = entry.isMaterialized
+    _ = item.isMaterialized
+    _ = tabs.isMaterialized
+    NavigationDiagnostics.handler = nil
+}
+
+func storedNames(_ stored: StoredRoute) -> RouteMigration<Int> { .keep }

@@ -33,9 +33,9 @@ extension TabItems {
 }
 
 extension TabEntry {
-    /// Renamed ``isMaterialized``.
-    @available(*, unavailable, renamed: "isMaterialized")
-    public var isCreated: Bool { isMaterialized }
+    /// Renamed ``isPrepared``.
+    @available(*, unavailable, renamed: "isPrepared")
+    public var isCreated: Bool { isPrepared }
 }
 
 extension FlowCoordinator {
@@ -178,5 +178,40 @@ extension NavigationStateError {
     @available(*, unavailable, message: "nothing throws it any more: remove it from switch statements")
     public static func captureFailed(coordinatorType: String, reason: String) -> NavigationStateError {
         .unsupported(coordinatorType: coordinatorType)
+    }
+}
+
+// MARK: - One word for set-up, one for a stored destination, no names one letter apart
+
+extension TabEntry {
+    @available(*, unavailable, renamed: "isPrepared")
+    public var isMaterialized: Bool { isPrepared }
+}
+
+extension LayoutItem {
+    @available(*, unavailable, renamed: "isPrepared")
+    public var isMaterialized: Bool { isPrepared }
+}
+
+extension TabLayout {
+    @available(*, unavailable, renamed: "isPrepared")
+    public var isMaterialized: Bool { isPrepared }
+}
+
+/// Renamed ``StoredDestination``: "route" means a push.
+@available(*, unavailable, renamed: "StoredDestination")
+public typealias StoredRoute = StoredDestination
+
+/// Renamed ``DestinationMigration``: "route" means a push.
+@available(*, unavailable, renamed: "DestinationMigration")
+public typealias RouteMigration<Destination> = DestinationMigration<Destination>
+
+/// Renamed: the log hook is ``NavigationDiagnostic/handler``.
+@available(*, unavailable, renamed: "NavigationDiagnostic")
+public enum NavigationDiagnostics {
+    /// Renamed ``NavigationDiagnostic/handler``.
+    public static var handler: (@MainActor (NavigationDiagnostic) -> Void)? {
+        get { nil }
+        set {}
     }
 }

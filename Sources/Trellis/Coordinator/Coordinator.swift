@@ -128,7 +128,7 @@ extension Coordinator {
 
     func dismiss(cause: DismissalCause) {
         guard let parentNode = navigationNode?.parentNode else {
-            NavigationDiagnostics.report(
+            NavigationDiagnostic.report(
                 .dismissalRefused, in: self,
                 "dismissCoordinator() on a coordinator without a parent changes nothing")
             return

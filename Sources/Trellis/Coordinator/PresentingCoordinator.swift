@@ -83,7 +83,7 @@ extension PresentingCoordinator {
         NavigationChange.apply(call(), on: self) {
             guard let host = preparedEntryHost else { return }
             guard index >= 0, index < host.entryList.count else {
-                NavigationDiagnostics.report(
+                NavigationDiagnostic.report(
                     .indexOutOfRange, in: self, "\(call()) with index \(index) ignored")
                 return
             }

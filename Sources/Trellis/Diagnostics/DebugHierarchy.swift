@@ -41,7 +41,7 @@ enum DebugLine {
         appendRole(of: slot, to: &text)
         text.append(" .")
         text.append(slot.described.debugText)
-        if !slot.isMaterialized {
+        if !slot.isPrepared {
             text.append(" → (not yet created)")
         } else if let child = slot.child {
             text.append(" → ")

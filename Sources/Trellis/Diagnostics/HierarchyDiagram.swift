@@ -48,7 +48,7 @@ enum HierarchyOutline {
     }
 
     private static func style(of slot: NodeSlot) -> TreeOutline.Style {
-        if !slot.isMaterialized { return .notYetCreated }
+        if !slot.isPrepared { return .notYetCreated }
         return slot.child == nil ? .screen : .coordinator
     }
 }

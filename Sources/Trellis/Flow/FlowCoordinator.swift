@@ -19,7 +19,7 @@ public protocol FlowCoordinator: PresentingCoordinator {
 }
 
 extension FlowCoordinator {
-    func boundContainer() -> any NavigationNode { stack.bound(to: self) }
+    func unpreparedNode() -> any NavigationNode { stack.bound(to: self) }
 
     var preparedStack: FlowStack<Self> { stack.prepared(for: self) }
 
@@ -157,7 +157,7 @@ extension FlowCoordinator {
         NavigationChange.apply(call, on: self) {
             let stack = preparedStack
             guard let position = find(stack) else {
-                NavigationDiagnostics.report(
+                NavigationDiagnostic.report(
                     .destinationNotFound, in: self, "no destination in the stack to pop to")
                 return (false, nil)
             }

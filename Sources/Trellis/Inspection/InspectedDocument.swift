@@ -34,7 +34,7 @@ public enum InspectedDocument: Sendable, Hashable, CustomStringConvertible {
             throw InspectionError.unrecognizedDocument(
                 reason: DecodingErrorText.reason(for: error, in: data))
         }
-        if fields.contains(SnapshotDocument<RouteText>.CodingKeys.format.stringValue) {
+        if fields.contains(SnapshotDocument<StoredDestinationText>.CodingKeys.format.stringValue) {
             self = .navigationSnapshot(try InspectedSnapshot(data: data))
         } else if fields.contains(AppStateDocument.CodingKeys.stateVersion.stringValue) {
             self = .appState(try InspectedAppState(data: data))

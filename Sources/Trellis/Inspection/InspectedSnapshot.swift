@@ -80,7 +80,7 @@ public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
     /// `trellis.navigation version 1, 7 coordinators`.
     var summary: String {
         let count = coordinators.count
-        return "\(SnapshotDocument<RouteText>.formatID) version \(formatVersion), "
+        return "\(SnapshotDocument<StoredDestinationText>.formatID) version \(formatVersion), "
             + "\(count) coordinator\(count == 1 ? "" : "s")"
     }
 
@@ -89,15 +89,16 @@ public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
     /// The node-table layout is described once, by ``SnapshotDocument`` and ``SnapshotNode``
     /// (which capture writes and restore reads), and checked once, by ``SnapshotValidation``;
     /// an inspection reuses both instead of describing the format a second time, with the
-    /// route type ``RouteText`` in place of the restore's ``UnreadRoute``. The model's
+    /// route type ``StoredDestinationText`` in place of the restore's ``UnreadDestination``. The model's
     /// `Decodable` conformance checks the header and the node count before the nodes are read.
-    private static func document(from data: Data) throws(NavigationStateError) -> SnapshotDocument<RouteText>
-    {
-        try SnapshotValidation.decode(SnapshotDocument<RouteText>.self, from: data)
+    private static func document(from data: Data) throws(NavigationStateError) -> SnapshotDocument<
+        StoredDestinationText
+    > {
+        try SnapshotValidation.decode(SnapshotDocument<StoredDestinationText>.self, from: data)
     }
 
     /// The description of a validated document.
-    private init(_ document: SnapshotDocument<RouteText>) {
+    private init(_ document: SnapshotDocument<StoredDestinationText>) {
         let nodes = document.nodes
         var children: [Int: [Int: Int]] = [:]  // parent → slot → node
         for (index, node) in nodes.enumerated() {
@@ -115,7 +116,7 @@ public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
 
 extension InspectedCoordinator {
     /// The description of a validated node whose children sit in `children` (slot → node).
-    fileprivate init(_ node: SnapshotNode<RouteText>, children: [Int: Int]) {
+    fileprivate init(_ node: SnapshotNode<StoredDestinationText>, children: [Int: Int]) {
         typeName = node.type
         qualifiedType = node.qualifiedType
         kind = node.kind
@@ -129,7 +130,7 @@ extension InspectedCoordinator {
             return
         }
         let omissions = node.omissionsBySlot
-        func destination(_ role: NavigationRole, _ route: RouteText?, slot: Int)
+        func destination(_ role: NavigationRole, _ route: StoredDestinationText?, slot: Int)
             -> InspectedDestination
         {
             let omission = omissions[slot].flatMap {
@@ -143,7 +144,9 @@ extension InspectedCoordinator {
                 isCreated ? children[slot].map { .coordinator(index: $0) } : .notYetCreated
             return InspectedDestination(role: role, text: route?.text, child: child, omission: omission)
         }
-        func entries(_ routes: [RouteText]?, codes: String?, firstSlot: Int) -> [InspectedDestination] {
+        func entries(_ routes: [StoredDestinationText]?, codes: String?, firstSlot: Int)
+            -> [InspectedDestination]
+        {
             zip(routes ?? [], codes ?? "").enumerated().map { index, entry in
                 let presentation = Presentation(snapshotCode: entry.1) ?? .push
                 return destination(.entry(presentation), entry.0, slot: firstSlot + index)
@@ -170,7 +173,7 @@ extension InspectedCoordinator {
     }
 
     /// The root or tab excluded at capture when the node records nothing else.
-    private static func excludedBase(of node: SnapshotNode<RouteText>) -> NavigationRole? {
+    private static func excludedBase(of node: SnapshotNode<StoredDestinationText>) -> NavigationRole? {
         guard node.excludedBaseRole != nil,
             let omission = node.omitted?.first(where: { $0.reason == .excluded })
         else { return nil }

@@ -22,7 +22,7 @@ extension NavigationLayer {
             let path = Array(layer.screens.dropFirst())
             guard PopCount.isAccepted(count, label: "toCount", in: reporter) else { return }
             guard count <= path.count else {
-                NavigationDiagnostics.report(
+                NavigationDiagnostic.report(
                     .gestureRefused, in: reporter,
                     "the UI grew layer \(id)'s path from \(path.count) to \(count) screens; a path grows "
                         + "only through route(to:) (use a button that routes instead of NavigationLink(value:))"
@@ -47,7 +47,7 @@ extension NavigationLayer {
     public func userDidDismiss() {
         applyGesture("userDidDismiss()") { layer, layersAbove, reporter in
             guard layer.opening != nil else {
-                NavigationDiagnostics.report(
+                NavigationDiagnostic.report(
                     .gestureRefused, in: reporter, "the base layer cannot be dismissed")
                 return
             }
@@ -74,7 +74,7 @@ extension NavigationLayer {
         NavigationChange.apply(call, on: reporter) {
             let found = isCurrent ? LayerReader(at: start, opening: opening) : LayerReader(finding: self)
             guard var reader = found, let layer = reader.nextLayer() else {
-                NavigationDiagnostics.report(
+                NavigationDiagnostic.report(
                     .gestureRefused, in: reporter,
                     "\(call) on layer \(id), which is no longer shown; nothing changed")
                 return
@@ -97,7 +97,7 @@ extension TabSetLayout {
     /// that is gone is refused with a ``NavigationDiagnostic`` of kind `gestureRefused`.
     public func userDidSelectTab(withID id: EntryID) {
         guard case .tab(let index)? = (node as? any TabSetNode)?.tabSlot(withID: id)?.role else {
-            NavigationDiagnostics.report(
+            NavigationDiagnostic.report(
                 .gestureRefused, in: owner, "userDidSelectTab(withID: \(id)): the tab is no longer there")
             return
         }
@@ -112,7 +112,7 @@ enum PopCount {
     /// naming the call by its argument `label`.
     static func isAccepted(_ count: Int, label: String, in reporter: any Coordinator) -> Bool {
         guard count >= 0 else {
-            NavigationDiagnostics.report(
+            NavigationDiagnostic.report(
                 .indexOutOfRange, in: reporter, "userDidPop(\(label): \(count)) ignored")
             return false
         }

@@ -27,7 +27,7 @@ public struct LayoutItem: Identifiable, Hashable {
     /// `nil` (hosted flows and root coordinators show their own screens instead).
     public let child: (any Coordinator)?
     /// Whether the destination's child exists; `false` only for a tab never selected.
-    public let isMaterialized: Bool
+    public let isPrepared: Bool
     /// The tabs, when the item shows a tab set.
     public var tabSet: TabSetLayout? { tabSetNode.flatMap(TabSetLayout.init(node:)) }
 
@@ -46,7 +46,7 @@ public struct LayoutItem: Identifiable, Hashable {
         self.owner = owner
         self.role = slot.role
         self.child = tabSetNode == nil ? nil : slot.child
-        self.isMaterialized = slot.isMaterialized
+        self.isPrepared = slot.isPrepared
         self.described = slot.described
         self.tabSetNode = tabSetNode
         self.removal = removal
@@ -57,7 +57,7 @@ public struct LayoutItem: Identifiable, Hashable {
         self.owner = owner
         self.role = nil
         self.child = owner
-        self.isMaterialized = true
+        self.isPrepared = true
         self.described = nil
         self.tabSetNode = node
         self.removal = nil

@@ -134,7 +134,7 @@ enum LayoutText {
         _ tab: TabLayout, isSelected: Bool, indent: Int, to outline: inout TreeOutline
     ) -> [Work] {
         let label = "tab[\(tab.index)]\(isSelected ? "*" : "")"
-        guard tab.isMaterialized else {
+        guard tab.isPrepared else {
             outline.append(
                 "\(label) \(tab.node.typeName) .\(tab.destinationDescription) → (not yet created)",
                 depth: indent,

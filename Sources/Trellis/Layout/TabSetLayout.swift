@@ -48,7 +48,7 @@ public struct TabLayout: Identifiable {
     /// The tab's identity (see ``TabEntry/id``).
     public let id: EntryID
     /// Whether the tab has been shown (its child exists).
-    public let isMaterialized: Bool
+    public let isPrepared: Bool
     /// What the tab shows: its own layers, the first being its stack. Modal layers past the
     /// first are shown by the window only while the tab is selected (the window's layout lists
     /// them as its own layers then).
@@ -64,7 +64,7 @@ public struct TabLayout: Identifiable {
         self.node = node
         self.index = index
         self.id = id
-        self.isMaterialized = slot.isMaterialized
+        self.isPrepared = slot.isPrepared
         self.described = slot.described
     }
 

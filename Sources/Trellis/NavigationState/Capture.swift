@@ -25,7 +25,7 @@ extension Coordinator {
     /// Captures the whole navigation tree below this coordinator, recording the app's version.
     ///
     /// The same as ``captureNavigationState()``, with `appVersion` written into the snapshot:
-    /// a later version of the app sees it in ``StoredRoute/appVersion`` when it migrates the
+    /// a later version of the app sees it in ``StoredDestination/appVersion`` when it migrates the
     /// snapshot's routes (see ``MigratingCoordinator``).
     ///
     /// ```swift
@@ -66,7 +66,7 @@ enum SnapshotCapture {
     }
 
     /// The snapshot document of the tree below `start`.
-    static func document(from start: any NavigationNode) -> SnapshotDocument<RouteBox> {
+    static func document(from start: any NavigationNode) -> SnapshotDocument<StoredDestinationBox> {
         let (first, firstSlots) = start.captureRecord(parent: nil, slot: nil)
         var nodes = [first]
         var includedSlots = [firstSlots]
@@ -93,7 +93,8 @@ enum SnapshotCapture {
             includedSlots.append(slots)
         }
         return SnapshotDocument(
-            format: SnapshotDocument<RouteBox>.formatID, version: SnapshotDocument<RouteBox>.currentVersion,
+            format: SnapshotDocument<StoredDestinationBox>.formatID,
+            version: SnapshotDocument<StoredDestinationBox>.currentVersion,
             appVersion: nil, nodes: nodes)
     }
 }
@@ -103,10 +104,10 @@ extension EntryList {
     /// excluded destination (which, with everything above it, is recorded as omitted).
     ///
     /// - Parameter firstSlot: The node slot of the first entry.
-    func captureRoutes(firstSlot: Int, policy: (Destination) -> SnapshotPolicy)
-        -> (routes: [RouteBox], codes: String, omission: SnapshotOmission?)
+    func captureDestinations(firstSlot: Int, policy: (Destination) -> SnapshotPolicy)
+        -> (routes: [StoredDestinationBox], codes: String, omission: SnapshotOmission?)
     {
-        var routes: [RouteBox] = []
+        var routes: [StoredDestinationBox] = []
         var codes: [UInt8] = []
         routes.reserveCapacity(entries.count)
         codes.reserveCapacity(entries.count)
@@ -117,7 +118,7 @@ extension EntryList {
                     slot: firstSlot + index, reason: .excluded, count: entries.count - index)
                 return (routes, String(decoding: codes, as: UTF8.self), omission)
             }
-            routes.append(RouteCoding.box(destination))
+            routes.append(DestinationCoding.box(destination))
             codes.append(entries[index].presentation.snapshotCode)
         }
         return (routes, String(decoding: codes, as: UTF8.self), nil)

@@ -26,7 +26,7 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         /// A snapshot limit left the subtree out.
         case limit(String)
         /// The coordinator's ``MigratingCoordinator/migrate(_:)`` returned
-        /// ``RouteMigration/drop`` for the route.
+        /// ``DestinationMigration/drop`` for the route.
         case droppedByMigration
         /// The coordinator's ``MigratingCoordinator/migrate(_:)`` threw for the route (the
         /// message describes the error).
@@ -69,12 +69,12 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         public let coordinatorType: String
         /// Why it was skipped.
         public let reason: Reason
-        /// The stored route's case name (``StoredRoute/caseName``), such as `review`; `nil` when
+        /// The stored route's case name (``StoredDestination/caseName``), such as `review`; `nil` when
         /// the route has none (not an enum case), when no route was stored (left out at
         /// capture), or for a whole subtree skipped under a restored route
         /// (``Reason/childTypeChanged(captured:current:)``, ``Reason/notCodable``).
         public let storedCase: String?
-        /// The stored route's payload as JSON text (``StoredRoute/payload``), such as
+        /// The stored route's payload as JSON text (``StoredDestination/payload``), such as
         /// `{"id":7}`, or the whole route's JSON when it has no case name; `nil` when
         /// ``storedCase`` is `nil` for lack of a stored route.
         public let storedPayload: String?
@@ -92,7 +92,7 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// Creates an item for `stored`, the route as the snapshot held it.
-        init(path: String, coordinatorType: String, reason: Reason, stored: StoredRoute?) {
+        init(path: String, coordinatorType: String, reason: Reason, stored: StoredDestination?) {
             self.init(
                 path: path, coordinatorType: coordinatorType, reason: reason, storedCase: stored?.caseName,
                 storedPayload: stored?.payload)
@@ -102,7 +102,7 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         /// for a route with no case name, when a route was stored.
         public var description: String {
             let text = "\(path.isEmpty ? "(top)" : path) in \(coordinatorType): \(reason)"
-            if let storedCase { return text + " (stored .\(RouteText.name(storedCase)))" }
+            if let storedCase { return text + " (stored .\(StoredDestinationText.name(storedCase)))" }
             if let storedPayload { return text + " (stored \(InspectionText.printable(storedPayload)))" }
             return text
         }
@@ -133,9 +133,9 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         /// The type name of the coordinator the route belongs to, or of the coordinator whose
         /// type was migrated, as it is called now.
         public let coordinatorType: String
-        /// The stored route's case name (``StoredRoute/caseName``), such as `product`.
+        /// The stored route's case name (``StoredDestination/caseName``), such as `product`.
         public let storedCase: String?
-        /// The stored route's payload as JSON text (``StoredRoute/payload``), such as `{"_0":7}`.
+        /// The stored route's payload as JSON text (``StoredDestination/payload``), such as `{"_0":7}`.
         public let storedPayload: String?
         /// The replacement destination, as `String(describing:)` prints it; for a coordinator
         /// type, its module-qualified name now.
@@ -178,7 +178,7 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
             let place = "\(path.isEmpty ? "(top)" : path) in \(coordinatorType)"
             switch kind {
             case .route:
-                let stored = storedCase.map { "." + RouteText.name($0) } ?? "a route"
+                let stored = storedCase.map { "." + StoredDestinationText.name($0) } ?? "a route"
                 return "\(place): migrated \(stored) to \(replacement)"
             case .coordinatorType(let formerTypeName):
                 return "\(place): migrated type \(formerTypeName) to \(replacement)"

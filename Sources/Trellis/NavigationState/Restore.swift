@@ -46,14 +46,14 @@ extension Coordinator {
             from: data, identity: identity, kind: node.kind, namesInUse: namesInUse)
         return NavigationChange.perform {
             // A coordinator nothing has used yet is built from the snapshot, not set up to its
-            // initial state and torn down (see LazySetUp.replaying(_:)).
-            let report = LazySetUp.replaying {
+            // initial state and torn down (see LazyPreparation.replaying(_:)).
+            let report = LazyPreparation.replaying {
                 SnapshotReplay.replay(
                     nodes, into: node, recordedAs: topMatch, aboveSkippedEntry: aboveSkippedEntry,
                     namesInUse: namesInUse)
             }
-            node.setUpIfNeeded()
-            NavigationEvents.emit(.restored, in: node)
+            node.prepareIfNeeded()
+            ObserverLookup.emit(.restored, in: node)
             return report
         }
     }
@@ -63,10 +63,10 @@ extension NavigationNode {
     /// Brings a container a replay reached to its initial state: one nothing has used yet is
     /// set up, one already set up is reset (its destinations leave with cause `.restore`).
     func restoreInitialState() {
-        if isSetUp {
+        if isPrepared {
             resetToInitialState(cause: .restore)
         } else {
-            setUpIfNeeded()
+            prepareIfNeeded()
         }
     }
 }
@@ -130,7 +130,7 @@ struct RestoreContext {
     var aboveSkippedEntry = SkippedEntryPolicy.keep
     /// The path of a skipped root the node's entries are cut above (``SkippedEntryPolicy/cut``).
     var skippedRoot: String?
-    /// Whether the node being restored was never set up (``NavigationNode/setUpForReplay()``):
+    /// Whether the node being restored was never set up (``NavigationNode/prepareForReplay()``):
     /// its initial state was never shown, so nothing of it departs.
     var replacesUnshownState = false
 
@@ -140,7 +140,7 @@ struct RestoreContext {
     }
 
     /// Reports the slot `role` skipped, with the route stored there when there is one.
-    mutating func skip(_ role: String, _ reason: RestorationReport.Reason, stored: StoredRoute? = nil) {
+    mutating func skip(_ role: String, _ reason: RestorationReport.Reason, stored: StoredDestination? = nil) {
         report.skipped.append(
             .init(path: path(of: role), coordinatorType: coordinatorType, reason: reason, stored: stored))
     }
@@ -174,7 +174,7 @@ struct RestoreContext {
     ///
     /// - Parameter role: The slot's role in the report's path, made only when it is skipped.
     mutating func destination<D>(
-        _ route: DecodedRoute<D>?, slot: Int, role: @autoclosure () -> String, in record: RestoringNode
+        _ route: DecodedDestination<D>?, slot: Int, role: @autoclosure () -> String, in record: RestoringNode
     ) -> D? {
         if let omission = record.omissions[slot] {
             // Left out at capture: no route, or (past a limit) a subtree, is reported.
@@ -190,13 +190,13 @@ struct RestoreContext {
                     replacement: String(describing: destination), storedPayload: stored.payload))
             return destination
         case .undecodable(let message):
-            skip(role(), .undecodable(message), stored: record.storedRoute(at: slot))
+            skip(role(), .undecodable(message), stored: record.storedDestination(at: slot))
             return nil
         case .dropped:
-            skip(role(), .droppedByMigration, stored: record.storedRoute(at: slot))
+            skip(role(), .droppedByMigration, stored: record.storedDestination(at: slot))
             return nil
         case .migrationFailed(let message):
-            skip(role(), .migrationFailed(message), stored: record.storedRoute(at: slot))
+            skip(role(), .migrationFailed(message), stored: record.storedDestination(at: slot))
             return nil
         case .omitted:
             skip(role(), .undecodable("The route is null."))
@@ -209,7 +209,8 @@ struct RestoreContext {
     /// longer decodes falls back to `fallback`, and the captured subtree under it is skipped
     /// with it (the child gets no snapshot slot, so it starts at its initial position).
     mutating func replayRoot<D>(
-        _ route: DecodedRoute<D>?, in record: RestoringNode, fallback: D, replace: (D) -> (any Coordinator)?
+        _ route: DecodedDestination<D>?, in record: RestoringNode, fallback: D,
+        replace: (D) -> (any Coordinator)?
     ) -> [RestoredChild] {
         let decoded = destination(route, slot: 0, role: NavigationRole.root.description, in: record)
         skippedRoot =
@@ -277,7 +278,7 @@ struct RestoreContext {
                 if case .migrated = route { report.migrated.removeLast() }
                 skip(
                     role(index), .aboveSkippedEntry(path: gap),
-                    stored: record.storedRoute(at: firstSlot + index))
+                    stored: record.storedDestination(at: firstSlot + index))
                 continue
             }
             guard let destination = destination(route, slot: firstSlot + index, role: role(index), in: record)
@@ -289,7 +290,7 @@ struct RestoreContext {
                 // A replacement the policy excludes is not restored: it is reported as excluded
                 // only (its migration item is the last one, just added).
                 if case .migrated = route { report.migrated.removeLast() }
-                skip(role(index), .excluded, stored: record.storedRoute(at: firstSlot + index))
+                skip(role(index), .excluded, stored: record.storedDestination(at: firstSlot + index))
                 return children
             }
             replay(destination, at: index)
@@ -377,8 +378,8 @@ enum SnapshotReplay {
                 context.skip(role, .excluded)
                 continue
             }
-            context.replacesUnshownState = !live.isSetUp
-            live.setUpForReplay()
+            context.replacesUnshownState = !live.isPrepared
+            live.prepareForReplay()
             let children = live.restore(from: record, context: &context)
             // Every child is a type in the tree before any of them is matched.
             for restored in children { namesInUse.add(TypeIdentity.of(type(of: restored.child))) }

@@ -107,7 +107,7 @@ extension StateRestorationManager {
         // there is nothing left to capture then.
         let observation =
             savesOnNavigation
-            ? coordinator.observeNavigationWithoutSetUp { [weak self, weak coordinator] _ in
+            ? coordinator.observeNavigationUnprepared { [weak self, weak coordinator] _ in
                 if coordinator != nil { self?.attachedTreeDidChange() }
             } : nil
         bind(

@@ -121,7 +121,7 @@ public final class StateRestorationManager {
     /// The app's version, written into every navigation snapshot the manager captures from a
     /// tree bound with ``attach(_:savesOnNavigation:aboveSkippedEntry:)``; `nil` records none.
     ///
-    /// A later version of the app reads it in ``StoredRoute/appVersion`` when it migrates the
+    /// A later version of the app reads it in ``StoredDestination/appVersion`` when it migrates the
     /// saved routes (see ``MigratingCoordinator``).
     public let appVersion: String?
 
@@ -165,7 +165,7 @@ public final class StateRestorationManager {
     ///   - schema: The app's ``StateSchema``: the `stateVersion` it writes and the migration
     ///     of older state.
     ///   - appVersion: The app's version, recorded in the navigation snapshots the manager
-    ///     captures for ``MigratingCoordinator`` migrations to read (``StoredRoute/appVersion``);
+    ///     captures for ``MigratingCoordinator`` migrations to read (``StoredDestination/appVersion``);
     ///     `nil` (the default) records none. It is a setting of the manager, like `schema`,
     ///     rather than of ``attach(_:savesOnNavigation:aboveSkippedEntry:)``: it describes the
     ///     running app, which does not change while the manager lives.

@@ -105,7 +105,7 @@ enum ResultAwaiting {
                 let child = show { _ in channel.close() }
                 guard let typed = child as? T, let node = navigationNode(of: typed) else {
                     let found = child.map { String(describing: Swift.type(of: $0)) } ?? "no child coordinator"
-                    NavigationDiagnostics.report(
+                    NavigationDiagnostic.report(
                         .deepLinkSkipped, in: owner,
                         "awaited a \(T.self) but the destination hosts \(found); resuming with nil")
                     channel.close()

@@ -24,7 +24,7 @@ public protocol RootCoordinator: PresentingCoordinator {
 }
 
 extension RootCoordinator {
-    func boundContainer() -> any NavigationNode { root.bound(to: self) }
+    func unpreparedNode() -> any NavigationNode { root.bound(to: self) }
 
     var preparedRoot: Root<Self> { root.prepared(for: self) }
 

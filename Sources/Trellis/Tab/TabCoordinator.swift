@@ -24,7 +24,7 @@ public protocol TabCoordinator: PresentingCoordinator {
 }
 
 extension TabCoordinator {
-    func boundContainer() -> any NavigationNode { tabItems.bound(to: self) }
+    func unpreparedNode() -> any NavigationNode { tabItems.bound(to: self) }
 
     var preparedTabs: TabItems<Self> { tabItems.prepared(for: self) }
 
@@ -83,7 +83,7 @@ extension TabCoordinator {
             "appendTab(_:)", on: self,
             {
                 let tabs = preparedTabs
-                return tabs.materialize(tabs.insert(destination, at: .max))
+                return tabs.prepareTab(tabs.insert(destination, at: .max))
             }, handingOverTo: body)
     }
 
@@ -98,7 +98,7 @@ extension TabCoordinator {
     public func insertTab<T: Coordinator>(_ destination: Destinations, at index: Int, _ body: (T) -> Void) {
         NavigationChange.apply(
             "insertTab(_:at:)", on: self,
-            { preparedTabs.materialize(insertTab(destination, clamping: index)) },
+            { preparedTabs.prepareTab(insertTab(destination, clamping: index)) },
             handingOverTo: body)
     }
 
@@ -117,12 +117,12 @@ extension TabCoordinator {
             let tabs = preparedTabs
             let count = tabs.tabs.count
             guard let index = find(tabs) else {
-                NavigationDiagnostics.report(
+                NavigationDiagnostic.report(
                     .destinationNotFound, in: self, "no tab matches among \(count) tabs; nothing selected")
                 return nil
             }
             guard tabs.select(index) else {
-                NavigationDiagnostics.report(
+                NavigationDiagnostic.report(
                     .indexOutOfRange, in: self,
                     "no tab at index \(index) among \(count) tabs; nothing selected")
                 return nil
@@ -152,7 +152,7 @@ extension TabCoordinator {
         let count = tabs.tabs.count
         let position = tabs.insert(destination, at: index)
         if position != index {
-            NavigationDiagnostics.report(
+            NavigationDiagnostic.report(
                 .indexOutOfRange, in: self,
                 "insert position \(index) is outside 0...\(count); the tab was inserted at \(position)")
         }
@@ -163,7 +163,7 @@ extension TabCoordinator {
         NavigationChange.apply(call, on: self) {
             let tabs = preparedTabs
             guard let index = find(tabs) else {
-                NavigationDiagnostics.report(
+                NavigationDiagnostic.report(
                     .destinationNotFound, in: self, "no tab matches; nothing removed")
                 return false
             }

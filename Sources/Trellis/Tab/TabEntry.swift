@@ -9,7 +9,7 @@ public struct TabEntry<Destination>: Identifiable {
     /// The tab's child coordinator; `nil` for a plain screen or a tab never selected.
     public internal(set) var child: (any Coordinator)?
     /// Whether the tab has been shown (its child, if any, exists).
-    public internal(set) var isMaterialized: Bool
+    public internal(set) var isPrepared: Bool
     /// The destination with its debug text.
     let described: DestinationBox<Destination>
 
@@ -18,6 +18,6 @@ public struct TabEntry<Destination>: Identifiable {
         self.id = EntryID()
         self.described = DestinationBox(destination)
         self.child = nil
-        self.isMaterialized = false
+        self.isPrepared = false
     }
 }

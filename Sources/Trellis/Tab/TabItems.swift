@@ -59,10 +59,10 @@ public final class TabItems<C: TabCoordinator> {
 
     /// Creates the tab's child the first time; returns it.
     @discardableResult
-    func materialize(_ index: Int) -> (any Coordinator)? {
+    func prepareTab(_ index: Int) -> (any Coordinator)? {
         guard tabs.indices.contains(index) else { return nil }
-        if !tabs[index].isMaterialized, let owner {
-            tabs[index].isMaterialized = true
+        if !tabs[index].isPrepared, let owner {
+            tabs[index].isPrepared = true
             // makeChild is app code: no access to the tabs is held across it, and the index is
             // checked again after it.
             let child = adoptChild(owner.makeChild(for: tabs[index].destination))
@@ -88,8 +88,8 @@ public final class TabItems<C: TabCoordinator> {
     func select(_ index: Int) -> Bool {
         guard tabs.indices.contains(index) else { return false }
         selectedIndex = index
-        materialize(index)
-        NavigationEvents.emit(
+        prepareTab(index)
+        ObserverLookup.emit(
             .tabSelected, in: self, role: .tab(index: index), destination: tabs[index].destination)
         return true
     }
@@ -102,11 +102,11 @@ public final class TabItems<C: TabCoordinator> {
         tabs.insert(TabEntry(destination: destination), at: position)
         if wasEmpty {
             selectedIndex = 0
-            materialize(0)
+            prepareTab(0)
         } else if position <= selectedIndex {
             selectedIndex += 1
         }
-        NavigationEvents.emit(.tabsChanged, in: self)
+        ObserverLookup.emit(.tabsChanged, in: self)
         return position
     }
 
@@ -119,10 +119,10 @@ public final class TabItems<C: TabCoordinator> {
             selectedIndex -= 1
         } else if index == selectedIndex {
             selectedIndex = 0
-            materialize(0)
+            prepareTab(0)
         }
         Teardown.run([departed], from: self, cause: cause)
-        NavigationEvents.emit(.tabsChanged, in: self)
+        ObserverLookup.emit(.tabsChanged, in: self)
     }
 
     /// Replaces every tab. Selects `selecting`, or else keeps the selected index when still
@@ -131,23 +131,23 @@ public final class TabItems<C: TabCoordinator> {
         let departed = tabs.indices.map(slot(at:))
         showTabs(destinations, selecting: selecting)
         Teardown.run(departed, from: self, cause: cause)
-        NavigationEvents.emit(.tabsChanged, in: self)
+        ObserverLookup.emit(.tabsChanged, in: self)
     }
 
     /// Shows `destinations` as the tabs of a tab set a replay set up (see
-    /// ``NavigationNode/setUpForReplay()``), selecting `selecting`: its initial tabs were never
+    /// ``NavigationNode/prepareForReplay()``), selecting `selecting`: its initial tabs were never
     /// shown, so they give way without departing and no child was made for them.
     func showRestoredTabs(_ destinations: [C.Destinations], selecting: Int) {
         _ = takeEntrySlots(from: 0)
         showTabs(destinations, selecting: selecting)
-        NavigationEvents.emit(.tabsChanged, in: self)
+        ObserverLookup.emit(.tabsChanged, in: self)
     }
 
     private func showTabs(_ destinations: [C.Destinations], selecting: Int?) {
         tabs = destinations.map(TabEntry.init(destination:))
         selectedIndex = selecting ?? selectedIndex
         if selectedIndex >= tabs.count || selectedIndex < 0 { selectedIndex = 0 }
-        materialize(selectedIndex)
+        prepareTab(selectedIndex)
     }
 
     func firstTabIndex(showing destination: Any) -> Int? {
@@ -165,7 +165,7 @@ public final class TabItems<C: TabCoordinator> {
         let tab = tabs[index]
         return NodeSlot(
             role: .tab(index: index), id: tab.id, described: tab.described, child: tab.child,
-            isMaterialized: tab.isMaterialized)
+            isPrepared: tab.isPrepared)
     }
 
     private func slot(at index: Int) -> NodeSlot {
@@ -173,7 +173,7 @@ public final class TabItems<C: TabCoordinator> {
         return NodeSlot(
             role: .tab(index: index), id: tab.id, isSelectedTab: index == selectedIndex,
             described: tab.described,
-            child: tab.child, isMaterialized: tab.isMaterialized)
+            child: tab.child, isPrepared: tab.isPrepared)
     }
 }
 
@@ -181,22 +181,22 @@ extension TabItems: EntryHosting, TabSetNode {
     var kind: CoordinatorKind { .tab }
     var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + entryList.slots }
 
-    func setUpOwnState() {
-        guard !isSetUp, owner != nil else { return }
-        state.isSetUp = true
-        materialize(selectedIndex)
+    func prepareOwnState() {
+        guard !isPrepared, owner != nil else { return }
+        state.isPrepared = true
+        prepareTab(selectedIndex)
     }
 
-    func setUpForReplay() {
-        guard !isSetUp, owner != nil else { return }
-        state.isSetUp = true
+    func prepareForReplay() {
+        guard !isPrepared, owner != nil else { return }
+        state.isPrepared = true
     }
 
     func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
         if let index = entryList.index(hosting: child) {
             removeEntries(keeping: index, cause: cause)
         } else if tabs.contains(where: { $0.child === child }) {
-            NavigationDiagnostics.report(
+            NavigationDiagnostic.report(
                 .dismissalRefused, in: child,
                 "a tab's child coordinator is not dismissable; remove the tab from \(typeName) instead")
         }
@@ -206,8 +206,8 @@ extension TabItems: EntryHosting, TabSetNode {
         entryList = EntryList()
         for index in tabs.indices {
             tabs[index].child = nil
-            tabs[index].isMaterialized = false
+            tabs[index].isPrepared = false
         }
-        state.isSetUp = false
+        state.isPrepared = false
     }
 }

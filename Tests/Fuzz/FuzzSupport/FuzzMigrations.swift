@@ -15,7 +15,7 @@ extension FeedFlow: MigratingCoordinator {
         var description: String { "the migration of .author(name: \(name)) threw" }
     }
 
-    static func migrate(_ route: StoredRoute) throws -> RouteMigration<Destinations> {
+    static func migrate(_ route: StoredDestination) throws -> DestinationMigration<Destinations> {
         guard route.caseName == "author", let name = try? route.decodePayload(String.self, forKey: "name")
         else { return .keep }
         if name.hasPrefix("throw") { throw MigrationBug(name: name) }

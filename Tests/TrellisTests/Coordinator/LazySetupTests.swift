@@ -60,7 +60,7 @@ struct LazySetupTests {
         let tabs = try #require(app.root.child as? MainTabCoordinator)
         expectEqual(tabs.madeChildren, [.home])
         #expect(tabs.tabItems.tabs[0].child is HomeFlowCoordinator)
-        #expect(tabs.tabItems.tabs[0].isMaterialized)
+        #expect(tabs.tabItems.tabs[0].isPrepared)
     }
 
     @Test("A tab set materialises only the selected tab at setup", arguments: [0, 1, 2])
@@ -68,7 +68,7 @@ struct LazySetupTests {
         let tabs = MainTabCoordinator(selectedIndex: selected)
         tabs.present(.notice)
         expectEqual(tabs.madeChildren, [[.home, .search, .profile][selected], .notice])
-        expectEqual(tabs.tabItems.tabs.map(\.isMaterialized), (0..<3).map { $0 == selected })
+        expectEqual(tabs.tabItems.tabs.map(\.isPrepared), (0..<3).map { $0 == selected })
     }
 
     @Test("A root coordinator makes its root's child on first use only")

@@ -26,7 +26,7 @@ struct InspectionTests {
         #expect(modalChild.parent === home)
     }
 
-    @Test("A tab set shows its tabs with destination, child and isMaterialized, the selection and modals")
+    @Test("A tab set shows its tabs with destination, child and isPrepared, the selection and modals")
     func tabItems() throws {
         let tabs = MainTabCoordinator(tabs: [.home, .inbox, .search], selectedIndex: 1)
         tabs.select(index: 2)
@@ -37,7 +37,7 @@ struct InspectionTests {
         expectEqual(items.selectedIndex, 2)
         expectEqual(tabs.selectedIndex, 2)
         expectEqual(items.tabs.map(\.destination), [.home, .inbox, .search])
-        expectEqual(items.tabs.map(\.isMaterialized), [false, true, true])
+        expectEqual(items.tabs.map(\.isPrepared), [false, true, true])
         #expect(items.tabs[0].child == nil)
         #expect(items.tabs[1].child == nil)
         #expect(items.tabs[2].child is SearchFlowCoordinator)
@@ -74,7 +74,7 @@ struct InspectionTests {
         #expect(home.madeChildren.isEmpty)
 
         let tabs = MainTabCoordinator()
-        expectEqual(tabs.tabItems.tabs.map(\.isMaterialized), [false, false, false])
+        expectEqual(tabs.tabItems.tabs.map(\.isPrepared), [false, false, false])
         expectEqual(tabs.selectedIndex, 0)
         #expect(tabs.tabItems.entries.isEmpty)
         #expect(tabs.madeChildren.isEmpty)
@@ -93,7 +93,7 @@ struct InspectionTests {
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
         expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .profile])
-        expectEqual(tabs.tabItems.tabs[1].isMaterialized, false)
+        expectEqual(tabs.tabItems.tabs[1].isPrepared, false)
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 42), .compose])
         expectEqual(home.stack.entries.map(\.presentation), [.push, .sheet])
         expectEqual(compose.stack.root, .editor)

@@ -157,7 +157,7 @@ struct DebugHierarchyTests {
         expectEqual(first, second)
         expectEqual(app.madeChildren, made.0)
         expectEqual(tabs.madeChildren, made.1)
-        expectEqual(tabs.tabItems.tabs[1].isMaterialized, false)
+        expectEqual(tabs.tabItems.tabs[1].isPrepared, false)
         #expect(tabs.tabItems.tabs[1].child == nil)
     }
 

@@ -133,7 +133,7 @@ struct HierarchyDiagramTests {
         expectEqual(makeDiagramTree().debugHierarchy(as: format), first)
         expectEqual(app.madeChildren, made.0)
         expectEqual(tabs.madeChildren, made.1)
-        expectEqual(tabs.tabItems.tabs[1].isMaterialized, false)
+        expectEqual(tabs.tabItems.tabs[1].isPrepared, false)
     }
 
     @Test("A tree used for the first time is set up by drawing it, as by debugHierarchy()")

@@ -182,11 +182,11 @@ struct NavigationDiagnosticsTests {
     func processWideHandler() {
         let tabs = MainTabCoordinator()
         var log: [String] = []
-        let previous = NavigationDiagnostics.handler
-        NavigationDiagnostics.handler = { [weak tabs] diagnostic in
+        let previous = NavigationDiagnostic.handler
+        NavigationDiagnostic.handler = { [weak tabs] diagnostic in
             if diagnostic.coordinator === tabs { log.append("global \(diagnostic.kind)") }
         }
-        defer { NavigationDiagnostics.handler = previous }
+        defer { NavigationDiagnostic.handler = previous }
         let observation = tabs.observeDiagnostics { log.append("tree \($0.kind)") }
         tabs.select(index: 4)
         observation.cancel()

@@ -17,7 +17,7 @@ enum JSONEncoderOracle {
         return encoder
     }
 
-    static func snapshot(_ captured: SnapshotDocument<RouteBox>) throws -> Data {
+    static func snapshot(_ captured: SnapshotDocument<StoredDestinationBox>) throws -> Data {
         var document = OracleDocument(captured)
         do {
             return try encoder.encode(document)
@@ -58,7 +58,7 @@ struct OracleDocument: Encodable {
         self.nodes = nodes
     }
 
-    init(_ captured: SnapshotDocument<RouteBox>) {
+    init(_ captured: SnapshotDocument<StoredDestinationBox>) {
         nodes = captured.nodes.map(OracleNode.init)
     }
 }
@@ -100,7 +100,7 @@ struct OracleNode: Encodable {
         self.omitted = omitted
     }
 
-    init(_ node: SnapshotNode<RouteBox>) {
+    init(_ node: SnapshotNode<StoredDestinationBox>) {
         parent = node.parent
         slot = node.slot
         type = node.type
@@ -185,7 +185,7 @@ enum OracleRoute: Encodable {
     case value(any Encodable)
     case null
 
-    init(_ route: RouteBox) {
+    init(_ route: StoredDestinationBox) {
         switch route {
         case .value(let value): self = .value(value)
         case .placeholder: self = .null

@@ -80,7 +80,7 @@ enum MigrationV2 {
         let stack = FlowStack<Shop>(root: .list)
 
         /// Every route the migration was asked about, in order.
-        static var seen: [StoredRoute] = []
+        static var seen: [StoredDestination] = []
         /// Run by the migration for a `.probe` route.
         static var probe: (() -> Void)?
 
@@ -92,7 +92,7 @@ enum MigrationV2 {
             }
         }
 
-        static func migrate(_ route: StoredRoute) throws -> RouteMigration<Destinations> {
+        static func migrate(_ route: StoredDestination) throws -> DestinationMigration<Destinations> {
             seen.append(route)
             // Routes written by version 2 decode as stored; a snapshot without a version
             // predates versions, so it is version 1.
@@ -152,7 +152,7 @@ enum MigrationV2 {
             destination == .feed ? Shop() : nil
         }
 
-        static func migrate(_ route: StoredRoute) -> RouteMigration<Destinations> {
+        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
             route.caseName == "inbox" ? .replace(.messages) : .keep
         }
     }
@@ -169,7 +169,7 @@ enum MigrationV2 {
             destination == .locker ? .exclude : .include
         }
 
-        static func migrate(_ route: StoredRoute) -> RouteMigration<Destinations> {
+        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
             route.caseName == "safe" ? .replace(.locker) : .keep
         }
     }
@@ -182,7 +182,7 @@ enum MigrationV2 {
         enum Destinations: Codable, Hashable { case start, item(Int) }
         let stack = FlowStack<Feed>(root: .start)
 
-        static func migrate(_ route: StoredRoute) -> RouteMigration<Destinations> {
+        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
             route.caseName == "retired" ? .drop : .keep
         }
     }

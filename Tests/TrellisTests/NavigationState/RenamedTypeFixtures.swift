@@ -97,7 +97,7 @@ enum StoreV2 {
         /// The coordinator type of every route the migration saw, in order.
         static var seenTypes: [String] = []
 
-        static func migrate(_ route: StoredRoute) -> RouteMigration<Destinations> {
+        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
             seenTypes.append(route.coordinatorType)
             return route.caseName == "payment" ? .replace(.checkout(step: "payment")) : .keep
         }

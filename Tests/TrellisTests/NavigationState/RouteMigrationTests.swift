@@ -343,8 +343,8 @@ struct RouteMigrationTests {
     }
 
     @Test func storedRoutesNameTheCaseOfAnEnumsSynthesizedEncoding() throws {
-        func stored(_ json: String) -> StoredRoute {
-            StoredRoute(json: Data(json.utf8), coordinatorType: "Shop")
+        func stored(_ json: String) -> StoredDestination {
+            StoredDestination(json: Data(json.utf8), coordinatorType: "Shop")
         }
         let product = stored(#"{"product":{"_0":7}}"#)
         expectEqual(product.caseName, "product")

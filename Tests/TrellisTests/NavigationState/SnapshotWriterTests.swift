@@ -202,8 +202,8 @@ struct SnapshotWriterTests {
 
     @Test func theDeepestRouteTheDocumentHoldsRoundTrips() throws {
         let flow = NestedFlow()
-        flow.route(to: NestedRoute(levels: RouteCoding.maximumNesting))
-        flow.route(to: NestedRoute(levels: RouteCoding.maximumNesting + 1))
+        flow.route(to: NestedRoute(levels: DestinationCoding.maximumNesting))
+        flow.route(to: NestedRoute(levels: DestinationCoding.maximumNesting + 1))
         let data = try flow.captureNavigationState()
         let fresh = NestedFlow()
         let report = try fresh.restoreNavigationState(from: data)

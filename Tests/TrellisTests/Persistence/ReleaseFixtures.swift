@@ -26,7 +26,7 @@ enum Release {
         enum Destinations: Codable, Hashable { case list, detail(id: Int), review(Int), basket }
         let stack = FlowStack<ShopV2>(root: .list)
 
-        static func migrate(_ route: StoredRoute) throws -> RouteMigration<Destinations> {
+        static func migrate(_ route: StoredDestination) throws -> DestinationMigration<Destinations> {
             guard route.appVersion?.hasPrefix("1.") ?? true else { return .keep }
             throw MigrationBug()
         }
@@ -43,7 +43,7 @@ enum Release {
         enum Destinations: Codable, Hashable { case list, detail(id: Int), review(Int), basket }
         let stack = FlowStack<ShopV201>(root: .list)
 
-        static func migrate(_ route: StoredRoute) throws -> RouteMigration<Destinations> {
+        static func migrate(_ route: StoredDestination) throws -> DestinationMigration<Destinations> {
             guard route.appVersion?.hasPrefix("1.") ?? true, route.caseName == "product" else { return .keep }
             return .replace(.detail(id: try route.decodePayload(Int.self, forKey: "_0")))
         }

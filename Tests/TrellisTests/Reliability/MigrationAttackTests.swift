@@ -137,9 +137,10 @@ enum Hostile {
         let stack = FlowStack<ShopV2>(root: .list)
 
         /// What the migration does; the test sets it.
-        static var migration: (StoredRoute) throws -> RouteMigration<Destinations> = { _ in .keep }
+        static var migration: (StoredDestination) throws -> DestinationMigration<Destinations> = { _ in .keep
+        }
 
-        static func migrate(_ route: StoredRoute) throws -> RouteMigration<Destinations> {
+        static func migrate(_ route: StoredDestination) throws -> DestinationMigration<Destinations> {
             try migration(route)
         }
     }

@@ -170,7 +170,7 @@ extension ModelNode {
     /// its capture then differs from the restored tree's.
     var holdsARefusedChild: Bool {
         slots.contains { slot in
-            (slot.isMaterialized && slot.child == nil && SessionKind.hosted(by: slot.place) != nil)
+            (slot.isPrepared && slot.child == nil && SessionKind.hosted(by: slot.place) != nil)
                 || slot.child?.holdsARefusedChild == true
         }
     }

@@ -10,7 +10,7 @@ struct ModelSlot {
     /// `nil` for a root or a tab.
     var presentation: Presentation?
     /// `false` for a tab never selected.
-    var isMaterialized = true
+    var isPrepared = true
     var child: ModelNode?
     /// The id of the slot's `onDismiss` callback.
     var handler: Int?
@@ -25,7 +25,7 @@ struct ModelSlot {
     }
 
     static func tab(_ place: Place) -> ModelSlot {
-        ModelSlot(place: place, isMaterialized: false)
+        ModelSlot(place: place, isPrepared: false)
     }
 }
 
@@ -151,19 +151,19 @@ extension ModelNode {
 
     func materializing(_ index: Int) -> ModelNode {
         var node = self
-        node.materialize(index)
+        node.prepareTab(index)
         return node
     }
 
-    mutating func materialize(_ index: Int) {
-        guard base.indices.contains(index), !base[index].isMaterialized else { return }
+    mutating func prepareTab(_ index: Int) {
+        guard base.indices.contains(index), !base[index].isPrepared else { return }
         base[index] = .shown(base[index].place)
     }
 
     mutating func select(_ index: Int) {
         guard base.indices.contains(index) else { return }
         selected = index
-        materialize(index)
+        prepareTab(index)
     }
 
     mutating func insertTab(_ place: Place, at index: Int) {
@@ -172,7 +172,7 @@ extension ModelNode {
         base.insert(.tab(place), at: position)
         if wasEmpty {
             selected = 0
-            materialize(0)
+            prepareTab(0)
         } else if position <= selected {
             selected += 1
         }
@@ -184,7 +184,7 @@ extension ModelNode {
             selected -= 1
         } else if index == selected {
             selected = 0
-            materialize(0)
+            prepareTab(0)
         }
         return Self.callbacks(of: [departed])
     }
@@ -193,7 +193,7 @@ extension ModelNode {
         let departed = base
         base = places.map(ModelSlot.tab)
         if selected >= base.count { selected = 0 }
-        materialize(selected)
+        prepareTab(selected)
         return Self.callbacks(of: departed)
     }
 }
@@ -243,7 +243,7 @@ extension ModelNode {
                 role = "root"
             }
             var line = indent + role + " ." + String(describing: slot.place)
-            if !slot.isMaterialized {
+            if !slot.isPrepared {
                 line += " → (not yet created)"
             } else if let child = slot.child {
                 line += " → \(child.kind.typeName) [\(child.kind.shape.rawValue)]"
@@ -333,8 +333,8 @@ extension ModelNode {
         func restoredSlot(_ ref: SlotRef) -> ModelSlot {
             let slot = self[ref]
             var result = ModelSlot(
-                place: slot.place, presentation: slot.presentation, isMaterialized: slot.isMaterialized)
-            guard slot.isMaterialized, let hosted = SessionKind.hosted(by: slot.place) else { return result }
+                place: slot.place, presentation: slot.presentation, isPrepared: slot.isPrepared)
+            guard slot.isPrepared, let hosted = SessionKind.hosted(by: slot.place) else { return result }
             if let captured = slot.child, let number = childIndex[ref], !changes.renamed.contains(number) {
                 result.child = captured.restored(changes: changes, index: number)
             } else {
@@ -350,7 +350,7 @@ extension ModelNode {
             let kept = base.indices.filter { decodes(SlotRef(isStacked: false, index: $0)) }
             result.base = kept.map { restoredSlot(SlotRef(isStacked: false, index: $0)) }
             result.selected = kept.firstIndex(of: selected) ?? 0
-            result.materialize(result.selected)
+            result.prepareTab(result.selected)
         } else {
             let root = SlotRef(isStacked: false, index: 0)
             result.base = [decodes(root) ? restoredSlot(root) : .shown(ModelNode.initial(kind).base[0].place)]

@@ -164,7 +164,7 @@ extension ModelNode {
         for index in tabSet.base.indices {
             let label = "tab[\(index)]" + (index == tabSet.selected ? "*" : "")
             let tab = tabSet.base[index]
-            guard tab.isMaterialized else {
+            guard tab.isPrepared else {
                 lines.append("\(pad)  \(label) \(tabSet.kind.typeName) .\(tab.place) → (not yet created)")
                 continue
             }

@@ -137,7 +137,7 @@ extension ModelNode {
             keptCount = removeUnmatched(target.stacked, at: path, isNew: isNew, outcome: &outcome)
             guard let tab = target.base else { break }
             if let index = base.firstIndex(where: { $0.place == tab.place }) {
-                let isNewTab = isNew || !base[index].isMaterialized
+                let isNewTab = isNew || !base[index].isPrepared
                 if !isNewTab { outcome.kept.append(path + [SlotRef(isStacked: false, index: index)]) }
                 if index != selected {
                     select(index)

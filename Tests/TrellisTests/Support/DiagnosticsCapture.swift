@@ -4,7 +4,7 @@ import Trellis
 /// tree's top and everything below it), in the order they were raised.
 ///
 /// It observes the trees (``Coordinator/observeDiagnostics(_:)``), never the global
-/// ``NavigationDiagnostics/handler``, so tests running in parallel each see only their own
+/// ``NavigationDiagnostic/handler``, so tests running in parallel each see only their own
 /// diagnostics. Pass trees that do not contain one another, or a diagnostic is recorded once per
 /// tree that sees it.
 @MainActor

@@ -19,7 +19,7 @@ struct TabTests {
               tab[2] .profile → (not yet created)
             """)
         expectEqual(tabs.madeChildren, [.search])
-        expectEqual(tabs.tabItems.tabs.map(\.isMaterialized), [false, true, false])
+        expectEqual(tabs.tabItems.tabs.map(\.isPrepared), [false, true, false])
     }
 
     @Test("Selecting a tab creates its child the first time only, and keeps it afterwards")
@@ -108,7 +108,7 @@ struct TabTests {
         expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .search, .profile])
         expectEqual(tabs.selectedIndex, 0)
         #expect(tabs.tabItems.tabs[0].child === home)
-        expectEqual(tabs.tabItems.tabs[2].isMaterialized, false)
+        expectEqual(tabs.tabItems.tabs[2].isPrepared, false)
         expectEqual(tabs.madeChildren, [.home])
     }
 
@@ -127,7 +127,7 @@ struct TabTests {
         expectEqual(tabs.tabItems.tabs.map(\.destination), tabsAfter)
         expectEqual(tabs.selectedIndex, selectedAfter)
         #expect(tabs.tabItems.tabs[selectedAfter].child === search)
-        expectEqual(tabs.tabItems.tabs[index].isMaterialized, false)
+        expectEqual(tabs.tabItems.tabs[index].isPrepared, false)
         #expect(diagnostics.isEmpty)
     }
 

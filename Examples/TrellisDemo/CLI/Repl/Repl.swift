@@ -33,7 +33,7 @@ final class Repl {
         // The library never prints; the app decides where its diagnostics go. Set the hooks
         // before creating the manager, so problems found at launch are reported too.
         PersistenceDiagnostics.handler = { error in Console.error("warning: \(error)") }
-        NavigationDiagnostics.handler = { diagnostic in Console.error("note: \(diagnostic)") }
+        NavigationDiagnostic.handler = { diagnostic in Console.error("note: \(diagnostic)") }
         session = ShopSession(storage: location.storage, resume: !reset)
         observation = session.app.observeNavigation { [weak self] event in self?.events.append(event) }
     }

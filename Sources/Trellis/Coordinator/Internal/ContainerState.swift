@@ -7,9 +7,9 @@ final class ContainerState<Owner: Coordinator> {
     weak var owner: Owner?
     /// The container of the coordinator whose destination hosts this one.
     weak var parentNode: (any NavigationNode)?
-    let observers = NavigationObservers()
+    let observers = ObserverRegistry()
     var resultChannel: ResultChannel?
-    var isSetUp = false
+    var isPrepared = false
     /// The entries, tracked by Observation. Each container reads them through its own
     /// `entryList` accessors, whose `_modify` mutates them in place (what the push and pop
     /// benchmarks measure).
@@ -27,15 +27,15 @@ extension EntryHosting {
         @inline(__always) get { state.parentNode }
         @inline(__always) set { state.parentNode = newValue }
     }
-    var observers: NavigationObservers {
+    var observers: ObserverRegistry {
         @inline(__always) get { state.observers }
     }
     var resultChannel: ResultChannel? {
         @inline(__always) get { state.resultChannel }
         @inline(__always) set { state.resultChannel = newValue }
     }
-    var isSetUp: Bool {
-        @inline(__always) get { state.isSetUp }
+    var isPrepared: Bool {
+        @inline(__always) get { state.isPrepared }
     }
     var coordinator: (any Coordinator)? {
         @inline(__always) get { owner }

@@ -31,7 +31,7 @@ extension EntryHosting {
     /// start.
     func prepared(for coordinator: Owner) -> Self {
         bind(to: coordinator)
-        setUpIfNeeded()
+        prepareIfNeeded()
         return self
     }
 
@@ -54,7 +54,7 @@ extension EntryHosting {
         entryList.append(
             NavigationEntry(
                 destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
-        NavigationEvents.emit(
+        ObserverLookup.emit(
             presentation == .push ? .pushed : .presented, in: self, role: .entry(presentation),
             destination: destination)
         return child

@@ -1,7 +1,8 @@
 /// The container side of a coordinator (``FlowStack``, ``TabItems``, ``Root``), as the tree
-/// walk, the teardown rule and the snapshot code see it.
+/// walk and the teardown rule see it; what capture and restore ask of it is
+/// ``SnapshottingNode``.
 @MainActor
-protocol NavigationNode: AnyObject {
+protocol NavigationNode: SnapshottingNode {
     /// The shape of the coordinator, printed as `[flow]`, `[tab]` or `[root]`.
     var kind: CoordinatorKind { get }
     /// The type name of the coordinator that owns this container, as printed and captured.
@@ -14,37 +15,25 @@ protocol NavigationNode: AnyObject {
     /// entries or modals.
     var slots: [NodeSlot] { get }
     /// The handlers registered with `observeNavigation(_:)` on this coordinator.
-    var observers: NavigationObservers { get }
+    var observers: ObserverRegistry { get }
     /// Where `finish(with:)` delivers this coordinator's result, when a parent awaits it.
     var resultChannel: ResultChannel? { get set }
 
     /// Whether the container has materialised its initial state.
-    var isSetUp: Bool { get }
+    var isPrepared: Bool { get }
     /// Materialises the container's own initial state (root child, seeded pushes, selected
-    /// tab) once; the children it adopts are set up after it (see ``LazySetUp``).
-    func setUpOwnState()
+    /// tab) once; the children it adopts are set up after it (see ``LazyPreparation``).
+    func prepareOwnState()
     /// Takes the container as set up without materialising its initial state: the replay that
     /// follows replaces that state with a snapshot's, so a container nothing has used yet is
-    /// built once, from the snapshot (see ``LazySetUp/replaying(_:)``).
-    func setUpForReplay()
+    /// built once, from the snapshot (see ``LazyPreparation/replaying(_:)``).
+    func prepareForReplay()
     /// Removes the destination hosting `child` (and what stands above it), as asked by
     /// `child.dismissCoordinator()`.
     func dismissChild(_ child: any Coordinator, cause: DismissalCause)
     /// Drops every destination above the initial root without calling back: used by the
     /// teardown rule, which has already collected the callbacks.
     func releaseAfterTeardown()
-
-    /// Whether the coordinator's `Destinations` is `Codable`.
-    var isCodable: Bool { get }
-    /// The node's snapshot record, and for each of its slots whether the child there belongs
-    /// in the snapshot.
-    func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool])
-    /// Replaces the node's state with the record's, through the normal machinery; returns
-    /// the children the replay created, by the slot they had in the snapshot.
-    func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild]
-    /// Brings the node and its whole subtree back to the state it was declared with (a root
-    /// equal to the initial one gets a new child too).
-    func resetToInitialState(cause: DismissalCause)
 }
 
 /// One line of a container: what the tree walk, the debug printout and teardown see.
@@ -58,14 +47,14 @@ struct NodeSlot {
     var described: any DescribedDestination
     var child: (any Coordinator)?
     /// `false` only for a tab whose child has never been created.
-    var isMaterialized: Bool
+    var isPrepared: Bool
     var onDismiss: DismissHandler?
 
     var destination: Any { described.destination }
 
     init(
         role: NavigationRole, id: EntryID? = nil, isSelectedTab: Bool = false,
-        described: any DescribedDestination, child: (any Coordinator)?, isMaterialized: Bool = true,
+        described: any DescribedDestination, child: (any Coordinator)?, isPrepared: Bool = true,
         onDismiss: DismissHandler? = nil
     ) {
         self.role = role
@@ -73,17 +62,17 @@ struct NodeSlot {
         self.isSelectedTab = isSelectedTab
         self.described = described
         self.child = child
-        self.isMaterialized = isMaterialized
+        self.isPrepared = isPrepared
         self.onDismiss = onDismiss
     }
 
     /// A slot for a destination that keeps no cached text (one leaving the tree).
     init(
-        role: NavigationRole, destination: Any, child: (any Coordinator)?, isMaterialized: Bool = true,
+        role: NavigationRole, destination: Any, child: (any Coordinator)?, isPrepared: Bool = true,
         onDismiss: DismissHandler? = nil
     ) {
         self.init(
-            role: role, described: DestinationBox(destination), child: child, isMaterialized: isMaterialized,
+            role: role, described: DestinationBox(destination), child: child, isPrepared: isPrepared,
             onDismiss: onDismiss)
     }
 }
@@ -94,9 +83,9 @@ struct NodeSlot {
 @MainActor
 func navigationNode(of coordinator: any Coordinator) -> (any NavigationNode)? {
     switch coordinator {
-    case let flow as any FlowCoordinator: flow.boundContainer()
-    case let tabs as any TabCoordinator: tabs.boundContainer()
-    case let root as any RootCoordinator: root.boundContainer()
+    case let flow as any FlowCoordinator: flow.unpreparedNode()
+    case let tabs as any TabCoordinator: tabs.unpreparedNode()
+    case let root as any RootCoordinator: root.unpreparedNode()
     default: nil
     }
 }
@@ -107,15 +96,15 @@ extension Coordinator {
     /// The container, set up: every public operation starts here.
     var preparedNode: (any NavigationNode)? {
         let node = navigationNode
-        node?.setUpIfNeeded()
+        node?.prepareIfNeeded()
         return node
     }
 }
 
 extension NavigationNode {
     /// Materialises the initial state of the container and of the children it creates.
-    func setUpIfNeeded() {
-        if !isSetUp { LazySetUp.run(self) }
+    func prepareIfNeeded() {
+        if !isPrepared { LazyPreparation.run(self) }
     }
 
     /// Attaches the child hosted by a destination, if any, and queues its set-up.
@@ -125,9 +114,9 @@ extension NavigationNode {
     func adoptChild(_ child: (any Coordinator)?) -> (any Coordinator)? {
         guard let child else { return nil }
         guard let node = navigationNode(of: child) else { return child }
-        if node.parentNode != nil || node === self || (node.isSetUp && isAncestor(node)) {
+        if node.parentNode != nil || node === self || (node.isPrepared && isAncestor(node)) {
             if let owner = coordinator {
-                NavigationDiagnostics.report(
+                NavigationDiagnostic.report(
                     .childRefused, in: owner,
                     "makeChild(for:) returned a \(type(of: child)) that is already in a navigation tree; "
                         + "the destination shows as a plain screen")
@@ -136,9 +125,9 @@ extension NavigationNode {
         }
         // A coordinator used before it was attached has descendants whose cached observers
         // no longer hold.
-        if node.isSetUp { NavigationEvents.invalidateHandlers() }
+        if node.isPrepared { ObserverLookup.invalidateHandlers() }
         node.parentNode = self
-        LazySetUp.setUpAdopted(node)
+        LazyPreparation.prepareAdopted(node)
         return child
     }
 
@@ -160,7 +149,7 @@ extension NavigationNode {
 /// in the replay, which restores each from its record, instead of being set up to their initial
 /// state first and torn down (see ``replaying(_:)``).
 @MainActor
-enum LazySetUp {
+enum LazyPreparation {
     private static var queue: [any NavigationNode] = []
     private static var isRunning = false
     /// While a replay runs, the containers it adopted, not set up yet; `nil` otherwise.
@@ -177,7 +166,7 @@ enum LazySetUp {
         NavigationChange.perform {
             var next = 0
             while next < queue.count {
-                queue[next].setUpOwnState()
+                queue[next].prepareOwnState()
                 next += 1
             }
             queue = []
@@ -187,16 +176,16 @@ enum LazySetUp {
 
     /// Sets up a container just adopted by a parent: at once, or, during a replay, when the
     /// replay reaches it.
-    static func setUpAdopted(_ node: any NavigationNode) {
+    static func prepareAdopted(_ node: any NavigationNode) {
         if adoptedDuringReplay != nil {
             adoptedDuringReplay?.append(node)
         } else {
-            node.setUpIfNeeded()
+            node.prepareIfNeeded()
         }
     }
 
     /// Runs a snapshot's replay: a container it adopts is not set up at once; the replay sets
-    /// it up from its record (``NavigationNode/setUpForReplay()``), or to its initial state when
+    /// it up from its record (``NavigationNode/prepareForReplay()``), or to its initial state when
     /// no record applies. When `body` returns, every adopted container still in the tree and
     /// not set up (one the replay did not reach) is set up to its initial state.
     static func replaying<R>(_ body: () -> R) -> R {
@@ -205,7 +194,7 @@ enum LazySetUp {
         let result = body()
         let adopted = adoptedDuringReplay ?? []
         adoptedDuringReplay = outer
-        for node in adopted where node.parentNode != nil { node.setUpIfNeeded() }
+        for node in adopted where node.parentNode != nil { node.prepareIfNeeded() }
         return result
     }
 }
@@ -215,7 +204,7 @@ enum LazySetUp {
 @MainActor
 func handOver<T>(_ child: (any Coordinator)?, from owner: any Coordinator, to body: (T) -> Void) {
     if let child, let node = navigationNode(of: child), node.parentNode == nil {
-        NavigationDiagnostics.report(
+        NavigationDiagnostic.report(
             .childLeft, in: owner,
             "the \(type(of: child)) left the tree (an onDismiss or observer navigated) before the closure "
                 + "could run; the closure did not run")
@@ -223,7 +212,7 @@ func handOver<T>(_ child: (any Coordinator)?, from owner: any Coordinator, to bo
         body(typed)
     } else {
         let found = child.map { String(describing: type(of: $0)) } ?? "no child coordinator"
-        NavigationDiagnostics.report(
+        NavigationDiagnostic.report(
             .deepLinkSkipped, in: owner,
             "expected a \(T.self) but the destination hosts \(found); the closure did not run")
     }

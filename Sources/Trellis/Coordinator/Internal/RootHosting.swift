@@ -55,9 +55,9 @@ extension RootHosting {
     }
 
     /// Creates the root's child, then the children of the entries declared above it.
-    func setUpOwnState() {
-        guard !isSetUp, let owner else { return }
-        state.isSetUp = true
+    func prepareOwnState() {
+        guard !isPrepared, let owner else { return }
+        state.isPrepared = true
         rootEntryChild = adoptChild(owner.makeChild(for: rootDestination))
         // makeChild is app code: the entries are read again for each one.
         var index = 0
@@ -71,10 +71,10 @@ extension RootHosting {
     }
 
     /// Marks the container set up without making its initial state's children: a replay is
-    /// about to show the snapshot's state instead (see ``NavigationNode/setUpForReplay()``).
-    func setUpForReplay() {
-        guard !isSetUp, owner != nil else { return }
-        state.isSetUp = true
+    /// about to show the snapshot's state instead (see ``NavigationNode/prepareForReplay()``).
+    func prepareForReplay() {
+        guard !isPrepared, owner != nil else { return }
+        state.isPrepared = true
     }
 
     /// Dismissing the root's child dismisses the container's own coordinator; an entry's
@@ -90,7 +90,7 @@ extension RootHosting {
     func releaseAfterTeardown() {
         entryList = EntryList()
         rootEntryChild = nil
-        state.isSetUp = false
+        state.isPrepared = false
     }
 }
 
@@ -110,12 +110,12 @@ extension RootHosting {
             rootEntryChild = adoptChild(childCoordinator(for: destination))
         }
         Teardown.run(departed, from: self, cause: cause)
-        NavigationEvents.emit(.rootSet, in: self, role: .root, destination: destination)
+        ObserverLookup.emit(.rootSet, in: self, role: .root, destination: destination)
         return rootEntryChild
     }
 
     /// Shows `destination` as the root of a container a replay set up (see
-    /// ``NavigationNode/setUpForReplay()``); returns the root's child. Its initial root and
+    /// ``NavigationNode/prepareForReplay()``); returns the root's child. Its initial root and
     /// pushes were never shown, so they give way without departing: no `dismissed` event, no
     /// teardown, and no child was made for them. An equal root keeps its identity.
     func showRestoredRoot(_ destination: Destination) -> (any Coordinator)? {
@@ -125,7 +125,7 @@ extension RootHosting {
             rootEntryID = EntryID()
         }
         rootEntryChild = adoptChild(childCoordinator(for: destination))
-        NavigationEvents.emit(.rootSet, in: self, role: .root, destination: destination)
+        ObserverLookup.emit(.rootSet, in: self, role: .root, destination: destination)
         return rootEntryChild
     }
 }

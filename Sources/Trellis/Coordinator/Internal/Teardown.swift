@@ -11,7 +11,7 @@
 @MainActor
 enum Teardown {
     private struct Departure {
-        var handlers: [NavigationObservers.Registration]
+        var handlers: [ObserverRegistry.Registration]
         var slot: NodeSlot
         var container: any NavigationNode
         var cause: DismissalCause
@@ -19,13 +19,13 @@ enum Teardown {
 
     static func run(_ departed: [NodeSlot], from origin: any NavigationNode, cause: DismissalCause) {
         guard !departed.isEmpty else { return }
-        let originHandlers = NavigationEvents.handlers(from: origin)
+        let originHandlers = ObserverLookup.handlers(from: origin)
         var departures: [Departure] = []
         var released: [any NavigationNode] = []
         for slot in departed.reversed() {
             if let child = slot.child, let node = navigationNode(of: child) {
                 // Every container in the subtree with its handlers, by walk number.
-                var containers: [(node: any NavigationNode, handlers: [NavigationObservers.Registration])] = [
+                var containers: [(node: any NavigationNode, handlers: [ObserverRegistry.Registration])] = [
                     (node, node.observers.all + originHandlers)
                 ]
                 var visits: [TreeWalk.Visit] = []
@@ -61,8 +61,8 @@ enum Teardown {
             node.releaseAfterTeardown()
         }
         for departure in departures {
-            NavigationEvents.send(
-                NavigationEvents.event(
+            ObserverLookup.send(
+                ObserverLookup.event(
                     .dismissed(departure.cause), in: departure.container, role: departure.slot.role,
                     destination: departure.slot.described),
                 to: departure.handlers)

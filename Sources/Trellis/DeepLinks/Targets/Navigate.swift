@@ -202,7 +202,7 @@ enum TargetPlanner {
         let part = NavigationTargetReport.Unreachable(place: place.text, reason: reason)
         report.unreachable.append(part)
         if let owner = place.host.coordinator {
-            NavigationDiagnostics.report(.deepLinkSkipped, in: owner, "navigate(to:): \(part)")
+            NavigationDiagnostic.report(.deepLinkSkipped, in: owner, "navigate(to:): \(part)")
         }
     }
 }

@@ -35,9 +35,9 @@ enum AmbiguousLayout {
             showing: subject, as: presentation, on: coordinator, host: host, ancestors: ancestors)
         let child = show()
         if let ambiguity {
-            NavigationDiagnostics.report(.ambiguousLayout, in: coordinator, ambiguity)
+            NavigationDiagnostic.report(.ambiguousLayout, in: coordinator, ambiguity)
         } else if presentation == .push, let ambiguity = warning(pushing: subject, hosting: child) {
-            NavigationDiagnostics.report(.ambiguousLayout, in: coordinator, ambiguity)
+            NavigationDiagnostic.report(.ambiguousLayout, in: coordinator, ambiguity)
         }
         return child
     }
@@ -50,7 +50,7 @@ enum AmbiguousLayout {
         host: any NavigationNode, ancestors: AncestorModals
     ) -> String? {
         // Only checked when someone hears the diagnostic: the modal checks walk the tree.
-        guard NavigationDiagnostics.isHeard(in: coordinator) else { return nil }
+        guard NavigationDiagnostic.isHeard(in: coordinator) else { return nil }
         if presentation == .push {
             if let top = (host as? any EntryHosting)?.lastEntrySlot {
                 if top.role == .push {

@@ -2,7 +2,7 @@ import Foundation
 
 extension EntryHosting {
     /// Whether the container's destinations can be written into a snapshot.
-    var isCodable: Bool { RouteCoding.isCodable(Destination.self) }
+    var isCodable: Bool { DestinationCoding.isCodable(Destination.self) }
 
     /// The entries' part of a snapshot record: routes and presentation codes up to the first
     /// excluded destination, its omission, and for each entry whether its child belongs in
@@ -10,9 +10,9 @@ extension EntryHosting {
     ///
     /// - Parameter firstSlot: The node slot of the first entry.
     func captureEntries(firstSlot: Int)
-        -> (routes: [RouteBox], codes: String, omission: SnapshotOmission?, includedSlots: [Bool])
+        -> (routes: [StoredDestinationBox], codes: String, omission: SnapshotOmission?, includedSlots: [Bool])
     {
-        let (routes, codes, omission) = entryList.captureRoutes(
+        let (routes, codes, omission) = entryList.captureDestinations(
             firstSlot: firstSlot, policy: snapshotPolicy(for:))
         return (routes, codes, omission, entryList.entries.indices.map { $0 < routes.count })
     }
@@ -23,7 +23,7 @@ extension EntryHosting {
         context: inout RestoreContext
     ) -> [RestoredChild] {
         context.replayEntries(
-            RouteMigrating.decodeList(routes, count: codes?.utf8.count, of: Owner.self, in: record),
+            DestinationMigrating.decodeList(routes, count: codes?.utf8.count, of: Owner.self, in: record),
             codes: codes,
             firstSlot: firstSlot,
             in: record, policy: snapshotPolicy(for:),
@@ -39,16 +39,16 @@ extension EntryHosting {
     /// excluded roots and tabs) still holds it; the restore treats it as if it had been left
     /// out at capture. Routes that do not decode are left to the normal replay.
     func excludedBaseRole(in record: RestoringNode) -> String? {
-        func isExcluded(_ route: DecodedRoute<Destination>?) -> Bool {
+        func isExcluded(_ route: DecodedDestination<Destination>?) -> Bool {
             guard let destination = route?.destination else { return false }
             return snapshotPolicy(for: destination) == .exclude
         }
         switch record.kind {
         case .flow, .root:
-            return isExcluded(RouteMigrating.decodeRoute(record.root, of: Owner.self, in: record))
+            return isExcluded(DestinationMigrating.decodeDestination(record.root, of: Owner.self, in: record))
                 ? NavigationRole.root.description : nil
         case .tab:
-            let tabs = RouteMigrating.decodeList(
+            let tabs = DestinationMigrating.decodeList(
                 record.tabs, count: record.fields.tabs?.count, of: Owner.self, in: record, memo: \.tabs)
             return (0..<tabs.count).first { isExcluded(tabs[$0]) }.map {
                 NavigationRole.tab(index: $0).description

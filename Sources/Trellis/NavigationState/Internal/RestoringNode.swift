@@ -2,16 +2,16 @@ import Foundation
 
 /// A route of the node table as a restore first reads it: not at all. The routes are decoded
 /// later, from their own bytes, by the coordinator that knows their type.
-struct UnreadRoute: Decodable {
+struct UnreadDestination: Decodable {
     init() {}
     init(from decoder: any Decoder) throws {}
 }
 
 /// A node of a validated snapshot on its way into a restore: its fields as `JSONDecoder` read
-/// them, and the JSON of its routes, decoded by ``RouteCoding`` with the coordinator's
+/// them, and the JSON of its routes, decoded by ``DestinationCoding`` with the coordinator's
 /// `Destinations` type when the replay reaches it.
 struct RestoringNode {
-    let fields: SnapshotNode<UnreadRoute>
+    let fields: SnapshotNode<UnreadDestination>
     /// The root route; `nil` when there is none (also for `null`).
     let root: Data?
     /// The JSON arrays of the entries, tabs and modals.
@@ -20,18 +20,19 @@ struct RestoringNode {
     let modals: Data?
     /// Each omitted slot's omission.
     let omissions: [Int: SnapshotOmission]
-    /// The document's app version, for migrations (see ``StoredRoute/appVersion``).
+    /// The document's app version, for migrations (see ``StoredDestination/appVersion``).
     let appVersion: String?
-    /// The root and tabs once decoded (and migrated), see ``DecodedBaseRoutes``.
-    let decodedBase = DecodedBaseRoutes()
+    /// The root and tabs once decoded (and migrated), see ``DecodedBaseDestinations``.
+    let decodedBase = DecodedBaseDestinations()
     /// The elements of the lists a report has read routes from.
     let reportedLists = ReportedLists()
 
     /// `nil` when the routes found in the bytes do not agree with the fields `JSONDecoder` read.
     init?(
-        fields: SnapshotNode<UnreadRoute>, routes: RouteLocator.NodeRoutes, in data: Data, appVersion: String?
+        fields: SnapshotNode<UnreadDestination>, routes: DestinationLocator.NodeDestinations, in data: Data,
+        appVersion: String?
     ) {
-        func agree(_ range: RouteLocator.ListRange?, _ decoded: [UnreadRoute]?) -> Bool {
+        func agree(_ range: DestinationLocator.ListRange?, _ decoded: [UnreadDestination]?) -> Bool {
             (range?.count ?? 0) == (decoded?.count ?? 0)
         }
         func slice(_ range: Range<Int>) -> Data {
@@ -63,12 +64,12 @@ struct RestoringNode {
     /// ``SnapshotNode/slot``), for the report; `nil` when there is none (left out at capture).
     ///
     /// Read only for a reported route; each list is walked once, on its first report.
-    func storedRoute(at slot: Int) -> StoredRoute? {
+    func storedDestination(at slot: Int) -> StoredDestination? {
         let list: Data?
         let index: Int
         switch kind {
         case .flow, .root:
-            guard slot > 0 else { return storedRoute(root) }
+            guard slot > 0 else { return storedDestination(root) }
             (list, index) = (entryRoutes, slot - 1)
         case .tab:
             let tabCount = fields.tabs?.count ?? 0
@@ -78,31 +79,31 @@ struct RestoringNode {
         let key = list.startIndex
         if reportedLists.elements[key] == nil {
             let bytes = [UInt8](list)
-            reportedLists.elements[key] = ((try? RouteLocator.elementRanges(in: bytes)) ?? []).map {
+            reportedLists.elements[key] = ((try? DestinationLocator.elementRanges(in: bytes)) ?? []).map {
                 bytes[$0]
             }
         }
         guard let elements = reportedLists.elements[key], elements.indices.contains(index) else { return nil }
-        return storedRoute(Data(elements[index]))
+        return storedDestination(Data(elements[index]))
     }
 
-    private func storedRoute(_ json: Data?) -> StoredRoute? {
+    private func storedDestination(_ json: Data?) -> StoredDestination? {
         guard let json, json.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) != UInt8(ascii: "n")
         else { return nil }
-        return StoredRoute(json: json, appVersion: appVersion, coordinatorType: type)
+        return StoredDestination(json: json, appVersion: appVersion, coordinatorType: type)
     }
 }
 
-/// A node's root and tabs as decoded for its coordinator (`DecodedRoute<D>?` and
-/// `[DecodedRoute<D>]`). A restore reads them twice — to check the snapshot policy, then to
+/// A node's root and tabs as decoded for its coordinator (`DecodedDestination<D>?` and
+/// `[DecodedDestination<D>]`). A restore reads them twice — to check the snapshot policy, then to
 /// replay them — and decodes them once (a migration is asked once per stored route).
-final class DecodedBaseRoutes {
+final class DecodedBaseDestinations {
     var root: Any?
     var tabs: Any?
 }
 
 /// The elements of a node's route lists, by the list's offset in the document, split once for
-/// the report (see ``RestoringNode/storedRoute(at:)``).
+/// the report (see ``RestoringNode/storedDestination(at:)``).
 final class ReportedLists {
     var elements: [Int: [ArraySlice<UInt8>]] = [:]
 }

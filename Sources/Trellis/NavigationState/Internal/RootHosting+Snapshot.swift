@@ -5,8 +5,10 @@ extension RootHosting {
     /// then each entry) it holds: nothing of its state when its destinations are not `Codable`,
     /// the container left out when its root is excluded, else the root and the captured
     /// entries (a flow's entries, a root coordinator's modals).
-    func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
-        var record = SnapshotNode<RouteBox>(
+    func captureRecord(parent: Int?, slot: Int?) -> (
+        record: SnapshotNode<StoredDestinationBox>, includedSlots: [Bool]
+    ) {
+        var record = SnapshotNode<StoredDestinationBox>(
             parent: parent, slot: slot, type: typeIdentity.short, qualifiedType: typeIdentity.qualified,
             kind: kind)
         guard isCodable, owner != nil else {
@@ -17,7 +19,7 @@ extension RootHosting {
             return record.excludingBase(at: 0, slotCount: 1 + entryList.count)
         }
         let entries = captureEntries(firstSlot: 1)
-        record.root = RouteCoding.box(rootDestination)
+        record.root = DestinationCoding.box(rootDestination)
         record.setEntries(entries.routes, codes: entries.codes, hasEntries: !entryList.isEmpty)
         record.omitted = entries.omission.map { [$0] }
         return (record, [true] + entries.includedSlots)
@@ -28,7 +30,7 @@ extension RootHosting {
     func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
         let isUnshown = context.replacesUnshownState
         let rootChildren = context.replayRoot(
-            RouteMigrating.decodeRoute(record.root, of: Owner.self, in: record), in: record,
+            DestinationMigrating.decodeDestination(record.root, of: Owner.self, in: record), in: record,
             fallback: initialRoot
         ) {
             isUnshown ? showRestoredRoot($0) : replaceRoot(with: $0, cause: .restore)

@@ -4,9 +4,9 @@ import Foundation
 /// coordinator nodes with parent references, so that its JSON nesting depth does not grow
 /// with the depth of the tree. An implementation detail; apps treat the bytes as opaque.
 ///
-/// `Route` is ``RouteBox`` when writing, ``UnreadRoute`` when restoring (the routes are
+/// `Route` is ``StoredDestinationBox`` when writing, ``UnreadDestination`` when restoring (the routes are
 /// decoded later, from their own bytes, see ``RestoringNode``), and the text of the route
-/// (``RouteText``) when inspecting.
+/// (``StoredDestinationText``) when inspecting.
 ///
 /// Versions: 1 recorded each coordinator type by its short name (`type`); 2 adds its
 /// module-qualified name (`qualifiedType`) and, optionally, the app's version (`appVersion`).
@@ -91,14 +91,14 @@ struct SnapshotOmission: Codable, Hashable {
 extension SnapshotDocument: Encodable where Route: Encodable {}
 extension SnapshotNode: Encodable where Route: Encodable {}
 extension SnapshotNode: Decodable where Route: Decodable {
-    /// The synthesized decoding, except that a restore's route lists (of ``UnreadRoute``) are
+    /// The synthesized decoding, except that a restore's route lists (of ``UnreadDestination``) are
     /// only counted: their routes are decoded later, from their own bytes, and visiting each
     /// one here would cost about as much as a tenth of a restore.
     ///
     /// Specialized for a restore's node table: `JSONDecoder` calls it through the generic
     /// `Decodable` witness, and the generic body asks the runtime for the metadata of each
     /// optional and array it decodes, about a tenth of the node's cost.
-    @_specialize(where Route == UnreadRoute)
+    @_specialize(where Route == UnreadDestination)
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         parent = try container.decodeIfPresent(Int.self, forKey: .parent)
@@ -108,25 +108,27 @@ extension SnapshotNode: Decodable where Route: Decodable {
         kind = try container.decode(CoordinatorKind.self, forKey: .kind)
         opaque = try container.decodeIfPresent(Bool.self, forKey: .opaque)
         root = try container.decodeIfPresent(Route.self, forKey: .root)
-        entries = try Self.decodeRoutes(container, forKey: .entries)
+        entries = try Self.decodeDestinations(container, forKey: .entries)
         presentations = try container.decodeIfPresent(String.self, forKey: .presentations)
-        tabs = try Self.decodeRoutes(container, forKey: .tabs)
+        tabs = try Self.decodeDestinations(container, forKey: .tabs)
         created = try container.decodeIfPresent([Bool].self, forKey: .created)
         selected = try container.decodeIfPresent(Int.self, forKey: .selected)
-        modals = try Self.decodeRoutes(container, forKey: .modals)
+        modals = try Self.decodeDestinations(container, forKey: .modals)
         modalPresentations = try container.decodeIfPresent(String.self, forKey: .modalPresentations)
         omitted = try container.decodeIfPresent([SnapshotOmission].self, forKey: .omitted)
     }
 
-    private static func decodeRoutes(_ container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys)
+    private static func decodeDestinations(
+        _ container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys
+    )
         throws -> [Route]?
     {
-        guard Route.self == UnreadRoute.self else {
+        guard Route.self == UnreadDestination.self else {
             return try container.decodeIfPresent([Route].self, forKey: key)
         }
         guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
         let count = try container.nestedUnkeyedContainer(forKey: key).count ?? 0
-        return (UnreadRoute() as? Route).map { Array(repeating: $0, count: count) }
+        return (UnreadDestination() as? Route).map { Array(repeating: $0, count: count) }
     }
 }
 
@@ -196,7 +198,7 @@ extension SnapshotNode {
     }
 }
 
-extension SnapshotNode<RouteBox> {
+extension SnapshotNode<StoredDestinationBox> {
     /// The record of a container whose base destination at `slot` (its root, or a tab)
     /// ``Coordinator/snapshotPolicy(for:)`` excludes: nothing of its state is written, and
     /// none of its children (see ``excludedBaseRole``).

@@ -6,7 +6,7 @@ import Foundation
 /// holds a document to the same rules as a restore.
 enum SnapshotValidation {
     /// Reads a snapshot for a restore: the node table with `JSONDecoder`, where each node's
-    /// routes are (see ``RouteLocator``), and every check of ``checkTable(_:)``.
+    /// routes are (see ``DestinationLocator``), and every check of ``checkTable(_:)``.
     ///
     /// - Parameters:
     ///   - identity: The restoring coordinator's type.
@@ -17,7 +17,7 @@ enum SnapshotValidation {
     static func validatedNodes(
         from data: Data, identity: TypeIdentity, kind: CoordinatorKind, namesInUse: TypeNamesInUse
     ) throws -> (nodes: [RestoringNode], topMatch: TypeIdentity.Match) {
-        let document = try decode(SnapshotDocument<UnreadRoute>.self, from: data)
+        let document = try decode(SnapshotDocument<UnreadDestination>.self, from: data)
         let nodes = document.nodes
         var topMatch = TypeIdentity.Match.current
         if let first = nodes.first {
@@ -32,9 +32,9 @@ enum SnapshotValidation {
             topMatch = match
         }
         try checkTable(nodes)
-        let routes: [RouteLocator.NodeRoutes]
+        let routes: [DestinationLocator.NodeDestinations]
         do {
-            routes = try RouteLocator.locate(in: [UInt8](data))
+            routes = try DestinationLocator.locate(in: [UInt8](data))
         } catch {
             throw NavigationStateError.notASnapshot(reason: "it is not a UTF-8 JSON object")
         }
@@ -61,7 +61,7 @@ enum SnapshotValidation {
     {
         guard !data.isEmpty else { throw .notASnapshot(reason: "the data is empty") }
         do {
-            return try RouteCoding.decoder.decode(type, from: data)
+            return try DestinationCoding.decoder.decode(type, from: data)
         } catch let error as NavigationStateError {
             throw error
         } catch let error as DecodingError {
@@ -73,11 +73,12 @@ enum SnapshotValidation {
 
     /// Refuses another format, a newer version and a version that does not exist.
     static func checkHeader(format: String, version: Int) throws(NavigationStateError) {
-        guard format == SnapshotDocument<UnreadRoute>.formatID else {
+        guard format == SnapshotDocument<UnreadDestination>.formatID else {
             throw .notASnapshot(reason: "its format is \"\(format)\"")
         }
-        guard version <= SnapshotDocument<UnreadRoute>.currentVersion else {
-            throw .unsupportedVersion(found: version, supported: SnapshotDocument<UnreadRoute>.currentVersion)
+        guard version <= SnapshotDocument<UnreadDestination>.currentVersion else {
+            throw .unsupportedVersion(
+                found: version, supported: SnapshotDocument<UnreadDestination>.currentVersion)
         }
         guard version >= 1 else {
             throw .notASnapshot(reason: "its format version \(version) does not exist")

@@ -1,37 +1,37 @@
 import Foundation
 
-/// Writes a ``SnapshotDocument`` with `JSONEncoder` (see ``RouteCoding/makeEncoder()``), routes
+/// Writes a ``SnapshotDocument`` with `JSONEncoder` (see ``DestinationCoding/makeEncoder()``), routes
 /// inline: the document's bytes are exactly `JSONEncoder`'s encoding of the document.
 ///
 /// A route that cannot be encoded (its `encode(to:)` throws, or it nests too deeply for the
 /// document to be read back) is written as `null` and recorded in its node's `omitted` list
 /// (reason `unencodable`), and every node's `omitted` list is then sorted by slot.
 enum SnapshotWriter {
-    static func write(_ document: SnapshotDocument<RouteBox>) throws -> Data {
-        let encoder = RouteCoding.makeEncoder()
+    static func write(_ document: SnapshotDocument<StoredDestinationBox>) throws -> Data {
+        let encoder = DestinationCoding.makeEncoder()
         // The common case is one call; only when it fails are the routes tried one by one.
         if let data = try? encoder.encode(document) {
             return data
         }
         var document = document
         for index in document.nodes.indices {
-            document.nodes[index].leaveOutUnencodableRoutes(encoder: encoder)
+            document.nodes[index].leaveOutUnencodableDestinations(encoder: encoder)
         }
         return try encoder.encode(document)
     }
 }
 
-extension SnapshotNode<RouteBox> {
+extension SnapshotNode<StoredDestinationBox> {
     /// Replaces each route that cannot be encoded by a placeholder, records why in `omitted`,
     /// and sorts `omitted` by slot.
-    fileprivate mutating func leaveOutUnencodableRoutes(encoder: JSONEncoder) {
+    fileprivate mutating func leaveOutUnencodableDestinations(encoder: JSONEncoder) {
         var failures: [SnapshotOmission] = []
-        func check(_ route: inout RouteBox, slot: Int) {
-            guard let reason = RouteCoding.encodingFailure(of: route, with: encoder) else { return }
+        func check(_ route: inout StoredDestinationBox, slot: Int) {
+            guard let reason = DestinationCoding.encodingFailure(of: route, with: encoder) else { return }
             route = .placeholder
             failures.append(SnapshotOmission(slot: slot, reason: .unencodable, detail: reason))
         }
-        func check(_ routes: inout [RouteBox]?, firstSlot: Int) {
+        func check(_ routes: inout [StoredDestinationBox]?, firstSlot: Int) {
             guard var list = routes else { return }
             for index in list.indices { check(&list[index], slot: firstSlot + index) }
             routes = list

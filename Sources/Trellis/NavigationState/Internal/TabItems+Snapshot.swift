@@ -1,8 +1,10 @@
 import Foundation
 
 extension TabItems {
-    func captureRecord(parent: Int?, slot: Int?) -> (record: SnapshotNode<RouteBox>, includedSlots: [Bool]) {
-        var record = SnapshotNode<RouteBox>(
+    func captureRecord(parent: Int?, slot: Int?) -> (
+        record: SnapshotNode<StoredDestinationBox>, includedSlots: [Bool]
+    ) {
+        var record = SnapshotNode<StoredDestinationBox>(
             parent: parent, slot: slot, type: typeIdentity.short, qualifiedType: typeIdentity.qualified,
             kind: .tab)
         guard isCodable, owner != nil else {
@@ -13,8 +15,8 @@ extension TabItems {
             return record.excludingBase(at: excluded, slotCount: tabs.count + entryList.count)
         }
         let modals = captureEntries(firstSlot: tabs.count)
-        record.tabs = tabs.map { RouteCoding.box($0.destination) }
-        record.created = tabs.map { $0.isMaterialized }
+        record.tabs = tabs.map { DestinationCoding.box($0.destination) }
+        record.created = tabs.map { $0.isPrepared }
         record.selected = selectedIndex
         record.setEntries(modals.routes, codes: modals.codes, hasEntries: !entryList.isEmpty)
         record.omitted = modals.omission.map { [$0] }
@@ -24,7 +26,7 @@ extension TabItems {
     func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild] {
         var destinations: [C.Destinations] = []
         var restoredIndex: [Int: Int] = [:]
-        let captured = RouteMigrating.decodeList(
+        let captured = DestinationMigrating.decodeList(
             record.tabs, count: record.fields.tabs?.count, of: C.self, in: record, memo: \.tabs)
         for index in 0..<captured.count {
             if let destination = context.destination(
@@ -44,7 +46,7 @@ extension TabItems {
         var children: [RestoredChild] = []
         for index in 0..<captured.count {
             guard let position = restoredIndex[index] else { continue }
-            if record.fields.created?[index] == true { materialize(position) }
+            if record.fields.created?[index] == true { prepareTab(position) }
             if let child = tabs[position].child {
                 children.append(
                     RestoredChild(

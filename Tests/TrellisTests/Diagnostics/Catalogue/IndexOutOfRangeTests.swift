@@ -11,7 +11,7 @@ import Trellis
 /// | "An index outside `0...tabs.count` is clamped to it (a ``NavigationDiagnostic`` is reported)" (`insertTab(_:at:)`) | `insertOutOfRange(_:)` |
 /// | "a negative one is ignored with a ``NavigationDiagnostic``" (`FlowCoordinator.userDidPop(toEntryCount:)`); "A negative count is refused as `indexOutOfRange`" (`NavigationLayer.userDidPop(toCount:)`) | `negativePopCount(_:)` |
 /// | "An index out of range changes nothing and is reported as a ``NavigationDiagnostic``" (`dismiss(entryAt:)`, and `userDidDismiss(entryAt:)` through it) | `dismissOutOfRange(_:)` |
-/// | "Out-of-range arguments change nothing and are reported through ``NavigationDiagnostics``" (ResultsAndEvents, user-initiated changes) | all of the above |
+/// | "Out-of-range arguments change nothing and are reported through ``NavigationDiagnostic``" (ResultsAndEvents, user-initiated changes) | all of the above |
 /// | valid indices, the ends of an insert, a pop count at or above the entries: no diagnostic | `inRange(_:)` |
 @MainActor
 @Suite("Diagnostics catalogue: indexOutOfRange")

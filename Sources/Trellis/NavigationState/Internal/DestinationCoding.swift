@@ -2,7 +2,7 @@ import Foundation
 
 /// A route on its way into a snapshot: the destination itself, or a `null` placeholder for a
 /// route that could not be encoded.
-enum RouteBox: Encodable {
+enum StoredDestinationBox: Encodable {
     case value(any Encodable)
     case placeholder
 
@@ -22,13 +22,13 @@ enum RouteBox: Encodable {
 /// left out at capture and is `null`), or why it no longer decodes; for a coordinator that
 /// migrates its routes (``MigratingCoordinator``), also the replacement its migration gave, a
 /// route it dropped, or why it failed.
-enum DecodedRoute<D> {
+enum DecodedDestination<D> {
     case decoded(D)
     case omitted
     case undecodable(String)
     // Boxed: a stored route is five fields, and a list holds one outcome per route, most of
     // them plain decoded destinations.
-    indirect case migrated(D, stored: StoredRoute)
+    indirect case migrated(D, stored: StoredDestination)
     case dropped
     case migrationFailed(String)
 
@@ -46,7 +46,7 @@ enum DecodedRoute<D> {
 /// destination type, costs about a tenth of decoding the route), or one outcome per route.
 enum DecodedList<D> {
     case destinations([D])
-    case outcomes([DecodedRoute<D>])
+    case outcomes([DecodedDestination<D>])
 
     static var empty: Self { .destinations([]) }
 
@@ -57,7 +57,7 @@ enum DecodedList<D> {
         }
     }
 
-    subscript(index: Int) -> DecodedRoute<D> {
+    subscript(index: Int) -> DecodedDestination<D> {
         switch self {
         case .destinations(let destinations): .decoded(destinations[index])
         case .outcomes(let outcomes): outcomes[index]
@@ -68,7 +68,7 @@ enum DecodedList<D> {
 /// The route encoder and decoder: the one place destinations become JSON and back, always
 /// through Foundation's `JSONEncoder` and `JSONDecoder` in one configuration, so that every
 /// `Codable` destination round-trips exactly as it does through those coders alone.
-enum RouteCoding {
+enum DestinationCoding {
     /// The encoder of every snapshot: keys sorted (identical state gives identical bytes),
     /// slashes unescaped (URLs stay readable); every other strategy is `JSONEncoder`'s default,
     /// matching ``makeDecoder()``.
@@ -99,13 +99,13 @@ enum RouteCoding {
         type is any Decodable.Type && type is any Encodable.Type
     }
 
-    static func box<D>(_ destination: D) -> RouteBox {
-        (destination as? any Encodable).map(RouteBox.value) ?? .placeholder
+    static func box<D>(_ destination: D) -> StoredDestinationBox {
+        (destination as? any Encodable).map(StoredDestinationBox.value) ?? .placeholder
     }
 
     /// Why `route` cannot go into a snapshot, or `nil`: its encoding throws, or it nests more
     /// than ``maximumNesting`` levels deep.
-    static func encodingFailure(of route: RouteBox, with encoder: JSONEncoder) -> String? {
+    static func encodingFailure(of route: StoredDestinationBox, with encoder: JSONEncoder) -> String? {
         do {
             let json = try encoder.encode(route)
             return nesting(of: json) <= maximumNesting
@@ -159,7 +159,7 @@ enum RouteCoding {
         // route: `JSONDecoder` reads an array through a generic unkeyed container, which costs
         // about as much as a short route itself.
         if count == 1, let route = soleElement(of: json) {
-            let route = decodeRoute(route, opening: decodable, as: type)
+            let route = decodeDestination(route, opening: decodable, as: type)
             if case .decoded(let destination) = route { return .destinations([destination]) }
             return .outcomes([route])
         }
@@ -177,12 +177,12 @@ enum RouteCoding {
     }
 
     /// Decodes one route (a root) into `D`; `nil` when there is none.
-    static func decodeRoute<D>(_ json: Data?, as type: D.Type) -> DecodedRoute<D>? {
+    static func decodeDestination<D>(_ json: Data?, as type: D.Type) -> DecodedDestination<D>? {
         guard let json else { return nil }
         guard let decodable = type as? any Decodable.Type else {
             return .undecodable("\(type) is not Decodable")
         }
-        return decodeRoute(json, opening: decodable, as: type)
+        return decodeDestination(json, opening: decodable, as: type)
     }
 
     private static func decodeList<T: Decodable, D>(_ json: Data, opening: T.Type, as type: D.Type)
@@ -194,7 +194,7 @@ enum RouteCoding {
             // `T` is `D`: one cast of the array (the runtime sees equal types) rather than one
             // per route.
             if let routes = routes as? [D] { return .destinations(routes) }
-            return .outcomes(routes.map { DecodedRoute<T>.decoded($0).cast(to: type) })
+            return .outcomes(routes.map { DecodedDestination<T>.decoded($0).cast(to: type) })
         }
         do {
             return .outcomes(
@@ -204,8 +204,8 @@ enum RouteCoding {
         }
     }
 
-    private static func decodeRoute<T: Decodable, D>(_ json: Data, opening: T.Type, as type: D.Type)
-        -> DecodedRoute<D>
+    private static func decodeDestination<T: Decodable, D>(_ json: Data, opening: T.Type, as type: D.Type)
+        -> DecodedDestination<D>
     {
         // Usually the route decodes: as `T` alone, without the wrapper that keeps an error or
         // tells a left-out route (`null`) apart.
@@ -222,7 +222,7 @@ enum RouteCoding {
     }
 
     /// The bytes of the one value of a JSON array the document's validation has read as a
-    /// list of one route (`[` value `]`, as ``RouteLocator`` hands it over).
+    /// list of one route (`[` value `]`, as ``DestinationLocator`` hands it over).
     private static func soleElement(of json: Data) -> Data? {
         guard json.first == UInt8(ascii: "["), json.last == UInt8(ascii: "]") else { return nil }
         return json.dropFirst().dropLast()
@@ -231,7 +231,7 @@ enum RouteCoding {
     /// One route of a list: decoded through a single-value container, which `JSONDecoder`
     /// treats exactly as a value it decodes on its own, with the error kept instead of thrown.
     private struct Lenient<T: Decodable>: Decodable {
-        var route: DecodedRoute<T>
+        var route: DecodedDestination<T>
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -242,7 +242,7 @@ enum RouteCoding {
             do {
                 route = .decoded(try container.decode(T.self))
             } catch {
-                route = .undecodable(RouteCoding.message(for: error))
+                route = .undecodable(DestinationCoding.message(for: error))
             }
         }
     }
@@ -263,15 +263,15 @@ enum RouteCoding {
     }
 }
 
-extension DecodedRoute {
+extension DecodedDestination {
     /// The same route as a `D` (`T` is `D`, opened as `Decodable`).
-    fileprivate func cast<Target>(to type: Target.Type) -> DecodedRoute<Target> {
+    fileprivate func cast<Target>(to type: Target.Type) -> DecodedDestination<Target> {
         switch self {
         case .decoded(let value):
-            (value as? Target).map(DecodedRoute<Target>.decoded)
+            (value as? Target).map(DecodedDestination<Target>.decoded)
                 ?? .undecodable("\(Swift.type(of: value)) is not \(Target.self)")
         case .migrated(let value, let stored):
-            (value as? Target).map { DecodedRoute<Target>.migrated($0, stored: stored) }
+            (value as? Target).map { DecodedDestination<Target>.migrated($0, stored: stored) }
                 ?? .undecodable("\(Swift.type(of: value)) is not \(Target.self)")
         case .omitted: .omitted
         case .undecodable(let message): .undecodable(message)

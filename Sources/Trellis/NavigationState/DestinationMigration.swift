@@ -1,62 +1,65 @@
 import Foundation
 
-/// A coordinator that carries saved routes across a change of its `Destinations`.
+/// A coordinator that carries saved destinations across a change of its `Destinations`.
 ///
 /// When an app update renames, reshapes, splits or removes a destination, a snapshot saved by
-/// the previous version holds routes that no longer decode. Adopt this protocol to see each
-/// stored route of this coordinator type before it is decoded, and say what to do with it:
-/// decode it as stored, replace it, or drop it. Coordinators that do not adopt it pay nothing.
+/// the previous version holds stored destinations that no longer decode. Adopt this protocol to see
+/// each stored destination of this coordinator type before it is decoded, and say what to do with
+/// it: decode it as stored, replace it, or drop it. Coordinators that do not adopt it pay nothing.
 ///
 /// ```swift
 /// extension CatalogFlow: MigratingCoordinator {
 ///     // Version 2 renamed `.product(Int)` to `.detail(id: Int)`.
-///     static func migrate(_ route: StoredRoute) throws -> RouteMigration<Destinations> {
-///         guard route.caseName == "product" else { return .keep }
-///         return .replace(.detail(id: try route.decodePayload(Int.self, forKey: "_0")))
+///     static func migrate(_ stored: StoredDestination) throws -> DestinationMigration<Destinations> {
+///         guard stored.caseName == "product" else { return .keep }
+///         return .replace(.detail(id: try stored.decodePayload(Int.self, forKey: "_0")))
 ///     }
 /// }
 /// ```
 ///
-/// Restored replacements are listed in ``RestorationReport/migrated``; dropped routes and
-/// those whose migration throws are skipped like routes that no longer decode (the report
-/// says why).
+/// Restored replacements are listed in ``RestorationReport/migrated``; dropped stored destinations
+/// and those whose migration throws are skipped like stored destinations that no longer decode (the
+/// report says why).
 public protocol MigratingCoordinator: Coordinator {
-    /// Tells what a restore does with a route of this coordinator type read from a snapshot.
+    /// Tells what a restore does with a stored destination of this coordinator type read from a
+    /// snapshot.
     ///
-    /// Called during ``Coordinator/restoreNavigationState(from:aboveSkippedEntry:)`` for every stored route of
-    /// this type (root, entries, tabs, modals; not for routes left out at capture), before it
-    /// is decoded. Return ``RouteMigration/keep`` for routes that still decode.
+    /// Called during ``Coordinator/restoreNavigationState(from:aboveSkippedEntry:)`` for every
+    /// stored destination of this type (root, entries, tabs, modals; not for stored destinations
+    /// left out at capture), before it is decoded. Return ``DestinationMigration/keep`` for stored
+    /// destinations that still decode.
     ///
-    /// Make it a pure function of `route`: the restore may ask more than once about the same
-    /// route (roots and tabs are checked against ``Coordinator/snapshotPolicy(for:)`` first).
-    /// It runs in the middle of the restore's change: it may read the tree, but a navigation
-    /// call made from here is refused and a restore throws (see <doc:Reliability>).
+    /// Make it a pure function of `stored`: the restore may ask more than once about the same
+    /// stored destination (roots and tabs are checked against ``Coordinator/snapshotPolicy(for:)``
+    /// first). It runs in the middle of the restore's change: it may read the tree, but a
+    /// navigation call made from here is refused and a restore throws (see <doc:Reliability>).
     ///
-    /// - Throws: Anything; the route is then skipped, and the report gives
+    /// - Throws: Anything; the stored destination is then skipped, and the report gives
     ///   ``RestorationReport/Reason/migrationFailed(_:)`` with the error.
-    static func migrate(_ route: StoredRoute) throws -> RouteMigration<Destinations>
+    static func migrate(_ stored: StoredDestination) throws -> DestinationMigration<Destinations>
 }
 
-/// What a restore does with a stored route, as ``MigratingCoordinator/migrate(_:)`` decides.
-public enum RouteMigration<Destination> {
-    /// Decode the route as stored; one that no longer decodes is skipped as usual.
+/// What a restore does with a stored destination, as ``MigratingCoordinator/migrate(_:)`` decides.
+public enum DestinationMigration<Destination> {
+    /// Decode it as stored; one that no longer decodes is skipped as usual.
     case keep
-    /// Restore this destination instead of the stored route (its captured subtree, if any,
+    /// Restore this destination instead (its captured subtree, if any,
     /// is restored under it when the child coordinator type is the captured one).
     case replace(Destination)
-    /// Leave the route out: it is skipped with ``RestorationReport/Reason/droppedByMigration``
-    /// (in a flow, the routes above it stay unless the restore cuts there, see
-    /// ``SkippedEntryPolicy``; a dropped root falls back to the initial root).
+    /// Leave the stored destination out: it is skipped with
+    /// ``RestorationReport/Reason/droppedByMigration`` (in a flow, the stored destinations above it
+    /// stay unless the restore cuts there, see ``SkippedEntryPolicy``; a dropped root falls back to
+    /// the initial root).
     case drop
 }
 
-extension RouteMigration: Sendable where Destination: Sendable {}
-extension RouteMigration: Equatable where Destination: Equatable {}
+extension DestinationMigration: Sendable where Destination: Sendable {}
+extension DestinationMigration: Equatable where Destination: Equatable {}
 
-/// A route as a snapshot stores it, handed to ``MigratingCoordinator/migrate(_:)`` before it
+/// A destination as a snapshot stores it, handed to ``MigratingCoordinator/migrate(_:)`` before it
 /// is decoded.
 ///
-/// A snapshot stores each route as the JSON `JSONEncoder` gives for the destination. For an
+/// A snapshot stores each destination as the JSON `JSONEncoder` gives for the destination. For an
 /// enum with synthesized `Codable`, that is an object with the case name as its single key and
 /// the associated values in an object under it:
 ///
@@ -67,28 +70,28 @@ extension RouteMigration: Equatable where Destination: Equatable {}
 /// ```
 ///
 /// ``caseName`` is that key and ``payload`` the JSON under it; other shapes (a raw-value enum,
-/// a struct) have no case name, and their payload is the whole route.
-public struct StoredRoute: Sendable, Hashable, CustomStringConvertible {
-    /// The route's single key when its JSON is an object with one member holding an object
-    /// (an enum case's synthesized encoding), such as `detail`; `nil` otherwise.
+/// a struct) have no case name, and their payload is the whole stored destination.
+public struct StoredDestination: Sendable, Hashable, CustomStringConvertible {
+    /// The stored destination's single key when its JSON is an object with one member holding an
+    /// object (an enum case's synthesized encoding), such as `detail`; `nil` otherwise.
     public let caseName: String?
-    /// The JSON text under ``caseName`` (such as `{"id":7}`), or the whole route's JSON text
-    /// when there is no case name.
+    /// The JSON text under ``caseName`` (such as `{"id":7}`), or the whole stored destination's
+    /// JSON text when there is no case name.
     public let payload: String
-    /// The whole route's JSON, as stored.
+    /// The whole stored destination's JSON, as stored.
     public let json: Data
     /// The app version given to ``Coordinator/captureNavigationState(appVersion:)`` when the
     /// snapshot was written; `nil` when none was given (and in snapshots written before
     /// app versions were recorded).
     public let appVersion: String?
-    /// The type name of the coordinator the route belongs to, as ``Coordinator/debugHierarchy()``
-    /// prints it.
+    /// The type name of the coordinator the stored destination belongs to, as
+    /// ``Coordinator/debugHierarchy()`` prints it.
     public let coordinatorType: String
 
-    /// Creates a stored route from its JSON (useful to test a migration on its own).
+    /// Creates a stored destination from its JSON (useful to test a migration on its own).
     ///
     /// - Parameters:
-    ///   - json: The route's JSON, as `JSONEncoder` wrote it.
+    ///   - json: The stored destination's JSON, as `JSONEncoder` wrote it.
     ///   - appVersion: The app version that wrote it.
     ///   - coordinatorType: The coordinator type it belongs to.
     public init(json: Data, appVersion: String? = nil, coordinatorType: String) {
@@ -96,7 +99,7 @@ public struct StoredRoute: Sendable, Hashable, CustomStringConvertible {
         self.appVersion = appVersion
         self.coordinatorType = coordinatorType
         let bytes = [UInt8](json)
-        if let (key, range) = RouteLocator.singleObjectMember(in: bytes) {
+        if let (key, range) = DestinationLocator.singleObjectMember(in: bytes) {
             caseName = key
             payload = String(decoding: bytes[range], as: UTF8.self)
         } else {
@@ -105,36 +108,36 @@ public struct StoredRoute: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Decodes the whole route with `JSONDecoder`, such as into a copy of the previous
+    /// Decodes the whole stored destination with `JSONDecoder`, such as into a copy of the previous
     /// version's `Destinations`.
     ///
     /// - Throws: The decoder's error.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try RouteCoding.makeDecoder().decode(T.self, from: json)
+        try DestinationCoding.makeDecoder().decode(T.self, from: json)
     }
 
     /// Decodes ``payload`` with `JSONDecoder`, such as into a struct the case held.
     ///
     /// - Throws: The decoder's error.
     public func decodePayload<T: Decodable>(_ type: T.Type) throws -> T {
-        try RouteCoding.makeDecoder().decode(T.self, from: Data(payload.utf8))
+        try DestinationCoding.makeDecoder().decode(T.self, from: Data(payload.utf8))
     }
 
     /// Decodes one associated value of ``payload`` with `JSONDecoder`: `"id"` for a labeled
     /// value, `"_0"`, `"_1"`… for unlabeled ones.
     ///
     /// ```swift
-    /// let id = try route.decodePayload(Int.self, forKey: "_0")   // {"product":{"_0":7}}
+    /// let id = try stored.decodePayload(Int.self, forKey: "_0")   // {"product":{"_0":7}}
     /// ```
     ///
     /// - Throws: The decoder's error, also when the payload has no such key.
     public func decodePayload<T: Decodable>(_ type: T.Type, forKey key: String) throws -> T {
-        let decoder = RouteCoding.makeDecoder()
+        let decoder = DestinationCoding.makeDecoder()
         decoder.userInfo[PayloadField<T>.keyInfo] = key
         return try decoder.decode(PayloadField<T>.self, from: Data(payload.utf8)).value
     }
 
-    /// The route's JSON text.
+    /// The stored destination's JSON text.
     public var description: String {
         String(decoding: json, as: UTF8.self)
     }
@@ -153,16 +156,17 @@ private struct PayloadField<T: Decodable>: Decodable {
 }
 
 /// Decoding routes through a coordinator's migration, for the coordinator types that adopt
-/// ``MigratingCoordinator``; every other type decodes as ``RouteCoding`` does, at no extra cost.
+/// ``MigratingCoordinator``; every other type decodes as ``DestinationCoding`` does, at no extra
+/// cost.
 @MainActor
-enum RouteMigrating {
+enum DestinationMigrating {
     /// Decodes a JSON array of `count` routes of `Owner`, each through its migration if it has
     /// one.
     ///
     /// - Parameter memo: Where the record keeps the list once decoded (for its tabs).
     static func decodeList<Owner: Coordinator>(
         _ json: Data?, count: Int?, of owner: Owner.Type, in record: RestoringNode,
-        memo: ReferenceWritableKeyPath<DecodedBaseRoutes, Any?>? = nil
+        memo: ReferenceWritableKeyPath<DecodedBaseDestinations, Any?>? = nil
     ) -> DecodedList<Owner.Destinations> {
         if let memo, let routes = record.decodedBase[keyPath: memo] as? DecodedList<Owner.Destinations> {
             return routes
@@ -171,7 +175,7 @@ enum RouteMigrating {
         if let migrating = Owner.self as? any MigratingCoordinator.Type, let json, let count {
             routes = migratedList(json, count: count, through: migrating, of: owner, in: record)
         } else {
-            routes = RouteCoding.decodeList(json, count: count, as: Owner.Destinations.self)
+            routes = DestinationCoding.decodeList(json, count: count, as: Owner.Destinations.self)
         }
         if let memo { record.decodedBase[keyPath: memo] = routes }
         return routes
@@ -183,8 +187,8 @@ enum RouteMigrating {
     ) -> DecodedList<Owner.Destinations> {
         let bytes = [UInt8](json)
         // The document has been validated: the list is a JSON array of `count` values.
-        guard let ranges = try? RouteLocator.elementRanges(in: bytes), ranges.count == count else {
-            return RouteCoding.decodeList(json, count: count, as: Owner.Destinations.self)
+        guard let ranges = try? DestinationLocator.elementRanges(in: bytes), ranges.count == count else {
+            return DestinationCoding.decodeList(json, count: count, as: Owner.Destinations.self)
         }
         let coordinatorType = TypeIdentity.of(owner).short
         return .outcomes(
@@ -198,42 +202,45 @@ enum RouteMigrating {
 
     /// Decodes the root of `Owner` (through its migration, if it has one) once per record;
     /// `nil` when there is none.
-    static func decodeRoute<Owner: Coordinator>(_ json: Data?, of owner: Owner.Type, in record: RestoringNode)
-        -> DecodedRoute<Owner.Destinations>?
+    static func decodeDestination<Owner: Coordinator>(
+        _ json: Data?, of owner: Owner.Type, in record: RestoringNode
+    )
+        -> DecodedDestination<Owner.Destinations>?
     {
         guard let json else { return nil }
-        if let root = record.decodedBase.root as? DecodedRoute<Owner.Destinations> { return root }
-        let root: DecodedRoute<Owner.Destinations>? =
+        if let root = record.decodedBase.root as? DecodedDestination<Owner.Destinations> { return root }
+        let root: DecodedDestination<Owner.Destinations>? =
             if let migrating = Owner.self as? any MigratingCoordinator.Type {
                 route(
                     Data(json), through: migrating, in: record, coordinatorType: TypeIdentity.of(owner).short,
                     as: Owner.Destinations.self)
             } else {
-                RouteCoding.decodeRoute(json, as: Owner.Destinations.self)
+                DestinationCoding.decodeDestination(json, as: Owner.Destinations.self)
             }
         record.decodedBase.root = root
         return root
     }
 
-    /// - Parameter coordinatorType: The owner's type name now, for ``StoredRoute/coordinatorType``
-    ///   (the record may name the type by a former name).
+    /// - Parameter coordinatorType: The owner's type name now, for
+    /// ``StoredDestination/coordinatorType`` (the record may name the type by a former name).
     private static func route<D>(
         _ json: Data, through migrating: any MigratingCoordinator.Type, in record: RestoringNode,
         coordinatorType: String, as type: D.Type
-    ) -> DecodedRoute<D> {
+    ) -> DecodedDestination<D> {
         // A route left out at capture is `null`: there is nothing to migrate.
         if json.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) == UInt8(ascii: "n") {
             return .omitted
         }
-        let stored = StoredRoute(json: json, appVersion: record.appVersion, coordinatorType: coordinatorType)
-        let migration: RouteMigration<D>
+        let stored = StoredDestination(
+            json: json, appVersion: record.appVersion, coordinatorType: coordinatorType)
+        let migration: DestinationMigration<D>
         do {
             migration = try ask(migrating, about: stored, as: D.self)
         } catch {
-            return .migrationFailed(RouteCoding.message(for: error))
+            return .migrationFailed(DestinationCoding.message(for: error))
         }
         switch migration {
-        case .keep: return RouteCoding.decodeRoute(json, as: D.self) ?? .omitted
+        case .keep: return DestinationCoding.decodeDestination(json, as: D.self) ?? .omitted
         case .replace(let destination): return .migrated(destination, stored: stored)
         case .drop: return .dropped
         }
@@ -241,9 +248,9 @@ enum RouteMigrating {
 
     /// `M.migrate(route)`, with `M.Destinations` (which is `D`) seen as `D`.
     private static func ask<M: MigratingCoordinator, D>(
-        _ type: M.Type, about route: StoredRoute, as _: D.Type
+        _ type: M.Type, about route: StoredDestination, as _: D.Type
     )
-        throws -> RouteMigration<D>
+        throws -> DestinationMigration<D>
     {
         switch try M.migrate(route) {
         case .keep: return .keep

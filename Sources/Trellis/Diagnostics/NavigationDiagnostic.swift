@@ -2,7 +2,7 @@
 /// asked to dismiss, a tab index out of range, a deep link that found another child type.
 ///
 /// Observe the diagnostics of a tree with ``Coordinator/observeDiagnostics(_:)``; every
-/// diagnostic also reaches ``NavigationDiagnostics/handler``, the process-wide log hook.
+/// diagnostic also reaches ``handler``, the process-wide log hook.
 /// Like a ``NavigationEvent``, a diagnostic is delivered on the main actor and refers to its
 /// coordinator weakly, so it is neither `Sendable` nor `Equatable`: compare ``kind``,
 /// ``coordinatorType`` or ``message``.
@@ -63,32 +63,34 @@ public struct NavigationDiagnostic: CustomStringConvertible {
     public var description: String { "\(coordinatorType): \(message)" }
 }
 
-/// The process-wide hook through which the library reports every ``NavigationDiagnostic``,
-/// for logging; the library never prints.
-///
-/// ```swift
-/// NavigationDiagnostics.handler = { diagnostic in logger.debug("\(diagnostic)") }
-/// ```
-///
-/// It stays because it is the one place that sees every diagnostic, including those raised
-/// on coordinators in no observed tree (one already dismissed, or used before it was
-/// attached) — what a log wants. It is one global, though: code that acts on diagnostics, and
-/// tests (which run in parallel), observe a tree instead with
-/// ``Coordinator/observeDiagnostics(_:)``, which sees only that tree's diagnostics. Set the
-/// handler once, at launch.
-///
-/// The handler is app code: like observers, it runs after the change in progress, in the order
-/// the diagnostics were raised (see <doc:Reliability>).
 @MainActor
-public enum NavigationDiagnostics {
-    /// Receives every diagnostic, after the tree's observers; `nil` (the default) drops them.
+extension NavigationDiagnostic {
+    /// The process-wide hook through which the library reports every ``NavigationDiagnostic``,
+    /// for logging; the library never prints.
+    ///
+    /// ```swift
+    /// NavigationDiagnostic.handler = { diagnostic in logger.debug("\(diagnostic)") }
+    /// ```
+    ///
+    /// It stays because it is the one place that sees every diagnostic, including those raised
+    /// on coordinators in no observed tree (one already dismissed, or used before it was
+    /// attached) — what a log wants. It is one global, though: code that acts on diagnostics, and
+    /// tests (which run in parallel), observe a tree instead with
+    /// ``Coordinator/observeDiagnostics(_:)``, which sees only that tree's diagnostics. Set the
+    /// handler once, at launch.
+    ///
+    /// The handler is app code: like observers, it runs after the change in progress, in the order
+    /// the diagnostics were raised (see <doc:Reliability>).
+    ///
+    /// `nil` (the default) drops them; when set, it receives every diagnostic after the tree's
+    /// observers.
     public static var handler: (@MainActor (NavigationDiagnostic) -> Void)?
 
     /// Whether a diagnostic raised on `coordinator` would reach anyone: the tree's observers
     /// or ``handler``. Checks that cost a walk of the tree run only then.
     static func isHeard(in coordinator: any Coordinator) -> Bool {
         handler != nil
-            || NavigationEvents.handlers(from: coordinator.navigationNode).contains(
+            || ObserverLookup.handlers(from: coordinator.navigationNode).contains(
                 where: \.receivesDiagnostics)
     }
 
@@ -99,11 +101,11 @@ public enum NavigationDiagnostics {
         _ kind: NavigationDiagnostic.Kind, in coordinator: any Coordinator,
         _ message: @autoclosure () -> String
     ) {
-        let observers = NavigationEvents.handlers(from: coordinator.navigationNode)
+        let observers = ObserverLookup.handlers(from: coordinator.navigationNode)
         let global = handler
         guard global != nil || observers.contains(where: \.receivesDiagnostics) else { return }
         let diagnostic = NavigationDiagnostic(kind: kind, coordinator: coordinator, message: message())
-        NavigationEvents.send(diagnostic, to: observers)
+        ObserverLookup.send(diagnostic, to: observers)
         if let global { NavigationChange.notify { global(diagnostic) } }
     }
 }

@@ -17,7 +17,7 @@ import Foundation
 /// label (as a snapshot stores them; the order the case declares is not recorded). Strings are
 /// written as Swift writes them in a description (`debugDescription`), so a route reads the way
 /// `debugHierarchy()` prints the destination, up to the order of its labels.
-struct RouteText: Decodable {
+struct StoredDestinationText: Decodable {
     /// `nil` for a `null` route: one left out of the snapshot.
     let text: String?
 
@@ -59,7 +59,7 @@ struct RouteText: Decodable {
             if keys.count == 1,
                 let payload = try? object.nestedContainer(keyedBy: FieldKey.self, forKey: keys[0])
             {
-                return "." + RouteText.name(keys[0].stringValue) + (try arguments(payload))
+                return "." + StoredDestinationText.name(keys[0].stringValue) + (try arguments(payload))
             }
             return "(" + (try labeled(sorted(keys), in: object).joined(separator: ", ")) + ")"
         }
@@ -79,7 +79,8 @@ struct RouteText: Decodable {
             throws -> [String]
         {
             try keys.map {
-                RouteText.name($0.stringValue) + ": " + (try object.decode(Value.self, forKey: $0).text)
+                StoredDestinationText.name($0.stringValue) + ": "
+                    + (try object.decode(Value.self, forKey: $0).text)
             }
         }
 

@@ -11,11 +11,11 @@ import Foundation
 /// twice in an object, the first occurrence counts, as in `JSONDecoder`. Anything unexpected
 /// (another text encoding, say) throws, and ``SnapshotValidation`` checks that what it found
 /// agrees with what `JSONDecoder` read.
-struct RouteLocator {
+struct DestinationLocator {
     struct Failure: Error {}
 
     /// Where one node's routes are, and how many each list holds.
-    struct NodeRoutes {
+    struct NodeDestinations {
         var root: Range<Int>?
         var entries: ListRange?
         var tabs: ListRange?
@@ -31,9 +31,9 @@ struct RouteLocator {
     private var index = 0
 
     /// The routes of every element of the document's `nodes`, in order.
-    static func locate(in bytes: [UInt8]) throws(Failure) -> [NodeRoutes] {
-        var locator = RouteLocator(bytes: bytes)
-        var nodes: [NodeRoutes]?
+    static func locate(in bytes: [UInt8]) throws(Failure) -> [NodeDestinations] {
+        var locator = DestinationLocator(bytes: bytes)
+        var nodes: [NodeDestinations]?
         try locator.members { locator, key throws(Failure) in
             if key == "nodes", nodes == nil {
                 nodes = try locator.nodeList()
@@ -47,7 +47,7 @@ struct RouteLocator {
     /// The byte ranges of the elements of a JSON array `JSONDecoder` has accepted (a list of
     /// routes, to hand each one to a migration on its own).
     static func elementRanges(in bytes: [UInt8]) throws(Failure) -> [Range<Int>] {
-        var locator = RouteLocator(bytes: bytes)
+        var locator = DestinationLocator(bytes: bytes)
         var ranges: [Range<Int>] = []
         _ = try locator.elements { locator throws(Failure) in ranges.append(try locator.valueRange()) }
         return ranges
@@ -57,7 +57,7 @@ struct RouteLocator {
     /// member whose value is an object (an enum case's synthesized encoding); `nil` otherwise,
     /// also for bytes that are not such JSON.
     static func singleObjectMember(in bytes: [UInt8]) -> (key: String, value: Range<Int>)? {
-        var locator = RouteLocator(bytes: bytes)
+        var locator = DestinationLocator(bytes: bytes)
         var members: [(key: String, value: Range<Int>)] = []
         do {
             guard try locator.peek() == UInt8(ascii: "{") else { return nil }
@@ -77,10 +77,10 @@ struct RouteLocator {
         self.bytes = bytes
     }
 
-    private mutating func nodeList() throws(Failure) -> [NodeRoutes] {
-        var nodes: [NodeRoutes] = []
+    private mutating func nodeList() throws(Failure) -> [NodeDestinations] {
+        var nodes: [NodeDestinations] = []
         _ = try elements { locator throws(Failure) in
-            var node = NodeRoutes()
+            var node = NodeDestinations()
             try locator.members { locator, key throws(Failure) in
                 switch key {
                 case "root" where node.root == nil: node.root = try locator.valueRange()
@@ -113,7 +113,7 @@ struct RouteLocator {
     }
 
     /// Calls `body` with each key of the object at the current position, positioned on its value.
-    private mutating func members(_ body: (inout RouteLocator, String) throws(Failure) -> Void)
+    private mutating func members(_ body: (inout DestinationLocator, String) throws(Failure) -> Void)
         throws(Failure)
     {
         try expect(UInt8(ascii: "{"))
@@ -137,7 +137,7 @@ struct RouteLocator {
 
     /// Calls `body` positioned on each element of the array at the current position; returns
     /// how many there were.
-    private mutating func elements(_ body: (inout RouteLocator) throws(Failure) -> Void) throws(Failure)
+    private mutating func elements(_ body: (inout DestinationLocator) throws(Failure) -> Void) throws(Failure)
         -> Int
     {
         try expect(UInt8(ascii: "["))
