@@ -22,10 +22,10 @@ struct ClosureOverloadTests {
         let home = HomeFlowCoordinator()
         var handed: ComposeFlowCoordinator?
         home.route(to: .compose) { (child: ComposeFlowCoordinator) in handed = child }
-        #expect(handed != nil)
-        #expect(handed === home.stack.entries.last?.child)
+        expectNotNil(handed)
+        expectIdentical(handed, home.stack.entries.last?.child)
         home.pop()
-        #expect(home.stack.entries.isEmpty)
+        expectEmpty(home.stack.entries)
     }
 
     @Test("route(to:) { _ in } and present(_:) { _ in } hand over the child at once, on every kind")
@@ -53,7 +53,7 @@ struct ClosureOverloadTests {
         var causes: [DismissalCause] = []
         home.route(to: .compose, onDismissWithCause: { causes.append($0) })
         home.present(.settings, onDismissWithCause: { causes.append($0) })
-        #expect(causes.isEmpty)
+        expectEmpty(causes)
         home.userDidDismiss(entryAt: 1)
         home.pop()
         expectEqual(causes, [.user, .code])
@@ -91,7 +91,7 @@ struct ClosureOverloadTests {
         let diagnostics = recordingDiagnostics(of: home) {
             home.route(to: .compose) { (child: HomeFlowCoordinator) in ran = true }
         }
-        #expect(!ran)
+        expectFalse(ran)
         expectEqual(diagnostics.map(\.kind), [.deepLinkSkipped])
     }
 }

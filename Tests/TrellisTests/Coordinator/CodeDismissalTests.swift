@@ -54,7 +54,7 @@ struct CodeDismissalTests {
 
         // Nothing presented: nothing changes, nothing is reported.
         let diagnostics = recordingDiagnostics(of: home) { home.dismissAllModals() }
-        #expect(diagnostics.isEmpty)
+        expectEmpty(diagnostics)
         expectEqual(log.fired.count, 3)
         expectEqual(home.stack.entries.count, 2)
     }
@@ -73,7 +73,7 @@ struct CodeDismissalTests {
 
         tabs.dismissAllModals()
         expectEqual(log.fired, ["compose2:code", "notice:code", "compose:code"])
-        #expect(tabs.tabItems.entries.isEmpty)
+        expectEmpty(tabs.tabItems.entries)
         expectEqual(
             tabs.debugHierarchy(),
             """

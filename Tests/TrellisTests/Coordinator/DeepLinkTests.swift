@@ -33,12 +33,12 @@ struct DeepLinkTests {
         let home = HomeFlowCoordinator()
         var received: ComposeFlowCoordinator?
         home.route(to: .compose) { (compose: ComposeFlowCoordinator) in
-            #expect(compose.parent === home)
-            #expect(home.stack.entries.last?.child === compose)
+            expectIdentical(compose.parent, home)
+            expectIdentical(home.stack.entries.last?.child, compose)
             received = compose
         }
-        #expect(received != nil)
-        #expect(home.stack.entries.last?.child === received)
+        expectNotNil(received)
+        expectIdentical(home.stack.entries.last?.child, received)
     }
 
     @Test("present(_:as:) hands over the presented child")
@@ -77,7 +77,7 @@ struct DeepLinkTests {
         let home = HomeFlowCoordinator()
         var runs = 0
         home.setRoot(.compose) { (compose: ComposeFlowCoordinator) in
-            #expect(home.stack.rootChild === compose)
+            expectIdentical(home.stack.rootChild, compose)
             runs += 1
         }
         expectEqual(runs, 1)
@@ -133,7 +133,7 @@ struct DeepLinkTests {
                 root .overview
             """)
         let search = try #require(tabs.tabItems.tabs[0].child)
-        #expect(search.parent === tabs)
+        expectIdentical(search.parent, tabs)
     }
 
     @Test("popToFirst and popToLast hand over the child of the destination popped to")
@@ -211,8 +211,8 @@ struct DeepLinkTests {
         var runs = 0
         let diagnostics = recordingDiagnostics(of: tabs, home) {
             tabs.select(index: 9) { (_: HomeFlowCoordinator) in runs += 1 }
-            #expect(!tabs.selectFirstTab(.inbox) { (_: HomeFlowCoordinator) in runs += 1 })
-            #expect(!home.popToFirst(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
+            expectFalse(tabs.selectFirstTab(.inbox) { (_: HomeFlowCoordinator) in runs += 1 })
+            expectFalse(home.popToFirst(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
         }
         expectEqual(runs, 0)
         expectEqual(diagnostics.map(\.kind), [.indexOutOfRange, .destinationNotFound, .destinationNotFound])
@@ -226,10 +226,10 @@ struct DeepLinkTests {
         home.route(to: .settings) { home.popToRoot() }
         var runs = 0
         let diagnostics = recordingDiagnostics(of: home) {
-            #expect(home.popToLast(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
+            expectTrue(home.popToLast(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
         }
         expectEqual(runs, 0)
-        #expect(home.stack.entries.isEmpty)
+        expectEmpty(home.stack.entries)
         expectEqual(diagnostics.map(\.kind), [.childLeft])
     }
 

@@ -10,7 +10,7 @@ struct DeepTreeTests {
     func prints() throws {
         let top = ChainFlow()
         let deepest = ChainFlow.extend(top, by: Self.depth)
-        #expect(deepest !== top)
+        expectNotIdentical(deepest, top)
 
         let text = top.debugHierarchy()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -21,14 +21,14 @@ struct DeepTreeTests {
         expectEqual(lines[2], "  push .next → ChainFlow [flow]")
         let deepestIndent = String(repeating: "  ", count: Self.depth + 1)
         expectEqual(lines.last.map(String.init), deepestIndent + "root .start")
-        #expect(!text.hasSuffix("\n"))
+        expectFalse(text.hasSuffix("\n"))
     }
 
     @Test("hierarchyRoot from the deepest flow is the top, and prints the same text")
     func hierarchyRootFromTheBottom() {
         let top = ChainFlow()
         let deepest = ChainFlow.extend(top, by: Self.depth)
-        #expect(deepest.hierarchyRoot === top)
+        expectIdentical(deepest.hierarchyRoot, top)
         expectEqual(deepest.hierarchyRoot.debugHierarchy(), top.debugHierarchy())
     }
 
@@ -45,8 +45,8 @@ struct DeepTreeTests {
         top.popToRoot()
 
         expectEqual(log.fired, ["end"])
-        #expect(weakDeepest == nil)
-        #expect(middle.object == nil)
+        expectNil(weakDeepest)
+        expectNil(middle.object)
         expectEqual(
             top.debugHierarchy(),
             """
@@ -61,7 +61,7 @@ struct DeepTreeTests {
         let deepest = ChainFlow.extend(top, by: Self.depth)
         let parent = deepest.parent
         deepest.dismissCoordinator()
-        #expect(deepest.parent == nil)
+        expectNil(deepest.parent)
         expectEqual(parent.map(existingChildren(of:))?.isEmpty, true)
         expectEqual(top.debugHierarchy().split(separator: "\n").count, 1 + 2 * (Self.depth - 1) + 1)
     }

@@ -82,14 +82,15 @@ struct DescendantsTests {
                 .detail(id: 42), .reviews(productID: 42, sort: "newest"), .cart, .gallery(index: 3),
             ])
         expectEqual(catalog.stack.entries[2].presentation, .sheet)
-        #expect(catalog.parent is ShopTabs)
+        expectTrue(catalog.parent is ShopTabs)
         expectEqual(
             app.descendants(ofType: CartFlow.self).map(ObjectIdentifier.init), [ObjectIdentifier(cart)])
         // From the tab set or the catalog too; not from the cart itself, which has no descendants.
-        #expect(app.firstDescendant(ofType: ShopTabs.self)?.firstDescendant(ofType: CartFlow.self) === cart)
-        #expect(catalog.firstDescendant(ofType: CartFlow.self) === cart)
-        #expect(cart.firstDescendant(ofType: CartFlow.self) == nil)
-        #expect(cart.descendants(ofType: CartFlow.self).isEmpty)
+        expectIdentical(
+            app.firstDescendant(ofType: ShopTabs.self)?.firstDescendant(ofType: CartFlow.self), cart)
+        expectIdentical(catalog.firstDescendant(ofType: CartFlow.self), cart)
+        expectNil(cart.firstDescendant(ofType: CartFlow.self))
+        expectEmpty(cart.descendants(ofType: CartFlow.self))
     }
 
     @Test("the coordinators come in the order debugHierarchy() prints them")
@@ -107,7 +108,7 @@ struct DescendantsTests {
             [
                 "HomeFlowCoordinator", "HomeFlowCoordinator", "MainTabCoordinator", "AppRootCoordinator",
             ])
-        #expect(app.firstDescendant(ofType: ComposeFlowCoordinator.self) === composeFlows.first)
+        expectIdentical(app.firstDescendant(ofType: ComposeFlowCoordinator.self), composeFlows.first)
 
         // Any type: every child coordinator, each as its line in the printout.
         let all = app.descendants(ofType: (any Coordinator).self)
@@ -125,10 +126,10 @@ struct DescendantsTests {
         // A protocol the coordinators adopt.
         let flows = app.descendants(ofType: (any FlowCoordinator).self)
         expectEqual(flows.count, 5)
-        #expect(flows.first is HomeFlowCoordinator)
+        expectTrue(flows.first is HomeFlowCoordinator)
         expectEqual(app.descendants(ofType: (any TabCoordinator).self).count, 1)
-        #expect(app.descendants(ofType: (any RootCoordinator).self).isEmpty)
-        #expect(app.descendants(ofType: LoginFlowCoordinator.self).isEmpty)
+        expectEmpty(app.descendants(ofType: (any RootCoordinator).self))
+        expectEmpty(app.descendants(ofType: LoginFlowCoordinator.self))
     }
 
     @Test("a tab never selected is not created, and nothing is changed or announced")
@@ -139,23 +140,23 @@ struct DescendantsTests {
         let recorder = NavigationEventRecorder(observing: app)
         let before = app.debugHierarchy()
 
-        #expect(app.descendants(ofType: SearchFlowCoordinator.self).isEmpty)
-        #expect(app.firstDescendant(ofType: ProfileCoordinator.self) == nil)
+        expectEmpty(app.descendants(ofType: SearchFlowCoordinator.self))
+        expectNil(app.firstDescendant(ofType: ProfileCoordinator.self))
         expectEqual(app.descendants(ofType: HomeFlowCoordinator.self).count, 1)
 
         expectEqual(tabs.madeChildren, [.home])
         expectEqual(app.debugHierarchy(), before)
         #expect(before.contains("tab[1] .search → (not yet created)"))
-        #expect(recorder.lines.isEmpty)
+        expectEmpty(recorder.lines)
     }
 
     @Test("on a tree nothing has used yet, the query sets it up, as debugHierarchy() does")
     func setsUpAFreshTree() throws {
         let app = AppRootCoordinator()
-        #expect(app.madeChildren.isEmpty)
+        expectEmpty(app.madeChildren)
         let login = try #require(app.firstDescendant(ofType: LoginFlowCoordinator.self))
         expectEqual(app.madeChildren, [.login])
-        #expect(login.parent === app)
+        expectIdentical(login.parent, app)
         expectHierarchy(
             of: app,
             equals: """
@@ -172,13 +173,13 @@ struct DescendantsTests {
         let deepest = ChainFlow.extend(top, by: DeepTreeTests.depth)
         let chain = top.descendants(ofType: ChainFlow.self)
         expectEqual(chain.count, DeepTreeTests.depth)
-        #expect(chain.last === deepest)
-        #expect(chain.first?.parent === top)
+        expectIdentical(chain.last, deepest)
+        expectIdentical(chain.first?.parent, top)
         #expect(zip(chain.dropFirst(), chain).allSatisfy { $0.parent === $1 })
-        #expect(top.firstDescendant(ofType: ChainFlow.self) === chain.first)
-        #expect(chain[DeepTreeTests.depth - 2].firstDescendant(ofType: ChainFlow.self) === deepest)
-        #expect(top.firstDescendant(ofType: CartFlow.self) == nil)
-        #expect(deepest.descendants(ofType: ChainFlow.self).isEmpty)
+        expectIdentical(top.firstDescendant(ofType: ChainFlow.self), chain.first)
+        expectIdentical(chain[DeepTreeTests.depth - 2].firstDescendant(ofType: ChainFlow.self), deepest)
+        expectNil(top.firstDescendant(ofType: CartFlow.self))
+        expectEmpty(deepest.descendants(ofType: ChainFlow.self))
     }
 
     @Test("app code in the middle of a change may query the tree")

@@ -14,8 +14,8 @@ struct DismissCoordinatorTests {
         home.present(.detail(id: 2))
         let compose = try #require(home.stack.entries[1].child)
         let diagnostics = recordingDiagnostics(of: home, compose) { compose.dismissCoordinator() }
-        #expect(diagnostics.isEmpty)
-        #expect(compose.parent == nil)
+        expectEmpty(diagnostics)
+        expectNil(compose.parent)
         expectEqual(
             home.debugHierarchy(),
             """
@@ -98,9 +98,9 @@ struct DismissCoordinatorTests {
         app.present(.announcement)
         let compose = try #require(app.root.entries.first?.child)
         compose.dismissCoordinator()
-        #expect(app.root.entries.isEmpty)
+        expectEmpty(app.root.entries)
         expectEqual(app.root.destination, .login)
-        #expect(app.root.child is LoginFlowCoordinator)
+        expectTrue(app.root.child is LoginFlowCoordinator)
     }
 
     @Test("A tab's child is not dismissable: nothing changes and a diagnostic names it")
@@ -111,8 +111,8 @@ struct DismissCoordinatorTests {
         let before = tabs.debugHierarchy()
         let diagnostics = recordingDiagnostics(of: tabs) { home.dismissCoordinator() }
         expectEqual(tabs.debugHierarchy(), before)
-        #expect(tabs.tabItems.tabs[0].child === home)
-        #expect(home.parent === tabs)
+        expectIdentical(tabs.tabItems.tabs[0].child, home)
+        expectIdentical(home.parent, tabs)
         expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
         expectEqual(diagnostics.first?.coordinatorType, "HomeFlowCoordinator")
         expectEqual(diagnostics.first?.message.contains("MainTabCoordinator"), true)
@@ -120,7 +120,7 @@ struct DismissCoordinatorTests {
         home.popToRoot()
         let popDiagnostics = recordingDiagnostics(of: tabs) { home.pop() }
         expectEqual(popDiagnostics.map(\.kind), [.dismissalRefused])
-        #expect(tabs.tabItems.tabs[0].child === home)
+        expectIdentical(tabs.tabItems.tabs[0].child, home)
     }
 
     @Test("The root child of a tab's flow asks the flow to leave, which the tab refuses")
@@ -164,7 +164,7 @@ struct DismissCoordinatorTests {
         let app = setUp(AppRootCoordinator())
         let login = try #require(app.root.child)
         let diagnostics = recordingDiagnostics(of: app) { login.dismissCoordinator() }
-        #expect(app.root.child === login)
+        expectIdentical(app.root.child, login)
         expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
         expectEqual(diagnostics.first?.coordinatorType, "AppRootCoordinator")
     }

@@ -38,7 +38,7 @@ struct DismissalTests {
 
         removal.perform(on: home, child: child)
         expectEqual(log.fired, ["attachments", "compose"])
-        #expect(!home.isInStack(.compose))
+        expectFalse(home.isInStack(.compose))
 
         // Nothing fires a second time, whatever happens next.
         home.popToRoot()
@@ -170,7 +170,7 @@ struct DismissalTests {
         compose.present(.preview, onDismiss: log.callback("preview"))
         compose.dismissCoordinator()
         expectEqual(log.fired, ["settings above", "preview", "attachments", "compose"])
-        #expect(home.stack.entries.isEmpty)
+        expectEmpty(home.stack.entries)
     }
 
     @Test("Tearing down an ancestor fires every callback in the subtree once, top first")
@@ -209,7 +209,7 @@ struct DismissalTests {
             compose.pop()
         }
         expectEqual(log.fired, ["tab modal preview", "tab modal", "root modal"])
-        #expect(tabs.tabItems.entries.isEmpty)
-        #expect(app.root.entries.isEmpty)
+        expectEmpty(tabs.tabItems.entries)
+        expectEmpty(app.root.entries)
     }
 }

@@ -29,7 +29,7 @@ struct LazySetupTests {
         arguments: FirstUse.allCases)
     func seedsMaterialiseOnce(_ use: FirstUse) {
         let home = HomeFlowCoordinator(root: .compose, pushing: [.detail(id: 1), .compose])
-        #expect(home.madeChildren.isEmpty)
+        expectEmpty(home.madeChildren)
         use.perform(on: home)
         expectEqual(Array(home.madeChildren.prefix(3)), [.compose, .detail(id: 1), .compose])
         let madeByFirstUse = home.madeChildren
@@ -59,8 +59,8 @@ struct LazySetupTests {
         app.setRoot(.main)
         let tabs = try #require(app.root.child as? MainTabCoordinator)
         expectEqual(tabs.madeChildren, [.home])
-        #expect(tabs.tabItems.tabs[0].child is HomeFlowCoordinator)
-        #expect(tabs.tabItems.tabs[0].isPrepared)
+        expectTrue(tabs.tabItems.tabs[0].child is HomeFlowCoordinator)
+        expectTrue(tabs.tabItems.tabs[0].isPrepared)
     }
 
     @Test("A tab set materialises only the selected tab at setup", arguments: [0, 1, 2])
@@ -74,7 +74,7 @@ struct LazySetupTests {
     @Test("A root coordinator makes its root's child on first use only")
     func rootOnFirstUse() {
         let app = AppRootCoordinator(root: .main)
-        #expect(app.root.child == nil)
+        expectNil(app.root.child)
         app.present(.announcement)
         expectEqual(app.madeChildren, [.main, .announcement])
         app.present(.announcement)
@@ -87,17 +87,17 @@ struct LazySetupTests {
         _ = home.debugHierarchy()
         _ = home.debugHierarchy()
         expectEqual(home.madeChildren, [.home])
-        #expect(home.stack.rootChild == nil)
+        expectNil(home.stack.rootChild)
     }
 
     @Test("prepareNavigation() sets a coordinator up once, for a UI layer's first render")
     func prepareNavigationSetsUpOnce() {
         let app = AppRootCoordinator(root: .main)
-        #expect(app.root.child == nil)
+        expectNil(app.root.child)
         app.prepareNavigation()
         app.prepareNavigation()
         expectEqual(app.madeChildren, [.main])
-        #expect(app.root.child != nil)
+        expectNotNil(app.root.child)
     }
 
     /// The calls that hand a fresh tree to something, besides navigation and printing.
@@ -121,8 +121,8 @@ struct LazySetupTests {
         case .attachWithoutAutosave: manager.attach(app, savesOnNavigation: false)
         }
         expectEqual(app.madeChildren, [.main])
-        #expect(app.root.child is MainTabCoordinator)
-        #expect(heard.isEmpty)
+        expectTrue(app.root.child is MainTabCoordinator)
+        expectEmpty(heard)
         expectEqual(
             app.debugHierarchy(),
             """

@@ -11,9 +11,9 @@ struct LifetimeTests {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
         weak let compose = home.stack.entries.last?.child
-        #expect(compose != nil)
+        expectNotNil(compose)
         home.pop()
-        #expect(compose == nil)
+        expectNil(compose)
     }
 
     @Test("A presented child is freed when it dismisses itself")
@@ -22,7 +22,7 @@ struct LifetimeTests {
         home.present(.compose, as: .fullScreenCover)
         weak let compose = home.stack.entries.last?.child
         compose?.dismissCoordinator()
-        #expect(compose == nil)
+        expectNil(compose)
     }
 
     @Test("A flow's root child is freed when the root is replaced")
@@ -30,9 +30,9 @@ struct LifetimeTests {
         let home = HomeFlowCoordinator(root: .compose)
         home.route(to: .detail(id: 1))
         weak let compose = home.stack.rootChild
-        #expect(compose != nil)
+        expectNotNil(compose)
         home.setRoot(.home)
-        #expect(compose == nil)
+        expectNil(compose)
     }
 
     @Test("A root coordinator's child and its whole subtree are freed by setRoot(_:)")
@@ -59,8 +59,8 @@ struct LifetimeTests {
         weak let home = tabs.tabItems.tabs[0].child
         weak let search = tabs.tabItems.tabs[1].child
         tabs.removeFirstTab(.home)
-        #expect(home == nil)
-        #expect(search != nil)
+        expectNil(home)
+        expectNotNil(search)
     }
 
     @Test("setTabs(_:) frees every old tab's child")
@@ -84,8 +84,8 @@ struct LifetimeTests {
         #expect(tabModal != nil && rootModal != nil)
         tabModal?.dismissCoordinator()
         app.setRoot(.onboarding)
-        #expect(tabModal == nil)
-        #expect(rootModal == nil)
+        expectNil(tabModal)
+        expectNil(rootModal)
     }
 
     @Test("A whole app tree going out of scope frees every coordinator in it")
@@ -104,8 +104,8 @@ struct LifetimeTests {
     @Test("A child kept alive by the app does not keep its parents alive")
     func parentLinksAreWeak() {
         let compose = Self.composeOfDroppedTree()
-        #expect(compose.parent == nil)
-        #expect(compose.hierarchyRoot === compose)
+        expectNil(compose.parent)
+        expectIdentical(compose.hierarchyRoot, compose)
         expectEqual(
             compose.debugHierarchy(),
             """
@@ -123,10 +123,10 @@ struct LifetimeTests {
 
         app.setRoot(.login)
 
-        #expect(tabs.parent == nil)
-        #expect(home.parent == nil)
-        #expect(compose.parent == nil)
-        #expect(compose.hierarchyRoot === compose)
+        expectNil(tabs.parent)
+        expectNil(home.parent)
+        expectNil(compose.parent)
+        expectIdentical(compose.hierarchyRoot, compose)
         let diagnostics = recordingDiagnostics(of: home) { home.dismissCoordinator() }
         expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
     }

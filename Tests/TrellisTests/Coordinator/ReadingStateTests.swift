@@ -13,7 +13,7 @@ struct InspectionTests {
         home.present(.settings)
 
         expectEqual(home.stack.root, .compose)
-        #expect(home.stack.rootChild is ComposeFlowCoordinator)
+        expectTrue(home.stack.rootChild is ComposeFlowCoordinator)
         let entries = home.stack.entries
         expectEqual(entries.map(\.destination), [.detail(id: 1), .compose, .settings])
         expectEqual(entries.map(\.presentation), [.push, .fullScreenCover, .sheet])
@@ -23,7 +23,7 @@ struct InspectionTests {
                 nil, "ComposeFlowCoordinator", nil,
             ])
         let modalChild = try #require(entries[1].child)
-        #expect(modalChild.parent === home)
+        expectIdentical(modalChild.parent, home)
     }
 
     @Test("A tab set shows its tabs with destination, child and isPrepared, the selection and modals")
@@ -38,13 +38,13 @@ struct InspectionTests {
         expectEqual(tabs.selectedIndex, 2)
         expectEqual(items.tabs.map(\.destination), [.home, .inbox, .search])
         expectEqual(items.tabs.map(\.isPrepared), [false, true, true])
-        #expect(items.tabs[0].child == nil)
-        #expect(items.tabs[1].child == nil)
-        #expect(items.tabs[2].child is SearchFlowCoordinator)
+        expectNil(items.tabs[0].child)
+        expectNil(items.tabs[1].child)
+        expectTrue(items.tabs[2].child is SearchFlowCoordinator)
         expectEqual(items.entries.map(\.destination), [.compose, .notice])
         expectEqual(items.entries.map(\.presentation), [.sheet, .fullScreenCover])
-        #expect(items.entries[0].child is ComposeFlowCoordinator)
-        #expect(items.entries[1].child == nil)
+        expectTrue(items.entries[0].child is ComposeFlowCoordinator)
+        expectNil(items.entries[1].child)
     }
 
     @Test("A root shows its current destination, child and modals")
@@ -54,36 +54,36 @@ struct InspectionTests {
         app.present(.compose, as: .fullScreenCover)
 
         expectEqual(app.root.destination, .main)
-        #expect(app.root.child is MainTabCoordinator)
+        expectTrue(app.root.child is MainTabCoordinator)
         expectEqual(app.root.entries.map(\.destination), [.announcement, .compose])
         expectEqual(app.root.entries.map(\.presentation), [.sheet, .fullScreenCover])
-        #expect(app.root.entries[0].child == nil)
-        #expect(app.root.entries[1].child is ComposeFlowCoordinator)
+        expectNil(app.root.entries[0].child)
+        expectTrue(app.root.entries[1].child is ComposeFlowCoordinator)
     }
 
     @Test("Reading the inspection API never sets anything up")
     func gettersHaveNoSideEffects() {
         let home = HomeFlowCoordinator(root: .compose, pushing: [.compose])
         expectEqual(home.stack.root, .compose)
-        #expect(home.stack.rootChild == nil)
+        expectNil(home.stack.rootChild)
         expectEqual(home.stack.entries.map(\.destination), [.compose])
         expectEqual(home.stack.entries.map(\.presentation), [.push])
-        #expect(home.stack.entries[0].child == nil)
-        #expect(home.isInStack(.compose))
-        #expect(home.parent == nil)
-        #expect(home.madeChildren.isEmpty)
+        expectNil(home.stack.entries[0].child)
+        expectTrue(home.isInStack(.compose))
+        expectNil(home.parent)
+        expectEmpty(home.madeChildren)
 
         let tabs = MainTabCoordinator()
         expectEqual(tabs.tabItems.tabs.map(\.isPrepared), [false, false, false])
         expectEqual(tabs.selectedIndex, 0)
-        #expect(tabs.tabItems.entries.isEmpty)
-        #expect(tabs.madeChildren.isEmpty)
+        expectEmpty(tabs.tabItems.entries)
+        expectEmpty(tabs.madeChildren)
 
         let app = AppRootCoordinator()
         expectEqual(app.root.destination, .login)
-        #expect(app.root.child == nil)
-        #expect(app.root.entries.isEmpty)
-        #expect(app.madeChildren.isEmpty)
+        expectNil(app.root.child)
+        expectEmpty(app.root.entries)
+        expectEmpty(app.madeChildren)
     }
 
     @Test("The inspection API walks the same tree debugHierarchy() prints")
@@ -97,7 +97,7 @@ struct InspectionTests {
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 42), .compose])
         expectEqual(home.stack.entries.map(\.presentation), [.push, .sheet])
         expectEqual(compose.stack.root, .editor)
-        #expect(compose.stack.entries.isEmpty)
+        expectEmpty(compose.stack.entries)
         expectEqual(
             allCoordinators(from: app).map { String(describing: type(of: $0)) },
             [

@@ -15,8 +15,8 @@ struct DebugHierarchyTests {
     func noTrailingNewline() {
         let app = makeSeedTree()
         let text = app.debugHierarchy()
-        #expect(!text.hasSuffix("\n"))
-        #expect(!ComposeFlowCoordinator().debugHierarchy().hasSuffix("\n"))
+        expectFalse(text.hasSuffix("\n"))
+        expectFalse(ComposeFlowCoordinator().debugHierarchy().hasSuffix("\n"))
     }
 
     @Test("A coordinator with nothing above its root prints its header and root line")
@@ -35,7 +35,7 @@ struct DebugHierarchyTests {
         let tabs = try #require(app.root.child as? MainTabCoordinator)
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
-        #expect(compose.hierarchyRoot === app)
+        expectIdentical(compose.hierarchyRoot, app)
         expectHierarchy(of: compose.hierarchyRoot, equals: seedTreeHierarchy)
         expectHierarchy(of: tabs.hierarchyRoot, equals: seedTreeHierarchy)
     }
@@ -158,7 +158,7 @@ struct DebugHierarchyTests {
         expectEqual(app.madeChildren, made.0)
         expectEqual(tabs.madeChildren, made.1)
         expectEqual(tabs.tabItems.tabs[1].isPrepared, false)
-        #expect(tabs.tabItems.tabs[1].child == nil)
+        expectNil(tabs.tabItems.tabs[1].child)
     }
 
     @Test("Two trees navigated the same way print the same text")

@@ -14,7 +14,7 @@ struct NavigationDiagnosticsTests {
         expectEqual(diagnostics.count, 1)
         expectEqual(diagnostic.kind, .indexOutOfRange)
         expectEqual(diagnostic.coordinatorType, "MainTabCoordinator")
-        #expect(diagnostic.coordinator === tabs)
+        expectIdentical(diagnostic.coordinator, tabs)
         expectEqual(diagnostic.message, "no tab at index 5 among 3 tabs; nothing selected")
         expectEqual(
             diagnostic.description, "MainTabCoordinator: no tab at index 5 among 3 tabs; nothing selected")
@@ -29,7 +29,7 @@ struct NavigationDiagnosticsTests {
         let tabs = MainTabCoordinator()
         tabs.select(index: -1)
         tabs.removeFirstTab(.inbox)
-        #expect(home.stack.entries.isEmpty)
+        expectEmpty(home.stack.entries)
         expectEqual(tabs.tabItems.tabs.count, 3)
     }
 
@@ -70,7 +70,7 @@ struct NavigationDiagnosticsTests {
                 "tabs": ["destinationNotFound HomeFlowCoordinator"],
                 "home": ["destinationNotFound HomeFlowCoordinator"],
             ])
-        #expect(compose.parent == nil)
+        expectNil(compose.parent)
     }
 
     @Test("Two trees raising diagnostics in turn each see only their own")
@@ -155,11 +155,11 @@ struct NavigationDiagnosticsTests {
         if let tabs {
             diagnostics = recordingDiagnostics(of: tabs) { tabs.select(index: 7) }
         }
-        #expect(diagnostics.first?.coordinator === weakTabs)
+        expectIdentical(diagnostics.first?.coordinator, weakTabs)
         tabs = nil
-        #expect(weakTabs == nil)
+        expectNil(weakTabs)
         expectEqual(diagnostics.count, 1)
-        #expect(diagnostics.first?.coordinator == nil)
+        expectNil(diagnostics.first?.coordinator)
         expectEqual(diagnostics.first?.coordinatorType, "MainTabCoordinator")
     }
 
@@ -171,7 +171,7 @@ struct NavigationDiagnosticsTests {
         compose.dismissCoordinator()
         let former = recordingDiagnostics(of: home) { compose.dismissCoordinator() }
         let own = recordingDiagnostics(of: compose) { compose.dismissCoordinator() }
-        #expect(former.isEmpty)
+        expectEmpty(former)
         expectEqual(own.map(\.kind), [.dismissalRefused])
     }
 

@@ -91,24 +91,26 @@ struct DiagramLabelTests {
     func goldenSources() {
         let flow = CaptionFlow()
         flow.route(to: Caption("say \"hi\" --> [x]; {y}\nnext <line> & #35; `z` ü"))
-        #expect(
-            flow.debugHierarchy(as: .mermaid) == #"""
-                flowchart TD
-                    n0["CaptionFlow [flow]"]:::coordinator;
-                    n0 --> n0_0["root .home"];
-                    n0 --> n0_1["push .say #quot;hi#quot; --#gt; [x]; {y}<br>next #lt;line#gt; #amp; #35;35; #96;z#96; ü"];
-                    classDef coordinator stroke-width:3px;
-                """#)
-        #expect(
-            flow.debugHierarchy(as: .dot) == #"""
-                digraph hierarchy {
-                    node [shape=box];
-                    n0 [label="CaptionFlow [flow]", style=bold];
-                    n0_0 [label="root .home"];
-                    n0 -> n0_0;
-                    n0_1 [label="push .say \"hi\" --> [x]; {y}\nnext <line> &amp; #35; `z` ü"];
-                    n0 -> n0_1;
-                }
-                """#)
+        expectEqual(
+            flow.debugHierarchy(as: .mermaid),
+            #"""
+            flowchart TD
+                n0["CaptionFlow [flow]"]:::coordinator;
+                n0 --> n0_0["root .home"];
+                n0 --> n0_1["push .say #quot;hi#quot; --#gt; [x]; {y}<br>next #lt;line#gt; #amp; #35;35; #96;z#96; ü"];
+                classDef coordinator stroke-width:3px;
+            """#)
+        expectEqual(
+            flow.debugHierarchy(as: .dot),
+            #"""
+            digraph hierarchy {
+                node [shape=box];
+                n0 [label="CaptionFlow [flow]", style=bold];
+                n0_0 [label="root .home"];
+                n0 -> n0_0;
+                n0_1 [label="push .say \"hi\" --> [x]; {y}\nnext <line> &amp; #35; `z` ü"];
+                n0 -> n0_1;
+            }
+            """#)
     }
 }

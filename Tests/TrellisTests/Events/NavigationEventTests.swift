@@ -57,7 +57,7 @@ struct NavigationEventTests {
         app.present(.login)
         catalog?.route(to: .detail(id: 9))
         expectEqual(events.map(\.description), ["CatalogFlow pushed push .detail(id: 9)"])
-        #expect(events.first?.coordinator === catalog)
+        expectIdentical(events.first?.coordinator, catalog)
         _ = observation
     }
 
@@ -108,7 +108,7 @@ struct NavigationEventTests {
         app.userDidDismiss(entryAt: -1)
         expectEqual(app.debugHierarchy(), before)
         expectEqual(app.root.entries.count, 1)
-        #expect(events.isEmpty)
+        expectEmpty(events)
         observation.cancel()
         expectEqual(flow.stack.entries.count, 1)
     }
@@ -122,8 +122,8 @@ struct NavigationEventTests {
         tabs = nil
         let observation = app?.observeNavigation { [weak app] _ in _ = app }
         app = nil
-        #expect(weakApp == nil)
-        #expect(weakTabs == nil)
+        expectNil(weakApp)
+        expectNil(weakTabs)
         observation?.cancel()
     }
 

@@ -26,8 +26,8 @@ struct RestoredEventTests {
         try app.restoreNavigationState(from: snapshot)
 
         let restored = events.filter { $0.action == .restored }
-        #expect(restored.count == 1, "\(events)")
-        #expect(events.last?.action == .restored, "\(events)")
+        expectEqual(restored.count, 1, "\(events)")
+        expectEqual(events.last?.action, .restored, "\(events)")
         expectEqual(restored.first?.coordinatorType, "ShopApp")
         // The tree changed before the event: it follows the restore's own changes.
         #expect(events.contains { $0.action == .rootSet }, "\(events)")
@@ -39,6 +39,6 @@ struct RestoredEventTests {
         let observation = app.observeNavigation { events.append($0) }
         defer { observation.cancel() }
         #expect(throws: NavigationStateError.self) { try app.restoreNavigationState(from: Data("{}".utf8)) }
-        #expect(events.isEmpty)
+        expectEmpty(events)
     }
 }

@@ -109,9 +109,9 @@ struct TypedEventTests {
         expectEqual(event.description, change.line)
         expectEqual(event.action, change.action)
         expectEqual(event.role, change.role)
-        #expect(event.coordinator === coordinator)
+        expectIdentical(event.coordinator, coordinator)
         expectEqual(event.coordinatorType, String(describing: type(of: coordinator)))
-        #expect(destinationRoundTrips)
+        expectTrue(destinationRoundTrips)
     }
 
     @Test("destination(as:) gives the destination back for its own type and nil for any other")
@@ -126,9 +126,9 @@ struct TypedEventTests {
         expectEqual(pushed.destination(as: CatalogFlow.Destinations.self), .detail(id: 42))
         expectEqual(pushed.destinationDescription, ".detail(id: 42)")
         // Another type whose case prints the same, and unrelated types.
-        #expect(pushed.destination(as: HomeFlowCoordinator.Destinations.self) == nil)
-        #expect(pushed.destination(as: String.self) == nil)
-        #expect(pushed.destination(as: Int.self) == nil)
+        expectNil(pushed.destination(as: HomeFlowCoordinator.Destinations.self))
+        expectNil(pushed.destination(as: String.self))
+        expectNil(pushed.destination(as: Int.self))
     }
 
     @Test("An event without a destination gives none for any type and no text")
@@ -140,8 +140,8 @@ struct TypedEventTests {
         observation.cancel()
         let changed = try #require(events.last)
         expectEqual(changed.action, .tabsChanged)
-        #expect(changed.role == nil)
-        #expect(changed.destination(as: ShopTabs.Destinations.self) == nil)
+        expectNil(changed.role)
+        expectNil(changed.destination(as: ShopTabs.Destinations.self))
         expectEqual(changed.destinationDescription, "")
         expectEqual(changed.description, "ShopTabs tabsChanged")
     }
@@ -206,11 +206,11 @@ struct TypedEventTests {
             tabs.select(index: 0) { (catalog: CatalogFlow) in catalog.route(to: .detail(id: 1)) }
         }
         let pushed = try #require(events.first { $0.action == .pushed })
-        #expect(pushed.coordinator is CatalogFlow)
+        expectTrue(pushed.coordinator is CatalogFlow)
         weak let weakCatalog = pushed.coordinator
         app = nil
-        #expect(weakApp == nil)
-        #expect(weakCatalog == nil)
+        expectNil(weakApp)
+        expectNil(weakCatalog)
         #expect(events.allSatisfy { $0.coordinator == nil })
         expectEqual(pushed.coordinatorType, "CatalogFlow")
         expectEqual(pushed.destination(as: CatalogFlow.Destinations.self), .detail(id: 1))

@@ -48,10 +48,10 @@ struct FlowRoutingTests {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
         let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
-        #expect(compose.parent === home)
-        #expect(compose.hierarchyRoot === home)
-        #expect(home.parent == nil)
-        #expect(home.hierarchyRoot === home)
+        expectIdentical(compose.parent, home)
+        expectIdentical(compose.hierarchyRoot, home)
+        expectNil(home.parent)
+        expectIdentical(home.hierarchyRoot, home)
     }
 
     @Test("Each time a destination is shown, makeChild gives it a new child")
@@ -63,7 +63,7 @@ struct FlowRoutingTests {
         expectEqual(children.count, 2)
         let first = try #require(children.first)
         let last = try #require(children.last)
-        #expect(first !== last)
+        expectNotIdentical(first, last)
         expectEqual(home.madeChildren, [.home, .compose, .compose])
     }
 
@@ -81,7 +81,7 @@ struct FlowRoutingTests {
         let home = HomeFlowCoordinator()
         let diagnostics = recordingDiagnostics(of: home) { home.pop() }
         expectEqual(home.stack.root, .home)
-        #expect(home.stack.entries.isEmpty)
+        expectEmpty(home.stack.entries)
         expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
         expectEqual(diagnostics.first?.coordinatorType, "HomeFlowCoordinator")
     }
@@ -93,9 +93,9 @@ struct FlowRoutingTests {
         home.present(.compose)
         let rootChild = home.stack.rootChild
         home.popToRoot()
-        #expect(home.stack.entries.isEmpty)
+        expectEmpty(home.stack.entries)
         expectEqual(home.stack.root, .compose)
-        #expect(home.stack.rootChild === rootChild)
+        expectIdentical(home.stack.rootChild, rootChild)
     }
 
     /// Stack for the popTo tables: root .home, then entries 1...4.
@@ -112,7 +112,7 @@ struct FlowRoutingTests {
         ])
     func popToFirst(destination: HomeFlowCoordinator.Destinations, remaining: Int) {
         let home = HomeFlowCoordinator(pushing: Self.popStack)
-        #expect(home.popToFirst(destination))
+        expectTrue(home.popToFirst(destination))
         expectEqual(home.stack.entries.map(\.destination), Array(Self.popStack.prefix(remaining)))
     }
 
@@ -125,7 +125,7 @@ struct FlowRoutingTests {
         ])
     func popToLast(destination: HomeFlowCoordinator.Destinations, remaining: Int) {
         let home = HomeFlowCoordinator(pushing: Self.popStack)
-        #expect(home.popToLast(destination))
+        expectTrue(home.popToLast(destination))
         expectEqual(home.stack.entries.map(\.destination), Array(Self.popStack.prefix(remaining)))
     }
 
@@ -136,9 +136,9 @@ struct FlowRoutingTests {
             return false
         }
         let home = HomeFlowCoordinator(pushing: Self.popStack)
-        #expect(home.popToLast(where: isDetail))
+        expectTrue(home.popToLast(where: isDetail))
         expectEqual(home.stack.entries.count, 3)
-        #expect(home.popToFirst(where: isDetail))
+        expectTrue(home.popToFirst(where: isDetail))
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
@@ -160,7 +160,7 @@ struct FlowRoutingTests {
     @Test("popTo… the top entry changes nothing and succeeds")
     func popToTop() {
         let home = HomeFlowCoordinator(pushing: [.detail(id: 1), .settings])
-        #expect(home.popToLast(.settings))
+        expectTrue(home.popToLast(.settings))
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .settings])
     }
 
@@ -171,9 +171,9 @@ struct FlowRoutingTests {
         home.present(.settings)
         home.setRoot(.compose)
         expectEqual(home.stack.root, .compose)
-        #expect(home.stack.entries.isEmpty)
+        expectEmpty(home.stack.entries)
         let compose = try #require(home.stack.rootChild as? ComposeFlowCoordinator)
-        #expect(compose.parent === home)
+        expectIdentical(compose.parent, home)
         expectEqual(
             home.debugHierarchy(),
             """
@@ -182,7 +182,7 @@ struct FlowRoutingTests {
                 root .editor
             """)
         home.setRoot(.settings)
-        #expect(home.stack.rootChild == nil)
+        expectNil(home.stack.rootChild)
     }
 
     @Test("setRoot(_:) with the current (Equatable) root keeps its child and drops the entries")
@@ -192,8 +192,8 @@ struct FlowRoutingTests {
         let compose = try #require(home.stack.rootChild as? ComposeFlowCoordinator)
         compose.route(to: .preview)
         home.setRoot(.compose)
-        #expect(home.stack.rootChild === compose)
-        #expect(home.stack.entries.isEmpty)
+        expectIdentical(home.stack.rootChild, compose)
+        expectEmpty(home.stack.entries)
         expectEqual(compose.stack.entries.map(\.destination), [.preview])
         expectEqual(home.madeChildren, [.compose, .detail(id: 1)])
     }
@@ -202,12 +202,12 @@ struct FlowRoutingTests {
     func isInStack() {
         let home = HomeFlowCoordinator(pushing: [.detail(id: 7)])
         home.present(.compose)
-        #expect(home.isInStack(.home))
-        #expect(home.isInStack(.detail(id: 7)))
-        #expect(home.isInStack(.compose))
-        #expect(!home.isInStack(.detail(id: 8)))
-        #expect(!home.isInStack(.settings))
-        #expect(home.isInStack { if case .detail(let id) = $0 { id > 5 } else { false } })
-        #expect(!home.isInStack { _ in false })
+        expectTrue(home.isInStack(.home))
+        expectTrue(home.isInStack(.detail(id: 7)))
+        expectTrue(home.isInStack(.compose))
+        expectFalse(home.isInStack(.detail(id: 8)))
+        expectFalse(home.isInStack(.settings))
+        expectTrue(home.isInStack { if case .detail(let id) = $0 { id > 5 } else { false } })
+        expectFalse(home.isInStack { _ in false })
     }
 }

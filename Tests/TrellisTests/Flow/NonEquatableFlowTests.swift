@@ -12,9 +12,9 @@ struct NonEquatableFlowTests {
         weak let weakFirst = first
         flow.setRoot(.compose)
         let second = try #require(flow.stack.rootChild)
-        #expect(first !== second)
+        expectNotIdentical(first, second)
         _ = consume first
-        #expect(weakFirst == nil)
+        expectNil(weakFirst)
     }
 
     @Test("The predicate forms of popTo… and isInStack work")
@@ -23,14 +23,14 @@ struct NonEquatableFlowTests {
         flow.route(to: .page("a"))
         flow.route(to: .page("b"))
         flow.route(to: .page("a"))
-        #expect(flow.isInStack { $0.pageName == "b" })
-        #expect(!flow.isInStack { $0.pageName == "c" })
-        #expect(flow.popToLast { $0.pageName == "a" })
+        expectTrue(flow.isInStack { $0.pageName == "b" })
+        expectFalse(flow.isInStack { $0.pageName == "c" })
+        expectTrue(flow.popToLast { $0.pageName == "a" })
         expectEqual(flow.stack.entries.count, 3)
-        #expect(flow.popToFirst { $0.pageName == "a" })
+        expectTrue(flow.popToFirst { $0.pageName == "a" })
         expectEqual(flow.stack.entries.compactMap(\.destination.pageName), ["a"])
-        #expect(flow.popToFirst { $0.pageName == "start" })
-        #expect(flow.stack.entries.isEmpty)
+        expectTrue(flow.popToFirst { $0.pageName == "start" })
+        expectEmpty(flow.stack.entries)
     }
 
     @Test("debugHierarchy() prints non-Equatable destinations")

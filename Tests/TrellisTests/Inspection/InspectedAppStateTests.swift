@@ -88,15 +88,15 @@ struct InspectedAppStateTests {
         let storage = TestStorage()
         let file = try savedFile(in: storage, now: TestNow())
         let state = try InspectedAppState(data: file)
-        #expect(try InspectedDocument(data: file) == .appState(state))
-        #expect(try InspectedDocument(data: file).description == state.description)
+        try expectEqual(InspectedDocument(data: file), .appState(state))
+        try expectEqual(InspectedDocument(data: file).description, state.description)
 
         let snapshotData = try ShopApp.navigated().captureNavigationState()
         let snapshot = try InspectedSnapshot(data: snapshotData)
-        #expect(try InspectedDocument(data: snapshotData) == .navigationSnapshot(snapshot))
-        #expect(
-            try InspectedDocument(data: snapshotData).description
-                == "Navigation snapshot: trellis.navigation version 2, 6 coordinators\n\(snapshot)")
+        try expectEqual(InspectedDocument(data: snapshotData), .navigationSnapshot(snapshot))
+        try expectEqual(
+            InspectedDocument(data: snapshotData).description,
+            "Navigation snapshot: trellis.navigation version 2, 6 coordinators\n\(snapshot)")
         expectEqual(state.navigationState, snapshot)
     }
 }

@@ -92,14 +92,16 @@ struct InspectedSnapshotDiagramTests {
         let dot = try #require(DiagramSource.dotNodes(snapshot.diagram(as: .dot)))
         expectEqual(mermaid.map(\.id), ["n0", "n0_0", "n0_1"])
         expectEqual(dot.map(\.id), ["n0", "n0_0", "n0_1"])
-        #expect(
-            mermaid.map(\.label) == [
+        expectEqual(
+            mermaid.map(\.label),
+            [
                 "Evil#quot;]; n0 --#gt; x[#quot; [flow]",
                 #"root .#quot;a\nb#quot;"#,
                 ##"push .text(#quot;#lt;b#gt;\#quot;]; x -#gt; y [label=\#quot;#lt;/b#gt; #37;#37;{init: {}}#37;#37; #35;quot;#quot;)"##,
             ])
-        #expect(
-            dot.map(\.label) == [
+        expectEqual(
+            dot.map(\.label),
+            [
                 #"Evil\"]; n0 --> x[\" [flow]"#,
                 #"root .\"a\\nb\""#,
                 #"push .text(\"<b>\\\"]; x -> y [label=\\\"</b> %%{init: {}}%% #quot;\")"#,
@@ -120,6 +122,6 @@ struct InspectedSnapshotDiagramTests {
         expectEqual(appState.navigationState, bare.navigationState)
         let empty = try InspectedDocument(
             data: Data(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0}"#.utf8))
-        #expect(empty.navigationState == nil)
+        expectNil(empty.navigationState)
     }
 }

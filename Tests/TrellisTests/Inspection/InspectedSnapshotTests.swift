@@ -69,8 +69,8 @@ struct InspectedSnapshotTests {
                 "root", "push", "push", "sheet", "fullScreenCover",
             ])
         expectEqual(catalog.destinations[3].child, .coordinator(index: 3))
-        #expect(catalog.selectedTabIndex == nil)
-        #expect(snapshot.coordinators[5].destinations.isEmpty)
+        expectNil(catalog.selectedTabIndex)
+        expectEmpty(snapshot.coordinators[5].destinations)
     }
 
     @Test("a root coordinator with modals over its root")
@@ -78,19 +78,20 @@ struct InspectedSnapshotTests {
         let app = ShopApp()
         app.present(.main)
         app.present(.login, as: .fullScreenCover)
-        #expect(
-            try inspect(app).description == """
-                ShopApp [root]
-                  root .login → LoginFlow [flow]
-                    root .welcome
-                  sheet .main → ShopTabs [tab]
-                    tab[0]* .home → CatalogFlow [flow]
-                      root .list
-                    tab[1] .search → (not yet created)
-                    tab[2] .profile → (not yet created)
-                  fullScreenCover .login → LoginFlow [flow]
-                    root .welcome
-                """)
+        try expectEqual(
+            inspect(app).description,
+            """
+            ShopApp [root]
+              root .login → LoginFlow [flow]
+                root .welcome
+              sheet .main → ShopTabs [tab]
+                tab[0]* .home → CatalogFlow [flow]
+                  root .list
+                tab[1] .search → (not yet created)
+                tab[2] .profile → (not yet created)
+              fullScreenCover .login → LoginFlow [flow]
+                root .welcome
+            """)
     }
 
     @Test("for a tree whose destinations encode as they print, the text is debugHierarchy()'s")
@@ -100,7 +101,7 @@ struct InspectedSnapshotTests {
             tabs.select(index: 1) { (search: SearchFlow) in search.route(to: .result(id: 3)) }
             tabs.present(.home, as: .sheet)
         }
-        #expect(try inspect(app).description == app.debugHierarchy())
+        try expectEqual(inspect(app).description, app.debugHierarchy())
     }
 
     @Test("each coordinator has its qualified type; the text names it by its short one")
@@ -168,14 +169,15 @@ struct InspectedSnapshotTests {
         flow.route(to: .detail(id: 1))
         flow.route(to: .payment)
         flow.route(to: .detail(id: 2))
-        #expect(
-            try inspect(flow).description == """
-                CatalogFlow [flow]
-                  root .list
-                  push .detail(id: 1)
-                  (2 entries not saved: excluded by snapshotPolicy(for:))
-                """)
-        #expect(try inspect(flow).coordinators[0].excludedEntryCount == 2)
+        try expectEqual(
+            inspect(flow).description,
+            """
+            CatalogFlow [flow]
+              root .list
+              push .detail(id: 1)
+              (2 entries not saved: excluded by snapshotPolicy(for:))
+            """)
+        try expectEqual(inspect(flow).coordinators[0].excludedEntryCount, 2)
 
         let host = VaultHost()
         host.present(.vault) { (vault: VaultFlow) in vault.setRoot(.payment(cardToken: "secret")) }
@@ -189,7 +191,7 @@ struct InspectedSnapshotTests {
                 (root excluded by snapshotPolicy(for:): nothing else of this coordinator was saved; a restore starts it at its initial position)
             """)
         expectEqual(hostSnapshot.coordinators[1].excludedBase, .root)
-        #expect(hostSnapshot.coordinators[1].destinations.isEmpty)
+        expectEmpty(hostSnapshot.coordinators[1].destinations)
 
         let tabs = VaultTabs()
         tabs.appendTab(.wallet(cardToken: "secret"))
@@ -201,7 +203,7 @@ struct InspectedSnapshotTests {
             VaultTabs [tab]
               (tab[2] excluded by snapshotPolicy(for:): nothing else of this coordinator was saved; a restore starts it at its initial position)
             """)
-        #expect(!tabSnapshot.description.contains("secret"))
+        expectFalse(tabSnapshot.description.contains("secret"))
     }
 
     @Test("a route whose encoding threw is shown as not saved, with the reason")
@@ -219,7 +221,7 @@ struct InspectedSnapshotTests {
               push (not saved: its route could not be encoded: negative id)
             """)
         expectEqual(snapshot.coordinators[0].destinations[2].omission, .unencodable("negative id"))
-        #expect(snapshot.coordinators[0].destinations[2].text == nil)
+        expectNil(snapshot.coordinators[0].destinations[2].text)
     }
 
     @Test("a subtree deeper than maximumDepth is shown as left out where it was cut", .thorough)
@@ -277,6 +279,6 @@ struct InspectedSnapshotTests {
         let document =
             #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"flow","type":"Flow\nroot .forged","root":{"a\nb":{}}}]}"#
         let snapshot = try InspectedSnapshot(data: Data(document.utf8))
-        #expect(snapshot.description == #""Flow\nroot .forged" [flow]"# + "\n" + #"  root ."a\nb""#)
+        expectEqual(snapshot.description, #""Flow\nroot .forged" [flow]"# + "\n" + #"  root ."a\nb""#)
     }
 }

@@ -126,7 +126,7 @@ struct AmbiguousLayoutTests {
                 + "removes it; dismiss it first, or push on ComposeFlowCoordinator?")
         // Without the modal, the push is the root's next screen: nothing to report.
         compose.dismissAllModals()
-        #expect(recordingDiagnostics(of: flow) { flow.route(to: .start) }.isEmpty)
+        expectEmpty(recordingDiagnostics(of: flow) { flow.route(to: .start) })
     }
 
     @Test(
@@ -146,7 +146,7 @@ struct AmbiguousLayoutTests {
             tabs.present(.notice)
             tabs.present(.compose)
         }
-        #expect(diagnostics.isEmpty)
+        expectEmpty(diagnostics)
     }
 }
 

@@ -17,10 +17,10 @@ struct DeepLayoutTests {
         let layout = NavigationLayout(of: top)
         expectEqual(layout.layers.count, 2)
         expectEqual(layout.layers[0].path.count, 5_000)
-        #expect(layout.layers[1].root.owner === bottom)
+        expectIdentical(layout.layers[1].root.owner, bottom)
         expectEqual(top.debugLayout().split(separator: "\n").count, 5_004)
         layout.layers[0].userDidPop(toCount: 0)
-        #expect(top.stack.entries.isEmpty)
+        expectEmpty(top.stack.entries)
     }
 
     @Test("Tab sets nested 1,000 deep print as text and select through the layout", .thorough)

@@ -39,7 +39,7 @@ struct LayerClosingTests {
         let diagnostics = recordingDiagnostics(of: home) {
             NavigationLayout(of: home).layers[0].userDidPop(toCount: 1)
         }
-        #expect(diagnostics.isEmpty)
+        expectEmpty(diagnostics)
         expectEqual(NavigationLayout(of: home).layers[0].path.count, 1)
         expectEqual(
             home.debugLayout(),
@@ -57,7 +57,7 @@ struct LayerClosingTests {
                 root .editor
             """)
         expectEqual(log.fired, ["detail 3: user", "attachments: user", "preview: user"])
-        #expect(compose.parent === home)
+        expectIdentical(compose.parent, home)
     }
 
     @Test("Dismissing a child's sheet removes the parent's push shown in it, top first")
@@ -131,8 +131,8 @@ struct LayerClosingTests {
             layout.layers[0].userDidPop(toCount: 2)
             layout.layers[1].userDidPop(toCount: 1)
         }
-        #expect(diagnostics.isEmpty)
-        #expect(log.fired.isEmpty)
+        expectEmpty(diagnostics)
+        expectEmpty(log.fired)
         expectEqual(home.debugHierarchy(), before)
     }
 }

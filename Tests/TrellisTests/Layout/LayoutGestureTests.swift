@@ -43,7 +43,7 @@ struct LayoutGestureTests {
                 "ComposeFlowCoordinator dismissed(teardown) root .editor",
                 "HomeFlowCoordinator dismissed(user) push .compose",
             ])
-        #expect(compose.parent == nil)
+        expectNil(compose.parent)
     }
 
     @Test("Popping to the pushed child's root keeps the child; a count equal to the path changes nothing")
@@ -51,10 +51,10 @@ struct LayoutGestureTests {
         let log = DismissLog()
         let (home, compose) = flowAcrossAChild(log)
         NavigationLayout(of: home).layers[0].userDidPop(toCount: 4)
-        #expect(log.fired.isEmpty)
+        expectEmpty(log.fired)
         NavigationLayout(of: home).layers[0].userDidPop(toCount: 2)
         expectEqual(log.fired, ["settings: user", "preview: user"])
-        #expect(compose.parent === home)
+        expectIdentical(compose.parent, home)
         expectEqual(
             NavigationLayout(of: home).layers[0].path.map(\.id),
             [
@@ -74,7 +74,7 @@ struct LayoutGestureTests {
         NavigationLayout(of: home).layers[0].userDidPop(toCount: 2)
         expectEqual(log.fired, ["detail 2: user", "settings: user", "attachments: user", "preview: user"])
         expectEqual(home.stack.entries.count, 2)
-        #expect(compose.stack.entries.isEmpty)
+        expectEmpty(compose.stack.entries)
     }
 
     @Test("Dismissing a layer removes it and every layer above it, top first, as one change")
@@ -159,7 +159,7 @@ struct LayoutGestureTests {
         tabSet?.userDidSelectTab(at: 2)
         let tabs = app.root.child as? MainTabCoordinator
         expectEqual(tabs?.selectedIndex, 2)
-        #expect(tabs?.tabItems.tabs[2].child is ProfileCoordinator)
+        expectTrue(tabs?.tabItems.tabs[2].child is ProfileCoordinator)
     }
 
     @Test("A tab tapped in a layout made before a tab was inserted is selected by identity")
@@ -178,7 +178,7 @@ struct LayoutGestureTests {
 
     @Test("A coordinator that is no flow, tab set or root has a layout with no layers")
     func plainCoordinatorHasNoLayers() {
-        #expect(NavigationLayout(of: PlainCoordinator()).layers.isEmpty)
+        expectEmpty(NavigationLayout(of: PlainCoordinator()).layers)
         expectEqual(PlainCoordinator().debugLayout(), "")
     }
 
@@ -190,7 +190,7 @@ struct LayoutGestureTests {
         }
         _ = try #require(pending.child)
         NavigationLayout(of: palette).layers[1].userDidDismiss()
-        #expect(await pending.value == nil)
+        await expectNil(pending.value)
     }
 
     @Test("A gesture made by app code inside a change is refused like any navigation call")

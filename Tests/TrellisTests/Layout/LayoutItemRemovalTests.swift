@@ -82,14 +82,14 @@ struct LayoutItemRemovalTests {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
         let layout = NavigationLayout(of: home)
-        #expect(layout.layers[0].isCurrent)
+        expectTrue(layout.layers[0].isCurrent)
         _ = layout.layers[0].path
         _ = NavigationLayout(of: home).layers[0].root
-        #expect(layout.layers[0].isCurrent)
+        expectTrue(layout.layers[0].isCurrent)
         home.route(to: .detail(id: 2))
-        #expect(!layout.layers[0].isCurrent)
+        expectFalse(layout.layers[0].isCurrent)
         let madeInside = NavigationChange.perform { NavigationLayout(of: home) }
-        #expect(!madeInside.layers[0].isCurrent)
+        expectFalse(madeInside.layers[0].isCurrent)
     }
 
     @Test("A gesture on a layout made before a change acts on the layer as the tree shows it now")

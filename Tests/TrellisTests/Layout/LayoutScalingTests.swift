@@ -49,7 +49,7 @@ struct LayoutScalingTests {
             let flow = SessionFlow()
             var warnings = 0
             let observation = flow.observeDiagnostics { _ in warnings += 1 }
-            #expect(flow.navigate(to: target).isComplete)
+            expectTrue(flow.navigate(to: target).isComplete)
             observation.cancel()
             expectEqual(warnings, 0)
         }
@@ -105,7 +105,7 @@ struct LayoutScalingTests {
             ChainFlow.extend(top, by: depth).present(.end)
             // The pop takes the sheet: finding that out walks up from the sheet's flow once.
             NavigationLayout(of: top).layers[0].userDidPop(toCount: 0)
-            #expect(top.stack.entries.isEmpty)
+            expectEmpty(top.stack.entries)
         }
         #expect(ratio <= 24)
     }

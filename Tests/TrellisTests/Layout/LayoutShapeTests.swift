@@ -59,15 +59,15 @@ struct LayoutShapeTests {
                 tab[2] MainTabCoordinator .profile → (not yet created)
             """)
         let base = NavigationLayout(of: app).layers[0]
-        #expect(base.path.isEmpty)
+        expectEmpty(base.path)
         let tabSet = base.root.tabSet
         expectEqual(tabSet?.selectedIndex, 1)
         let homePath = tabSet?.tabs[0].layout.layers[0].path ?? []
         expectEqual(homePath.map(\.presentation), Array(repeating: .push, count: 4))
         expectEqual(homePath[1].role, .root)
-        #expect(homePath[1].owner is ComposeFlowCoordinator)
+        expectTrue(homePath[1].owner is ComposeFlowCoordinator)
         expectEqual(homePath[1].destination(as: ComposeFlowCoordinator.Destinations.self), .editor)
-        #expect(homePath[0].destination(as: ComposeFlowCoordinator.Destinations.self) == nil)
+        expectNil(homePath[0].destination(as: ComposeFlowCoordinator.Destinations.self))
     }
 
     @Test("Each modal opens a layer: sheet over sheet on one flow, a cover first, pushes inside a sheet")
@@ -96,8 +96,8 @@ struct LayoutShapeTests {
             layers.dropFirst().map(\.id), flow.stack.entries.filter { $0.presentation != .push }.map(\.id))
         expectEqual(layers[0].id, flow.stack.rootID)
         expectEqual(layers[1].root.presentation, .fullScreenCover)
-        #expect(layers[0].root.presentation == nil)
-        #expect(layers[1].presenter === flow)
+        expectNil(layers[0].root.presentation)
+        expectIdentical(layers[1].presenter, flow)
     }
 
     @Test("Pushes above a modal that hosts a flow continue that modal's layer, above the child's screens")

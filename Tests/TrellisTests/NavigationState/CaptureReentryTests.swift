@@ -35,8 +35,8 @@ struct CaptureReentryTests {
                 count: 2))
         let fresh = RecapturingFlow()
         let report = try fresh.restoreNavigationState(from: data)
-        #expect(report.isComplete)
+        expectTrue(report.isComplete)
         expectEqual(fresh.debugHierarchy(), "RecapturingFlow [flow]\n  root .home\n  push .page(1)")
-        #expect(try fresh.captureNavigationState() == data)
+        try expectEqual(fresh.captureNavigationState(), data)
     }
 }

@@ -34,7 +34,7 @@ struct FormerTypeNameTests {
         let report = try tabs.restoreNavigationState(from: data)
         expectHierarchy(of: tabs, equals: Self.shopping)
         expectEqual(report, RestorationReport(migrated: Self.shoppingMigrated))
-        #expect(report.isComplete)
+        expectTrue(report.isComplete)
         expectEqual(
             report.description,
             """
@@ -60,7 +60,7 @@ struct FormerTypeNameTests {
                 "TrellisTests.StoreV2.Tabs", "TrellisTests.StoreV2.Catalog", "TrellisTests.StoreV2.CartFlow",
             ])
         let again = StoreV2.Tabs()
-        #expect(try again.restoreNavigationState(from: data) == RestorationReport())
+        try expectEqual(again.restoreNavigationState(from: data), RestorationReport())
         expectHierarchy(of: again, equals: Self.shopping)
     }
 
@@ -91,13 +91,13 @@ struct FormerTypeNameTests {
         expectHierarchy(
             of: tabs,
             equals: Self.shopping.replacingOccurrences(of: #"step: "address""#, with: #"step: "payment""#))
-        #expect(
-            report.migrated
-                == Self.shoppingMigrated + [
-                    .init(
-                        path: "tab[0]/sheet[1]/push[0]", coordinatorType: "CartFlow", storedCase: "payment",
-                        replacement: #"checkout(step: "payment")"#, storedPayload: "{}")
-                ])
+        expectEqual(
+            report.migrated,
+            Self.shoppingMigrated + [
+                .init(
+                    path: "tab[0]/sheet[1]/push[0]", coordinatorType: "CartFlow", storedCase: "payment",
+                    replacement: #"checkout(step: "payment")"#, storedPayload: "{}")
+            ])
         // The migration sees each stored route (the root, the entry) as the CartFlow's.
         expectEqual(StoreV2.CartFlow.seenTypes, ["CartFlow", "CartFlow"])
     }
@@ -259,8 +259,9 @@ struct FormerTypeNameTests {
 
         // On its own, the Pouch takes the snapshot under its former name.
         let alone = Hijack.Pouch()
-        #expect(
-            try alone.restoreNavigationState(from: data).migrated.map(\.kind) == [
+        try expectEqual(
+            alone.restoreNavigationState(from: data).migrated.map(\.kind),
+            [
                 .coordinatorType(formerTypeName: "TrellisTests.Hijack.Purse")
             ])
         expectHierarchy(of: alone, equals: "Pouch [flow]\n  root .coins\n  push .note(id: 3)")
@@ -355,7 +356,7 @@ struct FormerTypeNameTests {
         }
         let ring = ChainV2.Ring()
         let report = try ring.restoreNavigationState(from: top.captureNavigationState())
-        #expect(report.isComplete)
+        expectTrue(report.isComplete)
         expectEqual(report.migrated.count, DeepTreeTests.depth + 1)
         expectEqual(report.migrated.prefix(3).map(\.path), ["", "push[0]", "push[0]/push[0]"])
         expectEqual(
@@ -386,7 +387,7 @@ struct FormerTypeNameTests {
         expectHierarchy(of: tabs, equals: Self.shopping)
         expectEqual(relaunched.lastRestorationReport, RestorationReport(migrated: Self.shoppingMigrated))
         // The replay saves nothing on its own; the next save writes the tree under its names now.
-        #expect(!relaunched.debouncer.isPending)
+        expectFalse(relaunched.debouncer.isPending)
         relaunched.saveOnBackground()
 
         let third = makeManager()

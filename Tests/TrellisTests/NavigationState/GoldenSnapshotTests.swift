@@ -83,16 +83,16 @@ struct GoldenSnapshotTests {
         let app = FuzzApp()
         scenario.navigate(app, DismissLedger())
         let captured = try app.captureNavigationState()
-        #expect(
-            String(decoding: captured, as: UTF8.self)
-                == String(decoding: try Self.golden(golden.name), as: UTF8.self))
+        expectEqual(
+            String(decoding: captured, as: UTF8.self),
+            String(decoding: try Self.golden(golden.name), as: UTF8.self))
     }
 
     @Test(arguments: goldens)
     func restoringTheGoldenBytesGivesTheHandWrittenTree(_ golden: Golden) throws {
         let app = FuzzApp()
         let report = try app.restoreNavigationState(from: try Self.golden(golden.name))
-        #expect(report.isComplete)
+        expectTrue(report.isComplete)
         expectEqual(app.debugHierarchy(), golden.hierarchy)
     }
 }

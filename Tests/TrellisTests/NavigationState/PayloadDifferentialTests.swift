@@ -62,8 +62,8 @@ struct PayloadDifferentialTests {
         arguments: PayloadCorpus.listed)
     func listedShapes(_ sample: PayloadSample) {
         let result = sample.roundTrips()
-        #expect(
-            result.snapshot == result.alone, "alone: \(result.alone), through a snapshot: \(result.snapshot)")
+        expectEqual(
+            result.snapshot, result.alone, "alone: \(result.alone), through a snapshot: \(result.snapshot)")
     }
 
     @Test("generated nested payloads round-trip through a snapshot if and only if they do alone")

@@ -42,14 +42,14 @@ struct QualifiedIdentityTests {
                 expected: "TrellisTests.Admin.Coordinator [flow]",
                 found: "TrellisTests.Shop.Coordinator [flow]")
         ) { try Admin.Coordinator().restoreNavigationState(from: data) }
-        #expect(try Shop.Coordinator().restoreNavigationState(from: data).isComplete)
+        try expectTrue(Shop.Coordinator().restoreNavigationState(from: data).isComplete)
     }
 
     @Test("a version-1 document, which records short names only, is matched by them")
     func versionOneMatchesShortNames() throws {
         let data = try VersionOneCompatibilityTests.fixture("links.json")
         let flow = LinkFlow()
-        #expect(try flow.restoreNavigationState(from: data).isComplete)
+        try expectTrue(flow.restoreNavigationState(from: data).isComplete)
         #expect(
             flow.debugHierarchy().hasSuffix(
                 "  push .shop → Coordinator [flow]\n    root .catalog\n    push .item(id: 7)"))

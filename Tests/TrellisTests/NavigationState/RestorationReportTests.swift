@@ -14,14 +14,14 @@ struct RestorationReportTests {
         let entry = try #require(report.skipped.first { $0.path == "root/tab[0]/push[1]" })
         expectEqual(entry.coordinatorType, "CatalogFlow")
         expectEqual(entry.storedCase, "reviews")
-        #expect(entry.storedPayload == #"{"productID":42,"sort":"newest"}"#)
+        expectEqual(entry.storedPayload, #"{"productID":42,"sort":"newest"}"#)
         expectEqual(
             entry.description,
             "root/tab[0]/push[1] in CatalogFlow: no longer decodes (Invalid number of keys found, expected one.) (stored .reviews)"
         )
         let child = try #require(report.skipped.first { $0.path == "root/tab[0]/sheet[2]" })
-        #expect(child.storedCase == nil)
-        #expect(child.storedPayload == nil)
+        expectNil(child.storedCase)
+        expectNil(child.storedPayload)
     }
 
     @Test func aRouteWhoseValueNoLongerDecodesNamesItsStoredCaseAndPayload() throws {
@@ -31,7 +31,7 @@ struct RestorationReportTests {
         expectEqual(report.skipped.count, 1)
         expectEqual(item.path, "sheet[1]")
         expectEqual(item.storedCase, "note")
-        #expect(item.storedPayload == #"{"id":7}"#)
+        expectEqual(item.storedPayload, #"{"id":7}"#)
         expectEqual(
             item.description,
             "sheet[1] in Desk: no longer decodes (Expected to decode String but found number instead.) (stored .note)"
@@ -88,9 +88,9 @@ struct RestorationReportTests {
         let item = RestorationReport.Item(
             path: "push[0]", coordinatorType: "LinkFlow", reason: .undecodable("gone"),
             storedPayload: #""https://example.com/a""#)
-        #expect(
-            item.description
-                == #"push[0] in LinkFlow: no longer decodes (gone) (stored "https://example.com/a")"#)
+        expectEqual(
+            item.description,
+            #"push[0] in LinkFlow: no longer decodes (gone) (stored "https://example.com/a")"#)
         expectEqual(
             RestorationReport.Reason.aboveSkippedEntry(path: "push[1]").description,
             "above the skipped push[1], cut")

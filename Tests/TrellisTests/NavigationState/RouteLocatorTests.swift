@@ -18,7 +18,7 @@ struct RouteLocatorTests {
     func restored(_ data: Data) throws -> String {
         let flow = CatalogFlow()
         let report = try flow.restoreNavigationState(from: data)
-        #expect(report.isComplete, "\(report)")
+        expectTrue(report.isComplete, "\(report)")
         return flow.debugHierarchy()
     }
 
@@ -33,14 +33,14 @@ struct RouteLocatorTests {
         let data = Self.document(
             Self.node + #""entries":[{"detail":{"id":1}}],"presentations":"p","#
                 + #""entries":[{"detail":{"id":2}},{"cart":{}}],"presentations":"pp"}"#)
-        #expect(try restored(data) == Self.oneDetail)
+        try expectEqual(restored(data), Self.oneDetail)
     }
 
     @Test("escaped keys are the keys they spell")
     func escapedKeys() throws {
         let data = Self.document(
             Self.node + #""\u0065ntries":[{"detail":{"id":1}}],"presentations":"p"}"#)
-        #expect(try restored(data) == Self.oneDetail)
+        try expectEqual(restored(data), Self.oneDetail)
     }
 
     @Test("whitespace anywhere, strings holding brackets and quotes")
@@ -53,12 +53,13 @@ struct RouteLocatorTests {
                 "entries" : [ { "reviews" : { "productID" : 1 , "sort" : "]}\\"{[" } } ] ,
                 "presentations" : "p" } ] }
             """.utf8)
-        #expect(
-            try restored(data) == """
-                CatalogFlow [flow]
-                  root .list
-                  push .reviews(productID: 1, sort: "]}\\"{[")
-                """)
+        try expectEqual(
+            restored(data),
+            """
+            CatalogFlow [flow]
+              root .list
+              push .reviews(productID: 1, sort: "]}\\"{[")
+            """)
     }
 
     @Test("a byte-order mark or another text encoding, which JSONDecoder accepts, is refused")

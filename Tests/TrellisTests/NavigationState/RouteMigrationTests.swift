@@ -105,8 +105,9 @@ struct RouteMigrationTests {
         let shop = MigrationV2.Shop()
         let report = try shop.restoreNavigationState(
             from: Self.capture([.basket, .promo, .search(query: "x")]))
-        #expect(
-            report.migrated == [
+        expectEqual(
+            report.migrated,
+            [
                 MigrationV2.renamed("Shop"),
                 .init(
                     path: "push[0]", coordinatorType: "Shop", storedCase: "basket", replacement: "cart",
@@ -196,8 +197,7 @@ struct RouteMigrationTests {
         try MigrationV2.Shop().restoreNavigationState(
             from: Self.capture([.detail(id: 7)], appVersion: "1.4.2"))
         expectEqual(MigrationV2.Shop.seen.map(\.appVersion), ["1.4.2", "1.4.2"])
-        #expect(
-            MigrationV2.Shop.seen.map(\.description) == [#"{"list":{}}"#, #"{"detail":{"id":7}}"#])
+        expectEqual(MigrationV2.Shop.seen.map(\.description), [#"{"list":{}}"#, #"{"detail":{"id":7}}"#])
         expectEqual(MigrationV2.Shop.seen.map(\.coordinatorType), ["Shop", "Shop"])
 
         MigrationV2.Shop.seen = []
@@ -220,16 +220,16 @@ struct RouteMigrationTests {
         let shop = MigrationV1.Shop()
         shop.route(to: .detail(id: 1))
         let plain = try shop.captureNavigationState()
-        #expect(try shop.captureNavigationState(appVersion: nil) == plain)
-        #expect(!String(decoding: plain, as: UTF8.self).contains("appVersion"))
+        try expectEqual(shop.captureNavigationState(appVersion: nil), plain)
+        expectFalse(String(decoding: plain, as: UTF8.self).contains("appVersion"))
         let versioned = String(
             decoding: try shop.captureNavigationState(appVersion: "3.1 (\"beta\")"), as: UTF8.self)
         #expect(versioned.contains(#""appVersion":"3.1 (\"beta\")""#))
-        #expect(try InspectedSnapshot(data: Data(versioned.utf8)).appVersion == #"3.1 ("beta")"#)
-        #expect(try InspectedSnapshot(data: plain).appVersion == nil)
+        try expectEqual(InspectedSnapshot(data: Data(versioned.utf8)).appVersion, #"3.1 ("beta")"#)
+        try expectNil(InspectedSnapshot(data: plain).appVersion)
         // A coordinator without a migration reads a versioned snapshot as before.
         let restored = MigrationV1.Shop()
-        #expect(try restored.restoreNavigationState(from: Data(versioned.utf8)).isComplete)
+        try expectTrue(restored.restoreNavigationState(from: Data(versioned.utf8)).isComplete)
         expectEqual(restored.debugHierarchy(), shop.debugHierarchy())
     }
 
@@ -270,7 +270,7 @@ struct RouteMigrationTests {
             return
         }
         #expect(report.skipped[0].description.hasPrefix("push[0] in Shop: migration failed ("))
-        #expect(!message.isEmpty)
+        expectFalse(message.isEmpty)
     }
 
     @Test func aReplacementThatCannotBeEncodedIsRestoredAndLeftOutOfTheNextCapture() throws {
@@ -291,7 +291,7 @@ struct RouteMigrationTests {
         MigrationV2.Shop.seen = []
         let next = try again.restoreNavigationState(from: shop.captureNavigationState(appVersion: "2.0"))
         // The route left out at capture is `null`: the migration is not asked about it.
-        #expect(MigrationV2.Shop.seen.map(\.description) == [#"{"list":{}}"#, #"{"product":{"_0":4}}"#])
+        expectEqual(MigrationV2.Shop.seen.map(\.description), [#"{"list":{}}"#, #"{"product":{"_0":4}}"#])
         expectHierarchy(
             of: again,
             equals: """
@@ -325,8 +325,8 @@ struct RouteMigrationTests {
         let seen = MigrationV2.Shop.seen.dropFirst()  // the root
         expectEqual(seen.map(\.caseName), [nil, nil, nil, nil, "", nil, nil, "detail", "search", "basket"])
         expectEqual(seen.map(\.description), hostile)
-        #expect(seen[seen.startIndex + 7].payload == #"{"id":"# + String(repeating: "9", count: 400) + "}")
-        #expect(seen[seen.startIndex + 9].payload == #"{"\u0000":[{"":null}]}"#)
+        expectEqual(seen[seen.startIndex + 7].payload, #"{"id":"# + String(repeating: "9", count: 400) + "}")
+        expectEqual(seen[seen.startIndex + 9].payload, #"{"\u0000":[{"":null}]}"#)
         expectHierarchy(
             of: shop,
             equals: """
@@ -348,18 +348,18 @@ struct RouteMigrationTests {
         }
         let product = stored(#"{"product":{"_0":7}}"#)
         expectEqual(product.caseName, "product")
-        #expect(product.payload == #"{"_0":7}"#)
-        #expect(try product.decodePayload(Int.self, forKey: "_0") == 7)
-        #expect(try product.decode(MigrationV1.Shop.Destinations.self) == .product(7))
+        expectEqual(product.payload, #"{"_0":7}"#)
+        try expectEqual(product.decodePayload(Int.self, forKey: "_0"), 7)
+        try expectEqual(product.decode(MigrationV1.Shop.Destinations.self), .product(7))
         #expect(throws: DecodingError.self) { try product.decodePayload(Int.self, forKey: "id") }
         let home = stored(#" { "home" : {} } "#)
         expectEqual(home.caseName, "home")
         expectEqual(home.payload, "{}")
         let plain = stored(#"{"id":7}"#)
-        #expect(plain.caseName == nil)
-        #expect(try plain.decodePayload([String: Int].self) == ["id": 7])
-        #expect(stored("not json").caseName == nil)
-        #expect(stored(#"{"unterminated":{"#).caseName == nil)
+        expectNil(plain.caseName)
+        try expectEqual(plain.decodePayload([String: Int].self), ["id": 7])
+        expectNil(stored("not json").caseName)
+        expectNil(stored(#"{"unterminated":{"#).caseName)
         expectEqual(stored("").payload, "")
     }
 

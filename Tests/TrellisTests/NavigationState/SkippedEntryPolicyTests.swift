@@ -26,19 +26,19 @@ struct SkippedEntryPolicyTests {
                   sheet .draft(id: 1) → Pad [flow]
                     root .page
                 """)
-        #expect(
-            report
-                == RestorationReport(
-                    skipped: [
-                        .init(
-                            path: "sheet[1]", coordinatorType: "Desk", reason: .undecodable(Self.noteMessage),
-                            storedCase: "note", storedPayload: #"{"id":7}"#),
-                        .init(
-                            path: "fullScreenCover[2]", coordinatorType: "Desk",
-                            reason: .aboveSkippedEntry(path: "sheet[1]"), storedCase: "draft",
-                            storedPayload: #"{"id":2}"#),
-                    ],
-                    migrated: [DeskV2.renamed("Desk"), DeskV2.renamed("Pad", at: "sheet[0]")]))
+        expectEqual(
+            report,
+            RestorationReport(
+                skipped: [
+                    .init(
+                        path: "sheet[1]", coordinatorType: "Desk", reason: .undecodable(Self.noteMessage),
+                        storedCase: "note", storedPayload: #"{"id":7}"#),
+                    .init(
+                        path: "fullScreenCover[2]", coordinatorType: "Desk",
+                        reason: .aboveSkippedEntry(path: "sheet[1]"), storedCase: "draft",
+                        storedPayload: #"{"id":2}"#),
+                ],
+                migrated: [DeskV2.renamed("Desk"), DeskV2.renamed("Pad", at: "sheet[0]")]))
     }
 
     @Test func keepingRestoresTheModalsAboveASkippedOne() throws {
@@ -74,23 +74,23 @@ struct SkippedEntryPolicyTests {
                   root .inbox
                 """)
         // An entry that would be skipped anyway is reported for its own reason.
-        #expect(
-            report
-                == RestorationReport(
-                    skipped: [
-                        .init(
-                            path: "root", coordinatorType: "Desk", reason: .undecodable(Self.archiveMessage),
-                            storedCase: "archive", storedPayload: "{}"),
-                        .init(
-                            path: "sheet[0]", coordinatorType: "Desk",
-                            reason: .aboveSkippedEntry(path: "root"),
-                            storedCase: "draft", storedPayload: #"{"id":1}"#),
-                        .init(
-                            path: "fullScreenCover[1]", coordinatorType: "Desk",
-                            reason: .undecodable(Self.noteMessage), storedCase: "note",
-                            storedPayload: #"{"id":7}"#),
-                    ],
-                    migrated: [DeskV2.renamed("Desk")]))
+        expectEqual(
+            report,
+            RestorationReport(
+                skipped: [
+                    .init(
+                        path: "root", coordinatorType: "Desk", reason: .undecodable(Self.archiveMessage),
+                        storedCase: "archive", storedPayload: "{}"),
+                    .init(
+                        path: "sheet[0]", coordinatorType: "Desk",
+                        reason: .aboveSkippedEntry(path: "root"),
+                        storedCase: "draft", storedPayload: #"{"id":1}"#),
+                    .init(
+                        path: "fullScreenCover[1]", coordinatorType: "Desk",
+                        reason: .undecodable(Self.noteMessage), storedCase: "note",
+                        storedPayload: #"{"id":7}"#),
+                ],
+                migrated: [DeskV2.renamed("Desk")]))
     }
 
     @Test func cuttingAtASkippedModalOfATabCoordinator() throws {
@@ -111,24 +111,24 @@ struct SkippedEntryPolicyTests {
                   sheet .draft(id: 1) → Pad [flow]
                     root .page
                 """)
-        #expect(
-            report
-                == RestorationReport(
-                    skipped: [
-                        .init(
-                            path: "sheet[1]", coordinatorType: "Tabs", reason: .undecodable(Self.noteMessage),
-                            storedCase: "note", storedPayload: #"{"id":3}"#),
-                        .init(
-                            path: "fullScreenCover[2]", coordinatorType: "Tabs",
-                            reason: .aboveSkippedEntry(path: "sheet[1]"), storedCase: "share",
-                            storedPayload: "{}"
-                        ),
-                        .init(
-                            path: "sheet[3]", coordinatorType: "Tabs",
-                            reason: .aboveSkippedEntry(path: "sheet[1]"),
-                            storedCase: "draft", storedPayload: #"{"id":2}"#),
-                    ],
-                    migrated: [DeskV2.renamed("Tabs"), DeskV2.renamed("Pad", at: "sheet[0]")]))
+        expectEqual(
+            report,
+            RestorationReport(
+                skipped: [
+                    .init(
+                        path: "sheet[1]", coordinatorType: "Tabs", reason: .undecodable(Self.noteMessage),
+                        storedCase: "note", storedPayload: #"{"id":3}"#),
+                    .init(
+                        path: "fullScreenCover[2]", coordinatorType: "Tabs",
+                        reason: .aboveSkippedEntry(path: "sheet[1]"), storedCase: "share",
+                        storedPayload: "{}"
+                    ),
+                    .init(
+                        path: "sheet[3]", coordinatorType: "Tabs",
+                        reason: .aboveSkippedEntry(path: "sheet[1]"),
+                        storedCase: "draft", storedPayload: #"{"id":2}"#),
+                ],
+                migrated: [DeskV2.renamed("Tabs"), DeskV2.renamed("Pad", at: "sheet[0]")]))
     }
 
     @Test func aSkippedTabCutsNothing() throws {
@@ -146,15 +146,15 @@ struct SkippedEntryPolicyTests {
                   tab[1]* .saved
                   sheet .share
                 """)
-        #expect(
-            report
-                == RestorationReport(
-                    skipped: [
-                        .init(
-                            path: "tab[1]", coordinatorType: "Tabs", reason: .undecodable(Self.noteMessage),
-                            storedCase: "note", storedPayload: #"{"id":4}"#)
-                    ],
-                    migrated: [DeskV2.renamed("Tabs")]))
+        expectEqual(
+            report,
+            RestorationReport(
+                skipped: [
+                    .init(
+                        path: "tab[1]", coordinatorType: "Tabs", reason: .undecodable(Self.noteMessage),
+                        storedCase: "note", storedPayload: #"{"id":4}"#)
+                ],
+                migrated: [DeskV2.renamed("Tabs")]))
     }
 
     @Test func aManagerAttachedWithCutCutsAboveASkippedEntry() throws {
@@ -188,6 +188,6 @@ struct SkippedEntryPolicyTests {
             (top) in Desk: migrated type TrellisTests.DeskV1.Desk to TrellisTests.DeskV2.Desk
             sheet[0] in Pad: migrated type TrellisTests.DeskV1.Pad to TrellisTests.DeskV2.Pad
             """)
-        #expect(relaunched.lastError == nil)
+        expectNil(relaunched.lastError)
     }
 }

@@ -50,8 +50,8 @@ struct SnapshotHostileInputTests {
             try app.restoreNavigationState(from: data)
             Issue.record("expected a NavigationStateError")
         } catch let error as NavigationStateError {
-            #expect(check(error), "\(error)")
-            #expect(!error.description.isEmpty)
+            expectTrue(check(error), "\(error)")
+            expectFalse(error.description.isEmpty)
         } catch {
             Issue.record("unexpected \(error)")
         }
@@ -138,7 +138,7 @@ struct SnapshotHostileInputTests {
             + routes + #"],"presentations":""# + String(repeating: "p", count: count) + #""}]}"#
         let flow = CatalogFlow()
         let report = try flow.restoreNavigationState(from: json(text))
-        #expect(report.isComplete, "\(report)")
+        expectTrue(report.isComplete, "\(report)")
         expectEqual(flow.stack.entries.count, count)
         #expect(
             flow.stack.entries.allSatisfy { $0.destination == .detail(id: 1) && $0.presentation == .push })

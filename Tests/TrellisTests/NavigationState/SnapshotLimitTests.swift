@@ -68,7 +68,7 @@ struct SnapshotLimitTests {
         let atLimit = chain(levels: limit)
         let whole = try atLimit.captureNavigationState()
         let restoredWhole = SnapshotChain()
-        #expect(try restoredWhole.restoreNavigationState(from: whole).isComplete)
+        try expectTrue(restoredWhole.restoreNavigationState(from: whole).isComplete)
         expectEqual(restoredWhole.debugHierarchy(), atLimit.debugHierarchy())
         // One level more: the deepest flow is left out with the entry hosting it, reported as a
         // limit at that entry; the rest restores as captured.
@@ -89,8 +89,8 @@ struct SnapshotLimitTests {
         let restored = restoredCut.debugHierarchy().split(separator: "\n")
         expectEqual(restored.count, expected.count)
         let differing = zip(restored, expected).enumerated().filter { $0.element.0 != $0.element.1 }
-        #expect(
-            differing.isEmpty,
+        expectEmpty(
+            differing,
             "\(differing.prefix(3).map { "line \($0.offset): \($0.element.0.trimmingPrefix(" ")) ≠ \($0.element.1.trimmingPrefix(" "))" })"
         )
     }
@@ -114,7 +114,7 @@ struct SnapshotLimitTests {
                     let start = ContinuousClock.now
                     let report = try flow.restoreNavigationState(from: data)
                     best[index] = min(best[index], start.duration(to: .now))
-                    #expect(report.isComplete, "\(shape): \(report)")
+                    expectTrue(report.isComplete, "\(shape): \(report)")
                 }
             }
             let ratio = best[1] / best[0]

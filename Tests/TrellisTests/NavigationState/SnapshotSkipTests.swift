@@ -35,7 +35,7 @@ struct SnapshotSkipTests {
                 "root/tab[0]/push[1] CatalogFlow",
                 "root/tab[0]/sheet[2] CatalogFlow",
             ])
-        #expect(!report.isComplete)
+        expectFalse(report.isComplete)
         expectEqual(
             report.skipped[2].reason, .childTypeChanged(captured: "CartFlow", current: "WishlistFlow"))
         if case .undecodable = report.skipped[1].reason {} else { Issue.record("expected undecodable") }
@@ -47,7 +47,7 @@ struct SnapshotSkipTests {
         catalog.route(to: .payment)
         catalog.route(to: .detail(id: 2))
         let data = try catalog.captureNavigationState()
-        #expect(!String(decoding: data, as: UTF8.self).contains("payment"))
+        expectFalse(String(decoding: data, as: UTF8.self).contains("payment"))
         let fresh = CatalogFlow()
         let report = try fresh.restoreNavigationState(from: data)
         expectHierarchy(

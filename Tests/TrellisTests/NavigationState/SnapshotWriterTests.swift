@@ -221,9 +221,9 @@ struct SnapshotWriterTests {
 
     @Test func theDocumentFramingIsJSONEncoders() throws {
         let data = try LoginFlow().captureNavigationState()
-        #expect(
-            String(decoding: data, as: UTF8.self)
-                == #"{"format":"trellis.navigation","nodes":[{"entries":[],"kind":"flow","presentations":"","qualifiedType":"TrellisTests.LoginFlow","root":{"welcome":{}},"type":"LoginFlow"}],"version":2}"#
+        expectEqual(
+            String(decoding: data, as: UTF8.self),
+            #"{"format":"trellis.navigation","nodes":[{"entries":[],"kind":"flow","presentations":"","qualifiedType":"TrellisTests.LoginFlow","root":{"welcome":{}},"type":"LoginFlow"}],"version":2}"#
         )
     }
 }

@@ -19,7 +19,7 @@ struct VersionOneCompatibilityTests {
     @Test func fixturesAreVersionOne() throws {
         for name in ["app", "links", "shop", "golden-feed", "golden-modals", "golden-share"] {
             let snapshot = try InspectedSnapshot(data: try Self.fixture("\(name).json"))
-            #expect(snapshot.formatVersion == 1, "\(name)")
+            expectEqual(snapshot.formatVersion, 1, "\(name)")
         }
     }
 
@@ -27,7 +27,7 @@ struct VersionOneCompatibilityTests {
     func specialCasedPayloads() throws {
         let flow = LinkFlow()
         let report = try flow.restoreNavigationState(from: try Self.fixture("links.json"))
-        #expect(report.isComplete, "\(report)")
+        expectTrue(report.isComplete, "\(report)")
         expectEqual(flow.debugHierarchy(), LinkFlow.fixtureTree().debugHierarchy())
         expectEqual(
             flow.debugHierarchy(),
@@ -47,7 +47,7 @@ struct VersionOneCompatibilityTests {
     @Test func appTree() throws {
         let app = AppRootCoordinator()
         let report = try app.restoreNavigationState(from: try Self.fixture("app.json"))
-        #expect(report.isComplete)
+        expectTrue(report.isComplete)
         expectEqual(
             app.debugHierarchy(),
             """
@@ -103,7 +103,7 @@ struct VersionOneCompatibilityTests {
     ])
     func fuzzSeedScenarios(_ name: String) throws {
         let data = try Self.fixture("corpus/\(name).json")
-        #expect(try InspectedSnapshot(data: data).formatVersion == 1)
+        try expectEqual(InspectedSnapshot(data: data).formatVersion, 1)
         let app = FuzzApp()
         _ = try app.restoreNavigationState(from: data)
         let expected = try String(
@@ -117,7 +117,7 @@ struct VersionOneCompatibilityTests {
     func goldenScenarios(_ golden: GoldenSnapshotTests.Golden) throws {
         let app = FuzzApp()
         let report = try app.restoreNavigationState(from: try Self.fixture("golden-\(golden.name).json"))
-        #expect(report.isComplete)
+        expectTrue(report.isComplete)
         expectEqual(app.debugHierarchy(), golden.hierarchy)
     }
 }

@@ -222,7 +222,7 @@ struct AutosaveStateMachineTests {
         _ = machine.handle(.attached(hasNavigation: false))
         let before = machine
         _ = machine.handle(.replayStarted)
-        #expect(machine.isReplaying)
+        expectTrue(machine.isReplaying)
         _ = machine.handle(.restored(differsFromSnapshot: true))
         _ = machine.handle(.replayOutcomeKnown)
         expectEqual(machine, before)

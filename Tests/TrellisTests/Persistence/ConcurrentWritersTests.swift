@@ -68,7 +68,7 @@ struct ConcurrentWritersTests {
             writer.process.waitUntilExit()
             let message = String(
                 decoding: writer.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(
+            expectTrue(
                 wasRunning,
                 "a writer stopped by itself (status \(writer.process.terminationStatus)): \(message)")
         }

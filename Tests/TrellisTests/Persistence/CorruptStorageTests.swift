@@ -57,12 +57,12 @@ struct CorruptStorageTests {
         let manager = makeManager(storage)
 
         expectEqual(manager.listPosition, 0)
-        #expect(manager.lastSavedDate == nil)
+        expectNil(manager.lastSavedDate)
         let error = try #require(manager.lastError)
         expectEqual(error.operation, .load)
         expectEqual(error.reason, .corruptDocument)
         expectEqual(error.location, storage.directory.file("appState.json").path)
-        #expect(error.underlyingError != nil)
+        expectNotNil(error.underlyingError)
         let movedTo = try #require(error.movedAsideTo)
         expectEqual(storage.directory.fileNames, ["appState.corrupt-20231114T221320Z.json"])
         expectEqual(movedTo, storage.directory.file("appState.corrupt-20231114T221320Z.json").path)
@@ -70,7 +70,7 @@ struct CorruptStorageTests {
 
         manager.listPosition = 1
         manager.saveNow()
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(storage.directory.fileNames, ["appState.corrupt-20231114T221320Z.json", "appState.json"])
     }
 
@@ -94,7 +94,7 @@ struct CorruptStorageTests {
     func hugeFileIsQuarantined() throws {
         let storage = TestStorage(.file)
         let url = storage.directory.file("appState.json")
-        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        expectTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         // Sparse: nothing is written.
         try handle.truncate(atOffset: UInt64(DocumentStorage.defaultSizeLimit + 1))
@@ -106,8 +106,8 @@ struct CorruptStorageTests {
             error.reason,
             .documentTooLarge(
                 byteCount: DocumentStorage.defaultSizeLimit + 1, limit: DocumentStorage.defaultSizeLimit))
-        #expect(error.movedAsideTo != nil)
-        #expect(!FileManager.default.fileExists(atPath: url.path))
+        expectNotNil(error.movedAsideTo)
+        expectFalse(FileManager.default.fileExists(atPath: url.path))
     }
 
     @Test(
@@ -122,7 +122,7 @@ struct CorruptStorageTests {
         expectEqual(error.reason, .corruptDocument)
         expectEqual(error.movedAsideTo, "Trellis.appState.corrupt-20231114T221320Z")
         let defaults = try #require(storage.suite.defaults)
-        #expect(defaults.object(forKey: "Trellis.appState") == nil)
+        expectNil(defaults.object(forKey: "Trellis.appState"))
         expectEqual(defaults.data(forKey: "Trellis.appState.corrupt-20231114T221320Z"), input.bytes)
     }
 
@@ -137,7 +137,7 @@ struct CorruptStorageTests {
         expectEqual(error.reason, .corruptDocument)
         #expect(String(describing: try #require(error.underlyingError)).contains("not Data"))
         expectEqual(defaults.string(forKey: "Trellis.appState.corrupt-20231114T221320Z"), "not data")
-        #expect(defaults.object(forKey: "Trellis.appState") == nil)
+        expectNil(defaults.object(forKey: "Trellis.appState"))
     }
 
     @Test("a directory in place of the file is reported, left alone and never written over")
@@ -150,7 +150,7 @@ struct CorruptStorageTests {
         let loadError = try #require(manager.lastError)
         expectEqual(loadError.operation, .load)
         expectEqual(loadError.reason, .ioFailure)
-        #expect(loadError.movedAsideTo == nil)
+        expectNil(loadError.movedAsideTo)
 
         manager.listPosition = 2
         manager.saveNow()
@@ -170,7 +170,7 @@ struct CorruptStorageTests {
         try storage.store(Data(#"{"formatVersion": 1, "values": "oops"}"#.utf8), as: "formDraft-signup")
         let draft = FormDraftManager(formID: "signup", storage: storage.method, clock: ManualClock())
 
-        #expect(!draft.hasDraft)
+        expectFalse(draft.hasDraft)
         let error = try #require(draft.lastError)
         expectEqual(error.reason, .corruptDocument)
         expectEqual(error.movedAsideTo?.contains("formDraft-signup.corrupt-"), true)

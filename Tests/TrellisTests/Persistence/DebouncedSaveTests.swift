@@ -34,7 +34,7 @@ struct DebouncedSaveTests {
         clock.advance(by: .milliseconds(1))
         await manager.debouncer.waitForPendingRun()
         expectEqual(manager.documents.writeCount, 1)
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         let relaunched = makeManager()
         expectEqual(relaunched.listPosition, 20)
         expectEqual(relaunched.scrollPosition(for: "feed"), "item-20")
@@ -51,7 +51,7 @@ struct DebouncedSaveTests {
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(100))
         expectEqual(manager.documents.writeCount, 0)
-        #expect(manager.debouncer.isPending)
+        expectTrue(manager.debouncer.isPending)
 
         clock.advance(by: .milliseconds(400))
         await manager.debouncer.waitForPendingRun()
@@ -67,7 +67,7 @@ struct DebouncedSaveTests {
 
         manager.saveOnBackground()
         expectEqual(manager.documents.writeCount, 1)
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         expectEqual(clock.sleeperCount, 0)
         expectEqual(makeManager().listPosition, 3)
 
@@ -109,7 +109,7 @@ struct DebouncedSaveTests {
         manager.saveNow()
         manager.saveFormDraft(formID: "f", key: "k", value: "v")
         manager.clearFormDraft(formID: "unknown")
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         expectEqual(manager.documents.writeCount, 2)
     }
 
@@ -128,7 +128,7 @@ struct DebouncedSaveTests {
         expectEqual(restored?.debouncer.isPending, false)
         weak let released = restored
         restored = nil
-        #expect(released == nil)
+        expectNil(released)
     }
 
     @Test("saving an attached tree schedules no second save")
@@ -137,11 +137,11 @@ struct DebouncedSaveTests {
         var manager: StateRestorationManager? = makeManager()
         manager?.attach(app)
         manager?.saveNow()
-        #expect(manager?.navigationState == (try app.captureNavigationState()))
+        expectEqual(manager?.navigationState, (try app.captureNavigationState()))
         expectEqual(manager?.debouncer.isPending, false)
         weak let released = manager
         manager = nil
-        #expect(released == nil)
+        expectNil(released)
     }
 
     @Test("a pending save outlives the manager that scheduled it")
@@ -183,8 +183,8 @@ struct DebouncerTests {
         expectEqual(clock.sleeperCount, 0)
         clock.advance(by: .seconds(5))
         await debouncer.waitForPendingRun()
-        #expect(!ran)
-        #expect(!debouncer.isPending)
+        expectFalse(ran)
+        expectFalse(debouncer.isPending)
     }
 
     /// A superseded or cancelled run must do nothing even on a clock whose sleep does not end
@@ -208,7 +208,7 @@ struct DebouncerTests {
         // The superseded task resumes on the main actor after its wake-up: give it every chance.
         for _ in 0..<200 { await Task.yield() }
         expectEqual(runs, (cancelling ? [] : ["second"]))
-        #expect(!debouncer.isPending)
+        expectFalse(debouncer.isPending)
     }
 }
 

@@ -18,10 +18,10 @@ struct FilePermissionTests {
         let manager = StateRestorationManager(storage: .file(directory: directory.url))
         manager.listPosition = 1
         manager.saveNow()
-        #expect(try permissions(of: directory.file("appState.json")) == 0o600)
+        try expectEqual(permissions(of: directory.file("appState.json")), 0o600)
         manager.listPosition = 2
         manager.saveNow()
-        #expect(try permissions(of: directory.file("appState.json")) == 0o600)
+        try expectEqual(permissions(of: directory.file("appState.json")), 0o600)
         expectEqual(directory.fileNames, ["appState.json"])
     }
 
@@ -35,6 +35,6 @@ struct FilePermissionTests {
         expectEqual(names.count, 1)
         let draft = try #require(names.first)
         #expect(draft.hasPrefix("formDraft-"))
-        #expect(try permissions(of: directory.file(draft)) == 0o600)
+        try expectEqual(permissions(of: directory.file(draft)), 0o600)
     }
 }

@@ -17,16 +17,16 @@ struct FormDraftManagerTests {
     func draftSurvivesRelaunch(kind: StorageKind) {
         let storage = TestStorage(kind)
         let draft = makeDraft(storage)
-        #expect(!draft.hasDraft)
+        expectFalse(draft.hasDraft)
         draft.save(key: "title", value: "Hello")
         draft.save(key: "body", value: "Line 1\nLine 2")
         draft.saveNow()
-        #expect(draft.lastError == nil)
+        expectNil(draft.lastError)
 
         let relaunched = makeDraft(storage)
-        #expect(relaunched.hasDraft)
+        expectTrue(relaunched.hasDraft)
         expectEqual(relaunched.value(for: "title"), "Hello")
-        #expect(relaunched.value(for: "missing") == nil)
+        expectNil(relaunched.value(for: "missing"))
         expectEqual(relaunched.draftValues, ["title": "Hello", "body": "Line 1\nLine 2"])
     }
 
@@ -51,10 +51,10 @@ struct FormDraftManagerTests {
         draft.save(key: "title", value: "x")
         draft.saveNow()
         expectEqual(draft.documents.writeCount, 1)
-        #expect(!draft.debouncer.isPending)
+        expectFalse(draft.debouncer.isPending)
         draft.saveNow()
         draft.save(key: "title", value: "x")
-        #expect(!draft.debouncer.isPending)
+        expectFalse(draft.debouncer.isPending)
         expectEqual(draft.documents.writeCount, 1)
         expectEqual(makeDraft(storage).documents.writeCount, 0)
     }
@@ -65,15 +65,15 @@ struct FormDraftManagerTests {
         let draft = makeDraft(storage)
         draft.save(key: "title", value: "Sent")
         draft.saveNow()
-        #expect(storage.storedBytes("formDraft-compose") != nil)
+        expectNotNil(storage.storedBytes("formDraft-compose"))
         draft.save(key: "title", value: "Sent!")
 
         draft.clearDraft()
-        #expect(!draft.hasDraft)
-        #expect(draft.draftValues.isEmpty)
-        #expect(!draft.debouncer.isPending)
-        #expect(storage.storedBytes("formDraft-compose") == nil)
-        #expect(!makeDraft(storage).hasDraft)
+        expectFalse(draft.hasDraft)
+        expectEmpty(draft.draftValues)
+        expectFalse(draft.debouncer.isPending)
+        expectNil(storage.storedBytes("formDraft-compose"))
+        expectFalse(makeDraft(storage).hasDraft)
     }
 
     @Test("each form has its own file")
@@ -96,7 +96,7 @@ struct FormDraftManagerTests {
         let newer = Data(#"{"formatVersion": 5, "fields": []}"#.utf8)
         try storage.store(newer, as: "formDraft-compose")
         let draft = makeDraft(storage)
-        #expect(!draft.hasDraft)
+        expectFalse(draft.hasDraft)
         expectEqual(draft.lastError?.reason, .newerFormatVersion(stored: 5, supported: 1))
         draft.save(key: "t", value: "new")
         draft.saveNow()
@@ -106,7 +106,7 @@ struct FormDraftManagerTests {
         draft.clearDraft()
         draft.save(key: "t", value: "new")
         draft.saveNow()
-        #expect(draft.lastError == nil)
+        expectNil(draft.lastError)
         expectEqual(makeDraft(storage).value(for: "t"), "new")
     }
 }

@@ -162,7 +162,7 @@ struct LaunchBuildsOnceTests {
         let manager = makeManager(.askUser)
         let app = AppRootCoordinator()
         manager.attach(app)
-        #expect(manager.isAwaitingRestoreConfirmation)
+        expectTrue(manager.isAwaitingRestoreConfirmation)
         expectEqual(app.madeChildren, [.login])
         expectEqual(
             app.debugHierarchy(),
@@ -197,7 +197,7 @@ struct LaunchBuildsOnceTests {
         expectEqual(
             fresh.debugHierarchy(), "CountedFlow [flow]\n  root .list\n  push .item(1)\n  push .item(2)")
         expectEqual(CountedFlow.Destinations.encodings, 0)
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
     }
 
     /// The decision comes from the events, not from comparing captures: app code that navigates
@@ -215,7 +215,7 @@ struct LaunchBuildsOnceTests {
         }
         manager.confirmRestore()
         expectEqual(app.debugHierarchy(), Self.saved)
-        #expect(manager.debouncer.isPending)
+        expectTrue(manager.debouncer.isPending)
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 0)
     }

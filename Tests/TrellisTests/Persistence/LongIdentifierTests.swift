@@ -51,13 +51,13 @@ struct LongIdentifierTests {
         let manager = makeManager(scene: identifier.value)
         manager.listPosition = 3
         manager.saveNow()
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(manager.documents.writeCount, 1)
         expectEqual(storage.directory.fileNames.count, 1)
         expectShortFileNames()
 
         let relaunched = makeManager(scene: identifier.value)
-        #expect(relaunched.lastError == nil)
+        expectNil(relaunched.lastError)
         expectEqual(relaunched.listPosition, 3)
     }
 
@@ -66,13 +66,13 @@ struct LongIdentifierTests {
         let draft = makeDraft(form: identifier.value)
         draft.save(key: "name", value: "Ada")
         draft.saveNow()
-        #expect(draft.lastError == nil)
+        expectNil(draft.lastError)
         expectEqual(draft.documents.writeCount, 1)
         expectEqual(storage.directory.fileNames.count, 1)
         expectShortFileNames()
 
         let relaunched = makeDraft(form: identifier.value)
-        #expect(relaunched.lastError == nil)
+        expectNil(relaunched.lastError)
         expectEqual(relaunched.value(for: "name"), "Ada")
     }
 
@@ -87,8 +87,8 @@ struct LongIdentifierTests {
         draft.save(key: "name", value: "Ada")
         draft.saveNow()
 
-        #expect(manager.lastError == nil)
-        #expect(draft.lastError == nil)
+        expectNil(manager.lastError)
+        expectNil(draft.lastError)
         expectEqual(
             storage.directory.fileNames,
             [
@@ -154,13 +154,13 @@ struct LongIdentifierTests {
         let draft = makeDraft(form: form)
 
         expectEqual(draft.lastError?.reason, .corruptDocument)
-        #expect(draft.lastError?.movedAsideTo != nil)
+        expectNotNil(draft.lastError?.movedAsideTo)
         expectEqual(storage.directory.fileNames.count, 1)
         #expect(storage.directory.fileNames.allSatisfy { $0.hasPrefix("\(stem).corrupt-") })
         expectShortFileNames()
         draft.save(key: "k", value: "v")
         draft.saveNow()
-        #expect(draft.lastError == nil)
+        expectNil(draft.lastError)
         expectEqual(makeDraft(form: form).value(for: "k"), "v")
     }
 
@@ -172,7 +172,7 @@ struct LongIdentifierTests {
             storage: storage.method, resumePolicy: .always, clock: ManualClock(), sceneID: scene)
         manager.listPosition = 1
         manager.saveNow()
-        #expect(storage.storedBytes("appState-\(scene)") != nil)
+        expectNotNil(storage.storedBytes("appState-\(scene)"))
     }
 }
 

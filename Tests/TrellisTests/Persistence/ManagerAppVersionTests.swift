@@ -43,8 +43,8 @@ struct ManagerAppVersionTests {
     @Test func aManagerWithoutAnAppVersionRecordsNone() throws {
         saveSession(appVersion: nil)
         let stored = try #require(makeManager(appVersion: nil).navigationState)
-        #expect(try InspectedSnapshot(data: stored).appVersion == nil)
-        #expect(!stored.text.contains("appVersion"))
+        try expectNil(InspectedSnapshot(data: stored).appVersion)
+        expectFalse(stored.text.contains("appVersion"))
     }
 
     @Test func aMigrationSeesTheVersionOfTheManagerThatSaved() throws {
@@ -71,12 +71,12 @@ struct ManagerAppVersionTests {
         let shop = MigrationV2.Shop()
         relaunched.attach(shop)
         // The replay itself saves nothing: storage holds what it restored.
-        #expect(!relaunched.debouncer.isPending)
+        expectFalse(relaunched.debouncer.isPending)
         shop.route(to: .review(id: 1))
         await relaunched.debouncer.runPending(on: clock)
         let stored = try #require(makeManager(appVersion: nil).navigationState)
-        #expect(try InspectedSnapshot(data: stored).appVersion == "2.0")
-        #expect(stored == (try shop.captureNavigationState(appVersion: "2.0")))
+        try expectEqual(InspectedSnapshot(data: stored).appVersion, "2.0")
+        expectEqual(stored, (try shop.captureNavigationState(appVersion: "2.0")))
     }
 
     @Test func aSnapshotOfTheSameVersionIsNotSavedAgain() {
@@ -84,6 +84,6 @@ struct ManagerAppVersionTests {
         let relaunched = makeManager(appVersion: "2.0")
         let shop = MigrationV2.Shop()
         relaunched.attach(shop)
-        #expect(!relaunched.debouncer.isPending)
+        expectFalse(relaunched.debouncer.isPending)
     }
 }

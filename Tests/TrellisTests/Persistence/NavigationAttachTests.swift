@@ -45,7 +45,7 @@ struct NavigationAttachTests {
 
         let relaunched = makeManager()
         let freshFlow = NotesFlow()
-        #expect(relaunched.navigationState != nil)
+        expectNotNil(relaunched.navigationState)
         attach(freshFlow, to: relaunched)
         expectEqual(
             freshFlow.debugHierarchy(),
@@ -54,7 +54,7 @@ struct NavigationAttachTests {
               root .list
               push .note(id: 7)
             """)
-        #expect(relaunched.lastError == nil)
+        expectNil(relaunched.lastError)
     }
 
     @Test("attaching does not replay the same snapshot twice")
@@ -109,7 +109,7 @@ struct NavigationAttachTests {
         let error = try #require(relaunched.lastError)
         expectEqual(error.operation, .restoreNavigation)
         expectEqual(error.reason, .navigationSnapshotFailed)
-        #expect(error.underlyingError is NavigationStateError)
+        expectTrue(error.underlyingError is NavigationStateError)
         expectEqual(relaunched.listPosition, 2)
         expectEqual(flow.debugHierarchy(), "NotesFlow [flow]\n  root .list")
     }
@@ -124,7 +124,7 @@ struct NavigationAttachTests {
         manager.saveNow()
 
         expectEqual(manager.lastError?.operation, .captureNavigation)
-        #expect(manager.lastError?.underlyingError is CaptureFailed)
+        expectTrue(manager.lastError?.underlyingError is CaptureFailed)
         let relaunched = makeManager()
         expectEqual(relaunched.listPosition, 1)
         expectEqual(relaunched.navigationState, Data("previous".utf8))
@@ -138,7 +138,7 @@ struct NavigationAttachTests {
         flow?.route(to: .note(id: 1))
         manager.saveNow()
         let captured = manager.navigationState
-        #expect(captured != nil)
+        expectNotNil(captured)
 
         flow = nil
         manager.saveNow()
@@ -180,6 +180,6 @@ struct NavigationAttachTests {
         relaunched.attach(fresh)
         expectEqual(fresh.debugHierarchy(), app.debugHierarchy())
         expectEqual(relaunched.lastRestorationReport?.skipped.map(\.path), ["root/tab[2]/push[1]"])
-        #expect(relaunched.lastError == nil)
+        expectNil(relaunched.lastError)
     }
 }

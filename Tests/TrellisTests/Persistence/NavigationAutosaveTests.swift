@@ -59,7 +59,7 @@ struct NavigationAutosaveTests {
         let manager = makeManager()
         let app = ShopApp()
         manager.attach(app)
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
 
         browse(app)
         try #require(manager.debouncer.isPending)
@@ -67,13 +67,13 @@ struct NavigationAutosaveTests {
         expectEqual(clock.sleeperCount, 1)
         clock.advance(by: .milliseconds(499))
         expectEqual(manager.documents.writeCount, 0)
-        #expect(storage.storedBytes("appState") == nil)
+        expectNil(storage.storedBytes("appState"))
 
         clock.advance(by: .milliseconds(1))
         await manager.debouncer.waitForPendingRun()
         expectEqual(manager.documents.writeCount, 1)
-        #expect(!manager.debouncer.isPending)
-        #expect(try storedSnapshot() == (try app.captureNavigationState()))
+        expectFalse(manager.debouncer.isPending)
+        try expectEqual(storedSnapshot(), (try app.captureNavigationState()))
 
         let relaunched = makeManager()
         let fresh = ShopApp()
@@ -101,7 +101,7 @@ struct NavigationAutosaveTests {
         clock.advance(by: .milliseconds(100))
         await manager.debouncer.waitForPendingRun()
         expectEqual(manager.documents.writeCount, 1)
-        #expect(try storedSnapshot() == (try app.captureNavigationState()))
+        try expectEqual(storedSnapshot(), (try app.captureNavigationState()))
     }
 
     @Test("gestures the UI reports deep in the tree are saved too")
@@ -146,7 +146,7 @@ struct NavigationAutosaveTests {
         try app.restoreNavigationState(from: snapshot)
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 1)
-        #expect(try storedSnapshot() == snapshot)
+        try expectEqual(storedSnapshot(), snapshot)
         expectEqual(app.debugHierarchy(), Self.browsed)
     }
 
@@ -156,14 +156,14 @@ struct NavigationAutosaveTests {
         let app = ShopApp()
         manager.attach(app, savesOnNavigation: false)
         browse(app)
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         expectEqual(clock.sleeperCount, 0)
         clock.advance(by: .seconds(10))
         expectEqual(manager.documents.writeCount, 0)
         expectEqual(app.navigationNode?.observers.isEmpty, true)
 
         manager.saveNow()
-        #expect(try storedSnapshot() == (try app.captureNavigationState()))
+        try expectEqual(storedSnapshot(), (try app.captureNavigationState()))
     }
 
     @Test("detach stops saving on navigation")
@@ -174,7 +174,7 @@ struct NavigationAutosaveTests {
         manager.detach()
         expectEqual(app.navigationNode?.observers.isEmpty, true)
         browse(app)
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         expectEqual(manager.documents.writeCount, 0)
     }
 
@@ -187,12 +187,12 @@ struct NavigationAutosaveTests {
         manager.attach(second)
         expectEqual(first.navigationNode?.observers.isEmpty, true)
         browse(first)
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
 
         second.present(.main)
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 1)
-        #expect(try storedSnapshot() == (try second.captureNavigationState()))
+        try expectEqual(storedSnapshot(), (try second.captureNavigationState()))
 
         // Attaching the same tree again observes it once.
         manager.attach(second)
@@ -218,7 +218,7 @@ struct NavigationAutosaveTests {
         observation.cancel()
         expectEqual(replayed.debugHierarchy(), Self.browsed)
         #expect(heard > 1)
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         // Nothing replaces what storage holds with the new tree's first-launch state.
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 0)
@@ -232,7 +232,7 @@ struct NavigationAutosaveTests {
         if let app { manager?.attach(app) }
         weak let releasedManager = manager
         manager = nil
-        #expect(releasedManager == nil)
+        expectNil(releasedManager)
         expectEqual(app?.navigationNode?.observers.isEmpty, true)
         if let app { browse(app) }
         expectEqual(clock.sleeperCount, 0)
@@ -241,9 +241,9 @@ struct NavigationAutosaveTests {
         if let app { other.attach(app) }
         weak let releasedApp = app
         app = nil
-        #expect(releasedApp == nil)
+        expectNil(releasedApp)
         other.saveNow()
-        #expect(other.lastError == nil)
+        expectNil(other.lastError)
     }
 
     @Test("a tree released while attached leaves the last snapshot in place")
@@ -258,10 +258,10 @@ struct NavigationAutosaveTests {
         let saved = try #require(storage.storedBytes("appState"))
 
         app = nil
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         manager.saveNow()
         expectEqual(storage.storedBytes("appState"), saved)
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(manager.documents.writeCount, 1)
     }
 
@@ -282,8 +282,8 @@ struct NavigationAutosaveTests {
             await Task.yield()
             yields += 1
         }
-        #expect(try storedSnapshot() == (try app.captureNavigationState()))
-        #expect(released == nil)
+        try expectEqual(storedSnapshot(), (try app.captureNavigationState()))
+        expectNil(released)
         expectEqual(app.navigationNode?.observers.isEmpty, true)
     }
 
@@ -300,7 +300,7 @@ struct NavigationAutosaveTests {
         expectEqual(launched?.debouncer.isPending, false)
         weak let released = launched
         launched = nil
-        #expect(released == nil)
+        expectNil(released)
 
         // Re-reading storage replays again, with the same outcome.
         let manager = makeManager()
@@ -308,10 +308,10 @@ struct NavigationAutosaveTests {
         manager.attach(fresh)
         expectEqual(fresh.debugHierarchy(), Self.browsed)
         fresh.setRoot(.login)
-        #expect(manager.debouncer.isPending)
+        expectTrue(manager.debouncer.isPending)
         manager.restoreState()
         expectEqual(fresh.debugHierarchy(), Self.browsed)
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         expectEqual(clock.sleeperCount, 0)
         expectEqual(manager.documents.writeCount, 0)
         expectEqual(storage.storedBytes("appState"), saved)
@@ -327,7 +327,7 @@ struct NavigationAutosaveTests {
         tabs.select(index: 0)
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 1)
-        #expect(try storedSnapshot() == (try fresh.captureNavigationState()))
+        try expectEqual(storedSnapshot(), (try fresh.captureNavigationState()))
         #expect(fresh.debugHierarchy().contains("tab[0]* .home"))
     }
 
@@ -342,10 +342,10 @@ struct NavigationAutosaveTests {
 
         manager.confirmRestore()
         #expect(fresh.debugHierarchy().hasPrefix(Self.browsed + "\n  sheet .main → ShopTabs [tab]"))
-        #expect(manager.debouncer.isPending)
+        expectTrue(manager.debouncer.isPending)
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 1)
-        #expect(try storedSnapshot() == (try fresh.captureNavigationState()))
+        try expectEqual(storedSnapshot(), (try fresh.captureNavigationState()))
     }
 
     @Test("a replay that skipped routes (the app was updated) writes nothing until the app navigates")
@@ -365,7 +365,7 @@ struct NavigationAutosaveTests {
             [
                 "root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]",
             ])
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         expectEqual(clock.sleeperCount, 0)
         expectEqual(storage.storedBytes("appState"), saved)
 
@@ -373,13 +373,13 @@ struct NavigationAutosaveTests {
         updated.present(.login)
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 1)
-        #expect(try storedSnapshot() == (try updated.captureNavigationState()))
+        try expectEqual(storedSnapshot(), (try updated.captureNavigationState()))
         let previous = try #require(storage.storedBytes("appState~previous"))
         let kept = try #require(try JSONSerialization.jsonObject(with: previous) as? [String: Any])
         let original = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
         expectEqual(kept["navigationState"] as? String, original["navigationState"] as? String)
-        #expect(manager.keepsPreviousGeneration)
-        #expect(!manager.debouncer.isPending)
+        expectTrue(manager.keepsPreviousGeneration)
+        expectFalse(manager.debouncer.isPending)
     }
 
     @Test("capturing a tree that was never set up schedules no second save")
@@ -388,7 +388,7 @@ struct NavigationAutosaveTests {
         let app = ShopApp()
         manager.attach(app)
         manager.saveNow()
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         expectEqual(manager.documents.writeCount, 1)
     }
 
@@ -405,7 +405,7 @@ struct NavigationAutosaveTests {
         app.setRoot(.main)
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 1)
-        #expect(try storedSnapshot() == (try app.captureNavigationState()))
+        try expectEqual(storedSnapshot(), (try app.captureNavigationState()))
         #expect(app.debugHierarchy().contains("tab[2]* .profile"))
         observation.cancel()
     }
@@ -417,7 +417,7 @@ struct NavigationAutosaveTests {
         let manager = makeManager(.askUser)
         let fresh = ShopApp()
         manager.attach(fresh)
-        #expect(manager.isAwaitingRestoreConfirmation)
+        expectTrue(manager.isAwaitingRestoreConfirmation)
         fresh.setRoot(.main)
         fresh.present(.login)
         await manager.debouncer.runPending(on: clock)
@@ -427,7 +427,7 @@ struct NavigationAutosaveTests {
 
         manager.confirmRestore()
         expectEqual(fresh.debugHierarchy(), Self.browsed)
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 0)
         expectEqual(storage.storedBytes("appState"), saved)
@@ -445,7 +445,7 @@ struct NavigationAutosaveTests {
         expectEqual(manager.documents.writeCount, 0)
 
         manager.declineRestore()
-        #expect(storage.storedBytes("appState") == nil)
+        expectNil(storage.storedBytes("appState"))
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 1)
 

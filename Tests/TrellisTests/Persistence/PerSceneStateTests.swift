@@ -27,9 +27,9 @@ struct PerSceneStateTests {
         shared.listPosition = 3
         for manager in [left, right, shared] { manager.saveOnBackground() }
 
-        #expect(storage.storedBytes("appState-left") != nil)
-        #expect(storage.storedBytes("appState-right") != nil)
-        #expect(storage.storedBytes("appState") != nil)
+        expectNotNil(storage.storedBytes("appState-left"))
+        expectNotNil(storage.storedBytes("appState-right"))
+        expectNotNil(storage.storedBytes("appState"))
         expectEqual(makeManager(storage, scene: "left").listPosition, 1)
         expectEqual(makeManager(storage, scene: "left").scrollPosition(for: "feed"), "L")
         expectEqual(makeManager(storage, scene: "right").listPosition, 2)

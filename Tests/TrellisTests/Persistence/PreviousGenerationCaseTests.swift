@@ -46,12 +46,12 @@ struct PreviousGenerationCaseTests {
         }
         let older = await session("2.0.1", Release.ShopV201()) { $0.route(to: .basket) }
         expectEqual(older.lastRestorationReport?.skipped.map(\.path), ["push[1]"])
-        #expect(older.keepsPreviousGeneration)
+        expectTrue(older.keepsPreviousGeneration)
 
         let upgraded = launch("3.0")
         let app = Release.ShopWithWishlist()
         upgraded.attach(app)
-        #expect(upgraded.restoredPreviousGeneration)
+        expectTrue(upgraded.restoredPreviousGeneration)
         expectEqual(
             app.debugHierarchy(),
             """
@@ -75,7 +75,7 @@ struct PreviousGenerationCaseTests {
         let fixed = launch("2.1.1")
         let app = Release.ShopV201()
         fixed.attach(app)
-        #expect(fixed.restoredPreviousGeneration)
+        expectTrue(fixed.restoredPreviousGeneration)
         expectEqual(fixed.lastRestorationReport?.isComplete, true)
         expectEqual(
             app.debugHierarchy(),
@@ -92,16 +92,16 @@ struct PreviousGenerationCaseTests {
         _ = await session("1.0", Release.ShopV1()) { $0.route(to: .product(1)) }
         let kept = await session("2.0", Release.ShopV2()) { $0.route(to: .detail(id: 9)) }
         let previous = try #require(storage.storedBytes("appState~previous"))
-        #expect(kept.keepsPreviousGeneration)
+        expectTrue(kept.keepsPreviousGeneration)
 
         let again = launch("2.0")
         let app = Release.ShopV2()
         again.attach(app)
         expectEqual(app.debugHierarchy(), "ShopV2 [flow]\n  root .list\n  push .detail(id: 9)")
-        #expect(!again.restoredPreviousGeneration)
-        #expect(again.keepsPreviousGeneration)
+        expectFalse(again.restoredPreviousGeneration)
+        expectTrue(again.keepsPreviousGeneration)
         expectEqual(again.lastRestorationReport?.isComplete, true)
-        #expect(!again.debouncer.isPending)
+        expectFalse(again.debouncer.isPending)
         app.route(to: .basket)
         await again.debouncer.runPending(on: clock)
         expectEqual(storage.storedBytes("appState~previous"), previous)
@@ -122,9 +122,9 @@ struct PreviousGenerationCaseTests {
         let tree = Release.ShopV2()
         bad.attach(tree)
         bad.saveOnBackground()
-        #expect(try storedNavigation() == (try tree.captureNavigationState(appVersion: "2.0")))
+        try expectEqual(storedNavigation(), (try tree.captureNavigationState(appVersion: "2.0")))
         expectEqual(bad.documents.writeCount, 1)
-        #expect(bad.keepsPreviousGeneration)
+        expectTrue(bad.keepsPreviousGeneration)
 
         let fixed = launch("2.0.1")
         let app = Release.ShopV201()
@@ -144,10 +144,10 @@ struct PreviousGenerationCaseTests {
         bad.attach(tree)
         bad.sensitiveKeys = ["pin"]
         await bad.debouncer.runPending(on: clock)
-        #expect(try storedNavigation() == (try tree.captureNavigationState(appVersion: "2.0")))
+        try expectEqual(storedNavigation(), (try tree.captureNavigationState(appVersion: "2.0")))
         expectEqual(bad.documents.writeCount, 1)
-        #expect(!(try #require(storage.storedBytes("appState")).text.contains("8642")))
-        #expect(!(try #require(storage.storedBytes("appState~previous")).text.contains("8642")))
+        expectFalse((try #require(storage.storedBytes("appState")).text.contains("8642")))
+        expectFalse((try #require(storage.storedBytes("appState~previous")).text.contains("8642")))
 
         let fixed = launch("2.0.1")
         let app = Release.ShopV201()
@@ -173,7 +173,7 @@ struct PreviousGenerationCaseTests {
         expectEqual(error.reason, .ioFailure)
         #expect(error.description.contains("appState~previous.json"))
         expectEqual(storage.storedBytes("appState"), saved)
-        #expect(!bad.keepsPreviousGeneration)
+        expectFalse(bad.keepsPreviousGeneration)
     }
 
     @Test("an observer of the restore that does not navigate saves nothing; one that navigates is saved")
@@ -186,7 +186,7 @@ struct PreviousGenerationCaseTests {
         let manager = launch("2.0")
         manager.attach(quiet)
         #expect(heard.contains(.restored))
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         expectEqual(storage.storedBytes("appState"), saved)
         listening.cancel()
 
@@ -197,10 +197,10 @@ struct PreviousGenerationCaseTests {
         let other = launch("2.0")
         other.attach(busy)
         expectEqual(busy.debugHierarchy(), "ShopV2 [flow]\n  root .list\n  push .review(3)")
-        #expect(other.debouncer.isPending)
+        expectTrue(other.debouncer.isPending)
         await other.debouncer.runPending(on: clock)
         expectEqual(other.documents.writeCount, 1)
-        #expect(other.keepsPreviousGeneration)
+        expectTrue(other.keepsPreviousGeneration)
         navigating.cancel()
     }
 
@@ -225,18 +225,18 @@ struct PreviousGenerationCaseTests {
         bad.attach(app)
         app.route(to: .basket)
         bad.saveNow()
-        #expect(bad.keepsPreviousGeneration)
+        expectTrue(bad.keepsPreviousGeneration)
 
         now.advance(minutes: 20)
         let fixed = launch("2.0.1")
         let resumed = Release.ShopV201()
         fixed.attach(resumed)
-        #expect(!fixed.restoredPreviousGeneration)
+        expectFalse(fixed.restoredPreviousGeneration)
         expectEqual(resumed.debugHierarchy(), "ShopV201 [flow]\n  root .list\n  push .basket")
-        #expect(fixed.keepsPreviousGeneration)
+        expectTrue(fixed.keepsPreviousGeneration)
         resumed.route(to: .review(2))
         fixed.saveNow()
-        #expect(!fixed.keepsPreviousGeneration)
-        #expect(storage.storedBytes("appState~previous") == nil)
+        expectFalse(fixed.keepsPreviousGeneration)
+        expectNil(storage.storedBytes("appState~previous"))
     }
 }

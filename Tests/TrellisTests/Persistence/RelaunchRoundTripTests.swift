@@ -25,7 +25,7 @@ struct RelaunchRoundTripTests {
         first.saveFormDraft(formID: "compose", key: "title", value: "Hello")
         first.saveFormDraft(formID: "compose", key: "body", value: "Dear …")
         first.saveOnBackground()
-        #expect(first.lastError == nil)
+        expectNil(first.lastError)
         expectEqual(first.lastSavedDate, now.date)
 
         now.advance(minutes: 1)
@@ -33,23 +33,23 @@ struct RelaunchRoundTripTests {
         expectEqual(relaunched.listPosition, 2)
         expectEqual(relaunched.navigationState, Data("snapshot".utf8))
         expectEqual(relaunched.scrollPosition(for: "feed"), "item-42")
-        #expect(relaunched.scrollPosition(for: "other") == nil)
+        expectNil(relaunched.scrollPosition(for: "other"))
         expectEqual(relaunched.formDraftValue(formID: "compose", key: "title"), "Hello")
         expectEqual(relaunched.formDraftValue(formID: "compose", key: "body"), "Dear …")
         expectEqual(relaunched.lastSavedDate, now.date - 60)
         expectEqual(relaunched.stateVersion, 1)
-        #expect(relaunched.lastError == nil)
-        #expect(!relaunched.isAwaitingRestoreConfirmation)
+        expectNil(relaunched.lastError)
+        expectFalse(relaunched.isAwaitingRestoreConfirmation)
     }
 
     @Test("a first launch starts from defaults without an error", arguments: StorageKind.allCases)
     func firstLaunchStartsFromDefaults(kind: StorageKind) {
         let manager = makeManager(TestStorage(kind))
         expectEqual(manager.listPosition, 0)
-        #expect(manager.navigationState == nil)
-        #expect(manager.lastSavedDate == nil)
-        #expect(manager.lastError == nil)
-        #expect(!manager.debouncer.isPending)
+        expectNil(manager.navigationState)
+        expectNil(manager.lastSavedDate)
+        expectNil(manager.lastError)
+        expectFalse(manager.debouncer.isPending)
     }
 
     @Test("the file is appState.json, versioned JSON, and identical state gives identical bytes")
@@ -65,7 +65,7 @@ struct RelaunchRoundTripTests {
         expectEqual(object["formatVersion"] as? Int, 1)
         expectEqual(object["stateVersion"] as? Int, 1)
         expectEqual(object["scrollPositions"] as? [String: String], ["feed": "7", "list": "1"])
-        #expect(object["selectedTab"] == nil)
+        expectNil(object["selectedTab"])
         expectEqual(object["savedAt"] as? Double, now.date.timeIntervalSince1970)
 
         let other = TestStorage(.file)
@@ -85,16 +85,16 @@ struct RelaunchRoundTripTests {
         manager.saveScrollPosition(id: "feed", topItemID: "9")
         manager.saveFormDraft(formID: "f", key: "k", value: "v")
         manager.saveNow()
-        #expect(storage.storedBytes("appState") != nil)
+        expectNotNil(storage.storedBytes("appState"))
 
         manager.clearState()
         expectEqual(manager.listPosition, 0)
-        #expect(manager.navigationState == nil)
-        #expect(manager.scrollPosition(for: "feed") == nil)
-        #expect(manager.formDraftValue(formID: "f", key: "k") == nil)
-        #expect(manager.lastSavedDate == nil)
-        #expect(!manager.debouncer.isPending)
-        #expect(storage.storedBytes("appState") == nil)
+        expectNil(manager.navigationState)
+        expectNil(manager.scrollPosition(for: "feed"))
+        expectNil(manager.formDraftValue(formID: "f", key: "k"))
+        expectNil(manager.lastSavedDate)
+        expectFalse(manager.debouncer.isPending)
+        expectNil(storage.storedBytes("appState"))
         expectEqual(makeManager(storage).listPosition, 0)
     }
 
@@ -107,7 +107,7 @@ struct RelaunchRoundTripTests {
         manager.listPosition = 1
         manager.restoreState()
         expectEqual(manager.listPosition, 4)
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
     }
 
     @Test("a submitted form's draft is gone from storage at once")
@@ -119,11 +119,11 @@ struct RelaunchRoundTripTests {
         manager.saveNow()
 
         manager.clearFormDraft(formID: "order")
-        #expect(!manager.debouncer.isPending)
+        expectFalse(manager.debouncer.isPending)
         let text = try #require(storage.storedBytes("appState")).text
-        #expect(!text.contains("1 Main St"))
+        expectFalse(text.contains("1 Main St"))
         #expect(text.contains("keep me"))
-        #expect(makeManager(storage).formDraftValue(formID: "order", key: "address") == nil)
+        expectNil(makeManager(storage).formDraftValue(formID: "order", key: "address"))
     }
 
     @Test("the default directory is the app's StateRestoration folder in the platform data directory")

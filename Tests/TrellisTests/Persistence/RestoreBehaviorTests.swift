@@ -47,9 +47,9 @@ struct RestoreBehaviorTests {
         now.advance(minutes: minutesLater)
         let manager = makeManager(.timeLimited(minutes: 30))
         expectEqual(manager.listPosition, 0)
-        #expect(manager.scrollPosition(for: "feed") == nil)
+        expectNil(manager.scrollPosition(for: "feed"))
         expectEqual(manager.lastSavedDate, savedAt)
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(storage.storedBytes("appState"), saved)
 
         manager.saveNow()
@@ -84,16 +84,16 @@ struct RestoreBehaviorTests {
     func askUserConfirm() {
         saveSomeState()
         let manager = makeManager(.askUser)
-        #expect(manager.isAwaitingRestoreConfirmation)
+        expectTrue(manager.isAwaitingRestoreConfirmation)
         expectEqual(manager.listPosition, 0)
-        #expect(manager.scrollPosition(for: "feed") == nil)
+        expectNil(manager.scrollPosition(for: "feed"))
 
         manager.confirmRestore()
-        #expect(!manager.isAwaitingRestoreConfirmation)
+        expectFalse(manager.isAwaitingRestoreConfirmation)
         expectEqual(manager.listPosition, 2)
         expectEqual(manager.scrollPosition(for: "feed"), "item-9")
-        #expect(!manager.debouncer.isPending)
-        #expect(storage.storedBytes("appState") != nil)
+        expectFalse(manager.debouncer.isPending)
+        expectNotNil(storage.storedBytes("appState"))
     }
 
     @Test("ask-user decline discards the saved state from storage and keeps the current state")
@@ -102,15 +102,15 @@ struct RestoreBehaviorTests {
         let manager = makeManager(.askUser)
         manager.listPosition = 1
         manager.declineRestore()
-        #expect(!manager.isAwaitingRestoreConfirmation)
+        expectFalse(manager.isAwaitingRestoreConfirmation)
         expectEqual(manager.listPosition, 1)
-        #expect(manager.lastSavedDate == nil)
-        #expect(storage.storedBytes("appState") == nil)
+        expectNil(manager.lastSavedDate)
+        expectNil(storage.storedBytes("appState"))
 
         manager.confirmRestore()
         expectEqual(manager.listPosition, 1)
         let relaunched = makeManager(.askUser)
-        #expect(!relaunched.isAwaitingRestoreConfirmation)
+        expectFalse(relaunched.isAwaitingRestoreConfirmation)
     }
 
     @Test("while the prompt waits, saves leave the offered state in storage")
@@ -125,7 +125,7 @@ struct RestoreBehaviorTests {
         expectEqual(manager.documents.writeCount, 0)
 
         let relaunched = makeManager(.askUser)
-        #expect(relaunched.isAwaitingRestoreConfirmation)
+        expectTrue(relaunched.isAwaitingRestoreConfirmation)
         relaunched.confirmRestore()
         expectEqual(relaunched.listPosition, 2)
     }
@@ -133,7 +133,7 @@ struct RestoreBehaviorTests {
     @Test("ask-user with nothing saved shows no prompt")
     func askUserWithNothingSaved() {
         let manager = makeManager(.askUser)
-        #expect(!manager.isAwaitingRestoreConfirmation)
+        expectFalse(manager.isAwaitingRestoreConfirmation)
         manager.listPosition = 3
         manager.saveNow()
         expectEqual(manager.documents.writeCount, 1)

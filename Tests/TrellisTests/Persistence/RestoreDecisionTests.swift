@@ -66,8 +66,8 @@ struct RestoreDecisionTests {
             decisions.append(decision)
             treeAtDecision = app.debugHierarchy()
         }
-        #expect(manager.isAwaitingRestoreConfirmation)
-        #expect(decisions.isEmpty)
+        expectTrue(manager.isAwaitingRestoreConfirmation)
+        expectEmpty(decisions)
 
         manager.confirmRestore()
         expectEqual(decisions, [.confirmed(RestorationReport())])
@@ -118,7 +118,7 @@ struct RestoreDecisionTests {
         manager.declineRestore()
         expectEqual(decisions, [.declined])
         expectEqual(treeAtDecision?.hasPrefix(Self.signedOut + "\n  sheet .main → ShopTabs [tab]"), true)
-        #expect(storage.storedBytes("appState") == nil)
+        expectNil(storage.storedBytes("appState"))
     }
 
     @Test(
@@ -152,8 +152,8 @@ struct RestoreDecisionTests {
                 tab[2] .profile → (not yet created)
             """
         expectHierarchy(of: app, equals: expected)
-        #expect(links.heldLink == nil)
-        #expect(diagnostics.isEmpty)  // nothing was refused: the callback runs outside any change
+        expectNil(links.heldLink)
+        expectEmpty(diagnostics)  // nothing was refused: the callback runs outside any change
 
         // The link's navigation schedules a save like any other.
         try #require(manager.debouncer.isPending)
@@ -192,23 +192,23 @@ struct RestoreDecisionTests {
         always.onRestoreDecision = { decisions.append($0) }
         always.confirmRestore()
         always.declineRestore()  // no prompt was waiting: nothing is removed
-        #expect(decisions.isEmpty)
-        #expect(makeManager().isAwaitingRestoreConfirmation)  // the saved state is still offered
+        expectEmpty(decisions)
+        expectTrue(makeManager().isAwaitingRestoreConfirmation)  // the saved state is still offered
 
         saveBrowsedSession()
         let cleared = makeManager()
         cleared.onRestoreDecision = { decisions.append($0) }
-        #expect(cleared.isAwaitingRestoreConfirmation)
+        expectTrue(cleared.isAwaitingRestoreConfirmation)
         cleared.clearState()
         cleared.confirmRestore()
-        #expect(decisions.isEmpty)
+        expectEmpty(decisions)
 
         saveBrowsedSession()
         let reread = makeManager()
         reread.onRestoreDecision = { decisions.append($0) }
         reread.restoreState()  // offers the state again, unanswered
-        #expect(reread.isAwaitingRestoreConfirmation)
-        #expect(decisions.isEmpty)
+        expectTrue(reread.isAwaitingRestoreConfirmation)
+        expectEmpty(decisions)
         reread.declineRestore()
         reread.declineRestore()
         expectEqual(decisions, [.declined])
@@ -222,7 +222,7 @@ struct RestoreDecisionTests {
         manager.onRestoreDecision = { decisions.append($0) }
         manager.confirmRestore()
         expectEqual(decisions, [.confirmed(nil)])
-        #expect(manager.lastRestorationReport == nil)
+        expectNil(manager.lastRestorationReport)
 
         let app = ShopApp()
         manager.attach(app)

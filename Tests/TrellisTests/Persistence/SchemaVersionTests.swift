@@ -44,10 +44,10 @@ struct SchemaVersionTests {
         expectEqual(seenVersions, [1])
         expectEqual(manager.stateVersion, 3)
         expectEqual(manager.formDraftValue(formID: "review", key: "title"), "Sturdy")
-        #expect(manager.formDraftValue(formID: "feedback", key: "title") == nil)
+        expectNil(manager.formDraftValue(formID: "feedback", key: "title"))
         expectEqual(manager.scrollPosition(for: "mail"), "mail-7")
-        #expect(manager.scrollPosition(for: "inbox") == nil)
-        #expect(manager.lastError == nil)
+        expectNil(manager.scrollPosition(for: "inbox"))
+        expectNil(manager.lastError)
 
         manager.saveOnBackground()
         expectEqual(manager.documents.writeCount, 1)
@@ -61,9 +61,9 @@ struct SchemaVersionTests {
     func olderDocumentGetsDefaults() throws {
         try storeDocument(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt)}"#)
         let manager = makeManager()
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(manager.listPosition, 0)
-        #expect(manager.navigationState == nil)
+        expectNil(manager.navigationState)
         expectEqual(manager.lastSavedDate, now.date)
     }
 
@@ -100,7 +100,7 @@ struct SchemaVersionTests {
         let manager = makeManager()
         let fresh = ShopApp()
         manager.attach(fresh)
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(manager.lastRestorationReport?.isComplete, true)
         expectEqual(
             fresh.debugHierarchy(),
@@ -119,7 +119,7 @@ struct SchemaVersionTests {
         manager.saveOnBackground()
         let bytes = try #require(storage.storedBytes("appState"))
         let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
-        #expect(object["selectedTab"] == nil)
+        expectNil(object["selectedTab"])
         expectEqual(object["navigationState"] as? String, snapshot)
     }
 
@@ -142,7 +142,7 @@ struct SchemaVersionTests {
             storage: storage.method, resumePolicy: .always, clock: clock, now: now.closure)
 
         expectEqual(manager.listPosition, 0)
-        #expect(manager.lastSavedDate == nil)
+        expectNil(manager.lastSavedDate)
         expectEqual(manager.lastError?.reason, reason)
         expectEqual(manager.lastError?.operation, .load)
 
@@ -160,10 +160,10 @@ struct SchemaVersionTests {
         try storeDocument(#"{"formatVersion": 1, "stateVersion": 9, "savedAt": 0}"#)
         let manager = makeManager()
         manager.clearState()
-        #expect(storage.storedBytes("appState") == nil)
+        expectNil(storage.storedBytes("appState"))
         manager.listPosition = 2
         manager.saveNow()
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(makeManager().listPosition, 2)
     }
 
@@ -178,8 +178,8 @@ struct SchemaVersionTests {
         expectEqual(manager.listPosition, 0)
         let error = try #require(manager.lastError)
         expectEqual(error.reason, .migrationFailed)
-        #expect(error.underlyingError is Unmigratable)
-        #expect(error.movedAsideTo != nil)
+        expectTrue(error.underlyingError is Unmigratable)
+        expectNotNil(error.movedAsideTo)
         expectEqual(storage.directory.fileNames, ["appState.corrupt-20231114T221320Z.json"])
     }
 

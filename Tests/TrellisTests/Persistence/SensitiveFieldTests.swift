@@ -22,15 +22,15 @@ struct SensitiveFieldTests {
         expectEqual(manager.formDraftValue(formID: "signup", key: "password"), "hunter2-secret")
         let text = try #require(storage.storedBytes("appState")).text
         #expect(text.contains("ada@example.com"))
-        #expect(!text.contains("hunter2-secret"))
-        #expect(!text.contains("password"))
-        #expect(!text.contains("4111111111111111"))
-        #expect(!text.contains("payment"))
+        expectFalse(text.contains("hunter2-secret"))
+        expectFalse(text.contains("password"))
+        expectFalse(text.contains("4111111111111111"))
+        expectFalse(text.contains("payment"))
 
         let relaunched = StateRestorationManager(
             storage: storage.method, resumePolicy: .always, clock: clock)
         expectEqual(relaunched.formDraftValue(formID: "signup", key: "email"), "ada@example.com")
-        #expect(relaunched.formDraftValue(formID: "signup", key: "password") == nil)
+        expectNil(relaunched.formDraftValue(formID: "signup", key: "password"))
     }
 
     @Test("marking a key sensitive removes its saved value at the next save")
@@ -43,7 +43,7 @@ struct SensitiveFieldTests {
 
         first.sensitiveKeys = ["token"]
         await first.debouncer.runPending(on: clock)
-        #expect(!(try #require(storage.storedBytes("appState")).text.contains("abc-123-token")))
+        expectFalse((try #require(storage.storedBytes("appState")).text.contains("abc-123-token")))
     }
 
     /// The promise "values an older build wrote before the key was marked are dropped on load
@@ -64,11 +64,11 @@ struct SensitiveFieldTests {
         older.saveNow()
 
         manager.restoreState()
-        #expect(manager.formDraftValue(formID: "login", key: "token") == nil)
+        expectNil(manager.formDraftValue(formID: "login", key: "token"))
         expectEqual(manager.formDraftValue(formID: "login", key: "user"), "ada")
         await manager.debouncer.runPending(on: clock)
         let rewritten = try #require(storage.storedBytes("appState")).text
-        #expect(!rewritten.contains("abc-123-token"))
+        expectFalse(rewritten.contains("abc-123-token"))
         #expect(rewritten.contains("ada"))
 
         older.saveFormDraft(formID: "login", key: "token", value: "def-456-token")
@@ -76,7 +76,7 @@ struct SensitiveFieldTests {
         let relaunched = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
         relaunched.sensitiveKeys = ["token"]
         await relaunched.debouncer.runPending(on: clock)
-        #expect(!(try #require(storage.storedBytes("appState")).text.contains("def-456-token")))
+        expectFalse((try #require(storage.storedBytes("appState")).text.contains("def-456-token")))
     }
 
     @Test("a standalone draft keeps sensitive fields in memory only", arguments: StorageKind.allCases)
@@ -92,8 +92,8 @@ struct SensitiveFieldTests {
         expectEqual(draft.draftValues, ["name": "Ada", "password": "correct horse battery"])
         let text = try #require(storage.storedBytes("formDraft-signup")).text
         #expect(text.contains("Ada"))
-        #expect(!text.contains("correct horse battery"))
-        #expect(!text.contains("password"))
+        expectFalse(text.contains("correct horse battery"))
+        expectFalse(text.contains("password"))
 
         let relaunched = FormDraftManager(formID: "signup", storage: storage.method, clock: clock)
         expectEqual(relaunched.draftValues, ["name": "Ada"])
@@ -109,11 +109,11 @@ struct SensitiveFieldTests {
 
         let draft = FormDraftManager(
             formID: "login", storage: storage.method, sensitiveKeys: ["pin"], clock: clock)
-        #expect(draft.value(for: "pin") == nil)
+        expectNil(draft.value(for: "pin"))
         expectEqual(draft.value(for: "user"), "ada")
         await draft.debouncer.runPending(on: clock)
         let text = try #require(storage.storedBytes("formDraft-login")).text
-        #expect(!text.contains("8642"))
+        expectFalse(text.contains("8642"))
         #expect(text.contains("ada"))
     }
 
@@ -124,8 +124,8 @@ struct SensitiveFieldTests {
             formID: "pin", storage: storage.method, sensitiveKeys: ["pin"], clock: clock)
         draft.save(key: "pin", value: "1234")
         draft.saveNow()
-        #expect(draft.hasDraft)
+        expectTrue(draft.hasDraft)
         expectEqual(draft.documents.writeCount, 0)
-        #expect(storage.directory.fileNames.isEmpty)
+        expectEmpty(storage.directory.fileNames)
     }
 }

@@ -33,13 +33,13 @@ struct StorageRecoveryTests {
         try FileManager.default.removeItem(at: blocker)
 
         manager.restoreState()
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         manager.listPosition = 2
         manager.saveNow()
 
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(manager.documents.writeCount, 1)
-        #expect(storage.storedBytes("appState") != nil)
+        expectNotNil(storage.storedBytes("appState"))
         expectEqual(makeManager().listPosition, 2)
     }
 
@@ -52,11 +52,11 @@ struct StorageRecoveryTests {
         saved.saveNow()
 
         manager.restoreState()
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(manager.listPosition, 4)
         manager.listPosition = 5
         manager.saveNow()
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(makeManager().listPosition, 5)
     }
 
@@ -118,11 +118,11 @@ struct StorageRecoveryTests {
             as: "appState")
 
         manager.restoreState()
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(manager.listPosition, 6)
         manager.listPosition = 7
         manager.saveNow()
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
         expectEqual(makeManager().listPosition, 7)
     }
 }

@@ -44,8 +44,8 @@ struct TemporaryFileCleanupTests {
     func abandonedTemporaryFileIsRemoved() throws {
         let path = try makeTemporaryFile()
         let manager = makeManager()
-        #expect(manager.lastError == nil)
-        #expect(!FileManager.default.fileExists(atPath: path))
+        expectNil(manager.lastError)
+        expectFalse(FileManager.default.fileExists(atPath: path))
         expectEqual(storage.directory.fileNames, [])
     }
 
@@ -58,7 +58,7 @@ struct TemporaryFileCleanupTests {
 
         close(descriptor)
         _ = makeManager()
-        #expect(!FileManager.default.fileExists(atPath: path))
+        expectFalse(FileManager.default.fileExists(atPath: path))
     }
 
     @Test("a live writer's temporary file is kept however old it is")
@@ -70,7 +70,7 @@ struct TemporaryFileCleanupTests {
         let descriptor = try lockAsWriter(path)
         defer { close(descriptor) }
         _ = makeManager()
-        #expect(FileManager.default.fileExists(atPath: path))
+        expectTrue(FileManager.default.fileExists(atPath: path))
     }
 
     @Test("another process's load right after a write created its temporary file does not fail the write")

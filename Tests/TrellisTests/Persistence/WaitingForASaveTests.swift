@@ -60,14 +60,14 @@ struct WaitingForASaveTests {
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .milliseconds(500))
         // The save runs in a task of its own, which has not had its turn yet.
-        #expect(storage.storedBytes("appState") == nil)
-        #expect(manager.lastSavedDate == nil)
+        expectNil(storage.storedBytes("appState"))
+        expectNil(manager.lastSavedDate)
 
         await manager.waitForPendingSave()
         // Checked with no suspension in between: the write happened before the wait returned.
         expectEqual(manager.lastSavedDate, now.date)
         expectEqual(manager.documents.writeCount, 1)
-        #expect(storage.storedBytes("appState") != nil)
+        expectNotNil(storage.storedBytes("appState"))
 
         let relaunched = ShopApp()
         makeManager().attach(relaunched)
@@ -96,12 +96,12 @@ struct WaitingForASaveTests {
         await clock.waitForSleepers(count: 1)
         await Self.giveOtherTasksTheirTurns()
         // The second save is still asleep: the wait cannot have returned.
-        #expect(!finished.isSet)
+        expectFalse(finished.isSet)
         expectEqual(manager.documents.writeCount, 0)
 
         clock.advance(by: .milliseconds(500))
         await waiter.value
-        #expect(finished.isSet)
+        expectTrue(finished.isSet)
         expectEqual(manager.documents.writeCount, 1)
         expectEqual(makeManager().listPosition, 2)
     }
@@ -117,10 +117,10 @@ struct WaitingForASaveTests {
             finished.isSet = true
         }
         await Self.giveOtherTasksTheirTurns()
-        #expect(!finished.isSet)  // the save sleeps: the wait goes on
+        expectFalse(finished.isSet)  // the save sleeps: the wait goes on
         manager.saveNow()
         await waiter.value
-        #expect(finished.isSet)
+        expectTrue(finished.isSet)
         expectEqual(manager.documents.writeCount, 1)
         expectEqual(clock.now.offset, .zero)
         expectEqual(makeManager().listPosition, 3)
@@ -133,10 +133,10 @@ struct WaitingForASaveTests {
         draft.save(key: "title", value: "Great shoes")
         await clock.waitForSleepers(count: 1)
         clock.advance(by: .seconds(1))
-        #expect(storage.storedBytes("formDraft-review") == nil)
+        expectNil(storage.storedBytes("formDraft-review"))
 
         await draft.waitForPendingSave()
-        #expect(storage.storedBytes("formDraft-review") != nil)
+        expectNotNil(storage.storedBytes("formDraft-review"))
         let relaunched = FormDraftManager(formID: "review", storage: storage.method)
         expectEqual(relaunched.value(for: "title"), "Great shoes")
     }

@@ -22,7 +22,7 @@ struct WriteFailureTests {
         let directory = try unwritableDirectory()
         let manager = StateRestorationManager(
             storage: .file(directory: directory), resumePolicy: .always, clock: clock)
-        #expect(manager.lastError == nil)
+        expectNil(manager.lastError)
 
         manager.listPosition = 2
         await manager.debouncer.runPending(on: clock)
@@ -30,11 +30,11 @@ struct WriteFailureTests {
         expectEqual(error.operation, .save)
         expectEqual(error.reason, .ioFailure)
         expectEqual(error.location, directory.appendingPathComponent("appState.json").path)
-        #expect(error.underlyingError != nil)
+        expectNotNil(error.underlyingError)
         #expect(
             error.description.hasPrefix(
                 "Could not save state to \(error.location): the storage call failed ("))
-        #expect(manager.lastSavedDate == nil)
+        expectNil(manager.lastSavedDate)
         expectEqual(manager.listPosition, 2)
 
         manager.saveOnBackground()
@@ -49,13 +49,13 @@ struct WriteFailureTests {
             storage: .file(directory: directory), resumePolicy: .always, clock: clock)
         manager.listPosition = 1
         manager.saveNow()
-        #expect(manager.lastError != nil)
+        expectNotNil(manager.lastError)
 
         try FileManager.default.removeItem(at: storage.directory.file("blocker"))
         manager.saveNow()
-        #expect(manager.lastError == nil)
-        #expect(manager.lastSavedDate != nil)
-        #expect(
+        expectNil(manager.lastError)
+        expectNotNil(manager.lastSavedDate)
+        expectTrue(
             FileManager.default.fileExists(atPath: directory.appendingPathComponent("appState.json").path))
     }
 
@@ -113,7 +113,7 @@ struct WriteFailureTests {
         second.saveNow()
         expectEqual(storage.storedBytes("appState")?.count, limit)
         let third = makeManager(limit: limit)
-        #expect(third.lastError == nil, "\(String(describing: third.lastError))")
+        expectNil(third.lastError, "\(String(describing: third.lastError))")
         expectEqual(third.listPosition, 2)
         expectEqual(storage.directory.fileNames, ["appState.json"])
     }
@@ -131,9 +131,9 @@ struct WriteFailureTests {
         let draft = FormDraftManager(formID: "never-saved", storage: storage.method, clock: clock)
         draft.onError = { errors.append($0) }
         draft.clearDraft()
-        #expect(errors.isEmpty, "\(errors)")
+        expectEmpty(errors, "\(errors)")
         #expect(manager.lastError == nil && draft.lastError == nil)
-        #expect(storage.directory.fileNames.isEmpty)
+        expectEmpty(storage.directory.fileNames)
     }
 
     @Test("a form draft's failed write and removal are reported")
@@ -156,7 +156,7 @@ struct WriteFailureTests {
         expectEqual(reported, [.remove])
         expectEqual(blocked.lastError?.operation, .remove)
         expectEqual(blocked.lastError?.reason, .ioFailure)
-        #expect(FileManager.default.fileExists(atPath: occupied.path))
+        expectTrue(FileManager.default.fileExists(atPath: occupied.path))
     }
 
     @Test("the manager's onError receives each of its errors with its context")

@@ -35,18 +35,19 @@ struct AppCodeInsideChangesTests {
             leaf.route(to: .step(1)) { live.removeLastTab(.d) }
         }
         let report = try live.restoreNavigationState(from: snapshot)
-        #expect(report.isComplete)
+        expectTrue(report.isComplete)
         // The restore finished first (all four tabs); then the callback removed the last tab.
-        #expect(
-            live.debugHierarchy() == """
-                FourTabs [tab]
-                  tab[0]* .a → Leaf [flow]
-                    root .start
-                  tab[1] .b → Leaf [flow]
-                    root .start
-                  tab[2] .c → Leaf [flow]
-                    root .start
-                """)
+        expectEqual(
+            live.debugHierarchy(),
+            """
+            FourTabs [tab]
+              tab[0]* .a → Leaf [flow]
+                root .start
+              tab[1] .b → Leaf [flow]
+                root .start
+              tab[2] .c → Leaf [flow]
+                root .start
+            """)
     }
 
     @Test("an observer that drops a tab on tabsChanged during restore sees the finished restore")
@@ -61,8 +62,8 @@ struct AppCodeInsideChangesTests {
         }
         try live.restoreNavigationState(from: snapshot)
         withExtendedLifetime(observation) {}
-        #expect(seen.first == fourTabsRestored)
-        #expect(live.tabItems.tabs.map(\.destination) == [.b, .c, .d])
+        expectEqual(seen.first, fourTabsRestored)
+        expectEqual(live.tabItems.tabs.map(\.destination), [.b, .c, .d])
     }
 
     @Test("a state file whose restore triggers a tab-removing callback loads at every launch")
@@ -87,8 +88,8 @@ struct AppCodeInsideChangesTests {
                 storage: .file(directory: directory), resumePolicy: .always)
             manager.attach(live)
             withExtendedLifetime(observation) {}
-            #expect(manager.lastError == nil)
-            #expect(live.tabItems.tabs.map(\.destination) == [.a, .b, .c])
+            expectNil(manager.lastError)
+            expectEqual(live.tabItems.tabs.map(\.destination), [.a, .b, .c])
         }
     }
 
@@ -101,14 +102,14 @@ struct AppCodeInsideChangesTests {
         var received = 0
         let diagnostics = recordingDiagnostics(of: live) {
             live.select(index: 3) { (_: Leaf) in received += 1 }
-            #expect(live.selectLastTab(.a) { (_: Leaf) in received += 1 })
-            #expect(!live.selectFirstTab(.d) { (_: Leaf) in received += 1 })
+            expectTrue(live.selectLastTab(.a) { (_: Leaf) in received += 1 })
+            expectFalse(live.selectFirstTab(.d) { (_: Leaf) in received += 1 })
         }
         withExtendedLifetime(observation) {}
         // Each selection's observer replaces every tab, tearing down the child just selected.
-        #expect(received == 0)
-        #expect(diagnostics.map(\.kind) == [.childLeft, .childLeft, .destinationNotFound])
-        #expect(live.tabItems.tabs.map(\.destination) == [.a])
+        expectEqual(received, 0)
+        expectEqual(diagnostics.map(\.kind), [.childLeft, .childLeft, .destinationNotFound])
+        expectEqual(live.tabItems.tabs.map(\.destination), [.a])
     }
 
     @Test("a makeChild that pops while a seeded flow sets up is refused, and the flow sets up whole")
@@ -121,19 +122,20 @@ struct AppCodeInsideChangesTests {
             flow.popToRoot()
         }
         let diagnostics = recordingDiagnostics(of: flow) {
-            #expect(
-                flow.debugHierarchy() == """
-                    HostileFlow [flow]
-                      root .home
-                      push .child → Leaf [flow]
-                        root .start
-                      push .plain(1)
-                      push .child → Leaf [flow]
-                        root .start
-                    """)
+            expectEqual(
+                flow.debugHierarchy(),
+                """
+                HostileFlow [flow]
+                  root .home
+                  push .child → Leaf [flow]
+                    root .start
+                  push .plain(1)
+                  push .child → Leaf [flow]
+                    root .start
+                """)
         }
-        #expect(attempts == 2)
-        #expect(diagnostics.map(\.kind) == Array(repeating: .changeInProgress, count: 4))
+        expectEqual(attempts, 2)
+        expectEqual(diagnostics.map(\.kind), Array(repeating: .changeInProgress, count: 4))
     }
 
     @Test("restore from makeChild throws changeInProgress and changes nothing")
@@ -147,8 +149,8 @@ struct AppCodeInsideChangesTests {
             do { try flow.restoreNavigationState(from: snapshot) } catch { thrown = error }
         }
         flow.route(to: .child)
-        #expect(thrown as? NavigationStateError == .changeInProgress(coordinatorType: "HostileFlow"))
-        #expect(flow.stack.entries.map(\.destination) == [.child])
+        expectEqual(thrown as? NavigationStateError, .changeInProgress(coordinatorType: "HostileFlow"))
+        expectEqual(flow.stack.entries.map(\.destination), [.child])
     }
 
     @Test(
@@ -161,8 +163,8 @@ struct AppCodeInsideChangesTests {
         let live = HostileFlow()
         live.route(to: .plain(1)) { live.route(to: .plain(99)) }
         let report = try live.restoreNavigationState(from: snapshot)
-        #expect(report.isComplete)
-        #expect(live.stack.entries.map(\.destination) == [.plain(2), .plain(99)])
+        expectTrue(report.isComplete)
+        expectEqual(live.stack.entries.map(\.destination), [.plain(2), .plain(99)])
     }
 
     @Test("a restore started from a restore's callback replaces it whole, never interleaving")
@@ -181,9 +183,9 @@ struct AppCodeInsideChangesTests {
             inner = try? live.restoreNavigationState(from: snapshots.1)
         }
         try live.restoreNavigationState(from: snapshots.0)
-        #expect(seenInCallback == [.plain(1), .plain(2)])
-        #expect(inner?.isComplete == true)
-        #expect(live.stack.entries.map(\.destination) == [.plain(3)])
+        expectEqual(seenInCallback, [.plain(1), .plain(2)])
+        expectEqual(inner?.isComplete, true)
+        expectEqual(live.stack.entries.map(\.destination), [.plain(3)])
     }
 
     @Test("a handler that cancels another observation stops it at once, mid-batch")
@@ -198,7 +200,7 @@ struct AppCodeInsideChangesTests {
         second = flow.observeNavigation { received.append("\($0)") }
         flow.popToRoot()  // three dismissed events in one batch
         withExtendedLifetime(first) {}
-        #expect(received.isEmpty)
+        expectEmpty(received)
     }
 
     @Test("a handler that releases another observation stops it at once, mid-batch")
@@ -212,8 +214,8 @@ struct AppCodeInsideChangesTests {
         second = flow.observeNavigation { _ in received += 1 }
         flow.popToRoot()
         withExtendedLifetime(first) {}
-        #expect(received == 0)
-        #expect(second == nil)
+        expectEqual(received, 0)
+        expectNil(second)
     }
 
     @Test("makeChild returning a coordinator already in the tree is refused, not a cycle")
@@ -222,14 +224,15 @@ struct AppCodeInsideChangesTests {
         let diagnostics = recordingDiagnostics(of: top) {
             top.route(to: .loop)
         }
-        #expect(diagnostics.map(\.kind) == [.childRefused])
-        #expect(top.hierarchyRoot === top)
-        #expect(
-            top.debugHierarchy() == """
-                CyclicFlow [flow]
-                  root .start
-                  push .loop
-                """)
+        expectEqual(diagnostics.map(\.kind), [.childRefused])
+        expectIdentical(top.hierarchyRoot, top)
+        expectEqual(
+            top.debugHierarchy(),
+            """
+            CyclicFlow [flow]
+              root .start
+              push .loop
+            """)
     }
 }
 
@@ -272,16 +275,17 @@ extension AppCodeInsideChangesTests {
         defer { MeddlingFlow.current = nil }
         let diagnostics = try recordingDiagnostics(of: flow) {
             _ = try flow.captureNavigationState()
-            #expect(
-                flow.debugHierarchy() == """
-                    MeddlingFlow [flow]
-                      root .screen 0
-                      push .screen 1
-                      push .screen 2
-                    """)
+            expectEqual(
+                flow.debugHierarchy(),
+                """
+                MeddlingFlow [flow]
+                  root .screen 0
+                  push .screen 1
+                  push .screen 2
+                """)
         }
-        #expect(flow.stack.entries.count == 2)
-        #expect(!diagnostics.isEmpty)
+        expectEqual(flow.stack.entries.count, 2)
+        expectFalse(diagnostics.isEmpty)
         #expect(diagnostics.allSatisfy { $0.kind == .changeInProgress })
     }
 }

@@ -78,15 +78,15 @@ struct CrashSafeSaveTests {
         let manager = StateRestorationManager(storage: .file(directory: directory), resumePolicy: .always)
         if let error = manager.lastError { throw error }
         let generation = manager.listPosition
-        #expect(
-            manager.formDraftValue(formID: "crash", key: "generation")
-                == (generation == 0 ? nil : "\(generation)"))
+        expectEqual(
+            manager.formDraftValue(formID: "crash", key: "generation"),
+            (generation == 0 ? nil : "\(generation)"))
         if generation > 0 {
             let filler = manager.formDraftValue(formID: "crash", key: "filler")
-            #expect(filler?.count == fillerLength(generation))
-            #expect(filler?.allSatisfy { $0 == Character("\(generation % 10)") } == true)
+            expectEqual(filler?.count, fillerLength(generation))
+            expectEqual(filler?.allSatisfy { $0 == Character("\(generation % 10)") }, true)
             let file = directory.appendingPathComponent("appState.json").path
-            #expect(try permissions(ofItemAt: file) == 0o600, "\(file)")
+            try expectEqual(permissions(ofItemAt: file), 0o600, "\(file)")
         }
         return generation
     }
@@ -125,7 +125,7 @@ struct CrashSafeSaveTests {
             let attributes = try FileManager.default.attributesOfItem(
                 atPath: directory.appendingPathComponent(name).path)
             sizes.append(attributes[.size] as? Int ?? -1)
-            #expect(attributes[.posixPermissions] as? Int == 0o600, "round \(round): \(name)")
+            expectEqual(attributes[.posixPermissions] as? Int, 0o600, "round \(round): \(name)")
         }
         #expect(sizes.contains(offset), "round \(round): no file of \(offset) bytes: \(names)")
     }
@@ -189,12 +189,12 @@ struct CrashSafeSaveTests {
             confirmed = generation
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(!names.contains { $0.contains("corrupt") })
+        expectFalse(names.contains { $0.contains("corrupt") })
         // Temporary files of interrupted writes are cleaned up by the next launch's read.
-        #expect(names == ["appState.json"])
+        expectEqual(names, ["appState.json"])
         // Every requested stop happened inside a write: 160 of the 200 kills.
-        #expect(stopsRequested == rounds * 4 / 5)
-        #expect(midWriteKills == stopsRequested)
+        expectEqual(stopsRequested, rounds * 4 / 5)
+        expectEqual(midWriteKills, stopsRequested)
         Thorough.report(
             "crash-safe saves: \(rounds) kills, \(midWriteKills) stopped in the middle of a write, "
                 + "\(otherInterruptedWrites) more at a random moment of a write, generation \(confirmed)"
@@ -211,13 +211,13 @@ struct CrashSafeSaveTests {
         let draft = FormDraftManager(formID: "signup", storage: .file(directory: directory))
         draft.save(key: "name", value: "Ada")
         draft.saveNow()
-        #expect(manager.lastError == nil)
-        #expect(draft.lastError == nil)
+        expectNil(manager.lastError)
+        expectNil(draft.lastError)
         // The process's umask could only remove permissions; a file made with the default
         // 0666 would still show group and other bits under the usual 022.
         for name in ["appState.json", "formDraft-signup.json"] {
             let path = directory.appendingPathComponent(name).path
-            #expect(try Self.permissions(ofItemAt: path) == 0o600, "\(name)")
+            try expectEqual(Self.permissions(ofItemAt: path), 0o600, "\(name)")
         }
     }
 
@@ -228,18 +228,18 @@ struct CrashSafeSaveTests {
         good.listPosition = 7
         good.saveFormDraft(formID: "crash", key: "generation", value: "7")
         good.saveNow()
-        #expect(good.lastError == nil)
+        expectNil(good.lastError)
 
         let writer = try Writer(["--disk-full", directory.path])
         var message = ""
         while let line = writer.nextLine() { message += line }
         writer.process.waitUntilExit()
-        #expect(writer.process.terminationStatus == 0)
+        expectEqual(writer.process.terminationStatus, 0)
         #expect(message.contains("appState.json"))
         let relaunched = StateRestorationManager(
             storage: .file(directory: directory), resumePolicy: .always)
-        #expect(relaunched.lastError == nil)
-        #expect(relaunched.listPosition == 7)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["appState.json"])
+        expectNil(relaunched.lastError)
+        expectEqual(relaunched.listPosition, 7)
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: directory.path), ["appState.json"])
     }
 }

@@ -42,33 +42,33 @@ struct FuzzRegressionTests {
     func inputHoldsTheRestoreContract(_ path: String) throws {
         let data = try Data(contentsOf: Self.fuzzDirectory.appendingPathComponent(path))
         let violations = RestoreHarness.violations(for: data)
-        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+        expectEmpty(violations, "\(violations.joined(separator: "\n"))")
     }
 
     @Test(arguments: inputs(in: "Corpus/state") + inputs(in: "Regressions/state", mayBeAbsent: true))
     func inputHoldsTheStateFileContract(_ path: String) throws {
         let data = try Data(contentsOf: Self.fuzzDirectory.appendingPathComponent(path))
         let violations = StateFileHarness.violations(for: data)
-        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+        expectEmpty(violations, "\(violations.joined(separator: "\n"))")
     }
 
     @Test(arguments: inputs(in: "Corpus/navigate") + inputs(in: "Regressions/navigate", mayBeAbsent: true))
     func inputHoldsTheNavigateContract(_ path: String) throws {
         let data = try Data(contentsOf: Self.fuzzDirectory.appendingPathComponent(path))
         let violations = NavigateHarness.violations(for: data)
-        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+        expectEmpty(violations, "\(violations.joined(separator: "\n"))")
     }
 
     @Test(arguments: ["restore", "state", "navigate"])
     func theSeedCorpusMatchesTheScenarios(_ name: String) throws {
         let target = try #require(FuzzTarget.named(name))
         let seeds = try target.seeds()
-        #expect(Self.inputs(in: "Corpus/\(target.name)").count == seeds.count)
+        expectEqual(Self.inputs(in: "Corpus/\(target.name)").count, seeds.count)
         for seed in seeds {
             let url = Self.fuzzDirectory.appendingPathComponent(
                 "Corpus/\(target.name)/\(seed.name).\(target.seedExtension)")
-            #expect(
-                try Data(contentsOf: url) == seed.data, "regenerate with Scripts/fuzz seeds \(target.name)")
+            try expectEqual(
+                Data(contentsOf: url), seed.data, "regenerate with Scripts/fuzz seeds \(target.name)")
         }
     }
 
@@ -92,13 +92,13 @@ struct FuzzRegressionTests {
                 tab[1] .search → (not yet created)
                 tab[2] .profile → (not yet created)
             """
-        #expect(app.debugHierarchy() == expected)
-        #expect(dismissed == 2)
-        #expect(
-            report.skipped.map(\.reason) == [.childTypeChanged(captured: "OldShopTabs", current: "ShopTabs")])
+        expectEqual(app.debugHierarchy(), expected)
+        expectEqual(dismissed, 2)
+        expectEqual(
+            report.skipped.map(\.reason), [.childTypeChanged(captured: "OldShopTabs", current: "ShopTabs")])
         let fresh = ShopApp()
         try fresh.restoreNavigationState(from: snapshot)
-        #expect(fresh.debugHierarchy() == expected)
+        expectEqual(fresh.debugHierarchy(), expected)
     }
 
     /// The subtree under a root route that no longer decodes is skipped, even when the root
@@ -113,13 +113,14 @@ struct FuzzRegressionTests {
         #expect(changed != data)
         for target in [ShopApp(), app] {
             let report = try target.restoreNavigationState(from: changed)
-            #expect(
-                target.debugHierarchy() == """
-                    ShopApp [root]
-                      root .login → LoginFlow [flow]
-                        root .welcome
-                    """)
-            #expect(report.skipped.map(\.path) == ["root"])
+            expectEqual(
+                target.debugHierarchy(),
+                """
+                ShopApp [root]
+                  root .login → LoginFlow [flow]
+                    root .welcome
+                """)
+            expectEqual(report.skipped.map(\.path), ["root"])
         }
     }
 
@@ -136,8 +137,8 @@ struct FuzzRegressionTests {
             }
         }
         try flow.restoreNavigationState(from: data)
-        #expect(flow.debugHierarchy() == Self.keptRootLegacyFlowAtItsInitialPosition)
-        #expect(dismissed == 2)
+        expectEqual(flow.debugHierarchy(), Self.keptRootLegacyFlowAtItsInitialPosition)
+        expectEqual(dismissed, 2)
     }
 
     static let keptRootLegacyFlowAtItsInitialPosition = """
@@ -162,9 +163,9 @@ struct FuzzRegressionTests {
         #expect(forged != text)
         let flow = KeptRootLegacyFlow()
         let report = try flow.restoreNavigationState(from: Data(forged.utf8))
-        #expect(flow.debugHierarchy() == Self.keptRootLegacyFlowAtItsInitialPosition)
-        #expect(
-            report.skipped == [.init(path: "root", coordinatorType: "OpaqueHostFlow", reason: .notCodable)])
+        expectEqual(flow.debugHierarchy(), Self.keptRootLegacyFlowAtItsInitialPosition)
+        expectEqual(
+            report.skipped, [.init(path: "root", coordinatorType: "OpaqueHostFlow", reason: .notCodable)])
     }
 
     /// Fuzz crash `float-payload-overflowing-to-infinity`: a number too large for its
@@ -181,16 +182,17 @@ struct FuzzRegressionTests {
             + #""root":{"map":{}},"entries":[{"zoom":{"_0":2.5}},"# + route + #"],"presentations":"pp"}]}"#
         let flow = MeasureFlow()
         let report = try flow.restoreNavigationState(from: Data(text.utf8))
-        #expect(
-            flow.debugHierarchy() == """
-                MeasureFlow [flow]
-                  root .map
-                  push .zoom(2.5)
-                """)
-        #expect(report.skipped.map(\.path) == ["push[1]"])
+        expectEqual(
+            flow.debugHierarchy(),
+            """
+            MeasureFlow [flow]
+              root .map
+              push .zoom(2.5)
+            """)
+        expectEqual(report.skipped.map(\.path), ["push[1]"])
         let again = MeasureFlow()
         try again.restoreNavigationState(from: try flow.captureNavigationState())
-        #expect(again.debugHierarchy() == flow.debugHierarchy())
+        expectEqual(again.debugHierarchy(), flow.debugHierarchy())
     }
 
     @Test func theLargestFiniteNumbersStillDecode() throws {
@@ -199,8 +201,8 @@ struct FuzzRegressionTests {
             + #""root":{"map":{}},"entries":[{"zoom":{"_0":3.4e38}},{"distance":{"_0":1.7976931348623157e308}}],"#
             + #""presentations":"pp"}]}"#
         let flow = MeasureFlow()
-        #expect(try flow.restoreNavigationState(from: Data(text.utf8)).isComplete)
-        #expect(flow.stack.entries.count == 2)
+        try expectTrue(flow.restoreNavigationState(from: Data(text.utf8)).isComplete)
+        expectEqual(flow.stack.entries.count, 2)
     }
 }
 

@@ -121,11 +121,11 @@ struct LayoutGestureEquivalenceTests {
             let context = Comment(
                 rawValue: "seed \(seed), \(gesture) ≡ \(calls.map { "\($0.path): \($0.operation)" }), "
                     + "on\n\(before)\nwith layout\n\(model.renderLayout())")
-            #expect(hierarchy == direct.session.app.debugHierarchy(), context)
-            #expect(
-                viaLayout.session.log.fired[firedBefore.0...] == direct.session.log.fired[firedBefore.1...],
+            expectEqual(hierarchy, direct.session.app.debugHierarchy(), context)
+            expectEqual(
+                viaLayout.session.log.fired[firedBefore.0...], direct.session.log.fired[firedBefore.1...],
                 context)
-            #expect(viaLayout.events == direct.events, context)
+            expectEqual(viaLayout.events, direct.events, context)
         }
     }
 

@@ -84,41 +84,40 @@ struct MigrationAttackTests {
             case .drop, .fail: nil
             }
         }
-        #expect(tree.debugHierarchy() == "ShopV2 [flow]\n  root .list" + kept.joined(), "seed \(seed)")
-        #expect(report.skipped.count == lost, "seed \(seed)")
-        #expect(refusals == behaviours.filter { $0 == .slow }.count, "seed \(seed)")
-        #expect(!manager.debouncer.isPending, "seed \(seed)")
+        expectEqual(tree.debugHierarchy(), "ShopV2 [flow]\n  root .list" + kept.joined(), "seed \(seed)")
+        expectEqual(report.skipped.count, lost, "seed \(seed)")
+        expectEqual(refusals, behaviours.filter { $0 == .slow }.count, "seed \(seed)")
+        expectFalse(manager.debouncer.isPending, "seed \(seed)")
         // A slow migration's saveNow() is made once the replay is over; nothing else writes.
         let appSaved = behaviours.contains(.slow)
         if appSaved {
-            #expect(manager.documents.writeCount == 1, "seed \(seed)")
-            #expect((storage.storedBytes("appState~previous") != nil) == (lost > 0), "seed \(seed)")
-            #expect(
-                manager.navigationState == (try tree.captureNavigationState(appVersion: "2.0")),
-                "seed \(seed)")
+            expectEqual(manager.documents.writeCount, 1, "seed \(seed)")
+            expectEqual((storage.storedBytes("appState~previous") != nil), (lost > 0), "seed \(seed)")
+            expectEqual(
+                manager.navigationState, (try tree.captureNavigationState(appVersion: "2.0")), "seed \(seed)")
         } else {
-            #expect(storage.storedBytes("appState") == saved, "seed \(seed)")
+            expectEqual(storage.storedBytes("appState"), saved, "seed \(seed)")
         }
 
         // The user navigates: the save keeps the restored document when the restore lost something.
         tree.route(to: .item(77))
         await manager.debouncer.runPending(on: clock)
-        #expect(manager.documents.writeCount == (appSaved ? 2 : 1), "seed \(seed)")
-        #expect(manager.keepsPreviousGeneration == (lost > 0), "seed \(seed)")
-        #expect((storage.storedBytes("appState~previous") != nil) == (lost > 0), "seed \(seed)")
+        expectEqual(manager.documents.writeCount, (appSaved ? 2 : 1), "seed \(seed)")
+        expectEqual(manager.keepsPreviousGeneration, (lost > 0), "seed \(seed)")
+        expectEqual((storage.storedBytes("appState~previous") != nil), (lost > 0), "seed \(seed)")
 
         // A release whose migration keeps every route.
         Hostile.ShopV2.migration = { _ in .keep }
         let fixed = launch("2.0.1")
         let resumed = Hostile.ShopV2()
         fixed.attach(resumed)
-        #expect(fixed.restoredPreviousGeneration == (lost > 0), "seed \(seed)")
+        expectEqual(fixed.restoredPreviousGeneration, (lost > 0), "seed \(seed)")
         let expected =
             lost > 0
             ? (0..<count).map { "\n  push .item(\($0))" }.joined()
             : kept.joined() + "\n  push .item(77)"
-        #expect(resumed.debugHierarchy() == "ShopV2 [flow]\n  root .list" + expected, "seed \(seed)")
-        #expect(fixed.lastRestorationReport?.isComplete == true, "seed \(seed)")
+        expectEqual(resumed.debugHierarchy(), "ShopV2 [flow]\n  root .list" + expected, "seed \(seed)")
+        expectEqual(fixed.lastRestorationReport?.isComplete, true, "seed \(seed)")
     }
 }
 

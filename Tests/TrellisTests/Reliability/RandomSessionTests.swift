@@ -69,17 +69,17 @@ struct RandomSessionTests {
             kind: .indexOutOfRange, typeName: "SeededFlow", path: [SlotRef(isStacked: false, index: 0)])
         let app = SessionDiagnostic(kind: .dismissalRefused, typeName: "SessionApp", path: [])
         let predicted = [flow, app]
-        #expect(diagnosticMismatch(real: [flow, app], predicted: predicted) == nil)
-        #expect(
-            diagnosticMismatch(real: [app, flow], predicted: predicted)
-                == "the diagnostics were [dismissalRefused on SessionApp at app, indexOutOfRange on SeededFlow at app/b0] "
+        expectNil(diagnosticMismatch(real: [flow, app], predicted: predicted))
+        expectEqual(
+            diagnosticMismatch(real: [app, flow], predicted: predicted),
+            "the diagnostics were [dismissalRefused on SessionApp at app, indexOutOfRange on SeededFlow at app/b0] "
                 + "but the model predicts [indexOutOfRange on SeededFlow at app/b0, dismissalRefused on SessionApp at app]"
         )
         var elsewhere = flow
         elsewhere.path = [SlotRef(isStacked: true, index: 0)]
-        #expect(diagnosticMismatch(real: [elsewhere, app], predicted: predicted) != nil)
-        #expect(diagnosticMismatch(real: [flow], predicted: predicted) != nil)
-        #expect(diagnosticMismatch(real: [flow, app, app], predicted: predicted) != nil)
+        expectNotNil(diagnosticMismatch(real: [elsewhere, app], predicted: predicted))
+        expectNotNil(diagnosticMismatch(real: [flow], predicted: predicted))
+        expectNotNil(diagnosticMismatch(real: [flow, app, app], predicted: predicted))
     }
 
     @Test func theModelStartsAsTheTree() {
@@ -89,9 +89,9 @@ struct RandomSessionTests {
                 root .welcome
                 push .detail(1)
             """
-        #expect(ModelNode.initial(.app).render() == expected)
-        #expect(SessionApp().debugHierarchy() == expected)
-        #expect(ModelNode.initial(.tabs).render() == SessionTabs().debugHierarchy())
-        #expect(ModelNode.initial(.legacy).render() == SessionLegacyFlow().debugHierarchy())
+        expectEqual(ModelNode.initial(.app).render(), expected)
+        expectEqual(SessionApp().debugHierarchy(), expected)
+        expectEqual(ModelNode.initial(.tabs).render(), SessionTabs().debugHierarchy())
+        expectEqual(ModelNode.initial(.legacy).render(), SessionLegacyFlow().debugHierarchy())
     }
 }

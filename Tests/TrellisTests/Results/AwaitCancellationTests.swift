@@ -46,13 +46,13 @@ struct AwaitCancellationTests {
     @Test(arguments: Shown.allCases)
     func cancellingWhileShownDismissesTheChildWithCauseCodeAndResumesWithNil(_ shown: Shown) async throws {
         let (pending, owner) = await startAwait(shown)
-        #expect(pending.child != nil)
+        expectNotNil(pending.child)
         #expect(owner.debugHierarchy().contains("→ ColorPicker [flow]"))
         let recorder = NavigationEventRecorder(observing: owner)
 
         pending.cancel()
 
-        #expect(await pending.value == nil)
+        await expectNil(pending.value)
         let ownerType = String(describing: type(of: owner))
         let role =
             shown == .push ? "push" : shown == .sheet || shown == .tabModal ? "sheet" : "fullScreenCover"
@@ -79,7 +79,7 @@ struct AwaitCancellationTests {
         var causes: [DismissalCause] = []
         palette.present(.plain) { cause in causes.append(cause) }
         pending.cancel()
-        #expect(await pending.value == nil)
+        await expectNil(pending.value)
         expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas")
         expectEqual(causes, [.code])
     }
@@ -92,11 +92,11 @@ struct AwaitCancellationTests {
             withUnsafeCurrentTask { $0?.cancel() }
             return await palette.present(.picker, awaiting: ColorPicker.self) { _ in bodyRuns += 1 }
         }
-        #expect(pending.child == nil)
-        #expect(pending.hasReturned)
-        #expect(await pending.value == nil)
+        expectNil(pending.child)
+        expectTrue(pending.hasReturned)
+        await expectNil(pending.value)
         expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas")
-        #expect(recorder.events.isEmpty)
+        expectEmpty(recorder.events)
         expectEqual(bodyRuns, 0)
     }
 
@@ -107,7 +107,7 @@ struct AwaitCancellationTests {
         }
         let picker = try #require(pending.child)
         picker.finish(with: "teal")
-        #expect(await pending.value == "teal")
+        await expectEqual(pending.value, "teal")
         palette.route(to: .plain)
         let recorder = NavigationEventRecorder(observing: palette)
 
@@ -115,7 +115,7 @@ struct AwaitCancellationTests {
         for _ in 0..<10 { await Task.yield() }  // time for a (wrong) cancellation to land
 
         expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas\n  push .plain")
-        #expect(recorder.events.isEmpty)
+        expectEmpty(recorder.events)
     }
 
     @Test func aFinishBeforeTheCancellationIsHandledWinsAndResumesOnce() async throws {
@@ -126,7 +126,7 @@ struct AwaitCancellationTests {
         let picker = try #require(pending.child)
         pending.cancel()
         picker.finish(with: "teal")  // before the cancellation reaches the main actor
-        #expect(await pending.value == "teal")
+        await expectEqual(pending.value, "teal")
         for _ in 0..<10 { await Task.yield() }
         picker.finish(with: "again")  // no parent any more: changes nothing, resumes nothing
         expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas")
@@ -143,16 +143,16 @@ struct AwaitCancellationTests {
 
         // The call retains the top coordinator: releasing the app's reference ends nothing.
         for _ in 0..<10 { await Task.yield() }
-        #expect(weakPalette != nil)
-        #expect(picker != nil)
-        #expect(!pending.hasReturned)
+        expectNotNil(weakPalette)
+        expectNotNil(picker)
+        expectFalse(pending.hasReturned)
 
         // Cancelling the task ends the await, dismisses the picker and lets the tree go.
         pending.cancel()
-        #expect(await pending.value == nil)
+        await expectNil(pending.value)
         for _ in 0..<10 where weakPalette != nil { await Task.yield() }
-        #expect(picker == nil)
-        #expect(weakPalette == nil)
+        expectNil(picker)
+        expectNil(weakPalette)
     }
 
     @Test func anAwaitInsideATreeTheAppReleasesResumesWithNil() async throws {
@@ -164,11 +164,11 @@ struct AwaitCancellationTests {
             await inner?.present(.picker, awaiting: ColorPicker.self)
         }
         weak let picker = pending.child
-        #expect(picker != nil)
+        expectNotNil(picker)
         inner = nil
         outer = nil
-        #expect(await pending.value == nil)
-        #expect(weakOuter == nil)
-        #expect(picker == nil)
+        await expectNil(pending.value)
+        expectNil(weakOuter)
+        expectNil(picker)
     }
 }

@@ -16,10 +16,10 @@ struct AwaitingResultTests {
             await palette.present(.picker, awaiting: ColorPicker.self)
         }
         let picker = try #require(pending.child)
-        #expect(palette.stack.entries.first?.child === picker)
+        expectIdentical(palette.stack.entries.first?.child, picker)
         picker.finish(with: "teal")
-        #expect(await pending.value == "teal")
-        #expect(palette.stack.entries.isEmpty)
+        await expectEqual(pending.value, "teal")
+        expectEmpty(palette.stack.entries)
     }
 
     @Test(arguments: Removal.allCases)
@@ -43,7 +43,7 @@ struct AwaitingResultTests {
         case .rootSwitch: outer.setRoot(.plain)
         case .restore: try outer.restoreNavigationState(from: snapshot)
         }
-        #expect(await pending.value == nil)
+        await expectNil(pending.value)
     }
 
     @Test func releasingTheWholeTreeResumesWithNil() async throws {
@@ -54,17 +54,17 @@ struct AwaitingResultTests {
             await inner?.present(.picker, awaiting: ColorPicker.self)
         }
         weak let picker = pending.child
-        #expect(picker != nil)
+        expectNotNil(picker)
         inner = nil
         outer = nil
-        #expect(await pending.value == nil)
-        #expect(picker == nil)
+        await expectNil(pending.value)
+        expectNil(picker)
     }
 
     @Test func aDestinationThatHostsNoResultProducerResumesAtOnce() async {
         let palette = PaletteFlow()
         let value = await palette.route(to: .plain, awaiting: ColorPicker.self)
-        #expect(value == nil)
+        expectNil(value)
         expectEqual(palette.stack.entries.count, 1)
         palette.pop()
     }
@@ -78,7 +78,7 @@ struct AwaitingResultTests {
         }
         expectEqual(value, "ochre")
         expectEqual(shown, ["ColorPicker [flow]\n  root .swatches"])
-        #expect(palette.stack.entries.isEmpty)
+        expectEmpty(palette.stack.entries)
     }
 
     @Test func siblingAwaitsResumeIndependently() async throws {
@@ -92,8 +92,8 @@ struct AwaitingResultTests {
         expectEqual(palette.stack.entries.map(\.child).map { $0 === lower.child }, [true, false])
         let lowerPicker = try #require(lower.child)
         lowerPicker.finish(with: "red")
-        #expect(await lower.value == "red")
-        #expect(await upper.value == nil)
+        await expectEqual(lower.value, "red")
+        await expectNil(upper.value)
     }
 
     @Test func tabAndRootModalsCanBeAwaited() async throws {
@@ -101,9 +101,9 @@ struct AwaitingResultTests {
         let pending = await startAwaiting(CatalogFlow.self) {
             await tabs.present(.home, awaiting: CatalogFlow.self)
         }
-        #expect(tabs.tabItems.entries.first?.child === pending.child)
+        expectIdentical(tabs.tabItems.entries.first?.child, pending.child)
         tabs.userDidDismiss(entryAt: 0)
-        #expect(await pending.value == nil)
+        await expectNil(pending.value)
     }
 }
 

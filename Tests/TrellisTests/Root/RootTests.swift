@@ -7,7 +7,7 @@ struct RootTests {
     @Test("The initial root's child is created at first use and attached to the root coordinator")
     func initialChild() throws {
         let app = AppRootCoordinator()
-        #expect(app.madeChildren.isEmpty)
+        expectEmpty(app.madeChildren)
         expectEqual(
             app.debugHierarchy(),
             """
@@ -16,7 +16,7 @@ struct RootTests {
                 root .credentials
             """)
         let login = try #require(app.root.child as? LoginFlowCoordinator)
-        #expect(login.parent === app)
+        expectIdentical(login.parent, app)
         expectEqual(app.madeChildren, [.login])
     }
 
@@ -26,8 +26,8 @@ struct RootTests {
         let login = try #require(app.root.child)
         app.setRoot(.main)
         expectEqual(app.root.destination, .main)
-        #expect(app.root.child !== login)
-        #expect(login.parent == nil)
+        expectNotIdentical(app.root.child, login)
+        expectNil(login.parent)
         expectEqual(
             app.debugHierarchy(),
             """
@@ -44,7 +44,7 @@ struct RootTests {
     func setRootPlainScreen() {
         let app = AppRootCoordinator()
         app.setRoot(.onboarding)
-        #expect(app.root.child == nil)
+        expectNil(app.root.child)
         expectEqual(
             app.debugHierarchy(),
             """
@@ -59,7 +59,7 @@ struct RootTests {
         app.present(.announcement)
         app.present(.compose, as: .fullScreenCover)
         app.setRoot(.main)
-        #expect(app.root.entries.isEmpty)
+        expectEmpty(app.root.entries)
     }
 
     @Test("setRoot(_:) with the current root keeps its child and its state, and drops the modals")
@@ -69,8 +69,8 @@ struct RootTests {
         let login = try #require(app.root.child as? LoginFlowCoordinator)
         login.route(to: .forgotPassword)
         app.setRoot(.login)
-        #expect(app.root.child === login)
-        #expect(app.root.entries.isEmpty)
+        expectIdentical(app.root.child, login)
+        expectEmpty(app.root.entries)
         expectEqual(app.madeChildren, [.login, .announcement])
         expectEqual(
             app.debugHierarchy(),
@@ -90,16 +90,16 @@ struct RootTests {
         expectEqual(app.root.entries.map(\.destination), [.compose, .announcement])
         expectEqual(app.root.entries.map(\.presentation), [.sheet, .fullScreenCover])
         let compose = try #require(app.root.entries.first?.child as? ComposeFlowCoordinator)
-        #expect(compose.parent === app)
-        #expect(app.root.entries.last?.child == nil)
+        expectIdentical(compose.parent, app)
+        expectNil(app.root.entries.last?.child)
     }
 
     @Test("A root coordinator can sit below another coordinator")
     func nestedRoot() throws {
         let app = makeSeedTree()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
-        #expect(tabs.parent === app)
-        #expect(app.parent == nil)
-        #expect(app.hierarchyRoot === app)
+        expectIdentical(tabs.parent, app)
+        expectNil(app.parent)
+        expectIdentical(app.hierarchyRoot, app)
     }
 }

@@ -30,7 +30,7 @@ struct TabTests {
         profile.route(to: .edit)
         tabs.select(index: 0)
         tabs.select(index: 2)
-        #expect(tabs.tabItems.tabs[2].child === profile)
+        expectIdentical(tabs.tabItems.tabs[2].child, profile)
         expectEqual(tabs.madeChildren, [.home, .profile])
         expectEqual(tabs.selectedIndex, 2)
         expectEqual(tabs.tabItems.selectedIndex, 2)
@@ -51,7 +51,7 @@ struct TabTests {
     func tabChildParent() throws {
         let tabs = setUp(MainTabCoordinator())
         let home = try #require(tabs.tabItems.tabs.first?.child)
-        #expect(home.parent === tabs)
+        expectIdentical(home.parent, tabs)
     }
 
     @Test("TabItems(tabs:selectedIndex:) clamps the index to the tabs", arguments: [(-3, 0), (1, 1), (7, 2)])
@@ -76,13 +76,13 @@ struct TabTests {
     @Test("selectFirstTab and selectLastTab pick the first and last matching tab")
     func selectFirstAndLast() {
         let tabs = MainTabCoordinator(tabs: [.inbox, .home, .inbox, .search])
-        #expect(tabs.selectLastTab(.inbox))
+        expectTrue(tabs.selectLastTab(.inbox))
         expectEqual(tabs.selectedIndex, 2)
-        #expect(tabs.selectFirstTab(.inbox))
+        expectTrue(tabs.selectFirstTab(.inbox))
         expectEqual(tabs.selectedIndex, 0)
-        #expect(tabs.selectFirstTab { $0 != .inbox })
+        expectTrue(tabs.selectFirstTab { $0 != .inbox })
         expectEqual(tabs.selectedIndex, 1)
-        #expect(tabs.selectLastTab { $0 != .inbox })
+        expectTrue(tabs.selectLastTab { $0 != .inbox })
         expectEqual(tabs.selectedIndex, 3)
     }
 
@@ -107,7 +107,7 @@ struct TabTests {
         tabs.appendTab(.profile)
         expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .search, .profile])
         expectEqual(tabs.selectedIndex, 0)
-        #expect(tabs.tabItems.tabs[0].child === home)
+        expectIdentical(tabs.tabItems.tabs[0].child, home)
         expectEqual(tabs.tabItems.tabs[2].isPrepared, false)
         expectEqual(tabs.madeChildren, [.home])
     }
@@ -126,9 +126,9 @@ struct TabTests {
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.insertTab(.inbox, at: index) }
         expectEqual(tabs.tabItems.tabs.map(\.destination), tabsAfter)
         expectEqual(tabs.selectedIndex, selectedAfter)
-        #expect(tabs.tabItems.tabs[selectedAfter].child === search)
+        expectIdentical(tabs.tabItems.tabs[selectedAfter].child, search)
         expectEqual(tabs.tabItems.tabs[index].isPrepared, false)
-        #expect(diagnostics.isEmpty)
+        expectEmpty(diagnostics)
     }
 
     @Test(
@@ -152,16 +152,16 @@ struct TabTests {
     func removeOtherTab(removed: Tab, tabsAfter: [Tab], selectedAfter: Int) throws {
         let tabs = setUp(MainTabCoordinator(tabs: [.home, .search, .profile, .inbox], selectedIndex: 2))
         let profile = try #require(tabs.tabItems.tabs[2].child)
-        #expect(tabs.removeFirstTab(removed))
+        expectTrue(tabs.removeFirstTab(removed))
         expectEqual(tabs.tabItems.tabs.map(\.destination), tabsAfter)
         expectEqual(tabs.selectedIndex, selectedAfter)
-        #expect(tabs.tabItems.tabs[selectedAfter].child === profile)
+        expectIdentical(tabs.tabItems.tabs[selectedAfter].child, profile)
     }
 
     @Test("Removing the selected tab selects the first remaining one and creates its child")
     func removeSelectedTab() {
         let tabs = MainTabCoordinator(selectedIndex: 2)
-        #expect(tabs.removeLastTab(.profile))
+        expectTrue(tabs.removeLastTab(.profile))
         expectEqual(tabs.selectedIndex, 0)
         expectEqual(
             tabs.debugHierarchy(),
@@ -176,9 +176,9 @@ struct TabTests {
     @Test("removeFirstTab and removeLastTab remove the first and last matching tab")
     func removeFirstAndLast() {
         let tabs = MainTabCoordinator(tabs: [.inbox, .home, .inbox, .search, .inbox], selectedIndex: 3)
-        #expect(tabs.removeLastTab(.inbox))
+        expectTrue(tabs.removeLastTab(.inbox))
         expectEqual(tabs.tabItems.tabs.map(\.destination), [.inbox, .home, .inbox, .search])
-        #expect(tabs.removeFirstTab(.inbox))
+        expectTrue(tabs.removeFirstTab(.inbox))
         expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .inbox, .search])
         expectEqual(tabs.tabItems.tabs[tabs.selectedIndex].destination, .search)
     }
@@ -201,7 +201,7 @@ struct TabTests {
         let tabs = MainTabCoordinator(tabs: [.home, .search], selectedIndex: 1)
         tabs.removeFirstTab(.search)
         tabs.removeFirstTab(.home)
-        #expect(tabs.tabItems.tabs.isEmpty)
+        expectEmpty(tabs.tabItems.tabs)
         expectEqual(tabs.selectedIndex, 0)
         expectEqual(tabs.debugHierarchy(), "MainTabCoordinator [tab]")
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.select(index: 0) }
@@ -253,17 +253,17 @@ struct TabTests {
         weak let weakOldHome = oldHome
         tabs.setTabs([.home, .search])
         let newHome = try #require(tabs.tabItems.tabs[0].child)
-        #expect(newHome !== oldHome)
-        #expect(oldHome.parent == nil)
+        expectNotIdentical(newHome, oldHome)
+        expectNil(oldHome.parent)
         _ = consume oldHome
-        #expect(weakOldHome == nil)
+        expectNil(weakOldHome)
     }
 
     @Test("setTabs([]) empties the tab set")
     func setTabsEmpty() {
         let tabs = MainTabCoordinator()
         tabs.setTabs([])
-        #expect(tabs.tabItems.tabs.isEmpty)
+        expectEmpty(tabs.tabItems.tabs)
         expectEqual(tabs.selectedIndex, 0)
         expectEqual(tabs.debugHierarchy(), "MainTabCoordinator [tab]")
     }

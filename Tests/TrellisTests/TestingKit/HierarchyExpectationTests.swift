@@ -15,7 +15,7 @@ struct HierarchyExpectationTests {
                   root .canvas
                   push .plain
                 """)
-        #expect(matched)
+        expectTrue(matched)
     }
 
     @Test func aMismatchRecordsAnIssueAtTheCallWithALineDiff() {
@@ -39,11 +39,11 @@ struct HierarchyExpectationTests {
                     """
                 ]
         }
-        #expect(!matched)
+        expectFalse(matched)
     }
 
     @Test func aPrintoutGivenAsTextIsComparedTheSameWay() {
-        #expect(
+        expectTrue(
             expectHierarchy(
                 "PaletteFlow [flow]\n  root .canvas", equals: "PaletteFlow [flow]\n  root .canvas"))
         withKnownIssue {

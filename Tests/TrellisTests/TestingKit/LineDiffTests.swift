@@ -6,7 +6,7 @@ struct LineDiffTests {
     @Test func equalTextsHaveNoDifferencesAndPrintOnlyTheirLength() {
         let diff = LineDiff(
             expected: "AppCoordinator [root]\n  root .login", actual: "AppCoordinator [root]\n  root .login")
-        #expect(!diff.hasDifferences)
+        expectFalse(diff.hasDifferences)
         expectEqual(diff.description, "- expected, + actual\n  ⋯ 2 unchanged lines")
     }
 
@@ -25,7 +25,7 @@ struct LineDiffTests {
                 sheet .cart
             """
         let diff = LineDiff(expected: expected, actual: actual)
-        #expect(diff.hasDifferences)
+        expectTrue(diff.hasDifferences)
         expectEqual(
             diff.description,
             """

@@ -28,7 +28,7 @@ struct NavigationEventRecorderTests {
         let recorder = NavigationEventRecorder(observing: palette)
         palette.route(to: .plain)
         recorder.removeAll()
-        #expect(recorder.events.isEmpty)
+        expectEmpty(recorder.events)
         palette.pop()
         expectEqual(recorder.lines, ["PaletteFlow dismissed(code) push .plain"])
     }
@@ -49,8 +49,8 @@ struct NavigationEventRecorderTests {
             let recorder = NavigationEventRecorder(observing: palette)
             released = recorder
         }
-        #expect(released == nil)
+        expectNil(released)
         palette.route(to: .plain)  // nothing left to deliver to
-        #expect(released == nil)
+        expectNil(released)
     }
 }

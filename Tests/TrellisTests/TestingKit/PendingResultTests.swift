@@ -13,7 +13,7 @@ struct PendingResultTests {
             await palette.present(.picker, awaiting: ColorPicker.self)
         }
         let picker = try #require(pending.child)
-        #expect(palette.stack.entries.first?.child === picker)
+        expectIdentical(palette.stack.entries.first?.child, picker)
         expectHierarchy(
             of: palette,
             equals: """
@@ -22,12 +22,12 @@ struct PendingResultTests {
                   sheet .picker → ColorPicker [flow]
                     root .swatches
                 """)
-        #expect(!pending.hasReturned)
+        expectFalse(pending.hasReturned)
 
         picker.finish(with: "teal")
 
-        #expect(await pending.value == "teal")
-        #expect(pending.hasReturned)
+        await expectEqual(pending.value, "teal")
+        expectTrue(pending.hasReturned)
         expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas")
     }
 
@@ -36,10 +36,10 @@ struct PendingResultTests {
         let pending = await startAwaiting(ColorPicker.self) {
             await palette.route(to: .picker, awaiting: ColorPicker.self)
         }
-        #expect(pending.child != nil)
+        expectNotNil(pending.child)
         palette.userDidPop(toEntryCount: 0)
-        #expect(await pending.value == nil)
-        #expect(pending.child == nil)  // the tree let it go
+        await expectNil(pending.value)
+        expectNil(pending.child)  // the tree let it go
     }
 
     @Test func cancellingDismissesTheChildWithCauseCodeAndGivesNil() async throws {
@@ -52,7 +52,7 @@ struct PendingResultTests {
 
         pending.cancel()
 
-        #expect(await pending.value == nil)
+        await expectNil(pending.value)
         expectEqual(
             recorder.lines,
             [
@@ -67,9 +67,9 @@ struct PendingResultTests {
             withUnsafeCurrentTask { $0?.cancel() }
             return await palette.present(.picker, awaiting: ColorPicker.self)
         }
-        #expect(pending.child == nil)
-        #expect(pending.hasReturned)
-        #expect(await pending.value == nil)
+        expectNil(pending.child)
+        expectTrue(pending.hasReturned)
+        await expectNil(pending.value)
         expectHierarchy(of: palette, equals: "PaletteFlow [flow]\n  root .canvas")
     }
 
@@ -78,7 +78,7 @@ struct PendingResultTests {
         let pending = await startAwaiting(ColorPicker.self) { await palette.pickShoutedColor() }
         let picker = try #require(pending.child)
         picker.finish(with: "teal")
-        #expect(await pending.value == "TEAL")
+        await expectEqual(pending.value, "TEAL")
     }
 
     @Test func aDestinationHostingAnotherTypeReturnsWithoutAChild() async {
@@ -86,8 +86,8 @@ struct PendingResultTests {
         let pending = await startAwaiting(ColorPicker.self) {
             await palette.route(to: .nested, awaiting: ColorPicker.self)
         }
-        #expect(pending.child == nil)
-        #expect(await pending.value == nil)
+        expectNil(pending.child)
+        await expectNil(pending.value)
     }
 
     @Test func cancellingTheTestsWaitCancelsTheOperation() async {
@@ -100,8 +100,8 @@ struct PendingResultTests {
         await clock.waitForSleepers(count: 1)
         waiting.cancel()
         let pending = await waiting.value
-        #expect(pending.child == nil)
-        #expect(await pending.value == "cancelled")
+        expectNil(pending.child)
+        await expectEqual(pending.value, "cancelled")
     }
 }
 

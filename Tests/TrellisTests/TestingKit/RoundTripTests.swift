@@ -9,10 +9,10 @@ struct RoundTripTests {
     @Test func aTreeThatSurvivesARelaunchPassesAndRecordsNothing() throws {
         let app = ShopApp.navigatedWithoutExclusions()
         let trip = try #require(expectRoundTrip(of: app) { ShopApp() })
-        #expect(trip.isLossless)
+        expectTrue(trip.isLossless)
         expectEqual(trip.originalHierarchy, app.debugHierarchy())
         expectEqual(trip.restored.debugHierarchy(), trip.restoredHierarchy)
-        #expect(try trip.restored.captureNavigationState() == trip.snapshot)
+        try expectEqual(trip.restored.captureNavigationState(), trip.snapshot)
     }
 
     @Test func aLossyTreeIsReportedWithTheSkippedRouteAndALineDiff() throws {
@@ -50,14 +50,14 @@ struct RoundTripTests {
         vault.route(to: .payment(cardToken: "tok"))
         let trip = try roundTrip(of: vault) { VaultFlow() }
         expectEqual(trip.report.skipped.map(\.path), ["entry[0]"])
-        #expect(!trip.isLossless)
+        expectFalse(trip.isLossless)
         expectHierarchy(trip.restoredHierarchy, equals: "VaultFlow [flow]\n  root .home")
     }
 
     @Test func aRestoreIntoAnotherTypeIsRecordedAndGivesNoTrip() {
         let vault = VaultFlow()
         withKnownIssue {
-            #expect(expectRoundTrip(of: vault) { PaletteFlow() } == nil)
+            expectNil(expectRoundTrip(of: vault) { PaletteFlow() })
         } matching: { issue in
             issue.comments.first?.rawValue.hasPrefix("The round trip of VaultFlow threw: ") == true
         }

@@ -34,7 +34,7 @@ struct LinkGateStorageTests {
         let storage = directory.file("blocker").appendingPathComponent("links", isDirectory: true)
         let log = GateLog()
         let gate = makeGate(storage: .file(directory: storage), log: log)
-        #expect(gate.lastError == nil)
+        expectNil(gate.lastError)
 
         gate.receive(link)
         expectEqual(gate.heldLink, link)
@@ -42,7 +42,7 @@ struct LinkGateStorageTests {
         expectEqual(error.operation, .save)
         expectEqual(error.reason, .ioFailure)
         expectEqual(error.location, storage.appendingPathComponent(fileName).path)
-        #expect(error.underlyingError != nil)
+        expectNotNil(error.underlyingError)
         #expect(
             error.description.hasPrefix(
                 "Could not save state to \(error.location): the storage call failed ("))
@@ -51,7 +51,7 @@ struct LinkGateStorageTests {
         try FileManager.default.removeItem(at: directory.file("blocker"))
         let newer = try #require(URL(string: "shop://home"))
         gate.receive(newer)
-        #expect(gate.lastError == nil)
+        expectNil(gate.lastError)
         expectEqual(makeGate(storage: .file(directory: storage)).heldLink, newer)
 
         gate.open()
@@ -77,8 +77,8 @@ struct LinkGateStorageTests {
         expectEqual(gate.lastError?.reason, .writeSuspended)
         expectEqual(log.errors.map(\.reason), [.writeSuspended])
         var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory))
-        #expect(isDirectory.boolValue)
+        expectTrue(FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory))
+        expectTrue(isDirectory.boolValue)
 
         gate.open()
         expectEqual(log.applied, [link])
@@ -107,7 +107,7 @@ struct LinkGateStorageTests {
         expectEqual(reportedLimit, limit)
         #expect(byteCount > huge.utf8.count)
         // A relaunch must not apply the link the huge one replaced.
-        #expect(directory.fileNames.isEmpty)
+        expectEmpty(directory.fileNames)
 
         gate.open()
         expectEqual(log.appliedText, [huge])
@@ -138,13 +138,13 @@ struct LinkGateStorageTests {
         expectEqual(error.location, location)
         let aside = try #require(error.movedAsideTo)
         expectEqual(FileManager.default.contents(atPath: aside), fault.bytes)
-        #expect(gate.heldLink == nil)
+        expectNil(gate.heldLink)
 
         gate.open()
-        #expect(log.applied.isEmpty)
+        expectEmpty(log.applied)
         gate.close()
         gate.receive(link)
-        #expect(gate.lastError == nil)
+        expectNil(gate.lastError)
         expectEqual(makeGate().heldLink, link)
     }
 
@@ -167,7 +167,7 @@ struct LinkGateStorageTests {
         let gate = makeGate()
         expectEqual(gate.lastError?.operation, .load)
         expectEqual(gate.lastError?.reason, .ioFailure)
-        #expect(gate.heldLink == nil)
+        expectNil(gate.heldLink)
     }
 
     @Test("A held link from a newer Trellis is reported and left untouched")
@@ -181,7 +181,7 @@ struct LinkGateStorageTests {
         expectEqual(directory.contents(of: fileName), newer)
         // The app asks for it to go: discarding removes it.
         gate.discardHeldLink()
-        #expect(directory.fileNames.isEmpty)
+        expectEmpty(directory.fileNames)
     }
 
     @Test("A defaults value of another type is moved aside and reported")
@@ -191,7 +191,7 @@ struct LinkGateStorageTests {
         let gate = makeGate(storage: .userDefaults(suiteName: suite.name))
         expectEqual(gate.lastError?.reason, .corruptDocument)
         expectEqual(gate.lastError?.movedAsideTo?.hasPrefix("Trellis.heldLink-main.corrupt-"), true)
-        #expect(gate.heldLink == nil)
+        expectNil(gate.heldLink)
     }
 
     @Test("The process-wide handler hears a gate's failures, the initializer's included")
@@ -214,10 +214,10 @@ struct LinkGateStorageTests {
         let log = GateLog()
         let gate = makeGate(isOpen: true, log: log)
         expectEqual(log.applied, [link])
-        #expect(gate.heldLink == nil)
-        #expect(gate.isOpen)
-        #expect(directory.fileNames.isEmpty)
-        #expect(makeGate().heldLink == nil)
+        expectNil(gate.heldLink)
+        expectTrue(gate.isOpen)
+        expectEmpty(directory.fileNames)
+        expectNil(makeGate().heldLink)
     }
 }
 

@@ -25,13 +25,13 @@ struct LinkGateTests {
         let links = LinkGate<NavigationTarget<App>> { reports.append(app.navigate(to: $0)) }
         links.receive(profileDetail(1))
         links.receive(profileDetail(2))
-        #expect(reports.isEmpty)
+        expectEmpty(reports)
         expectEqual(app.root.destination, .login)
 
         app.setRoot(.main)  // the user signed in
         links.open()
         expectEqual(reports.map(\.isComplete), [true])
-        #expect(links.heldLink == nil)
+        expectNil(links.heldLink)
         let profile =
             (app.root.child as? MainTabCoordinator)?.tabItems.tabs[2].child as? ProfileCoordinator
         expectEqual(profile?.stack.entries.map(\.destination), [.detail(id: 2)])
@@ -68,8 +68,8 @@ struct LinkGateTests {
         let again = LinkGate<URL>(name: "main", storage: .file(directory: directory.url)) {
             applied.append($0)
         }
-        #expect(again.heldLink == nil)
-        #expect(directory.fileNames.isEmpty)
+        expectNil(again.heldLink)
+        expectEmpty(directory.fileNames)
     }
 
     @Test("A damaged held-link file is moved aside, not applied, and never crashes")
@@ -80,7 +80,7 @@ struct LinkGateTests {
             Issue.record("nothing should be applied")
         }
         gate.open()
-        #expect(gate.heldLink == nil)
+        expectNil(gate.heldLink)
         expectEqual(directory.fileNames.count, 1)
         expectEqual(directory.fileNames.first?.contains("corrupt"), true)
     }
@@ -112,8 +112,8 @@ struct LinkGateTests {
         expectEqual(applied, [first, second])
         expectEqual(relaunched(), third)
         one.discardHeldLink()
-        #expect(relaunched() == nil)
-        #expect(directory.fileNames.isEmpty)
+        expectNil(relaunched())
+        expectEmpty(directory.fileNames)
     }
 
     @Test(
@@ -131,13 +131,13 @@ struct LinkGateTests {
         expectEqual(one.heldLink, link)
         expectEqual(two.heldLink, link)
         two.open()
-        #expect(directory.fileNames.isEmpty)
+        expectEmpty(directory.fileNames)
         expectEqual(one.heldLink, link)  // still in memory: the app decides what it does with it
-        #expect(LinkGate<URL>(name: "main", storage: storage) { _ in }.heldLink == nil)
+        expectNil(LinkGate<URL>(name: "main", storage: storage) { _ in }.heldLink)
 
         // A link received later by the other gate is stored as usual.
         let newer = try #require(URL(string: "shop://home/detail/2"))
         one.receive(newer)
-        #expect(LinkGate<URL>(name: "main", storage: storage) { _ in }.heldLink == newer)
+        expectEqual(LinkGate<URL>(name: "main", storage: storage) { _ in }.heldLink, newer)
     }
 }

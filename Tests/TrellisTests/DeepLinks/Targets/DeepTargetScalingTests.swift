@@ -24,9 +24,9 @@ struct DeepTargetScalingTests {
     func deepTarget(_ shape: DeepTargetTests.Shape) {
         let levels = Self.levels(shape)
         let pass = DeepTargetTests.pass(shape, levels: levels)
-        #expect(pass.report.isComplete, "\(pass.report)")
-        #expect(pass.again.isComplete, "\(pass.again)")
-        #expect(pass.keptTheBottom)
+        expectTrue(pass.report.isComplete, "\(pass.report)")
+        expectTrue(pass.again.isComplete, "\(pass.again)")
+        expectTrue(pass.keptTheBottom)
         expectEqual(pass.coordinators, (shape == .mixed ? 4 * levels : levels) + 1)
     }
 

@@ -70,7 +70,8 @@ struct DeepTargetTests {
     @Test("The tests below run with 512 KiB of stack left")
     func smallStack() {
         let left = onSmallStack { StackBounds.bytesLeft() }
-        #expect(left.map { 480 * 1024..<512 * 1024 ~= $0 } == true, "\(String(describing: left)) bytes left")
+        expectEqual(
+            left.map { 480 * 1024..<512 * 1024 ~= $0 }, true, "\(String(describing: left)) bytes left")
     }
 
     @Test(
@@ -78,9 +79,9 @@ struct DeepTargetTests {
         arguments: Shape.allCases)
     func deepTarget(_ shape: Shape) {
         let pass = Self.pass(shape, levels: Self.levels)
-        #expect(pass.report.isComplete, "\(pass.report)")
-        #expect(pass.again.isComplete, "\(pass.again)")
-        #expect(pass.keptTheBottom)
+        expectTrue(pass.report.isComplete, "\(pass.report)")
+        expectTrue(pass.again.isComplete, "\(pass.again)")
+        expectTrue(pass.keptTheBottom)
         switch shape {
         case .pushes:
             // Each level's `.next`, and the deepest `.end`.

@@ -61,7 +61,7 @@ struct NavigateModelTests {
         tabs.setTabs([.home, .flow, .home])
         tabs.select(index: 2)
         let report = tabs.navigate(to: SessionTabs.target(tab: .home))
-        #expect(report.isComplete)
+        expectTrue(report.isComplete)
         expectEqual(
             tabs.debugHierarchy(),
             """
@@ -82,7 +82,7 @@ struct NavigateModelTests {
         }
         defer { SessionHooks.duringMakeChild = nil }
         let outer = app.navigate(to: SessionApp.target(root: .main))
-        #expect(outer.isComplete)
+        expectTrue(outer.isComplete)
         expectEqual(report?.wasRefused, true)
         expectEqual(report?.description, "refused: another navigation change is in progress")
         expectEqual(

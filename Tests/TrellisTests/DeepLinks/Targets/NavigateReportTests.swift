@@ -179,8 +179,8 @@ struct NavigateReportTests {
                                 ]))
                         ])))
         }
-        #expect(report?.isComplete == true, "\(String(describing: report))")
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        expectEqual(report?.isComplete, true, "\(String(describing: report))")
+        expectEmpty(diagnostics, "\(diagnostics)")
     }
 
     @Test("Destinations are described only for the parts reported")
@@ -194,7 +194,7 @@ struct NavigateReportTests {
                     CountedPlace("next"), showing: CountingFlow.target(path: [.present(CountedPlace("b"))])),
             ]))
         let describedWhenReached = CountedPlace.descriptions
-        #expect(reached.isComplete)
+        expectTrue(reached.isComplete)
         expectEqual(describedWhenReached, 0)
 
         CountedPlace.descriptions = 0

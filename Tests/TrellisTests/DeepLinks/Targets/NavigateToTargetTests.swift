@@ -26,7 +26,7 @@ struct NavigateToTargetTests {
                 root: .main,
                 showing: Tabs.target(
                     tab: .profile, showing: ProfileCoordinator.target(path: [.push(.detail(id: 3))]))))
-        #expect(report.isComplete)
+        expectTrue(report.isComplete)
         expectEqual(
             app.debugHierarchy(),
             """
@@ -62,7 +62,7 @@ struct NavigateToTargetTests {
         let keptID = homeFlow.stack.entries[0].id
         let recorder = NavigationEventRecorder(observing: app)
         let report = app.navigate(to: home([.push(.detail(id: 1)), .push(.detail(id: 5))]))
-        #expect(report.isComplete)
+        expectTrue(report.isComplete)
         expectEqual(homeFlow.stack.entries.map(\.destination), [.detail(id: 1), .detail(id: 5)])
         expectEqual(homeFlow.stack.entries[0].id, keptID)
         expectEqual(log.fired, ["compose: code", "detail 2: code"])
@@ -85,7 +85,7 @@ struct NavigateToTargetTests {
         let ids = homeFlow.stack.entries.map(\.id)
         let before = app.debugHierarchy()
         let recorder = NavigationEventRecorder(observing: app)
-        #expect(app.navigate(to: home([.push(.detail(id: 1)), .present(.compose)])).isComplete)
+        expectTrue(app.navigate(to: home([.push(.detail(id: 1)), .present(.compose)])).isComplete)
         #expect(recorder.lines.isEmpty && log.fired.isEmpty)
         expectEqual(homeFlow.stack.entries.map(\.id), ids)
         expectEqual(app.debugHierarchy(), before)
@@ -144,7 +144,7 @@ struct NavigateToTargetTests {
         let missing = tabsOnly.navigate(to: App.target(root: .main, showing: Tabs.target(tab: .profile)))
         expectEqual(
             missing.unreachable.map(\.description), ["MainTabCoordinator tab .profile: no tab shows it"])
-        #expect(!missing.isComplete)
+        expectFalse(missing.isComplete)
     }
 
     @Test("From app code in the middle of a change (a restore, a makeChild) the call is refused")

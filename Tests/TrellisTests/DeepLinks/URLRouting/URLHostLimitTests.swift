@@ -33,14 +33,14 @@ struct URLHostLimitTests {
                     }
                     let context = "\(length) × \(count), Unicode: \(isUnicode): \(outcomes)"
                     if Self.isWithinTheLimits(host.ascii) || !isUnicode {
-                        #expect(Set(outcomes).count == 1, "\(context)")
+                        expectEqual(Set(outcomes).count, 1, "\(context)")
                     } else {
                         // Past the limits, Foundation refuses a Unicode spelling as malformed (it
                         // cannot convert it); the `xn--` spellings compare as written.
                         past += 1
                         let unicode = [2, 3, 6].map { outcomes[$0] }
                         #expect(unicode.allSatisfy { $0 != .routed }, "\(context)")
-                        #expect(Set([0, 1, 5].map { outcomes[$0] }).count == 1, "\(context)")
+                        expectEqual(Set([0, 1, 5].map { outcomes[$0] }).count, 1, "\(context)")
                     }
                     if outcomes.first == .routed { routed += 1 }
                 }
@@ -115,7 +115,7 @@ struct URLHostLimitTests {
             }
         }
         let built = try router.url(for: target, style: .universalLink)
-        #expect(TargetShape(try router.target(for: built)) == TargetShape(target), "\(built)")
+        expectEqual(TargetShape(try router.target(for: built)), TargetShape(target), "\(built)")
         return .routed
     }
 }

@@ -30,16 +30,16 @@ struct URLHostTests {
         for spelling in Self.spellingsOfBuecher {
             let link = "https://\(spelling)/home/detail/7"
             let target = try router.target(for: link)
-            #expect(
-                TargetShape(target) == TargetShape(app: [.main], tabs: [.home], home: [.detail(id: 7)]),
+            expectEqual(
+                TargetShape(target), TargetShape(app: [.main], tabs: [.home], home: [.detail(id: 7)]),
                 "\(link)")
         }
         let built = try router.url(
             for: router.target(for: "https://bücher.example/home/detail/7"), style: .universalLink)
         expectEqual(built.absoluteString, "https://xn--bcher-kva.example/home/detail/7")
-        #expect(
-            TargetShape(try router.target(for: built))
-                == TargetShape(try router.target(for: built.absoluteString)))
+        expectEqual(
+            TargetShape(try router.target(for: built)),
+            TargetShape(try router.target(for: built.absoluteString)))
     }
 
     @Test("Another host is refused, named as the router compares it")
@@ -118,8 +118,9 @@ struct URLHostTests {
                         for:
                             "shop://\(tag.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? tag)/7"
                     ), style: .customScheme))
-            #expect(
-                target.destinations(of: SearchFlowCoordinator.Destinations.self) == [
+            expectEqual(
+                target.destinations(of: SearchFlowCoordinator.Destinations.self),
+                [
                     .results(term: "\(tag)/7")
                 ], "\(tag)")
         }
@@ -133,9 +134,9 @@ struct URLHostTests {
             "https://shop.example.com/home", "https://SHOP.EXAMPLE.COM/home",
             "https://shop.example.com./home",
         ] {
-            #expect(
-                TargetShape(try router.target(for: link)) == TargetShape(app: [.main], tabs: [.home]),
-                "\(link)")
+            expectEqual(
+                TargetShape(try router.target(for: link)), TargetShape(app: [.main], tabs: [.home]), "\(link)"
+            )
         }
         let built = try router.url(
             for: router.target(for: "https://shop.example.com/home"), style: .universalLink)
@@ -158,10 +159,10 @@ struct URLHostTests {
             for spelling in host.spellings {
                 let link = "https://\(spelling)/profile/detail/5"
                 let target = try router.target(for: link)
-                #expect(TargetShape(target).profile == [.detail(id: 5)], "\(link) on \(configured)")
+                expectEqual(TargetShape(target).profile, [.detail(id: 5)], "\(link) on \(configured)")
                 let built = try router.url(for: target, style: .universalLink)
-                #expect(built.host(percentEncoded: true) == host.ascii, "\(link) on \(configured)")
-                #expect(TargetShape(try router.target(for: built)) == TargetShape(target), "\(built)")
+                expectEqual(built.host(percentEncoded: true), host.ascii, "\(link) on \(configured)")
+                expectEqual(TargetShape(try router.target(for: built)), TargetShape(target), "\(built)")
             }
             let other = "https://x\(host.ascii)/profile/detail/5"
             #expect(throws: URLRoutingError.self, "\(other)") { try router.target(for: other) }

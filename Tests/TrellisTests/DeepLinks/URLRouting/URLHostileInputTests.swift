@@ -51,7 +51,7 @@ struct URLHostileInputTests {
         do {
             let target = try read()
             let app = AppRootCoordinator()
-            #expect(app.navigate(to: target).isComplete, "\(url.prefix(100))")
+            expectTrue(app.navigate(to: target).isComplete, "\(url.prefix(100))")
             return "target"
         } catch {
             let quotedPrefix = String(String.UnicodeScalarView(url.unicodeScalars.prefix(60)))

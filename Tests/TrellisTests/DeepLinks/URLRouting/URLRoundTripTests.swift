@@ -31,7 +31,7 @@ struct URLRoundTripTests {
         let report = app.navigate(
             to: try router.target(
                 for: #require(URL(string: "https://shop.example.com/home/detail/7/compose?step=preview"))))
-        #expect(report.isComplete)
+        expectTrue(report.isComplete)
         expectEqual(
             app.debugHierarchy(),
             """
@@ -115,7 +115,7 @@ struct URLRoundTripTests {
             for link in links {
                 let target = try router.target(for: link)
                 let built = try router.url(for: target, style: style)
-                #expect(normalized(built.absoluteString) == normalized(link), "\(link)")
+                expectEqual(normalized(built.absoluteString), normalized(link), "\(link)")
                 #expect(built.absoluteString == link || built.absoluteString == link + "/", "\(link)")
             }
         }
@@ -134,8 +134,8 @@ struct URLRoundTripTests {
         ]
         for (spelling, canonical) in spellings {
             let style: URLStyle = spelling.lowercased().hasPrefix("https") ? .universalLink : .customScheme
-            #expect(
-                try router.url(for: router.target(for: spelling), style: style).absoluteString == canonical)
+            try expectEqual(
+                router.url(for: router.target(for: spelling), style: style).absoluteString, canonical)
         }
     }
 
@@ -167,8 +167,8 @@ struct URLRoundTripTests {
             for target in targets {
                 let url = try router.url(for: target, style: style)
                 let expected = ShopLinks.tree(target)
-                #expect(ShopLinks.tree(try router.target(for: url)) == expected, "\(url)")
-                #expect(ShopLinks.tree(try router.target(for: url.absoluteString)) == expected, "\(url)")
+                expectEqual(ShopLinks.tree(try router.target(for: url)), expected, "\(url)")
+                expectEqual(ShopLinks.tree(try router.target(for: url.absoluteString)), expected, "\(url)")
             }
         }
     }
@@ -209,8 +209,8 @@ struct URLRoundTripTests {
             for style in [URLStyle.customScheme, .universalLink] {
                 let url = try router.url(for: target, style: style)
                 let back = try router.target(for: url)
-                #expect(TargetShape(back).search == [.results(term: term)], "\(url)")
-                #expect(try router.url(for: back, style: style) == url)
+                expectEqual(TargetShape(back).search, [.results(term: term)], "\(url)")
+                try expectEqual(router.url(for: back, style: style), url)
             }
         }
     }

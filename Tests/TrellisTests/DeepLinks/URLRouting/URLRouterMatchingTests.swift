@@ -50,16 +50,16 @@ struct URLRouterMatchingTests {
         let router = recordingRouter(["/catalog/product/:id"])
         let found = try #require(match(router, url))
         expectEqual(found.parameters.pathParameters, ["id": "7"])
-        #expect(try found.parameters.int("id") == 7)
-        #expect(try URL(string: url).map { try router.target(for: $0) } != nil)
+        try expectEqual(found.parameters.int("id"), 7)
+        try expectNotNil(URL(string: url).map { try router.target(for: $0) })
     }
 
     @Test("Literal segments are case-sensitive; schemes and hosts are not")
     func caseSensitivity() {
         let router = recordingRouter(["/catalog/product/:id"])
-        #expect(match(router, "shop://Catalog/product/7") == nil)
-        #expect(match(router, "https://shop.example.com/catalog/PRODUCT/7") == nil)
-        #expect(match(router, "HTTPS://SHOP.EXAMPLE.COM/catalog/product/7") != nil)
+        expectNil(match(router, "shop://Catalog/product/7"))
+        expectNil(match(router, "https://shop.example.com/catalog/PRODUCT/7"))
+        expectNotNil(match(router, "HTTPS://SHOP.EXAMPLE.COM/catalog/product/7"))
     }
 
     @Test("The first route whose pattern matches wins, in declaration order")
@@ -76,24 +76,24 @@ struct URLRouterMatchingTests {
         let router = recordingRouter(["/search/:term/page/:page"])
         let found = try #require(match(router, "shop://search/a%2Fb%20c%C3%A9%3F/page/2"))
         expectEqual(found.parameters.pathParameters, ["term": "a/b cé?", "page": "2"])
-        #expect(match(router, "shop://search/a/b/page/2") == nil)
-        #expect(try found.parameters.int("page") == 2)
+        expectNil(match(router, "shop://search/a/b/page/2"))
+        try expectEqual(found.parameters.int("page"), 2)
     }
 
     @Test("Empty segments match nothing; dot segments are ordinary segments")
     func emptyAndDotSegments() throws {
         let router = recordingRouter(["/a/:x/b"])
-        #expect(match(router, "shop://a//b") == nil)
-        #expect(match(router, "https://shop.example.com//a/1/b") == nil)
+        expectNil(match(router, "shop://a//b"))
+        expectNil(match(router, "https://shop.example.com//a/1/b"))
         expectEqual(match(router, "shop://a/../b")?.parameters.pathParameters, ["x": ".."])
-        #expect(match(router, "shop://a/1/b//") == nil)
+        expectNil(match(router, "shop://a/1/b//"))
     }
 
     @Test("The empty path matches `/`")
     func emptyPath() {
         let router = recordingRouter(["/"])
         for url in ["shop://", "shop:///", "https://shop.example.com", "https://shop.example.com/"] {
-            #expect(match(router, url)?.pattern == "/", "\(url)")
+            expectEqual(match(router, url)?.pattern, "/", "\(url)")
         }
     }
 
@@ -103,8 +103,8 @@ struct URLRouterMatchingTests {
         let found = try #require(match(router, "shop://search?q=a%26b%3Dc+d&q=second&flag&empty=&utm=x"))
         expectEqual(found.parameters.queryItems, ["q": "a&b=c+d", "flag": "", "empty": "", "utm": "x"])
         expectEqual(found.parameters.query("q"), "a&b=c+d")
-        #expect(found.parameters.query("missing") == nil)
-        #expect(try found.parameters.string("flag") == "")
+        expectNil(found.parameters.query("missing"))
+        try expectEqual(found.parameters.string("flag"), "")
     }
 
     @Test("Typed reads: a path parameter wins over a query item of the same name")
@@ -112,10 +112,10 @@ struct URLRouterMatchingTests {
         let parameters = URLParameters(
             url: "shop://p/7?id=8&page=x&n=3", pathParameters: ["id": "7"],
             queryItems: ["id": "8", "page": "x", "n": "3"])
-        #expect(try parameters.int("id") == 7)
-        #expect(try parameters.value("n", as: Double.self) == 3)
-        #expect(try parameters.query("n", as: Int.self) == 3)
-        #expect(try parameters.query("absent", as: Int.self) == nil)
+        try expectEqual(parameters.int("id"), 7)
+        try expectEqual(parameters.value("n", as: Double.self), 3)
+        try expectEqual(parameters.query("n", as: Int.self), 3)
+        try expectNil(parameters.query("absent", as: Int.self))
         #expect(
             throws: URLRoutingError.malformedParameter(
                 url: parameters.url, name: "page", value: "x", expected: "Int")
@@ -145,7 +145,7 @@ struct URLRouterMatchingTests {
                 .home, .detail(id: 1), .compose, .settings,
             ])
         expectEqual(target.destinations(of: ComposeFlowCoordinator.Destinations.self), [.preview])
-        #expect(target.destinations(of: ProfileCoordinator.Destinations.self).isEmpty)
+        expectEmpty(target.destinations(of: ProfileCoordinator.Destinations.self))
         expectEqual(
             target.plan.destinations.map { "\($0)" },
             [

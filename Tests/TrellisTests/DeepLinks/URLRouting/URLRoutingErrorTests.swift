@@ -85,8 +85,8 @@ struct URLRoutingErrorTests {
         ]
         for (url, expected, sentence) in cases {
             let found = error(for: url)
-            #expect(found == expected, "\(url)")
-            #expect(found?.description == sentence, "\(url)")
+            expectEqual(found, expected, "\(url)")
+            expectEqual(found?.description, sentence, "\(url)")
         }
     }
 
@@ -113,20 +113,20 @@ struct URLRoutingErrorTests {
         #expect(throws: URLRoutingError.missingParameter(url: "shop://cart", name: "item")) {
             try router.target(for: "shop://cart")
         }
-        #expect(
-            URLRoutingError.missingParameter(url: "shop://cart", name: "item").description
-                == #""shop://cart" has no parameter "item", which its route requires."#)
+        expectEqual(
+            URLRoutingError.missingParameter(url: "shop://cart", name: "item").description,
+            #""shop://cart" has no parameter "item", which its route requires."#)
         #expect(
             throws: URLRoutingError.routeFailed(
                 url: "shop://product/7", pattern: "/product/:id", reason: "product 7 is out of stock")
         ) {
             try router.target(for: "shop://product/7")
         }
-        #expect(
+        expectEqual(
             URLRoutingError.routeFailed(
                 url: "shop://product/7", pattern: "/product/:id", reason: "product 7 is out of stock"
-            ).description
-                == #"The route "/product/:id" failed on "shop://product/7": product 7 is out of stock."#)
+            ).description,
+            #"The route "/product/:id" failed on "shop://product/7": product 7 is out of stock."#)
     }
 
     @Test("Building URLs: each error and its sentence")
@@ -160,17 +160,16 @@ struct URLRoutingErrorTests {
                 ])
         }
         let target = App.target(root: .main)
-        #expect(
-            error(building: target, with: route([:]))?.description
-                == #"The route "/product/:id" cannot build a URL: the path parameter "id" is missing or empty."#
-        )
-        #expect(
-            error(building: target, with: route(["id": ""]))
-                == .cannotBuildURL(
-                    pattern: "/product/:id", reason: #"the path parameter "id" is missing or empty"#))
-        #expect(
-            error(building: target, with: route(["id": "1", "colour": "red"]))?.description
-                == #"The route "/product/:id" cannot build a URL: "colour" is neither a path parameter nor a declared query item."#
+        expectEqual(
+            error(building: target, with: route([:]))?.description,
+            #"The route "/product/:id" cannot build a URL: the path parameter "id" is missing or empty."#)
+        expectEqual(
+            error(building: target, with: route(["id": ""])),
+            .cannotBuildURL(
+                pattern: "/product/:id", reason: #"the path parameter "id" is missing or empty"#))
+        expectEqual(
+            error(building: target, with: route(["id": "1", "colour": "red"]))?.description,
+            #"The route "/product/:id" cannot build a URL: "colour" is neither a path parameter nor a declared query item."#
         )
     }
 

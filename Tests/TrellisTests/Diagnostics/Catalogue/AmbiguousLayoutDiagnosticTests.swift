@@ -26,8 +26,9 @@ struct AmbiguousLayoutDiagnosticTests {
         home.present(.compose, as: style)
         let role = style == .sheet ? "sheet" : "fullScreenCover"
         let diagnostics = recordingDiagnostics(of: home) { home.route(to: .detail(id: 1)) }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "ambiguousLayout HomeFlowCoordinator: route(to: .detail(id: 1)) pushes above the \(role) that hosts "
                     + "ComposeFlowCoordinator: the window shows it in that \(role)'s layer above "
                     + "ComposeFlowCoordinator's screens, and ComposeFlowCoordinator's later pushes show below it; "
@@ -54,8 +55,9 @@ struct AmbiguousLayoutDiagnosticTests {
             tabs.present(.notice)
             app.present(.announcement, as: .fullScreenCover)
         }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "ambiguousLayout MainTabCoordinator: present(.notice) presents over the \(role) that HomeFlowCoordinator "
                     + "presents: the window shows it as the layer above; dismissing HomeFlowCoordinator's \(role) "
                     + "dismisses it too",
@@ -73,8 +75,9 @@ struct AmbiguousLayoutDiagnosticTests {
         tabs.present(.notice, as: style)
         let role = style == .sheet ? "sheet" : "fullScreenCover"
         let diagnostics = recordingDiagnostics(of: app) { home.present(.settings) }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "ambiguousLayout HomeFlowCoordinator: present(.settings) presents under the \(role) that "
                     + "MainTabCoordinator presents: the window shows it as a layer below that one, which stays on top"
             ])
@@ -84,8 +87,9 @@ struct AmbiguousLayoutDiagnosticTests {
     func tabSetPushedIntoAPath() {
         let flow = TabHostingFlow()
         let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .tabs) }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "ambiguousLayout TabHostingFlow: route(to: .tabs) pushes a tab set (MainTabCoordinator) into a path: "
                     + "a window cannot nest the tabs' NavigationStacks in a path; present it or make it a root instead"
             ])
@@ -95,8 +99,9 @@ struct AmbiguousLayoutDiagnosticTests {
     func pushAboveATabSetRoot() {
         let flow = TabSetRootFlow()
         let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .screen) }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "ambiguousLayout TabSetRootFlow: route(to: .screen) pushes above a tab set (MainTabCoordinator) at the "
                     + "root of the layer: a window cannot nest the tabs' NavigationStacks in a path; present it instead?"
             ])
@@ -113,11 +118,11 @@ struct AmbiguousLayoutDiagnosticTests {
         compose.present(.preview, as: style)
         let role = style == .sheet ? "sheet" : "fullScreenCover"
         let diagnostics = recordingDiagnostics(of: home) { home.route(to: .detail(id: 3)) }
-        #expect(diagnostics.map(\.summary) == ["ambiguousLayout HomeFlowCoordinator"])
-        #expect(
+        expectEqual(diagnostics.map(\.summary), ["ambiguousLayout HomeFlowCoordinator"])
+        expectEqual(
             diagnostics.first?.message.hasPrefix(
-                "route(to: .detail(id: 3)) pushes above the \(role) that ComposeFlowCoordinator presents")
-                == true)
+                "route(to: .detail(id: 3)) pushes above the \(role) that ComposeFlowCoordinator presents"),
+            true)
     }
 
     /// A state with a warning, made once by the calls and once by `navigate(to:)` on a fresh
@@ -284,7 +289,7 @@ struct AmbiguousLayoutDiagnosticTests {
                 home.route(to: .detail(id: 3))
             }
         }
-        #expect(diagnostics.map(\.line) == [])
+        expectEqual(diagnostics.map(\.line), [])
     }
 }
 

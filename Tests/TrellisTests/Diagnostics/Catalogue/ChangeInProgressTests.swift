@@ -62,18 +62,19 @@ struct ChangeInProgressTests {
             case .onAnotherCoordinator: "route(to:)"
             }
         let owner = call == .onAnotherCoordinator ? "HomeFlowCoordinator" : "HostileFlow"
-        #expect(diagnostics.map(\.line) == [Self.refusal(name, on: owner)])
-        #expect(
-            flow.debugHierarchy() == """
-                HostileFlow [flow]
-                  root .home
-                  push .plain(1)
-                  push .child → Leaf [flow]
-                    root .start
-                """)
-        #expect(other.stack.entries.isEmpty)
-        if call == .popToFirst { #expect(boolean == false) }
-        if call == .navigate { #expect(report?.wasRefused == true) }
+        expectEqual(diagnostics.map(\.line), [Self.refusal(name, on: owner)])
+        expectEqual(
+            flow.debugHierarchy(),
+            """
+            HostileFlow [flow]
+              root .home
+              push .plain(1)
+              push .child → Leaf [flow]
+                root .start
+            """)
+        expectEmpty(other.stack.entries)
+        if call == .popToFirst { expectEqual(boolean, false) }
+        if call == .navigate { expectEqual(report?.wasRefused, true) }
     }
 
     @Test("A navigation call from a predicate is refused, each time the predicate makes it")
@@ -82,26 +83,27 @@ struct ChangeInProgressTests {
         let tabs = MainTabCoordinator()
         var tried = (home: false, tabs: false)
         let diagnostics = recordingDiagnostics(of: home, tabs) {
-            #expect(
+            expectTrue(
                 home.popToFirst(where: { destination in
                     if !tried.home { home.route(to: .detail(id: 9)) }
                     tried.home = true
                     return destination == .home
                 }))
-            #expect(
+            expectTrue(
                 tabs.selectFirstTab(where: { destination in
                     if !tried.tabs { tabs.appendTab(.inbox) }
                     tried.tabs = true
                     return destination == .profile
                 }))
         }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 Self.refusal("route(to:)", on: "HomeFlowCoordinator"),
                 Self.refusal("appendTab(_:)", on: "MainTabCoordinator"),
             ])
-        #expect(home.stack.entries.isEmpty)
-        #expect(tabs.tabItems.tabs.map(\.destination) == [.home, .search, .profile])
+        expectEmpty(home.stack.entries)
+        expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .search, .profile])
     }
 
     @Test("A navigation call from snapshotPolicy(for:) is refused; the capture still succeeds")
@@ -109,9 +111,9 @@ struct ChangeInProgressTests {
         let flow = PolicyFlow()
         flow.route(to: .b)
         let diagnostics = try recordingDiagnostics(of: flow) { _ = try flow.captureNavigationState() }
-        #expect(diagnostics.map(\.line).first == Self.refusal("route(to:)", on: "PolicyFlow"))
-        #expect(Set(diagnostics.map(\.line)).count == 1)
-        #expect(flow.stack.entries.map(\.destination) == [.b])
+        expectEqual(diagnostics.map(\.line).first, Self.refusal("route(to:)", on: "PolicyFlow"))
+        expectEqual(Set(diagnostics.map(\.line)).count, 1)
+        expectEqual(flow.stack.entries.map(\.destination), [.b])
     }
 
     @Test("A navigation call from an Observation onChange is refused")
@@ -124,8 +126,8 @@ struct ChangeInProgressTests {
             MainActor.assumeIsolated { home.route(to: .settings) }
         }
         let diagnostics = recordingDiagnostics(of: home) { home.route(to: .detail(id: 1)) }
-        #expect(diagnostics.map(\.line) == [Self.refusal("route(to:)", on: "HomeFlowCoordinator")])
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1)])
+        expectEqual(diagnostics.map(\.line), [Self.refusal("route(to:)", on: "HomeFlowCoordinator")])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
     @Test("A restore from makeChild(for:) throws changeInProgress and changes nothing")
@@ -137,13 +139,13 @@ struct ChangeInProgressTests {
             do { try flow.restoreNavigationState(from: snapshot) } catch { thrown = error }
         }
         let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .child) }
-        #expect(diagnostics.map(\.line) == [])
+        expectEqual(diagnostics.map(\.line), [])
         guard case .changeInProgress(let coordinatorType)? = thrown as? NavigationStateError else {
             Issue.record("expected changeInProgress, got \(String(describing: thrown))")
             return
         }
-        #expect(coordinatorType == "HostileFlow")
-        #expect(flow.stack.entries.map(\.destination) == [.child])
+        expectEqual(coordinatorType, "HostileFlow")
+        expectEqual(flow.stack.entries.map(\.destination), [.child])
     }
 
     enum After: String, CaseIterable, Sendable {
@@ -185,8 +187,8 @@ struct ChangeInProgressTests {
         }
         observation?.cancel()
         let provoked = ["indexOutOfRange HomeFlowCoordinator: userDidPop(toEntryCount: -1) ignored"]
-        #expect(diagnostics.map(\.line) == (after == .diagnosticsObserver ? provoked : []))
-        #expect(home.stack.entries.map(\.destination) == [.settings, .detail(id: 1)])
+        expectEqual(diagnostics.map(\.line), (after == .diagnosticsObserver ? provoked : []))
+        expectEqual(home.stack.entries.map(\.destination), [.settings, .detail(id: 1)])
     }
 }
 

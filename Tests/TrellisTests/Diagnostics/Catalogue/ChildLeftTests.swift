@@ -63,9 +63,10 @@ struct ChildLeftTests {
                 ("HomeFlowCoordinator", "ComposeFlowCoordinator")
             case .observerRemovesTheSelectedTab: ("MainTabCoordinator", "SearchFlowCoordinator")
             }
-        #expect(!ran)
-        #expect(
-            diagnostics == [
+        expectFalse(ran)
+        expectEqual(
+            diagnostics,
+            [
                 "childLeft \(owner): the \(child) left the tree (an onDismiss or observer navigated) before the "
                     + "closure could run; the closure did not run"
             ])
@@ -76,7 +77,7 @@ struct ChildLeftTests {
         arguments: Callback.allCases)
     func childStayed(_ callback: Callback) {
         let (ran, diagnostics, _) = Self.run(callback, leaves: false)
-        #expect(ran)
-        #expect(diagnostics == [])
+        expectTrue(ran)
+        expectEqual(diagnostics, [])
     }
 }

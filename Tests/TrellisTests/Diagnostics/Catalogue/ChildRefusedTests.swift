@@ -43,14 +43,15 @@ struct ChildRefusedTests {
             case .itself, .itsParent, .theTopOfItsTree: "SupplyingFlow"
             case .aChildOfAnotherTree, .itsOwnEarlierChild: "ComposeFlowCoordinator"
             }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "childRefused SupplyingFlow: makeChild(for:) returned a \(child) that is already in a navigation "
                     + "tree; the destination shows as a plain screen"
             ])
-        #expect(flow.stack.entries.count == before + 1)
-        #expect(flow.stack.entries.last?.child == nil)
-        #expect(elsewhere.stack.entries[0].child?.parent === elsewhere)
+        expectEqual(flow.stack.entries.count, before + 1)
+        expectNil(flow.stack.entries.last?.child)
+        expectIdentical(elsewhere.stack.entries[0].child?.parent, elsewhere)
     }
 
     enum Fresh: String, CaseIterable, Sendable { case new, usedBeforeItWasAttached }
@@ -62,9 +63,9 @@ struct ChildRefusedTests {
         if fresh == .usedBeforeItWasAttached { compose.route(to: .preview) }
         flow.supply = { compose }
         let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .hosting) }
-        #expect(diagnostics.map(\.line) == [])
-        #expect(flow.stack.entries.last?.child === compose)
-        #expect(compose.parent === flow)
+        expectEqual(diagnostics.map(\.line), [])
+        expectIdentical(flow.stack.entries.last?.child, compose)
+        expectIdentical(compose.parent, flow)
     }
 }
 

@@ -103,9 +103,10 @@ struct DeepLinkSkippedTests {
         var runs = 0
         let (tree, diagnostics) = Self.make(call, expecting: LoginFlowCoordinator.self) { runs += 1 }
         let owner = String(describing: type(of: tree))
-        #expect(runs == 0)
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(runs, 0)
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "deepLinkSkipped \(owner): expected a LoginFlowCoordinator but the destination hosts "
                     + "\(Self.hosted(by: call)); the closure did not run"
             ])
@@ -125,8 +126,8 @@ struct DeepLinkSkippedTests {
             case "MainTabCoordinator": Self.make(call, expecting: MainTabCoordinator.self) { runs += 1 }
             default: Self.make(call, expecting: ComposeFlowCoordinator.self) { runs += 1 }
             }
-        #expect(runs == 1)
-        #expect(made.diagnostics.map(\.line) == [])
+        expectEqual(runs, 1)
+        expectEqual(made.diagnostics.map(\.line), [])
     }
 
     @Test("A typed closure also runs, silently, when the call changed nothing")
@@ -138,8 +139,8 @@ struct DeepLinkSkippedTests {
             tabs.select(index: 0) { (_: HomeFlowCoordinator) in runs += 1 }
             app.setRoot(.main) { (_: MainTabCoordinator) in runs += 1 }
         }
-        #expect(runs == 2)
-        #expect(diagnostics.map(\.line) == [])
+        expectEqual(runs, 2)
+        expectEqual(diagnostics.map(\.line), [])
     }
 
     enum Part: String, CaseIterable, Sendable {
@@ -183,9 +184,9 @@ struct DeepLinkSkippedTests {
         }
         var report: NavigationTargetReport?
         let diagnostics = recordingDiagnostics(of: app) { report = app.navigate(to: target) }
-        #expect(diagnostics.map(\.line) == ["deepLinkSkipped \(expected)"])
+        expectEqual(diagnostics.map(\.line), ["deepLinkSkipped \(expected)"])
         let unreachable = try #require(report?.unreachable)
-        #expect(diagnostics.map(\.message) == unreachable.map { "navigate(to:): \($0)" })
+        expectEqual(diagnostics.map(\.message), unreachable.map { "navigate(to:): \($0)" })
     }
 
     @Test("A target reached everywhere raises nothing")
@@ -201,8 +202,8 @@ struct DeepLinkSkippedTests {
                 ])))
         var report: NavigationTargetReport?
         let diagnostics = recordingDiagnostics(of: app) { report = app.navigate(to: target) }
-        #expect(diagnostics.map(\.line) == [])
-        #expect(report?.isComplete == true)
+        expectEqual(diagnostics.map(\.line), [])
+        expectEqual(report?.isComplete, true)
     }
 
     @Test(
@@ -215,12 +216,13 @@ struct DeepLinkSkippedTests {
         let color = await palette.route(to: destination, awaiting: ColorPicker.self)
         observation.cancel()
         let found = destination == .nested ? "PaletteFlow" : "no child coordinator"
-        #expect(color == nil)
-        #expect(
-            diagnostics.map(\.line) == [
+        expectNil(color)
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "deepLinkSkipped PaletteFlow: awaited a ColorPicker but the destination hosts \(found); resuming with nil"
             ])
-        #expect(palette.stack.entries.map(\.destination) == [destination])
+        expectEqual(palette.stack.entries.map(\.destination), [destination])
     }
 
     @Test("An await on the awaited type raises nothing")
@@ -232,7 +234,7 @@ struct DeepLinkSkippedTests {
             picker.finish(with: "teal")
         }
         observation.cancel()
-        #expect(color == "teal")
-        #expect(diagnostics.map(\.line) == [])
+        expectEqual(color, "teal")
+        expectEqual(diagnostics.map(\.line), [])
     }
 }

@@ -68,16 +68,16 @@ struct DestinationNotFoundTests {
     func notFound(_ call: Call) {
         let untouched = Self.make(.popToFirst, present: false).tree
         let (result, tree, diagnostics) = Self.make(call, present: false)
-        #expect(result == false)
-        #expect(diagnostics == [Self.expected(for: call)])
-        #expect(tree == untouched)
+        expectEqual(result, false)
+        expectEqual(diagnostics, [Self.expected(for: call)])
+        expectEqual(tree, untouched)
     }
 
     @Test("A destination that is there raises nothing", arguments: Call.allCases)
     func found(_ call: Call) {
         let (result, _, diagnostics) = Self.make(call, present: true)
-        #expect(result == true)
-        #expect(diagnostics == [])
+        expectEqual(result, true)
+        expectEqual(diagnostics, [])
     }
 
     @Test("The root counts as a destination to pop to")
@@ -85,8 +85,8 @@ struct DestinationNotFoundTests {
         let home = HomeFlowCoordinator(pushing: [.settings])
         var result = false
         let diagnostics = recordingDiagnostics(of: home) { result = home.popToFirst(.home) }
-        #expect(result)
-        #expect(diagnostics.map(\.line) == [])
-        #expect(home.stack.entries.isEmpty)
+        expectTrue(result)
+        expectEqual(diagnostics.map(\.line), [])
+        expectEmpty(home.stack.entries)
     }
 }

@@ -66,8 +66,8 @@ struct DismissalRefusedTests {
         }
         let before = tree.debugHierarchy()
         let diagnostics = recordingDiagnostics(of: tree, during: action)
-        #expect(diagnostics.map(\.line) == ["dismissalRefused \(expected)"])
-        #expect(tree.debugHierarchy() == before)
+        expectEqual(diagnostics.map(\.line), ["dismissalRefused \(expected)"])
+        expectEqual(tree.debugHierarchy(), before)
     }
 
     enum Dismissal: String, CaseIterable, Sendable {
@@ -115,8 +115,8 @@ struct DismissalRefusedTests {
             nested.setRoot(.picker)
             let picker = try #require(nested.stack.rootChild)
             let diagnostics = recordingDiagnostics(of: palette) { picker.dismissCoordinator() }
-            #expect(diagnostics.map(\.line) == [])
-            #expect(palette.debugHierarchy() == "PaletteFlow [flow]\n  root .canvas")
+            expectEqual(diagnostics.map(\.line), [])
+            expectEqual(palette.debugHierarchy(), "PaletteFlow [flow]\n  root .canvas")
             return
         case .rootChildOfTheRoot:
             // The root child of a root coordinator dismisses that coordinator in turn: the top
@@ -125,12 +125,12 @@ struct DismissalRefusedTests {
             login.prepareNavigation()
             let flow = try #require(login.root.child)
             let diagnostics = recordingDiagnostics(of: login) { flow.dismissCoordinator() }
-            #expect(
-                diagnostics.map(\.line) == ["dismissalRefused AppRootCoordinator: \(Self.parentlessMessage)"])
+            expectEqual(
+                diagnostics.map(\.line), ["dismissalRefused AppRootCoordinator: \(Self.parentlessMessage)"])
             return
         }
         let diagnostics = recordingDiagnostics(of: app, during: action)
-        #expect(diagnostics.map(\.line) == [])
-        #expect(home.debugHierarchy() == "HomeFlowCoordinator [flow]\n  \(after)")
+        expectEqual(diagnostics.map(\.line), [])
+        expectEqual(home.debugHierarchy(), "HomeFlowCoordinator [flow]\n  \(after)")
     }
 }

@@ -37,13 +37,14 @@ struct GestureRefusedTests {
         let before = home.debugHierarchy()
         let count = layer.path.count
         let diagnostics = recordingDiagnostics(of: home) { layer.userDidPop(toCount: count + 1) }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "gestureRefused HomeFlowCoordinator: the UI grew layer \(layer.id)'s path from \(count) to "
                     + "\(count + 1) screens; a path grows only through route(to:) (use a button that routes instead "
                     + "of NavigationLink(value:))"
             ])
-        #expect(home.debugHierarchy() == before)
+        expectEqual(home.debugHierarchy(), before)
     }
 
     @Test(
@@ -54,30 +55,31 @@ struct GestureRefusedTests {
         let before = home.debugHierarchy()
         let count = layer.path.count
         let same = recordingDiagnostics(of: home) { layer.userDidPop(toCount: count) }
-        #expect(same.map(\.line) == [])
-        #expect(home.debugHierarchy() == before)
+        expectEqual(same.map(\.line), [])
+        expectEqual(home.debugHierarchy(), before)
         let shorter = recordingDiagnostics(of: home) { layer.userDidPop(toCount: count - 1) }
-        #expect(shorter.map(\.line) == [])
-        #expect(home.stack.entries.count == (which == .base ? 1 : 3))
+        expectEqual(shorter.map(\.line), [])
+        expectEqual(home.stack.entries.count, (which == .base ? 1 : 3))
     }
 
     @Test("Dismissing the base layer is refused and changes nothing")
     func dismissTheBaseLayer() {
         let (home, layer) = Self.flow(.base)
         let diagnostics = recordingDiagnostics(of: home) { layer.userDidDismiss() }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "gestureRefused HomeFlowCoordinator: the base layer cannot be dismissed"
             ])
-        #expect(home.stack.entries.count == 2)
+        expectEqual(home.stack.entries.count, 2)
     }
 
     @Test("Dismissing a modal layer dismisses it and raises nothing")
     func dismissAModalLayer() {
         let (home, layer) = Self.flow(.plainSheet)
         let diagnostics = recordingDiagnostics(of: home) { layer.userDidDismiss() }
-        #expect(diagnostics.map(\.line) == [])
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1), .detail(id: 2)])
+        expectEqual(diagnostics.map(\.line), [])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .detail(id: 2)])
     }
 
     @Test("A gesture on a layer that is gone is refused and changes nothing")
@@ -90,14 +92,15 @@ struct GestureRefusedTests {
             layer.userDidDismiss()
             layer.userDidPop(toCount: 0)
         }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "gestureRefused HomeFlowCoordinator: userDidDismiss() on layer \(layer.id), which is no longer shown; "
                     + "nothing changed",
                 "gestureRefused HomeFlowCoordinator: userDidPop(toCount:) on layer \(layer.id), which is no longer "
                     + "shown; nothing changed",
             ])
-        #expect(home.debugHierarchy() == before)
+        expectEqual(home.debugHierarchy(), before)
     }
 
     @Test("A gesture on a layer that left with its coordinator is heard by the tree's observers")
@@ -110,12 +113,13 @@ struct GestureRefusedTests {
         let layer = NavigationLayout(of: app).layers[1]
         home.dismissAllModals()
         let diagnostics = recordingDiagnostics(of: app) { layer.userDidDismiss() }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "gestureRefused AppRootCoordinator: userDidDismiss() on layer \(layer.id), which is no longer "
                     + "shown; nothing changed"
             ])
-        #expect(home.stack.entries.isEmpty)
+        expectEmpty(home.stack.entries)
     }
 
     @Test("A gesture refused on a tab's own layout names the tab set")
@@ -124,8 +128,9 @@ struct GestureRefusedTests {
         let tabSet = try #require(NavigationLayout(of: tabs).layers[0].root.tabSet)
         let layer = tabSet.tabs[0].layout.layers[0]
         let diagnostics = recordingDiagnostics(of: tabs) { layer.userDidDismiss() }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "gestureRefused MainTabCoordinator: the base layer cannot be dismissed"
             ])
     }
@@ -135,8 +140,8 @@ struct GestureRefusedTests {
         let (home, layer) = Self.flow(.plainSheet)
         home.route(to: .detail(id: 4))
         let diagnostics = recordingDiagnostics(of: home) { layer.userDidPop(toCount: 0) }
-        #expect(diagnostics.map(\.line) == [])
-        #expect(home.stack.entries.map(\.destination) == [.detail(id: 1), .detail(id: 2), .settings])
+        expectEqual(diagnostics.map(\.line), [])
+        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .detail(id: 2), .settings])
     }
 
     @Test("Selecting a tab that is gone is refused and changes nothing")
@@ -146,11 +151,12 @@ struct GestureRefusedTests {
         let search = tabSet.tabs[1].id
         tabs.removeFirstTab(.search)
         let diagnostics = recordingDiagnostics(of: tabs) { tabSet.userDidSelectTab(withID: search) }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "gestureRefused MainTabCoordinator: userDidSelectTab(withID: \(search)): the tab is no longer there"
             ])
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.selectedIndex, 0)
     }
 
     @Test("Selecting a tab that moved selects it where it is now, silently")
@@ -161,8 +167,8 @@ struct GestureRefusedTests {
         let diagnostics = recordingDiagnostics(of: tabs) {
             tabSet.userDidSelectTab(withID: tabSet.tabs[2].id)
         }
-        #expect(diagnostics.map(\.line) == [])
-        #expect(tabs.selectedIndex == 3)
-        #expect(tabs.tabItems.tabs[3].destination == .profile)
+        expectEqual(diagnostics.map(\.line), [])
+        expectEqual(tabs.selectedIndex, 3)
+        expectEqual(tabs.tabItems.tabs[3].destination, .profile)
     }
 }

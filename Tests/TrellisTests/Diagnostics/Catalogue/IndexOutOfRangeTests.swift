@@ -34,11 +34,12 @@ struct IndexOutOfRangeTests {
             case .layout: NavigationLayout(of: tabs).layers[0].root.tabSet?.userDidSelectTab(at: index)
             }
         }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "indexOutOfRange MainTabCoordinator: no tab at index \(index) among 3 tabs; nothing selected"
             ])
-        #expect(tabs.debugHierarchy() == before)
+        expectEqual(tabs.debugHierarchy(), before)
     }
 
     @Test(
@@ -46,12 +47,13 @@ struct IndexOutOfRangeTests {
     func insertOutOfRange(_ index: Int, clampedTo position: Int) {
         let tabs = MainTabCoordinator()
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.insertTab(.inbox, at: index) }
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "indexOutOfRange MainTabCoordinator: insert position \(index) is outside 0...3; "
                     + "the tab was inserted at \(position)"
             ])
-        #expect(tabs.tabItems.tabs.map(\.destination).firstIndex(of: .inbox) == position)
+        expectEqual(tabs.tabItems.tabs.map(\.destination).firstIndex(of: .inbox), position)
     }
 
     enum PopCall: String, CaseIterable, Sendable { case flow, layer }
@@ -68,11 +70,12 @@ struct IndexOutOfRangeTests {
             }
         }
         let label = call == .flow ? "toEntryCount" : "toCount"
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "indexOutOfRange HomeFlowCoordinator: userDidPop(\(label): -1) ignored"
             ])
-        #expect(home.debugHierarchy() == before)
+        expectEqual(home.debugHierarchy(), before)
     }
 
     enum Dismissal: String, CaseIterable, Sendable {
@@ -102,11 +105,12 @@ struct IndexOutOfRangeTests {
             if byUser { tree.userDidDismiss(entryAt: index) } else { tree.dismiss(entryAt: index) }
         }
         let call = byUser ? "userDidDismiss(entryAt:)" : "dismiss(entryAt:)"
-        #expect(
-            diagnostics.map(\.line) == [
+        expectEqual(
+            diagnostics.map(\.line),
+            [
                 "indexOutOfRange \(type(of: tree)): \(call) with index \(index) ignored"
             ])
-        #expect(tree.debugHierarchy() == before)
+        expectEqual(tree.debugHierarchy(), before)
     }
 
     enum Valid: String, CaseIterable, Sendable {
@@ -137,15 +141,15 @@ struct IndexOutOfRangeTests {
                 tabs.dismiss(entryAt: 0)
             }
         }
-        #expect(diagnostics.map(\.line) == [])
+        expectEqual(diagnostics.map(\.line), [])
         switch valid {
-        case .selectEachTab, .layoutSelect: #expect(tabs.selectedIndex == 2)
+        case .selectEachTab, .layoutSelect: expectEqual(tabs.selectedIndex, 2)
         case .insertAtTheEnds:
-            #expect(tabs.tabItems.tabs.map(\.destination) == [.inbox, .home, .search, .profile, .notice])
-            #expect(tabs.selectedIndex == 1)
-        case .popToZero, .layerPopToZero, .dismissEachEntry: #expect(home.stack.entries.isEmpty)
-        case .popToTheCount, .popAboveTheCount: #expect(home.stack.entries.count == 2)
-        case .selectTheSelectedTab: #expect(tabs.selectedIndex == 0)
+            expectEqual(tabs.tabItems.tabs.map(\.destination), [.inbox, .home, .search, .profile, .notice])
+            expectEqual(tabs.selectedIndex, 1)
+        case .popToZero, .layerPopToZero, .dismissEachEntry: expectEmpty(home.stack.entries)
+        case .popToTheCount, .popAboveTheCount: expectEqual(home.stack.entries.count, 2)
+        case .selectTheSelectedTab: expectEqual(tabs.selectedIndex, 0)
         }
     }
 }

@@ -40,9 +40,9 @@ struct PersistenceErrorTests {
         try storage.store(Data("{ not json".utf8), as: "appState")
         let manager = makeManager()
         let error = try #require(manager.lastError)
-        #expect(error.operation == .load)
-        #expect(error.reason == .corruptDocument)
-        #expect(error.location == storage.directory.file("appState.json").path)
+        expectEqual(error.operation, .load)
+        expectEqual(error.reason, .corruptDocument)
+        expectEqual(error.location, storage.directory.file("appState.json").path)
     }
 
     @Test("A readable document, or none, at launch reports nothing", arguments: [true, false])
@@ -51,11 +51,11 @@ struct PersistenceErrorTests {
             let first = makeManager()
             first.listPosition = 3
             first.saveNow()
-            #expect(first.lastError == nil)
+            expectNil(first.lastError)
         }
         let manager = makeManager()
-        #expect(manager.lastError == nil)
-        #expect(manager.listPosition == (saved ? 3 : 0))
+        expectNil(manager.lastError)
+        expectEqual(manager.listPosition, (saved ? 3 : 0))
     }
 
     @Test("A write that fails is reported once to onError and in lastError")
@@ -65,9 +65,9 @@ struct PersistenceErrorTests {
         manager.onError = { received.append($0) }
         manager.listPosition = 1
         manager.saveNow()
-        #expect(received.map(\.operation) == [.save])
-        #expect(received.map(\.reason) == [.ioFailure])
-        #expect(manager.lastError?.description == received.first?.description)
+        expectEqual(received.map(\.operation), [.save])
+        expectEqual(received.map(\.reason), [.ioFailure])
+        expectEqual(manager.lastError?.description, received.first?.description)
     }
 
     @Test("A write that succeeds reports nothing and clears the last error")
@@ -77,12 +77,12 @@ struct PersistenceErrorTests {
         var received: [PersistenceError] = []
         manager.listPosition = 1
         manager.saveNow()
-        #expect(manager.lastError != nil)
+        expectNotNil(manager.lastError)
         try FileManager.default.removeItem(at: storage.directory.file("blocker"))
         manager.onError = { received.append($0) }
         manager.saveNow()
-        #expect(received.isEmpty)
-        #expect(manager.lastError == nil)
+        expectEmpty(received)
+        expectNil(manager.lastError)
     }
 
     @Test("An unreadable form draft is reported as a load error; the form starts empty")
@@ -90,9 +90,9 @@ struct PersistenceErrorTests {
         try storage.store(Data("[1, 2".utf8), as: "formDraft-signup")
         let draft = FormDraftManager(formID: "signup", storage: storage.method, clock: ManualClock())
         let error = try #require(draft.lastError)
-        #expect(error.operation == .load)
-        #expect(error.reason == .corruptDocument)
-        #expect(!draft.hasDraft)
+        expectEqual(error.operation, .load)
+        expectEqual(error.reason, .corruptDocument)
+        expectFalse(draft.hasDraft)
     }
 
     @Test("A readable form draft reports nothing")
@@ -100,10 +100,10 @@ struct PersistenceErrorTests {
         let first = FormDraftManager(formID: "signup", storage: storage.method, clock: ManualClock())
         first.save(key: "name", value: "Ada")
         first.saveNow()
-        #expect(first.lastError == nil)
+        expectNil(first.lastError)
         let draft = FormDraftManager(formID: "signup", storage: storage.method, clock: ManualClock())
-        #expect(draft.lastError == nil)
-        #expect(draft.value(for: "name") == "Ada")
+        expectNil(draft.lastError)
+        expectEqual(draft.value(for: "name"), "Ada")
     }
 
     @Test("A damaged held-link file is moved aside and reported; the gate holds nothing")
@@ -111,10 +111,10 @@ struct PersistenceErrorTests {
         try storage.store(Data("{ damaged".utf8), as: "heldLink-links")
         let gate = LinkGate<URL>(name: "links", storage: storage.method) { _ in }
         let error = try #require(gate.lastError)
-        #expect(error.operation == .load)
-        #expect(error.reason == .corruptDocument)
-        #expect(error.movedAsideTo != nil)
-        #expect(gate.heldLink == nil)
+        expectEqual(error.operation, .load)
+        expectEqual(error.reason, .corruptDocument)
+        expectNotNil(error.movedAsideTo)
+        expectNil(gate.heldLink)
     }
 
     @Test("A held link that can't be written is reported and stays held")
@@ -124,9 +124,9 @@ struct PersistenceErrorTests {
         gate.onError = { received.append($0) }
         let link = try #require(URL(string: "shop://product/7"))
         gate.receive(link)
-        #expect(received.map(\.operation) == [.save])
-        #expect(gate.lastError?.operation == .save)
-        #expect(gate.heldLink == link)
+        expectEqual(received.map(\.operation), [.save])
+        expectEqual(gate.lastError?.operation, .save)
+        expectEqual(gate.heldLink, link)
     }
 
     @Test("A held link written and read back after a relaunch reports nothing")
@@ -136,10 +136,10 @@ struct PersistenceErrorTests {
         var received: [PersistenceError] = []
         first.onError = { received.append($0) }
         first.receive(link)
-        #expect(received.isEmpty)
-        #expect(first.lastError == nil)
+        expectEmpty(received)
+        expectNil(first.lastError)
         let relaunched = LinkGate<URL>(name: "links", storage: storage.method) { _ in }
-        #expect(relaunched.lastError == nil)
-        #expect(relaunched.heldLink == link)
+        expectNil(relaunched.lastError)
+        expectEqual(relaunched.heldLink, link)
     }
 }
