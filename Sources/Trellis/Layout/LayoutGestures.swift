@@ -139,9 +139,8 @@ struct LayerReader {
     }
 
     private var walk: LayoutWalk
-    /// The modal that opens the layer read next, where it was met, and what encloses it.
+    /// The modal that opens the layer read next, and what encloses it.
     private var opening: LayerOpening?
-    private var openerDepth = 0
     private var enclosing: Set<ObjectIdentifier> = []
     private var isAtEnd = false
     private var layersRead = 0
@@ -150,7 +149,6 @@ struct LayerReader {
     init(at start: LayoutWalk.Cursor, opening: LayerOpening?) {
         walk = LayoutWalk(resumingAt: start)
         self.opening = opening
-        openerDepth = walk.depth - 1
     }
 
     /// A reader at `layer` as the tree shows it now, found by its identity; `nil` when the tree
@@ -164,7 +162,6 @@ struct LayerReader {
             }
             guard let found else { return nil }
             opening = found
-            openerDepth = walk.depth - 1
         }
         // A layer whose modal shows no screen is not shown; the base layer is its root's.
         var probe = self
@@ -178,14 +175,15 @@ struct LayerReader {
     mutating func nextLayer() -> Layer? {
         while !isAtEnd {
             var layer = Layer(opening: opening, enclosing: enclosing)
-            let opener = opening == nil ? nil : walk.innermostNode
+            // The modal's coordinator is the container the walk is in where the modal opened.
+            let hasOpener = opening != nil
+            walk.markInnermost()
             while let item = walk.nextScreen() {
                 layer.screens.append(item)
-                layer.isOpenersScreen.append(opener.map { walk.isInside($0, at: openerDepth) } ?? true)
+                layer.isOpenersScreen.append(!hasOpener || walk.isInsideMarked)
             }
             opening = walk.openedLayer
             isAtEnd = opening == nil
-            openerDepth = walk.depth - 1
             // Only the layer right above the gesture's own needs its enclosing containers.
             let isBelowTheLayerAbove = layersRead == 0 || (layersRead == 1 && layer.screens.isEmpty)
             enclosing = isBelowTheLayerAbove ? Set(walk.enclosingNodes.map { ObjectIdentifier($0) }) : []

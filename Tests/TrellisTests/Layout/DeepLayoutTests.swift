@@ -23,6 +23,22 @@ struct DeepLayoutTests {
         expectEmpty(top.stack.entries)
     }
 
+    /// The sheet's layer resumes the walk inside the 100,000 flows: its cursor shares their
+    /// frames with the walk, and freeing the layout frees them without recursion.
+    @Test("A layout over 100,000 pushed flows and a sheet at the bottom is made and freed", .thorough)
+    func layoutOverAVeryDeepChain() {
+        let top = ChainFlow()
+        let bottom = ChainFlow.extend(top, by: 100_000)
+        bottom.present(.end)
+        do {
+            let layout = NavigationLayout(of: top)
+            expectEqual(layout.layers.count, 2)
+            #expect(layout.layers[1].root.owner === bottom)
+            expectEqual(layout.layers[1].path.count, 0)
+        }
+        expectEqual(NavigationLayout(of: top).layers[0].path.count, 100_000)
+    }
+
     @Test("Tab sets nested 1,000 deep print as text and select through the layout", .thorough)
     func nestedTabSets() {
         let top = NestingTabs()

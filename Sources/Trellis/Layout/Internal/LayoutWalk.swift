@@ -10,7 +10,9 @@
 ///
 /// Iterative, like ``TreeWalk``: a chain of any depth does not grow the call stack. A cursor
 /// holds no slots, only positions, so a walk resumed from a cursor reads the tree as it is (and
-/// registers Observation accesses for exactly what it reads).
+/// registers Observation accesses for exactly what it reads). Cursors share the frames they are
+/// inside: a cursor is copied in constant time, so a layout of `n` nested modals, one cursor per
+/// layer, costs time and memory in `n`.
 @MainActor
 struct LayoutWalk {
     /// What the walk meets next.
@@ -32,6 +34,10 @@ struct LayoutWalk {
     }
 
     /// A position in the walk: containers being read and the next slot of each.
+    ///
+    /// The innermost frame is a value, the only one the walk changes; the frames outside it are a
+    /// list linked from the inside out, never changed once made and shared by every cursor copied
+    /// from this one.
     struct Cursor {
         fileprivate struct Frame {
             var node: any NavigationNode
@@ -44,7 +50,58 @@ struct LayoutWalk {
             var rootRemoval: ItemRemoval?
         }
 
-        fileprivate var frames: [Frame] = []
+        /// A frame outside the innermost one, and the frames outside it.
+        fileprivate final class Link {
+            let frame: Frame
+            private(set) var outer: Link?
+            /// The number of frames up to this one, outermost first.
+            let count: Int
+
+            init(_ frame: Frame, outer: Link?) {
+                self.frame = frame
+                self.outer = outer
+                self.count = (outer?.count ?? 0) + 1
+            }
+
+            /// Frees the links outside this one that no other cursor shares in a loop, not one
+            /// deinitializer inside the next: a chain of any depth does not grow the call stack.
+            deinit {
+                var next = outer
+                outer = nil
+                while isKnownUniquelyReferenced(&next) {
+                    let following = next?.outer
+                    next?.outer = nil
+                    next = following
+                }
+            }
+        }
+
+        /// The innermost frame; `nil` outside every container.
+        fileprivate var innermost: Frame?
+        /// The frames outside ``innermost``.
+        fileprivate var outer: Link?
+        /// The number of frames.
+        fileprivate var depth: Int { (outer?.count ?? 0) + (innermost == nil ? 0 : 1) }
+        /// The containers of the frames, innermost first.
+        fileprivate var nodes: [any NavigationNode] {
+            var nodes = innermost.map { [$0.node] } ?? []
+            var link = outer
+            while let current = link {
+                nodes.append(current.frame.node)
+                link = current.outer
+            }
+            return nodes
+        }
+
+        fileprivate mutating func push(_ frame: Frame) {
+            if let innermost { outer = Link(innermost, outer: outer) }
+            innermost = frame
+        }
+
+        fileprivate mutating func pop() {
+            innermost = outer?.frame
+            outer = outer?.outer
+        }
         fileprivate var openCount = 0
         /// A modal slot whose layer was just opened, to be shown next.
         fileprivate var pendingModal: (slot: NodeSlot, node: any NavigationNode)?
@@ -53,14 +110,18 @@ struct LayoutWalk {
     }
 
     private(set) var cursor: Cursor
-    /// The slots of each frame, read when the walk first needs them.
-    private var slotsCache: [[NodeSlot]?]
+    /// The slots of each frame the walk has read, by the frame's depth (its index, outermost
+    /// first): read when the walk first needs them, dropped when it leaves the frame.
+    private var slotsCache: [Int: [NodeSlot]] = [:]
+    /// The fewest frames the walk has been inside since ``markInnermost()``.
+    private var shallowestDepth = 0
+    /// The index of the innermost frame when ``markInnermost()`` was last called.
+    private var markedDepth = -1
     /// The modal whose layer opened where ``nextScreen()`` last stopped; `nil` at the end.
     private(set) var openedLayer: LayerOpening?
 
     init(resumingAt cursor: Cursor) {
         self.cursor = cursor
-        self.slotsCache = Array(repeating: nil, count: cursor.frames.count)
     }
 
     /// A walk over everything `origin` shows.
@@ -72,11 +133,11 @@ struct LayoutWalk {
                 if node is any TabSetNode {
                     cursor.pendingTopTabSet = node
                 } else {
-                    cursor.frames.append(Cursor.Frame(node: node, mode: .container))
+                    cursor.push(Cursor.Frame(node: node, mode: .container))
                 }
             }
         case .tab(let node, let id):
-            cursor.frames.append(Cursor.Frame(node: node, mode: .tab(id)))
+            cursor.push(Cursor.Frame(node: node, mode: .tab(id)))
         }
         self.init(resumingAt: cursor)
     }
@@ -98,25 +159,26 @@ struct LayoutWalk {
     }
 
     /// How many containers the walk is inside.
-    var depth: Int { cursor.frames.count }
+    var depth: Int { cursor.depth }
 
-    /// Whether the walk is still inside `node`, met at `depth` (a container is walked once).
-    func isInside(_ node: any NavigationNode, at depth: Int) -> Bool {
-        cursor.frames.indices.contains(depth) && cursor.frames[depth].node === node
+    /// Marks the container the walk is in now, for ``isInsideMarked``.
+    mutating func markInnermost() {
+        markedDepth = depth - 1
+        shallowestDepth = depth
     }
 
-    /// The container the walk is in.
-    var innermostNode: (any NavigationNode)? { cursor.frames.last?.node }
+    /// Whether the walk is still inside the container it was in at ``markInnermost()`` (`true`
+    /// when it was in none): it has not left it since, a container being walked once.
+    var isInsideMarked: Bool { shallowestDepth > markedDepth }
 
-    /// The containers the walk is inside, outermost first.
-    var enclosingNodes: [any NavigationNode] { cursor.frames.map(\.node) }
+    /// The containers the walk is inside, innermost first.
+    var enclosingNodes: [any NavigationNode] { cursor.nodes }
 
     mutating func next() -> Step? {
         if let node = cursor.pendingTopTabSet {
             cursor.pendingTopTabSet = nil
             let id = (node as? any TabSetNode)?.layoutID
-            cursor.frames.append(Cursor.Frame(node: node, mode: .tabSet))
-            slotsCache.append(nil)
+            cursor.push(Cursor.Frame(node: node, mode: .tabSet))
             guard let owner = node.coordinator, let id else { return next() }
             return .item(LayoutItem(topTabSet: node, owner: owner, id: id), isHidden: false)
         }
@@ -124,16 +186,18 @@ struct LayoutWalk {
             cursor.pendingModal = nil
             if let step = show(slot, of: node, hiding: false) { return step }
         }
-        while let last = cursor.frames.indices.last {
-            if slotsCache[last] == nil { slotsCache[last] = Self.slots(of: cursor.frames[last]) }
-            let slots = slotsCache[last] ?? []
-            let frame = cursor.frames[last]
+        while let frame = cursor.innermost {
+            let last = depth - 1
+            let cached = slotsCache[last]
+            let slots = cached ?? Self.slots(of: frame)
             guard frame.next < slots.count else {
-                cursor.frames.removeLast()
-                slotsCache.removeLast()
+                cursor.pop()
+                slotsCache[last] = nil
+                shallowestDepth = min(shallowestDepth, last)
                 continue
             }
-            cursor.frames[last].next += 1
+            if cached == nil { slotsCache[last] = slots }
+            cursor.innermost?.next += 1
             let slot = slots[frame.next]
             switch (frame.mode, slot.role) {
             case (.tabSet, .tab):
@@ -164,7 +228,7 @@ struct LayoutWalk {
 
     /// Whether a screen met now belongs to a selected tab's own layout.
     private var isHiding: Bool {
-        cursor.frames.last?.hidingSince == cursor.openCount
+        cursor.innermost?.hidingSince == cursor.openCount
     }
 
     /// Shows a slot: its screen, or the screens of the container it hosts.
@@ -188,7 +252,7 @@ struct LayoutWalk {
     private func removal(of slot: NodeSlot, in node: any NavigationNode) -> ItemRemoval? {
         switch slot.role {
         case .entry: slot.id.map { ItemRemoval(node: node, entryID: $0) }
-        case .root: cursor.frames.last?.rootRemoval
+        case .root: cursor.innermost?.rootRemoval
         case .tab: nil
         }
     }
@@ -196,17 +260,16 @@ struct LayoutWalk {
     /// Enters the container `slot` (of the innermost container) hosts.
     private mutating func push(_ node: any NavigationNode, mode: Mode, hiding: Bool, hostedBy slot: NodeSlot)
     {
-        let parent = cursor.frames.last?.node
+        let parent = cursor.innermost?.node
         push(node, mode: mode, hiding: hiding, rootRemoval: parent.flatMap { removal(of: slot, in: $0) })
     }
 
     private mutating func push(
         _ node: any NavigationNode, mode: Mode, hiding: Bool, rootRemoval: ItemRemoval?
     ) {
-        let hidingSince = hiding ? cursor.openCount : cursor.frames.last?.hidingSince
-        cursor.frames.append(
-            Cursor.Frame(node: node, mode: mode, hidingSince: hidingSince, rootRemoval: rootRemoval))
-        slotsCache.append(nil)
+        let hidingSince = hiding ? cursor.openCount : cursor.innermost?.hidingSince
+        cursor.push(Cursor.Frame(node: node, mode: mode, hidingSince: hidingSince, rootRemoval: rootRemoval))
+        slotsCache[depth - 1] = nil
     }
 }
 
