@@ -184,16 +184,19 @@ extension NavigationStateError {
 // MARK: - One word for set-up, one for a stored destination, no names one letter apart
 
 extension TabEntry {
+    /// Renamed ``isPrepared``: set-up has one word, "prepare".
     @available(*, unavailable, renamed: "isPrepared")
     public var isMaterialized: Bool { isPrepared }
 }
 
 extension LayoutItem {
+    /// Renamed ``isPrepared``: set-up has one word, "prepare".
     @available(*, unavailable, renamed: "isPrepared")
     public var isMaterialized: Bool { isPrepared }
 }
 
 extension TabLayout {
+    /// Renamed ``isPrepared``: set-up has one word, "prepare".
     @available(*, unavailable, renamed: "isPrepared")
     public var isMaterialized: Bool { isPrepared }
 }

@@ -94,7 +94,7 @@ extension Coordinator {
         return top
     }
 
-    /// Sets this coordinator up now, if nothing has used it yet: materialises its initial
+    /// Sets this coordinator up now, if nothing has used it yet: prepares its initial
     /// state (the root's child, seeded pushes, the selected tab's child).
     ///
     /// Every call that hands a tree to something sets it up: navigation calls,

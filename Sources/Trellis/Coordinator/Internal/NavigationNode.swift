@@ -19,12 +19,12 @@ protocol NavigationNode: SnapshottingNode {
     /// Where `finish(with:)` delivers this coordinator's result, when a parent awaits it.
     var resultChannel: ResultChannel? { get set }
 
-    /// Whether the container has materialised its initial state.
+    /// Whether the container has prepared its initial state.
     var isPrepared: Bool { get }
-    /// Materialises the container's own initial state (root child, seeded pushes, selected
+    /// Prepares the container's own initial state (root child, seeded pushes, selected
     /// tab) once; the children it adopts are set up after it (see ``LazyPreparation``).
     func prepareOwnState()
-    /// Takes the container as set up without materialising its initial state: the replay that
+    /// Takes the container as set up without preparing its initial state: the replay that
     /// follows replaces that state with a snapshot's, so a container nothing has used yet is
     /// built once, from the snapshot (see ``LazyPreparation/replaying(_:)``).
     func prepareForReplay()
@@ -102,7 +102,7 @@ extension Coordinator {
 }
 
 extension NavigationNode {
-    /// Materialises the initial state of the container and of the children it creates.
+    /// Prepares the initial state of the container and of the children it creates.
     func prepareIfNeeded() {
         if !isPrepared { LazyPreparation.run(self) }
     }
@@ -159,7 +159,7 @@ enum LazyPreparation {
         queue.append(node)
         guard !isRunning else { return }
         isRunning = true
-        // A set-up, also one a replay asks for, materialises the whole initial subtree.
+        // A preparation, also one a replay asks for, prepares the whole initial subtree.
         let replayAdoptions = adoptedDuringReplay
         adoptedDuringReplay = nil
         defer { adoptedDuringReplay = replayAdoptions }
