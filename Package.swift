@@ -50,6 +50,13 @@ import PackageDescription
     let standInProduct: Product = .library(name: "SwiftUIStandIn", targets: ["SwiftUIStandInUnavailable"])
 #endif
 
+// `swift test` builds and runs the unit suite: about a minute and a half from a clean clone on two
+// cores. `Tests/TrellisTests/Reliability` — the random sessions and their model, the fuzzers'
+// seeds and regressions, hostile migrations, soaks, the crash test and scaling probes — is
+// compiled into TrellisTests only with `TRELLIS_RELIABILITY=1` (its default cases) or
+// `TRELLIS_THOROUGH=1` (`Scripts/thorough-tests`, run by CI: every test at its full size).
+let reliability = ["TRELLIS_RELIABILITY", "TRELLIS_THOROUGH"].contains { Context.environment[$0] == "1" }
+
 let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -128,12 +135,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisTests",
-            // The two executables are run by tests: the state writer (crash-safe saves) and
-            // trellis-bench (restore's scaling probes).
-            dependencies: [
-                "Trellis", "TrellisTesting", "TrellisFuzzSupport", "TrellisStateWriter", "TrellisBench",
-            ],
-            exclude: ["NavigationState/Fixtures"]
+            // The two executables are run by tests: the state writer (concurrent and crash-safe
+            // saves) and, with the reliability tests, trellis-bench (restore's scaling probes).
+            dependencies: ["Trellis", "TrellisTesting", "TrellisFuzzSupport", "TrellisStateWriter"]
+                + (reliability ? ["TrellisBench"] : []),
+            exclude: ["NavigationState/Fixtures"] + (reliability ? [] : ["Reliability"])
         ),
         // Runs the built trellis-demo binary; the dependency makes `swift test` build it.
         .testTarget(

@@ -167,7 +167,7 @@ struct DescendantsTests {
         expectEqual(app.madeChildren, [.login])
     }
 
-    @Test("a 1,000-level chain is searched to the bottom without growing the call stack")
+    @Test("a deep chain is searched to the bottom without growing the call stack")
     func deepChain() throws {
         let top = ChainFlow()
         let deepest = ChainFlow.extend(top, by: DeepTreeTests.depth)

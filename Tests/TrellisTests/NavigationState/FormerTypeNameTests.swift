@@ -345,7 +345,7 @@ struct FormerTypeNameTests {
         ) { try LinkList().restoreNavigationState(from: data) }
     }
 
-    @Test("every level of a 1,000-level chain of a renamed type is restored and reported")
+    @Test("every level of a deep chain of a renamed type is restored and reported")
     func deepRenamedChain() throws {
         let top = ChainV1.Link()
         var current = top

@@ -74,7 +74,7 @@ struct GoldenSnapshotTests {
 
     static func golden(_ name: String) throws -> Data {
         try Data(
-            contentsOf: FuzzRegressionTests.fuzzDirectory.appendingPathComponent("Golden/\(name).json"))
+            contentsOf: FuzzCorpus.directory.appendingPathComponent("Golden/\(name).json"))
     }
 
     @Test(arguments: goldens)

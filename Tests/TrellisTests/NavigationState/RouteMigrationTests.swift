@@ -390,7 +390,7 @@ struct RouteMigrationTests {
     /// The cost of a migration: a restore of 10,000 routes through one that keeps them, against
     /// the same restore without one (about 2× in a debug build: the routes are decoded one by
     /// one). Coordinators without a migration take the path they took before migrations existed.
-    @Test func aMigrationCostsAFewTimesARestoreWithoutOne() throws {
+    @Test(.thorough) func aMigrationCostsAFewTimesARestoreWithoutOne() throws {
         let feed = MigrationV1.Feed()
         for index in 0..<10_000 { feed.route(to: .item(index)) }
         let data = try feed.captureNavigationState()

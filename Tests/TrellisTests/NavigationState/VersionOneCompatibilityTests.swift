@@ -107,7 +107,7 @@ struct VersionOneCompatibilityTests {
         let app = FuzzApp()
         _ = try app.restoreNavigationState(from: data)
         let expected = try String(
-            contentsOf: FuzzRegressionTests.fuzzDirectory.appendingPathComponent(
+            contentsOf: FuzzCorpus.directory.appendingPathComponent(
                 "Expected/Corpus/restore/\(name).txt"),
             encoding: .utf8)
         expectEqual(app.debugHierarchy(), expected)

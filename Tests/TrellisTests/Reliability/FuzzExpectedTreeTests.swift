@@ -12,7 +12,7 @@ import TrellisTesting
 @MainActor
 @Suite("Reliability: fuzz inputs restore to their expected trees")
 struct FuzzExpectedTreeTests {
-    static let directory = FuzzRegressionTests.fuzzDirectory
+    static let directory = FuzzCorpus.directory
 
     @Test(
         arguments: FuzzRegressionTests.inputs(in: "Corpus/restore")

@@ -8,9 +8,7 @@ import TrellisFuzzSupport
 @MainActor
 @Suite("Reliability: fuzz regressions")
 struct FuzzRegressionTests {
-    nonisolated static let fuzzDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz")
+    nonisolated static let fuzzDirectory = FuzzCorpus.directory
 
     /// The inputs in `folder`, as paths under ``fuzzDirectory``. A folder that cannot be read
     /// or holds no input gives one path that does not exist, so the replay fails on it instead of

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// The thorough tests: scaling probes, soaks, 100,000-level chains and node-limit documents,
-/// seconds each. The README's `swift test` skips them and stays about a minute long;
-/// `Scripts/thorough-tests` (run by CI) sets `TRELLIS_THOROUGH=1` and runs every test, these
-/// included, with the figures they print.
+/// seconds each, and the full sizes of tests that try a smaller size by default. The README's
+/// `swift test` skips them (and does not compile `Reliability/`; see Package.swift) to stay
+/// seconds long; `Scripts/thorough-tests` (run by CI) sets `TRELLIS_THOROUGH=1` and runs every
+/// test, these included, with the figures they print.
 enum Thorough {
     static let isEnabled = ProcessInfo.processInfo.environment["TRELLIS_THOROUGH"] == "1"
 
