@@ -45,6 +45,9 @@
                 }
                 .savesState(of: session.restoration)
                 .restorePrompt(for: session.restoration)
+                // Links (shop:// and universal links) are followed at once while signed in, and
+                // held until sign-in otherwise.
+                .opensLinks(through: session.app.links)
         }
     }
 #endif

@@ -7,9 +7,19 @@
     // wrapper over StateRestorationManager and FormDraftManager, which hold the logic.
 
     extension View {
-        /// Saves `restoration` when the scene moves to the background, where the app may be
-        /// suspended or terminated before a debounced save runs (see
-        /// ``StateRestorationManager/saveOnBackground()``).
+        /// Saves `restoration` when the scene stops being active: at `.inactive` what changed
+        /// (``StateRestorationManager/saveNow()``, which skips an unchanged state), and at
+        /// `.background` the state dated when the user left
+        /// (``StateRestorationManager/saveOnBackground()``), before the app may be suspended or
+        /// terminated with a debounced save still pending.
+        ///
+        /// Apple documents `.inactive` as a scene that may be hidden, minimized or in the app
+        /// switcher, sometimes on its way to `.background`, and `.background` as a phase that can
+        /// precede termination. Saving at both covers an app that ends without reaching
+        /// `.background` — reported for macOS, where ⌘Q can quit with the window in front; a
+        /// change made within the debounce interval before such a quit is saved only if the app
+        /// also calls `saveNow()` when it terminates. Which phases each platform delivers, and
+        /// when, only a device shows; the stand-in's tests set the phase by hand.
         ///
         /// ```swift
         /// WindowGroup { CoordinatorView(app).savesState(of: restoration) }
@@ -86,7 +96,11 @@
 
         var body: some View {
             content.onChange(of: scenePhase) { _, phase in
-                if phase == .background { restoration.saveOnBackground() }
+                switch phase {
+                case .inactive: restoration.saveNow()
+                case .background: restoration.saveOnBackground()
+                default: break
+                }
             }
         }
     }

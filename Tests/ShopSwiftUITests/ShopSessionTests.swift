@@ -1,3 +1,4 @@
+import Foundation
 import ShopExample
 import SwiftUI
 import Testing
@@ -101,6 +102,24 @@ struct ShopSessionTests {
                       root .account
                 """)
         #expect(shop.render().texts.contains("Signed in as a demo user"))
+    }
+
+    @Test("A link opened before sign-in waits, and is followed once the user signs in")
+    func linkBeforeSignIn() throws {
+        let shop = ShopDriver()
+        shop.openURL(try #require(URL(string: "https://shop.example.com/catalog/product/7")))
+        #expect(
+            shop.session.app.links.heldLink?.absoluteString == "https://shop.example.com/catalog/product/7")
+        #expect(!shop.hierarchy.contains("product(id: 7)"))
+
+        try shop.tap("Continue")
+        try shop.tap("Sign in")
+        #expect(shop.session.app.links.heldLink == nil)
+        #expect(shop.hierarchy.contains("push .product(id: 7)"))
+
+        // Signed in, a link is followed at once.
+        shop.openURL(try #require(URL(string: "shop://catalog/product/8")))
+        #expect(shop.hierarchy.contains("push .product(id: 8)"))
     }
 
     @Test("Placing the order closes the cart sheet and shows the confirmation")

@@ -46,6 +46,42 @@ struct StateRestorationViewTests {
         #expect(relaunched.debugHierarchy() == app.debugHierarchy())
     }
 
+    @Test("The scene going inactive saves what changed; going on to the background dates it")
+    func savesWhenInactive() throws {
+        let directory = Directory()
+        let now = Now()
+        let (app, _, home) = signedInShop()
+        let restoration = StateRestorationManager(storage: .file(directory: directory.url), now: { now.date })
+        restoration.attach(app, savesOnNavigation: false)
+        var environment = EnvironmentValues()
+        environment.scenePhase = .active
+        let renderer = StandInRenderer(environment: environment)
+        renderer.render(Shop(app: app, restoration: restoration))
+        home.route(to: .product(4))
+        restoration.scheduleSave()
+
+        // ⌘Q on a Mac, or the app switcher: inactive, with a debounced save still pending.
+        renderer.environment.scenePhase = .inactive
+        renderer.render(Shop(app: app, restoration: restoration))
+        let saved = now.date
+        #expect(restoration.lastSavedDate == saved)
+        let relaunched = ShopRoot()
+        StateRestorationManager(storage: .file(directory: directory.url), now: { now.date }).attach(
+            relaunched)
+        #expect(relaunched.debugHierarchy() == app.debugHierarchy())
+
+        // Inactive again with nothing changed writes nothing; the background refreshes the date.
+        now.date += 60
+        renderer.environment.scenePhase = .active
+        renderer.render(Shop(app: app, restoration: restoration))
+        renderer.environment.scenePhase = .inactive
+        renderer.render(Shop(app: app, restoration: restoration))
+        #expect(restoration.lastSavedDate == saved)
+        renderer.environment.scenePhase = .background
+        renderer.render(Shop(app: app, restoration: restoration))
+        #expect(restoration.lastSavedDate == now.date)
+    }
+
     /// A settable "now" for the manager.
     private final class Now {
         var date = Date(timeIntervalSince1970: 1_700_000_000)

@@ -1,5 +1,7 @@
 // Not part of SwiftUI: the stand-in's test hooks. Nothing here exists in Apple's framework.
 
+import Foundation
+
 /// Renders a view into a tree of `StandInNode`s, keeping view state between renders.
 ///
 /// Each `render(_:)` evaluates bodies recursively, installs the environment into `@Environment`
@@ -24,6 +26,7 @@ public final class StandInRenderer {
     private var storage: [StandInStorageKey: AnyObject] = [:]
     private var lastValues: [StandInStorageKey: Any] = [:]
     private var appeared: Set<StandInIdentity> = []
+    private var openURLActions: [(URL) -> Void] = []
 
     /// Creates a renderer whose root view sees `environment`.
     public init(environment: EnvironmentValues = EnvironmentValues()) {
@@ -55,10 +58,22 @@ public final class StandInRenderer {
         storage = storage.filter { pass.visited.contains($0.key.identity) }
         lastValues = lastValues.filter { pass.visited.contains($0.key.identity) }
         appeared = pass.appeared
+        openURLActions = pass.openURLActions
         for action in pass.deferredActions {
             action()
         }
         return root
+    }
+
+    /// Delivers `url` as the system delivers a link the app is asked to open (a custom-scheme URL
+    /// or a universal link): to the `onOpenURL` actions of the last render, in tree order.
+    ///
+    /// SwiftUI routes a URL to one scene and calls the `onOpenURL` actions in it; the order
+    /// between several actions in one scene is not documented, so a test should not rely on it.
+    public func openURL(_ url: URL) {
+        for action in openURLActions {
+            action(url)
+        }
     }
 
     fileprivate func storage(for key: StandInStorageKey, make: () -> AnyObject) -> AnyObject {
@@ -166,6 +181,7 @@ final class StandInRenderPass {
     var visited: Set<StandInIdentity> = []
     var appeared: Set<StandInIdentity> = []
     var deferredActions: [() -> Void] = []
+    var openURLActions: [(URL) -> Void] = []
 
     init(renderer: StandInRenderer) {
         self.renderer = renderer

@@ -47,6 +47,12 @@ final class ShopDriver {
         try #require(render().button(titled: title), sourceLocation: sourceLocation).tap()
     }
 
+    /// Opens `url` as the system would a link the app receives (the scene's `onOpenURL`).
+    func openURL(_ url: URL) {
+        render()
+        renderer.openURL(url)
+    }
+
     /// Lets tasks started by a tap (an awaited presentation) run until `condition` holds.
     func settle(until condition: () -> Bool) async {
         for _ in 0..<100 where !condition() {

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import Trellis
+
+/// `URLRouter.open(_:in:)`: a link read and followed as one smallest change, or refused with the
+/// tree untouched.
+@MainActor
+@Suite("URL routing: opening links")
+struct OpeningLinksTests {
+    private typealias App = AppRootCoordinator
+
+    private func signedIn() -> App {
+        let app = App()
+        app.setRoot(.main)
+        return app
+    }
+
+    @Test("A link the router reads takes the tree to its target and reports it complete")
+    func opensALink() throws {
+        let app = signedIn()
+        let router = ShopLinks.router()
+        let url = try #require(URL(string: "https://shop.example.com/search?q=shoes"))
+        let expected = signedIn()
+        expected.navigate(to: try router.target(for: url))
+
+        let outcome = router.open(url, in: app)
+
+        guard case .navigated(let report) = outcome else {
+            Issue.record("not navigated: \(outcome)")
+            return
+        }
+        expectTrue(report.isComplete, "\(report)")
+        expectEqual(app.debugHierarchy(), expected.debugHierarchy())
+        #expect(app.debugHierarchy().contains(".results(term: \"shoes\")"))
+    }
+
+    @Test(
+        "A link the router refuses leaves the tree as it was and carries the router's error",
+        arguments: [
+            "ftp://shop.example.com/search", "https://elsewhere.example/search", "shop://no/such/place",
+        ])
+    func refusesALink(_ text: String) throws {
+        let app = signedIn()
+        let before = app.debugHierarchy()
+        let url = try #require(URL(string: text))
+        let router = ShopLinks.router()
+        let expectedError: URLRoutingError
+        do {
+            _ = try router.target(for: url)
+            Issue.record("\(text) routed")
+            return
+        } catch {
+            expectedError = error
+        }
+
+        expectEqual(router.open(url, in: app), .refused(expectedError))
+        expectEqual(app.debugHierarchy(), before)
+    }
+
+    @Test("Opening the same link again changes nothing: what already matches stays")
+    func openingTwiceChangesNothing() throws {
+        let app = signedIn()
+        let router = ShopLinks.router()
+        let url = try #require(URL(string: "https://shop.example.com/search?q=shoes"))
+        router.open(url, in: app)
+        let first = app.debugHierarchy()
+        var events = 0
+        let observation = app.observeNavigation { _ in events += 1 }
+
+        guard case .navigated(let report) = router.open(url, in: app) else {
+            Issue.record("not navigated")
+            return
+        }
+        withExtendedLifetime(observation) {}
+        expectTrue(report.isComplete)
+        expectEqual(app.debugHierarchy(), first)
+        expectEqual(events, 0)
+    }
+}
