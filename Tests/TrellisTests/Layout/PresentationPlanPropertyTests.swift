@@ -74,7 +74,7 @@ struct PresentationPlanPropertyTests {
         arguments: [1, 2, 3, 4] as [UInt64])
     func randomPairs(seed: UInt64) {
         var generator = LayoutShapeGenerator(seed: seed)
-        for pair in 0..<1_000 {
+        for pair in 0..<500 {
             let shown = generator.shape()
             let target = generator.variant(of: shown)
             checkPlan(
@@ -87,7 +87,7 @@ struct PresentationPlanPropertyTests {
         arguments: [11, 12, 13, 14] as [UInt64])
     func replanningFromTheMiddle(seed: UInt64) {
         var generator = LayoutShapeGenerator(seed: seed)
-        for pair in 0..<300 {
+        for pair in 0..<150 {
             let shown = generator.shape()
             let target = generator.variant(of: shown)
             let plan = PresentationPlan(from: shown, to: target)
@@ -108,7 +108,7 @@ struct PresentationPlanPropertyTests {
     func generatorCoversTheCases() {
         var generator = LayoutShapeGenerator(seed: 1)
         var seen: Set<String> = []
-        for _ in 0..<1_000 {
+        for _ in 0..<500 {
             let shown = generator.shape()
             let target = generator.variant(of: shown)
             let changes = PresentationPlan(from: shown, to: target).steps.map(\.change)
