@@ -20,6 +20,9 @@
 public final class StandInRenderer {
     /// The environment the root view renders in.
     public var environment: EnvironmentValues
+    /// The runtime warnings SwiftUI would print, in the order the renders raised them (a
+    /// presentation dropped because its update already presented something new).
+    public private(set) var runtimeWarnings: [String] = []
 
     private var storage: [StandInStorageKey: AnyObject] = [:]
     private var lastValues: [StandInStorageKey: Any] = [:]
@@ -77,6 +80,10 @@ public final class StandInRenderer {
 
     fileprivate func hadAppeared(_ identity: StandInIdentity) -> Bool {
         appeared.contains(identity)
+    }
+
+    fileprivate func warn(_ message: String) {
+        runtimeWarnings.append(message)
     }
 }
 
@@ -140,6 +147,11 @@ struct StandInContext {
         pass.deferredActions.append(action)
     }
 
+    /// Prints a runtime warning, as SwiftUI does in the console (``StandInRenderer/runtimeWarnings``).
+    func warn(_ message: String) {
+        pass.renderer.warn(message)
+    }
+
     /// Whether the view at this position was on screen in the last render (for `onAppear`).
     func markAppeared() -> Bool {
         pass.appeared.insert(identity)
@@ -166,6 +178,9 @@ final class StandInRenderPass {
     var visited: Set<StandInIdentity> = []
     var appeared: Set<StandInIdentity> = []
     var deferredActions: [() -> Void] = []
+    /// The presentation this pass applied that the last pass did not show, if any: an update
+    /// presents at most one (`sheet(item:)`, `fullScreenCover(item:)`).
+    var newPresentation: String?
 
     init(renderer: StandInRenderer) {
         self.renderer = renderer
