@@ -78,9 +78,12 @@ struct CoordinatorViewTests {
         var causes: [String] = []
         home.present(.cart, onDismissWithCause: { causes.append("cart \($0)") })
         (home.stack.entries[0].child as? CartFlow)?.route(to: .payment)
-        tabs.present(.notice, as: .fullScreenCover, onDismissWithCause: { causes.append("notice \($0)") })
         let renderer = StandInRenderer()
+        // One new presentation per update, as SwiftUI applies them: the sheet, then the cover.
+        renderer.render(shopView(app))
+        tabs.present(.notice, as: .fullScreenCover, onDismissWithCause: { causes.append("notice \($0)") })
         let tree = renderer.render(shopView(app))
+        #expect(renderer.runtimeWarnings.isEmpty)
         let presented = tree.find(StandInPresentationNode.self).filter(\.isPresented)
         #expect(presented.map { "\($0.style)" } == ["sheet", "fullScreenCover"])
         #expect(
@@ -96,6 +99,24 @@ struct CoordinatorViewTests {
         #expect(home.stack.entries.isEmpty && tabs.tabItems.entries.isEmpty)
         #expect(
             renderer.render(shopView(app)).find(StandInPresentationNode.self).allSatisfy { !$0.isPresented })
+    }
+
+    /// Issue #30, item 2: `CoordinatorView` hands SwiftUI the whole layout in one update, so a
+    /// sheet and a cover over it that appear together (a launch restoring both, a deep link) show
+    /// partly: the stand-in, like SwiftUI, drops the second presentation. A `PresentationPlan`
+    /// (Trellis core) gives the steps; wiring it into `CoordinatorView` turns this known issue
+    /// into a pass, and `withKnownIssue` then fails until this test is updated.
+    @Test("Sheet and cover shown in one update: the cover is dropped until CoordinatorView stages (#30)")
+    func sheetAndCoverInOneUpdate() {
+        let (app, tabs, home) = signedInShop()
+        home.present(.cart)
+        tabs.present(.notice, as: .fullScreenCover)
+        let renderer = StandInRenderer()
+        let tree = renderer.render(shopView(app))
+        withKnownIssue("CoordinatorView does not stage presentations yet (#30, item 2)") {
+            #expect(tree.find(StandInPresentationNode.self).filter(\.isPresented).count == 2)
+            #expect(renderer.runtimeWarnings.isEmpty)
+        }
     }
 
     @Test("Tapping a tab selects it through the layout and shows its new stack")

@@ -70,14 +70,33 @@ struct PresentationView<Content: View, Item: Identifiable, Presented: View>: Vie
     func makeNodes(in context: StandInContext) -> [StandInNode] {
         let current = item.wrappedValue
         let currentID = current.map { AnyHashable($0.id) }
+        let previous = context.exchangeLastValue(PresentedItem(id: nil), for: "\(style)") as? PresentedItem
+        // One update presents at most one new layer: a presentation new in this render after
+        // another one (from content being presented in this render, or a second presentation of
+        // the same update) is dropped with a runtime warning, and stays dropped while its item
+        // stays. Several presentations can go away in one update.
+        var isDropped = false
+        if let currentID {
+            if previous?.id == currentID {
+                isDropped = previous?.isDropped ?? false
+            } else if let applied = context.pass.newPresentation {
+                isDropped = true
+                context.warn(
+                    "Attempt to present \(style) (item \(currentID.base)) at \(context.identity) in the update "
+                        + "that presents \(applied): the presentation is dropped.")
+            } else {
+                context.pass.newPresentation = "\(style) (item \(currentID.base))"
+            }
+        }
+        _ = context.exchangeLastValue(PresentedItem(id: currentID, isDropped: isDropped), for: "\(style)")
         // SwiftUI calls onDismiss whenever a presented item goes away, by a gesture or by code.
-        let previous =
-            context.exchangeLastValue(PresentedItem(id: currentID), for: "\(style)") as? PresentedItem
-        if let previousID = previous?.id, previousID != currentID, let onDismiss {
+        if let previous, let previousID = previous.id, previousID != currentID, !previous.isDropped,
+            let onDismiss
+        {
             context.afterRender(onDismiss)
         }
         var children = context.render(content, at: "content")
-        let presentedNode = current.map { item in
+        let presentedNode = (isDropped ? nil : current).map { item in
             let presentedContext = context.appending("\(style)").appending(AnyHashable(item.id))
             return StandInSlotNode(
                 identity: presentedContext.identity, name: "\(style) content",
@@ -88,7 +107,7 @@ struct PresentationView<Content: View, Item: Identifiable, Presented: View>: Vie
         return [
             StandInPresentationNode(
                 identity: context.identity, style: style, itemID: currentID, presented: presentedNode,
-                dismiss: { binding.wrappedValue = nil }, children: children)
+                isDropped: isDropped, dismiss: { binding.wrappedValue = nil }, children: children)
         ]
     }
 }
@@ -96,6 +115,8 @@ struct PresentationView<Content: View, Item: Identifiable, Presented: View>: Vie
 /// The id a presentation showed in a render (a struct, so a `nil` id cannot be cast to a value).
 private struct PresentedItem {
     let id: AnyHashable?
+    /// Whether the presentation was dropped (see ``PresentationView``).
+    var isDropped = false
 }
 
 /// `alert(_:isPresented:actions:message:)`.

@@ -67,23 +67,28 @@ public final class StandInPresentationNode: StandInNode {
     public let style: Style
     /// The presented item's `id`, or `nil` when nothing is presented.
     public let itemID: AnyHashable?
-    /// The presented content's slot, or `nil` when nothing is presented.
+    /// The presented content's slot, or `nil` when nothing is presented (or the presentation
+    /// was dropped).
     public let presented: StandInSlotNode?
+    /// Whether the item was set in an update that already presented something new, so the
+    /// presentation was dropped (with a runtime warning) and stays dropped while the item stays.
+    public let isDropped: Bool
     private let dismissAction: () -> Void
 
     init(
         identity: StandInIdentity, style: Style, itemID: AnyHashable?, presented: StandInSlotNode?,
-        dismiss: @escaping () -> Void, children: [StandInNode]
+        isDropped: Bool = false, dismiss: @escaping () -> Void, children: [StandInNode]
     ) {
         self.style = style
         self.itemID = itemID
         self.presented = presented
+        self.isDropped = isDropped
         self.dismissAction = dismiss
         super.init(identity: identity, children: children)
     }
 
-    /// Whether an item is presented.
-    public var isPresented: Bool { itemID != nil }
+    /// Whether an item is presented: set, and not dropped.
+    public var isPresented: Bool { itemID != nil && !isDropped }
 
     /// Sets the item binding to `nil`, as a swipe down does; `onDismiss` runs after the next render.
     public func dismiss() {
@@ -91,7 +96,7 @@ public final class StandInPresentationNode: StandInNode {
     }
 
     override public var summary: String {
-        "\(style) item=\(itemID.map { "\($0.base)" } ?? "nil")"
+        "\(style) item=\(itemID.map { "\($0.base)" } ?? "nil")\(isDropped ? " (dropped)" : "")"
     }
 }
 

@@ -22,6 +22,9 @@ import Foundation
 public final class StandInRenderer {
     /// The environment the root view renders in.
     public var environment: EnvironmentValues
+    /// The runtime warnings SwiftUI would print, in the order the renders raised them (a
+    /// presentation dropped because its update already presented something new).
+    public private(set) var runtimeWarnings: [String] = []
 
     private var storage: [StandInStorageKey: AnyObject] = [:]
     private var lastValues: [StandInStorageKey: Any] = [:]
@@ -93,6 +96,10 @@ public final class StandInRenderer {
     fileprivate func hadAppeared(_ identity: StandInIdentity) -> Bool {
         appeared.contains(identity)
     }
+
+    fileprivate func warn(_ message: String) {
+        runtimeWarnings.append(message)
+    }
 }
 
 /// A view's structural position: the path of components from the root.
@@ -155,6 +162,11 @@ struct StandInContext {
         pass.deferredActions.append(action)
     }
 
+    /// Prints a runtime warning, as SwiftUI does in the console (``StandInRenderer/runtimeWarnings``).
+    func warn(_ message: String) {
+        pass.renderer.warn(message)
+    }
+
     /// Whether the view at this position was on screen in the last render (for `onAppear`).
     func markAppeared() -> Bool {
         pass.appeared.insert(identity)
@@ -182,6 +194,9 @@ final class StandInRenderPass {
     var appeared: Set<StandInIdentity> = []
     var deferredActions: [() -> Void] = []
     var openURLActions: [(URL) -> Void] = []
+    /// The presentation this pass applied that the last pass did not show, if any: an update
+    /// presents at most one (`sheet(item:)`, `fullScreenCover(item:)`).
+    var newPresentation: String?
 
     init(renderer: StandInRenderer) {
         self.renderer = renderer

@@ -18,6 +18,12 @@ public struct EntryID: Hashable, Sendable, CustomStringConvertible {
 
     @MainActor private static var issued: UInt64 = 0
 
+    /// The ID printed `#number`, for tests that write a ``LayoutShape`` by hand. The tree never
+    /// issues an ID twice; this can, so it stays out of the tree.
+    init(number: UInt64) {
+        value = number
+    }
+
     /// `#` and a number, for logs and test failures.
     public var description: String { "#\(value)" }
 }
