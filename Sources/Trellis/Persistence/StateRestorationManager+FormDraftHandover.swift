@@ -13,7 +13,8 @@ extension StateRestorationManager {
     /// a newer version. Once a draft is in its form's document, a save is scheduled that writes
     /// the app state without it; until that save is made, the app state still holds the copy,
     /// and a later load drops it since the form's document exists. Whichever write fails, the
-    /// draft is in one of the two documents.
+    /// draft is in one of the two documents. The one gap: a form cleared before that save, in a
+    /// process that ends before it, has no document, so the next load hands the copy over again.
     func handOverFormDrafts() {
         guard !formDraftsToHandOver.isEmpty else { return }
         var handedOver = false
