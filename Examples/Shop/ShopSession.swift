@@ -1,7 +1,7 @@
 import Trellis
 
-/// One launch of the shop: the coordinator tree, and the manager that saves it with the
-/// rest of the UI state and brings it back at the next launch.
+/// One launch of the shop: the coordinator tree, the manager that saves it with the rest of
+/// the UI state and brings it back at the next launch, and the review forms' drafts.
 ///
 /// A SwiftUI app would keep this in its `App` struct and call ``didEnterBackground()`` from
 /// a scene-phase change; the command-line front end calls it after every command.
@@ -9,6 +9,11 @@ import Trellis
 public final class ShopSession {
     public let app: ShopAppCoordinator
     public let restoration: StateRestorationManager
+    private let storage: StateStorageMethod
+    /// Whether drafts saved before this launch are discarded as each form is first opened.
+    private let discardsSavedDrafts: Bool
+    /// The review forms' drafts opened this launch, by product.
+    private var reviewDrafts: [Int: FormDraftManager] = [:]
 
     /// Builds the tree and resumes the state saved in `storage`.
     ///
@@ -17,6 +22,8 @@ public final class ShopSession {
     ///   - resume: `false` discards the saved state and starts like a fresh install.
     public init(storage: StateStorageMethod, resume: Bool = true) {
         app = ShopAppCoordinator(heldLinkStorage: storage)
+        self.storage = storage
+        discardsSavedDrafts = !resume
         // A demo resumes however long ago it was left; apps usually pick a time limit.
         restoration = StateRestorationManager(storage: storage, resumePolicy: .always)
         if !resume {
@@ -37,11 +44,18 @@ public final class ShopSession {
 
     /// The model of the review form for `productID`.
     public func reviewForm(productID: Int) -> ReviewFormModel {
-        ReviewFormModel(productID: productID, restoration: restoration)
+        if let drafts = reviewDrafts[productID] {
+            return ReviewFormModel(productID: productID, drafts: drafts)
+        }
+        let drafts = FormDraftManager(formID: ReviewFormModel.formID(productID: productID), storage: storage)
+        if discardsSavedDrafts { drafts.clearDraft() }
+        reviewDrafts[productID] = drafts
+        return ReviewFormModel(productID: productID, drafts: drafts)
     }
 
     /// The scene went to the background, or the process is about to end: write now.
     public func didEnterBackground() {
         restoration.saveOnBackground()
+        for drafts in reviewDrafts.values { drafts.saveNow() }
     }
 }

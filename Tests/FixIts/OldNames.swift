@@ -56,3 +56,10 @@ import Trellis
 }
 
 func storedNames(_ stored: StoredRoute) -> RouteMigration<Int> { .keep }
+
+// One form-draft API.
+@MainActor func formDrafts(manager: StateRestorationManager) {
+    manager.saveFormDraft(formID: "review", key: "title", value: "Sturdy")
+    _ = manager.formDraftValue(formID: "review", key: "title")
+    manager.clearFormDraft(formID: "review")
+}

@@ -119,10 +119,10 @@ func run() {
     func saveNextGeneration() {
         generation += 1
         manager.saveScrollPosition(id: "list", topItemID: "\(generation)")
-        manager.saveFormDraft(formID: "crash", key: "generation", value: "\(generation)")
-        manager.saveFormDraft(
-            formID: "crash", key: "filler",
-            value: String(repeating: "\(generation % 10)", count: fillerLength(generation)))
+        manager.saveScrollPosition(id: "crash-generation", topItemID: "\(generation)")
+        manager.saveScrollPosition(
+            id: "crash-filler",
+            topItemID: String(repeating: "\(generation % 10)", count: fillerLength(generation)))
         manager.saveNow()
     }
     func confirmSave() {

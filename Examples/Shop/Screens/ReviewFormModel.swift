@@ -5,30 +5,32 @@ import Trellis
 @MainActor
 public struct ReviewFormModel {
     public let productID: Int
-    let restoration: StateRestorationManager
+    /// The product's draft: one document per product, `formDraft-review-<productID>.json`.
+    let drafts: FormDraftManager
 
-    /// The draft's identifier in the saved state: one draft per product.
-    public var formID: String { "review-\(productID)" }
+    /// The draft's identifier: one draft per product.
+    public var formID: String { drafts.formID }
+
+    /// The form's identifier for `productID`.
+    static func formID(productID: Int) -> String { "review-\(productID)" }
 
     public var title: String {
-        get { restoration.formDraftValue(formID: formID, key: "title") ?? "" }
-        nonmutating set { restoration.saveFormDraft(formID: formID, key: "title", value: newValue) }
+        get { drafts.value(for: "title") ?? "" }
+        nonmutating set { drafts.save(key: "title", value: newValue) }
     }
 
     /// The rating, 1 to 5, when the user picked one.
     public var rating: Int? {
-        get { restoration.formDraftValue(formID: formID, key: "rating").flatMap { Int($0) } }
-        nonmutating set {
-            restoration.saveFormDraft(formID: formID, key: "rating", value: newValue.map(String.init) ?? "")
-        }
+        get { drafts.value(for: "rating").flatMap { Int($0) } }
+        nonmutating set { drafts.save(key: "rating", value: newValue.map(String.init) ?? "") }
     }
 
     /// Whether the user has typed anything yet.
     public var hasDraft: Bool { !title.isEmpty || rating != nil }
 
-    /// Sends the review; the draft is cleared (and saved at once, so a relaunch never
-    /// offers a review that was already sent).
+    /// Sends the review; the draft is cleared, in storage too, so a relaunch never offers a
+    /// review that was already sent.
     public func submit() {
-        restoration.clearFormDraft(formID: formID)
+        drafts.clearDraft()
     }
 }

@@ -218,3 +218,28 @@ public enum NavigationDiagnostics {
         set {}
     }
 }
+
+// MARK: - One form-draft API
+
+extension StateRestorationManager {
+    /// Removed: form drafts are ``FormDraftManager``'s, one document per form.
+    @available(
+        *, unavailable,
+        message: "form drafts are FormDraftManager's: use FormDraftManager(formID:).save(key:value:)"
+    )
+    public func saveFormDraft(formID: String, key: String, value: String) {}
+
+    /// Removed: form drafts are ``FormDraftManager``'s, one document per form.
+    @available(
+        *, unavailable,
+        message: "form drafts are FormDraftManager's: use FormDraftManager(formID:).value(for:)"
+    )
+    public func formDraftValue(formID: String, key: String) -> String? { nil }
+
+    /// Removed: form drafts are ``FormDraftManager``'s, one document per form.
+    @available(
+        *, unavailable,
+        message: "form drafts are FormDraftManager's: use FormDraftManager(formID:).clearDraft()"
+    )
+    public func clearFormDraft(formID: String) {}
+}

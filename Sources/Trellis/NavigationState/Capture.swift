@@ -98,29 +98,3 @@ enum SnapshotCapture {
             appVersion: nil, nodes: nodes)
     }
 }
-
-extension EntryList {
-    /// The entries' routes and presentation codes for a snapshot, stopping at the first
-    /// excluded destination (which, with everything above it, is recorded as omitted).
-    ///
-    /// - Parameter firstSlot: The node slot of the first entry.
-    func captureDestinations(firstSlot: Int, policy: (Destination) -> SnapshotPolicy)
-        -> (routes: [StoredDestinationBox], codes: String, omission: SnapshotOmission?)
-    {
-        var routes: [StoredDestinationBox] = []
-        var codes: [UInt8] = []
-        routes.reserveCapacity(entries.count)
-        codes.reserveCapacity(entries.count)
-        for index in entries.indices {
-            let destination = entries[index].destination
-            if policy(destination) == .exclude {
-                let omission = SnapshotOmission(
-                    slot: firstSlot + index, reason: .excluded, count: entries.count - index)
-                return (routes, String(decoding: codes, as: UTF8.self), omission)
-            }
-            routes.append(DestinationCoding.box(destination))
-            codes.append(entries[index].presentation.snapshotCode)
-        }
-        return (routes, String(decoding: codes, as: UTF8.self), nil)
-    }
-}

@@ -34,6 +34,16 @@ extension Coordinator {
     public func restoreNavigationState(from data: Data, aboveSkippedEntry: SkippedEntryPolicy = .keep) throws
         -> RestorationReport
     {
+        try restoreNavigationState(from: data, aboveSkippedEntry: aboveSkippedEntry, startingChange: { _ in })
+    }
+
+    /// As ``restoreNavigationState(from:aboveSkippedEntry:)``, telling `startingChange` the
+    /// number of the change the restore runs as (see ``NavigationChange``) once it starts,
+    /// before any of its events is delivered: the number its events are delivered under
+    /// (``ObserverQueue/changeBeingDelivered``), whenever that is.
+    func restoreNavigationState(
+        from data: Data, aboveSkippedEntry: SkippedEntryPolicy, startingChange: @MainActor (Int) -> Void
+    ) throws -> RestorationReport {
         let identity = TypeIdentity.of(type(of: self))
         guard let node = navigationNode, node.isCodable else {
             throw NavigationStateError.unsupported(coordinatorType: identity.short)
@@ -45,6 +55,7 @@ extension Coordinator {
         let (nodes, topMatch) = try SnapshotValidation.validatedNodes(
             from: data, identity: identity, kind: node.kind, namesInUse: namesInUse)
         return NavigationChange.perform {
+            startingChange(NavigationChange.number)
             // A coordinator nothing has used yet is built from the snapshot, not set up to its
             // initial state and torn down (see LazyPreparation.replaying(_:)).
             let report = LazyPreparation.replaying {

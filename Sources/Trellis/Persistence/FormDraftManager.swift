@@ -73,8 +73,7 @@ public final class FormDraftManager {
     ) {
         self.formID = formID
         self.sensitiveKeys = sensitiveKeys
-        let name = "formDraft-\(StateStorageMethod.escapedName(formID))"
-        documents = DocumentStorage(store: storage.makeStore(name: name, now: Date.init), now: Date.init)
+        documents = Self.documents(formID: formID, storage: storage)
         debouncer = Debouncer(interval: debounceInterval, clock: clock)
         reportFailures(of: documents)
         if let document = documents.load(FormDraftDocument.decode) {
@@ -148,6 +147,14 @@ public final class FormDraftManager {
         }
     }
 
+    /// The storage of form `formID`'s draft document in `storage`: `formDraft-<formID>`. A
+    /// ``StateRestorationManager`` hands the drafts an older version kept in the app state over
+    /// to the same documents.
+    static func documents(formID: String, storage: StateStorageMethod) -> DocumentStorage {
+        let name = "formDraft-\(StateStorageMethod.escapedName(formID))"
+        return DocumentStorage(store: storage.makeStore(name: name, now: Date.init), now: Date.init)
+    }
+
     /// Tells the autosave state machine about `event` and performs the actions it returns.
     private func send(_ event: AutosaveStateMachine.Event) {
         for action in autosave.handle(event) {
@@ -167,4 +174,4 @@ public final class FormDraftManager {
     }
 }
 
-extension FormDraftManager: PersistenceReporting {}
+extension FormDraftManager: SensitiveFieldKeeping {}

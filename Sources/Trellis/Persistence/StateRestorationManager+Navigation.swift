@@ -4,9 +4,10 @@ import Foundation
 struct NavigationBinding {
     /// Returns the tree's snapshot, or `nil` when there is nothing to capture.
     var capture: @MainActor () throws -> Data?
-    /// Replays a snapshot into the tree; returns the restore's report, `nil` for a tree bound
-    /// with closures.
-    var restore: @MainActor (Data) throws -> RestorationReport?
+    /// Replays a snapshot into the tree, telling the second argument the number of the change
+    /// the restore runs as (see ``ReplayWatch``); returns the restore's report, `nil` for a tree
+    /// bound with closures (which tells no number: it is not observed).
+    var restore: @MainActor (Data, _ startingChange: @MainActor (Int) -> Void) throws -> RestorationReport?
     /// The registration that schedules a save on every change of the tree; `nil` when the app
     /// schedules saves itself.
     var observation: NavigationObservation?
@@ -54,7 +55,7 @@ extension StateRestorationManager {
         bind(
             NavigationBinding(
                 capture: capture,
-                restore: { data in
+                restore: { data, _ in
                     try restore(data)
                     return nil
                 }))
@@ -115,10 +116,10 @@ extension StateRestorationManager {
                 capture: { [weak coordinator, appVersion] in
                     try coordinator?.captureNavigationState(appVersion: appVersion)
                 },
-                restore: { [weak self, weak coordinator] data in
+                restore: { [weak self, weak coordinator] data, startingChange in
                     guard let coordinator else { return nil }
                     let report = try coordinator.restoreNavigationState(
-                        from: data, aboveSkippedEntry: aboveSkippedEntry)
+                        from: data, aboveSkippedEntry: aboveSkippedEntry, startingChange: startingChange)
                     self?.lastRestorationReport = report
                     return report
                 },
@@ -144,11 +145,12 @@ extension StateRestorationManager {
         send(binding == nil ? .detached : .attached(hasNavigation: navigationSnapshot != nil))
     }
 
-    /// A change of the attached tree, a reason to save unless it is the manager's own replay.
-    /// During a replay, ``replay(_:into:reportingFailure:)`` learns from the events whether app
-    /// code navigated (see ``ReplayWatch``).
+    /// A change of the attached tree, a reason to save unless it is the manager's own replay
+    /// (see ``ReplayWatch``). During a replay, ``replay(_:into:reportingFailure:)`` learns from
+    /// the events whether app code navigated.
     private func attachedTreeDidChange() {
-        if autosave.isReplaying { replayWatch.heard(eventOf: ObserverQueue.changeBeingDelivered) }
+        guard !replayWatch.isReplayed(ObserverQueue.changeBeingDelivered) else { return }
+        if autosave.isReplaying { replayWatch.heardAppNavigation = true }
         send(.treeChanged)
     }
 
@@ -194,13 +196,14 @@ extension StateRestorationManager {
     private func replay(_ snapshot: Data, into binding: NavigationBinding, reportingFailure: Bool = true)
         -> ReplayOutcome
     {
-        let outerWatch = replayWatch
-        replayWatch = ReplayWatch()
-        defer { replayWatch = outerWatch }
+        // A replay started by this one's callbacks hears for itself.
+        let outerHeard = replayWatch.heardAppNavigation
+        replayWatch.heardAppNavigation = false
+        defer { replayWatch.heardAppNavigation = outerHeard }
         let report: RestorationReport?
         send(.replayStarted)
         do {
-            report = try binding.restore(snapshot)
+            report = try binding.restore(snapshot) { [self] in replayWatch.replayStarted(asChange: $0) }
         } catch {
             send(.restored(differsFromSnapshot: false))
             if reportingFailure {

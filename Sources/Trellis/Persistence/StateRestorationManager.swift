@@ -1,8 +1,9 @@
 import Foundation
 import Observation
 
-/// Saves the app's UI state (the navigation tree with its tab selections, scroll positions,
-/// form drafts) and brings it back at the next launch, so the user resumes where they left off.
+/// Saves the app's UI state (the navigation tree with its tab selections, scroll positions)
+/// and brings it back at the next launch, so the user resumes where they left off; a form's
+/// draft is a ``FormDraftManager``'s.
 ///
 /// Create one per scene, early, and keep it alive as long as the scene. The initializer
 /// reads what was saved and applies it according to the ``ResumePolicy``. Navigation in the
@@ -46,10 +47,13 @@ public final class StateRestorationManager {
     /// capturing the tree for a save) set it here: they are not changes to save.
     var navigationSnapshot: Data?
 
-    /// Form field keys whose values stay in memory and are never written, whatever the form
-    /// (passwords, tokens, card numbers); set it right after creating the manager.
+    /// Form field keys whose values are never written, whatever the form (passwords, tokens,
+    /// card numbers), in the drafts an app state saved by an earlier version still holds: they
+    /// are left out when the drafts are handed over to their forms' documents, and rewritten
+    /// out of the app state and the previous generation. Set it right after creating the
+    /// manager.
     ///
-    /// The rule is the same as ``FormDraftManager/sensitiveKeys``'s: see
+    /// A form's own draft follows ``FormDraftManager/sensitiveKeys``, the same rule: see
     /// <doc:ResumingWhereTheUserLeftOff#Form-drafts-and-sensitive-fields>.
     public var sensitiveKeys: Set<String> = [] {
         didSet { if sensitiveKeys != oldValue { send(.valueChanged) } }
@@ -110,7 +114,7 @@ public final class StateRestorationManager {
     /// saved after a restore with skips (see ``keepsPreviousGeneration``).
     ///
     /// ``lastRestorationReport`` is that replay's report, listing what it migrated. Scroll
-    /// positions and form drafts come from the saved state as usual.
+    /// positions come from the saved state as usual.
     public internal(set) var restoredPreviousGeneration = false
 
     /// The version written as the document's `stateVersion`: ``StateSchema/version``.
@@ -126,9 +130,14 @@ public final class StateRestorationManager {
     public let appVersion: String?
 
     private var scrollPositions: [String: String] = [:]
-    private var formDrafts: [String: [String: String]] = [:]
+    /// Form drafts an older version kept in the app state, applied with it, whose handover to
+    /// their forms' own documents has not succeeded yet; saves keep them in the app state
+    /// until it does (see ``handOverFormDrafts()``).
+    @ObservationIgnored var formDraftsToHandOver: [String: [String: String]] = [:]
 
     @ObservationIgnored let documents: DocumentStorage
+    /// Where the documents live: the drafts handed over to their forms go there too.
+    @ObservationIgnored let storage: StateStorageMethod
     /// Where the previous generation is kept.
     @ObservationIgnored let previousDocuments: DocumentStorage
     /// What this session keeps, restores or removes of the previous generation.
@@ -180,6 +189,7 @@ public final class StateRestorationManager {
         appVersion: String? = nil
     ) {
         let name = sceneID.map { "appState-\(StateStorageMethod.escapedName($0))" } ?? "appState"
+        self.storage = storage
         documents = DocumentStorage(store: storage.makeStore(name: name, now: now), now: now)
         previousDocuments = DocumentStorage(
             store: storage.makeStore(name: "\(name)~previous", now: now), now: now)
@@ -328,6 +338,7 @@ public final class StateRestorationManager {
         }
         // A rewrite for privacy is a reason to save; nothing else about loading is.
         send(.loaded(load, rewritesForPrivacy: state != document.state))
+        if case .applied = load { handOverFormDrafts() }
     }
 
     /// Applies the state offered by the restore prompt and hides the prompt.
@@ -341,6 +352,7 @@ public final class StateRestorationManager {
         isAwaitingRestoreConfirmation = false
         setValues(offeredState)
         let report = send(.restoreConfirmed(hasNavigation: offeredState.navigationState != nil))
+        handOverFormDrafts()
         onRestoreDecision?(.confirmed(report))
     }
 
@@ -399,29 +411,6 @@ public final class StateRestorationManager {
         scrollPositions[id]
     }
 
-    // MARK: Form drafts
-
-    /// Remembers one field of a form being filled in. Schedules a save when it changed.
-    ///
-    /// A key in ``sensitiveKeys`` is kept in memory only.
-    public func saveFormDraft(formID: String, key: String, value: String) {
-        guard formDrafts[formID]?[key] != value else { return }
-        formDrafts[formID, default: [:]][key] = value
-        send(.valueChanged)
-    }
-
-    /// The draft value of one field of a form, or `nil`.
-    public func formDraftValue(formID: String, key: String) -> String? {
-        formDrafts[formID]?[key]
-    }
-
-    /// Forgets a form's draft (call it when the form is submitted) and saves at once, so a
-    /// relaunch never offers a submitted form again.
-    public func clearFormDraft(formID: String) {
-        guard formDrafts.removeValue(forKey: formID) != nil else { return }
-        saveNow()
-    }
-
     // MARK: Previous generation
 
     /// Reads the previous generation of a document that records `followsIncompleteRestore`;
@@ -473,14 +462,15 @@ public final class StateRestorationManager {
 
     private var currentState: SavedAppState {
         SavedAppState(
-            navigationState: navigationState, scrollPositions: scrollPositions, formDrafts: formDrafts)
+            navigationState: navigationState, scrollPositions: scrollPositions,
+            formDrafts: formDraftsToHandOver)
     }
 
     /// Makes `state`'s values current; the event that follows decides what to save and replay.
     private func setValues(_ state: SavedAppState) {
         navigationSnapshot = state.navigationState
         scrollPositions = state.scrollPositions
-        formDrafts = state.formDrafts
+        formDraftsToHandOver = state.formDrafts
     }
 
     /// Tells the autosave state machine about `event` and performs the actions it returns, in
@@ -506,4 +496,4 @@ public final class StateRestorationManager {
     }
 }
 
-extension StateRestorationManager: PersistenceReporting {}
+extension StateRestorationManager: SensitiveFieldKeeping {}

@@ -38,7 +38,7 @@ extension StateFileCheck {
     /// applied by `open()` and then gone from storage.
     mutating func heldLink() {
         let applied = LinkLog()
-        let gate = StateFileHarness.makeGate(in: workspace.directory, log: applied)
+        let gate = StateFileHarness.makeGate(in: storageDirectory, log: applied)
         let loadErrors = log.take()
         let reasons = loadErrors.map(\.reason)
         let mismatches = ExpectedLoad.heldLinkOutcomes(data).map { expected in
@@ -100,7 +100,7 @@ extension StateFileCheck {
         gate.open()
         if applied.applied != [held] { found.append("open() applied \(applied.applied), not \(held)") }
         if fileContents != nil { found.append("an applied held link is still stored") }
-        let relaunched = StateFileHarness.makeGate(in: workspace.directory)
+        let relaunched = StateFileHarness.makeGate(in: storageDirectory)
         if let again = relaunched.heldLink { found.append("an applied held link came back: \(again)") }
         let errors = log.take()
         if !errors.isEmpty { found.append("applying the held link reported \(errors)") }

@@ -29,21 +29,24 @@ struct StateKeys {
     }
 }
 
-/// What a manager holds under a set of keys, as plain dictionaries.
+/// What a manager holds under a set of keys, as plain dictionaries, with the drafts the forms'
+/// own managers find in the same storage (where the manager hands an app state's drafts over).
 struct ManagerValues: Equatable, CustomStringConvertible {
     var navigationState: Data?
     var scrollPositions: [String: String] = [:]
     var formDrafts: [String: [String: String]] = [:]
 
     @MainActor
-    init(_ restoration: StateRestorationManager, keys: StateKeys) {
+    init(_ restoration: StateRestorationManager, keys: StateKeys, storage directory: URL) {
         navigationState = restoration.navigationState
         for id in keys.scrollIDs {
             if let top = restoration.scrollPosition(for: id) { scrollPositions[id] = top }
         }
         for (formID, fields) in keys.formFields {
+            let form = FormDraftManager(
+                formID: formID, storage: .file(directory: directory), clock: StoppedClock())
             for key in fields {
-                if let value = restoration.formDraftValue(formID: formID, key: key) {
+                if let value = form.value(for: key) {
                     formDrafts[formID, default: [:]][key] = value
                 }
             }

@@ -120,8 +120,10 @@ final class ErrorLog {
     }
 }
 
-/// A directory of this process's own holding the input as both state files; removed after
-/// each input (on a tmpfs, such as `TMPDIR=/dev/shm`, nothing reaches a disk).
+/// A directory of this process's own holding the input as each state file, each in a folder of
+/// its own (a manager's storage: what one writes beside its document, such as the drafts an app
+/// state hands over to `formDraft-<formID>.json`, never meets another check's input); removed
+/// after each input (on a tmpfs, such as `TMPDIR=/dev/shm`, nothing reaches a disk).
 struct Workspace {
     static let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("trellis-state-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
@@ -129,13 +131,21 @@ struct Workspace {
     var directory: URL { Self.directory }
 
     init(contents: Data) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for document in Document.allCases {
+            try FileManager.default.createDirectory(
+                at: directory(for: document), withIntermediateDirectories: true)
             try contents.write(to: file(document))
         }
     }
 
-    func file(_ document: Document) -> URL { directory.appendingPathComponent(document.fileName) }
+    /// The storage directory of the manager that loads `document`.
+    func directory(for document: Document) -> URL {
+        directory.appendingPathComponent(String(document.fileName.prefix { $0 != "." }))
+    }
+
+    func file(_ document: Document) -> URL {
+        directory(for: document).appendingPathComponent(document.fileName)
+    }
 
     func contents(of path: String) -> Data? { FileManager.default.contents(atPath: path) }
 

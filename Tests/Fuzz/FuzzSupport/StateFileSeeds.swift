@@ -38,12 +38,20 @@ enum StateFileSeeds {
         Session(
             name: "app-busy",
             write: { directory in
-                try appState(in: directory) { app, manager in
+                try appState(
+                    in: directory,
+                    formDrafts: #"""
+                        {
+                            "compose" : {
+                              "body" : "Line one\nLine \"two\"",
+                              "title" : "Hello"
+                            }
+                          }
+                        """#
+                ) { app, manager in
                     FuzzScenarios.busy(app, DismissLedger())
                     manager.saveScrollPosition(id: "feed", topItemID: "article-42")
                     manager.saveScrollPosition(id: "mail", topItemID: "thread-7")
-                    manager.saveFormDraft(formID: "compose", key: "title", value: "Hello")
-                    manager.saveFormDraft(formID: "compose", key: "body", value: "Line one\nLine \"two\"")
                 }
             },
             variants: [
@@ -63,10 +71,18 @@ enum StateFileSeeds {
         Session(
             name: "app-unicode",
             write: { directory in
-                try appState(in: directory) { app, manager in
+                try appState(
+                    in: directory,
+                    formDrafts: #"""
+                        {
+                            "profile" : {
+                              "name" : "Zoë 山田"
+                            }
+                          }
+                        """#
+                ) { app, manager in
                     FuzzScenarios.unicode(app, DismissLedger())
                     manager.saveScrollPosition(id: "search", topItemID: "résumé-🌱")
-                    manager.saveFormDraft(formID: "profile", key: "name", value: "Zoë 山田")
                 }
             }),
         Session(
@@ -124,10 +140,11 @@ enum StateFileSeeds {
     ]
 
     /// Runs `session` on a fresh ``FuzzApp`` attached to a manager, saves, and returns the
-    /// document.
+    /// document; with `formDrafts` (JSON), the document holds those drafts, as the versions
+    /// that kept drafts in the app state wrote it.
     private static func appState(
         in directory: URL, schema: StateSchema = StateFileHarness.schema,
-        savedAt: Date = StateFileHarness.now,
+        savedAt: Date = StateFileHarness.now, formDrafts: String? = nil,
         _ session: (FuzzApp, StateRestorationManager) -> Void
     ) throws -> Data {
         let manager = StateFileHarness.makeManager(in: directory, now: savedAt, schema: schema)
@@ -136,6 +153,17 @@ enum StateFileSeeds {
         session(app, manager)
         manager.saveNow()
         if let error = manager.lastError { throw error }
-        return try Data(contentsOf: directory.appendingPathComponent(Document.appState.fileName))
+        let data = try Data(contentsOf: directory.appendingPathComponent(Document.appState.fileName))
+        guard let formDrafts else { return data }
+        let noDrafts = "\"formDrafts\" : {\n\n  }"
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.contains(noDrafts) else { throw SeedError("no empty formDrafts in \(text)") }
+        return Data(text.replacingOccurrences(of: noDrafts, with: "\"formDrafts\" : \(formDrafts)").utf8)
     }
+}
+
+/// A seed that could not be written as intended.
+struct SeedError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

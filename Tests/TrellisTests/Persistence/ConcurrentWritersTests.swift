@@ -20,8 +20,8 @@ struct ConcurrentWritersTests {
         if let error = manager.lastError { throw error }
         let generation = manager.listPosition
         if generation > 0 {
-            expectEqual(manager.formDraftValue(formID: "crash", key: "generation"), "\(generation)")
-            let filler = manager.formDraftValue(formID: "crash", key: "filler")
+            expectEqual(manager.scrollPosition(for: "crash-generation"), "\(generation)")
+            let filler = manager.scrollPosition(for: "crash-filler")
             expectEqual(filler?.count, 20_000 + generation % 7 * 10_000)
             expectEqual(filler?.allSatisfy { $0 == Character("\(generation % 10)") }, true)
         }

@@ -220,16 +220,22 @@ struct LaunchBuildsOnceTests {
         expectEqual(manager.documents.writeCount, 0)
     }
 
-    /// The events heard during a replay, by change number, and whether app code navigated.
+    /// Events the attached tree's observer hears, by the number of the change that raised them:
+    /// the latest replay's, or an earlier change's (the replay replaced its tree), is no reason
+    /// to save; a later change's is navigation.
     @Test(
-        "a replay's later change is app navigation",
+        "a replay's events, and those of the changes it replaced, are known by their numbers",
         arguments: [
-            ([Int?](), false), ([7], false), ([7, 7, 7], false), ([7, 8], true), ([7, 7, 9, 7], true),
-            ([nil, nil], false), ([nil, 3], true),
-        ])
-    func replayWatch(changes: [Int?], navigated: Bool) {
+            ([7], [(7, true), (7, true), (7, true)]),
+            ([7], [(7, true), (8, false)]),
+            ([7], [(6, true), (7, true), (9, false), (7, true)]),
+            ([7, 9], [(7, true), (8, true), (9, true), (10, false)]),
+            ([], [(nil, false), (3, false)]),
+            ([7], [(nil, false), (7, true)]),
+        ] as [([Int], [(Int?, Bool)])])
+    func replayWatch(replays: [Int], heard: [(Int?, Bool)]) {
         var watch = ReplayWatch()
-        for change in changes { watch.heard(eventOf: change) }
-        expectEqual(watch.heardAppNavigation, navigated)
+        for change in replays { watch.replayStarted(asChange: change) }
+        expectEqual(heard.map { watch.isReplayed($0.0) }, heard.map(\.1))
     }
 }

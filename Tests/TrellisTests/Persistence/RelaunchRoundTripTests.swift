@@ -22,8 +22,6 @@ struct RelaunchRoundTripTests {
         first.listPosition = 2
         first.navigationState = Data("snapshot".utf8)
         first.saveScrollPosition(id: "feed", topItemID: "item-42")
-        first.saveFormDraft(formID: "compose", key: "title", value: "Hello")
-        first.saveFormDraft(formID: "compose", key: "body", value: "Dear …")
         first.saveOnBackground()
         expectNil(first.lastError)
         expectEqual(first.lastSavedDate, now.date)
@@ -34,8 +32,6 @@ struct RelaunchRoundTripTests {
         expectEqual(relaunched.navigationState, Data("snapshot".utf8))
         expectEqual(relaunched.scrollPosition(for: "feed"), "item-42")
         expectNil(relaunched.scrollPosition(for: "other"))
-        expectEqual(relaunched.formDraftValue(formID: "compose", key: "title"), "Hello")
-        expectEqual(relaunched.formDraftValue(formID: "compose", key: "body"), "Dear …")
         expectEqual(relaunched.lastSavedDate, now.date - 60)
         expectEqual(relaunched.stateVersion, 1)
         expectNil(relaunched.lastError)
@@ -83,7 +79,6 @@ struct RelaunchRoundTripTests {
         manager.listPosition = 3
         manager.navigationState = Data([1, 2, 3])
         manager.saveScrollPosition(id: "feed", topItemID: "9")
-        manager.saveFormDraft(formID: "f", key: "k", value: "v")
         manager.saveNow()
         expectNotNil(storage.storedBytes("appState"))
 
@@ -91,7 +86,6 @@ struct RelaunchRoundTripTests {
         expectEqual(manager.listPosition, 0)
         expectNil(manager.navigationState)
         expectNil(manager.scrollPosition(for: "feed"))
-        expectNil(manager.formDraftValue(formID: "f", key: "k"))
         expectNil(manager.lastSavedDate)
         expectFalse(manager.debouncer.isPending)
         expectNil(storage.storedBytes("appState"))
@@ -113,17 +107,19 @@ struct RelaunchRoundTripTests {
     @Test("a submitted form's draft is gone from storage at once")
     func clearedFormDraftIsWrittenAtOnce() throws {
         let storage = TestStorage(.file)
-        let manager = makeManager(storage)
-        manager.saveFormDraft(formID: "order", key: "address", value: "1 Main St")
-        manager.saveFormDraft(formID: "note", key: "text", value: "keep me")
-        manager.saveNow()
+        let order = FormDraftManager(formID: "order", storage: storage.method, clock: clock)
+        let note = FormDraftManager(formID: "note", storage: storage.method, clock: clock)
+        order.save(key: "address", value: "1 Main St")
+        note.save(key: "text", value: "keep me")
+        order.saveNow()
+        note.saveNow()
 
-        manager.clearFormDraft(formID: "order")
-        expectFalse(manager.debouncer.isPending)
-        let text = try #require(storage.storedBytes("appState")).text
-        expectFalse(text.contains("1 Main St"))
-        #expect(text.contains("keep me"))
-        expectNil(makeManager(storage).formDraftValue(formID: "order", key: "address"))
+        order.clearDraft()
+        expectFalse(order.debouncer.isPending)
+        expectNil(storage.storedBytes("formDraft-order"))
+        #expect(try #require(storage.storedBytes("formDraft-note")).text.contains("keep me"))
+        expectNil(
+            FormDraftManager(formID: "order", storage: storage.method, clock: clock).value(for: "address"))
     }
 
     @Test("the default directory is the app's StateRestoration folder in the platform data directory")

@@ -9,74 +9,99 @@ import TrellisTesting
 struct SensitiveFieldTests {
     let clock = ManualClock()
 
-    @Test("sensitive draft fields never reach storage", arguments: StorageKind.allCases)
-    func managerNeverWritesSensitiveFields(kind: StorageKind) throws {
+    /// A document an earlier version saved, with drafts in the app state (`formDrafts`); its
+    /// build marked no key sensitive.
+    private func saveOlderState(in storage: TestStorage, drafts: [String: [String: String]]) throws {
+        let older = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
+        older.saveScrollPosition(id: "feed", topItemID: "item-1")
+        older.saveNow()
+        try storage.addFormDrafts(drafts)
+    }
+
+    @Test(
+        "sensitive fields of an older state's drafts never reach the forms' documents",
+        arguments: StorageKind.allCases)
+    func handedOverDraftsLeaveSensitiveFieldsOut(kind: StorageKind) async throws {
         let storage = TestStorage(kind)
         let manager = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
         manager.sensitiveKeys = ["password", "cardNumber"]
-        manager.saveFormDraft(formID: "signup", key: "email", value: "ada@example.com")
-        manager.saveFormDraft(formID: "signup", key: "password", value: "hunter2-secret")
-        manager.saveFormDraft(formID: "payment", key: "cardNumber", value: "4111111111111111")
-        manager.saveOnBackground()
+        try saveOlderState(
+            in: storage,
+            drafts: [
+                "signup": ["email": "ada@example.com", "password": "hunter2-secret"],
+                "payment": ["cardNumber": "4111111111111111"],
+            ])
 
-        expectEqual(manager.formDraftValue(formID: "signup", key: "password"), "hunter2-secret")
+        manager.restoreState()
+        let signup = try #require(storage.storedBytes("formDraft-signup")).text
+        #expect(signup.contains("ada@example.com"))
+        expectFalse(signup.contains("hunter2-secret"))
+        expectFalse(signup.contains("password"))
+        expectNil(storage.storedBytes("formDraft-payment"))
+        await manager.debouncer.runPending(on: clock)
         let text = try #require(storage.storedBytes("appState")).text
-        #expect(text.contains("ada@example.com"))
         expectFalse(text.contains("hunter2-secret"))
-        expectFalse(text.contains("password"))
         expectFalse(text.contains("4111111111111111"))
-        expectFalse(text.contains("payment"))
-
-        let relaunched = StateRestorationManager(
-            storage: storage.method, resumePolicy: .always, clock: clock)
-        expectEqual(relaunched.formDraftValue(formID: "signup", key: "email"), "ada@example.com")
-        expectNil(relaunched.formDraftValue(formID: "signup", key: "password"))
+        expectFalse(text.contains("ada@example.com"))
+        expectEqual(
+            FormDraftManager(formID: "signup", storage: storage.method, clock: clock).draftValues,
+            ["email": "ada@example.com"])
     }
 
-    @Test("marking a key sensitive removes its saved value at the next save")
-    func markingLaterRemovesSavedValue() async throws {
+    @Test("marking a key sensitive removes it from the drafts the app state still holds")
+    func markingLaterRemovesAHeldDraftsValue() async throws {
         let storage = TestStorage(.file)
-        let first = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
-        first.saveFormDraft(formID: "login", key: "token", value: "abc-123-token")
-        first.saveNow()
+        try saveOlderState(in: storage, drafts: ["login": ["user": "ada", "token": "abc-123-token"]])
+        // The form's document is from a newer version: the draft stays in the app state.
+        try storage.store(
+            Data(#"{"formatVersion": 2, "formID": "login", "values": {}}"#.utf8), as: "formDraft-login")
+        let manager = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
+        expectEqual(manager.lastError?.reason, .newerFormatVersion(stored: 2, supported: 1))
+        manager.saveScrollPosition(id: "feed", topItemID: "item-2")
+        manager.saveNow()
         #expect(try #require(storage.storedBytes("appState")).text.contains("abc-123-token"))
 
-        first.sensitiveKeys = ["token"]
-        await first.debouncer.runPending(on: clock)
-        expectFalse((try #require(storage.storedBytes("appState")).text.contains("abc-123-token")))
+        manager.sensitiveKeys = ["token"]
+        await manager.debouncer.runPending(on: clock)
+        let text = try #require(storage.storedBytes("appState")).text
+        expectFalse(text.contains("abc-123-token"))
+        #expect(text.contains("ada"))
+
+        // An older build writes the field again; re-reading storage drops it and rewrites.
+        try storage.addFormDrafts(["login": ["user": "ada", "token": "def-456-token"]])
+        manager.restoreState()
+        await manager.debouncer.runPending(on: clock)
+        expectFalse(try #require(storage.storedBytes("appState")).text.contains("def-456-token"))
     }
 
-    /// The promise "values an older build wrote before the key was marked are dropped on load
-    /// and removed by the next save", on both ways a manager meets such a document: a load
-    /// that already knows the key (`restoreState()`), and a launch that marks it right after.
+    /// An older state whose draft holds a field the app now marks sensitive: a load that knows
+    /// the key (`restoreState()`) hands the draft over without it; a launch that hands it over
+    /// before the key is marked leaves it to the form's manager, which drops it on load and
+    /// rewrites its document without it.
     @Test(
-        "a reloaded state that holds a now-sensitive field is rewritten without it",
+        "an older state's now-sensitive draft field is dropped on the way to the form",
         arguments: StorageKind.allCases)
-    func reloadedSensitiveFieldIsRewritten(kind: StorageKind) async throws {
+    func olderSensitiveDraftFieldIsDropped(kind: StorageKind) async throws {
         let storage = TestStorage(kind)
         let manager = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
         manager.sensitiveKeys = ["token"]
-        await manager.debouncer.runPending(on: clock)
-        // An older build, which did not mark the key, writes the document meanwhile.
-        let older = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
-        older.saveFormDraft(formID: "login", key: "user", value: "ada")
-        older.saveFormDraft(formID: "login", key: "token", value: "abc-123-token")
-        older.saveNow()
-
+        try saveOlderState(in: storage, drafts: ["login": ["user": "ada", "token": "abc-123-token"]])
         manager.restoreState()
-        expectNil(manager.formDraftValue(formID: "login", key: "token"))
-        expectEqual(manager.formDraftValue(formID: "login", key: "user"), "ada")
+        expectFalse(try #require(storage.storedBytes("formDraft-login")).text.contains("abc-123-token"))
         await manager.debouncer.runPending(on: clock)
-        let rewritten = try #require(storage.storedBytes("appState")).text
-        expectFalse(rewritten.contains("abc-123-token"))
-        #expect(rewritten.contains("ada"))
+        expectFalse(try #require(storage.storedBytes("appState")).text.contains("abc-123-token"))
 
-        older.saveFormDraft(formID: "login", key: "token", value: "def-456-token")
-        older.saveNow()
+        FormDraftManager(formID: "login", storage: storage.method, clock: clock).clearDraft()
+        try saveOlderState(in: storage, drafts: ["login": ["user": "ada", "token": "def-456-token"]])
         let relaunched = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
         relaunched.sensitiveKeys = ["token"]
         await relaunched.debouncer.runPending(on: clock)
         expectFalse((try #require(storage.storedBytes("appState")).text.contains("def-456-token")))
+        let form = FormDraftManager(
+            formID: "login", storage: storage.method, sensitiveKeys: ["token"], clock: clock)
+        expectEqual(form.draftValues, ["user": "ada"])
+        form.saveNow()
+        expectFalse(try #require(storage.storedBytes("formDraft-login")).text.contains("def-456-token"))
     }
 
     @Test("a standalone draft keeps sensitive fields in memory only", arguments: StorageKind.allCases)

@@ -79,10 +79,10 @@ struct CrashSafeSaveTests {
         if let error = manager.lastError { throw error }
         let generation = manager.listPosition
         expectEqual(
-            manager.formDraftValue(formID: "crash", key: "generation"),
+            manager.scrollPosition(for: "crash-generation"),
             (generation == 0 ? nil : "\(generation)"))
         if generation > 0 {
-            let filler = manager.formDraftValue(formID: "crash", key: "filler")
+            let filler = manager.scrollPosition(for: "crash-filler")
             expectEqual(filler?.count, fillerLength(generation))
             expectEqual(filler?.allSatisfy { $0 == Character("\(generation % 10)") }, true)
             let file = directory.appendingPathComponent("appState.json").path
@@ -226,7 +226,7 @@ struct CrashSafeSaveTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let good = StateRestorationManager(storage: .file(directory: directory), resumePolicy: .always)
         good.listPosition = 7
-        good.saveFormDraft(formID: "crash", key: "generation", value: "7")
+        good.saveScrollPosition(id: "crash-generation", topItemID: "7")
         good.saveNow()
         expectNil(good.lastError)
 

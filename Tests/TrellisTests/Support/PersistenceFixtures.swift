@@ -87,6 +87,15 @@ final class TestStorage {
         case .userDefaults: suite.defaults?.set(data, forKey: "Trellis.\(name)")
         }
     }
+
+    /// Writes `drafts` into the stored app-state document `name`, as a version from before
+    /// drafts were ``FormDraftManager``'s kept them there (`formDrafts`).
+    func addFormDrafts(_ drafts: [String: [String: String]], to name: String = "appState") throws {
+        let bytes = try #require(storedBytes(name))
+        var document = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        document["formDrafts"] = drafts
+        try store(JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]), as: name)
+    }
 }
 
 /// A fixed, settable "now" for managers under test.

@@ -28,7 +28,7 @@ public final class LinkGate<Link> {
     ///
     /// A failure never loses the link in memory: the gate still holds it and applies it when
     /// opened; only a relaunch would not find it.
-    public private(set) var lastError: PersistenceError?
+    public internal(set) var lastError: PersistenceError?
     /// Called with each storage failure of this gate as it happens, after ``lastError`` is set
     /// and before ``PersistenceDiagnostics/handler``; `nil` (the default) calls nothing.
     ///
@@ -78,12 +78,10 @@ public final class LinkGate<Link> {
         storage?.release(discarding: true)
     }
 
-    private func record(_ error: PersistenceError) {
-        lastError = error
-        onError?(error)
-        PersistenceDiagnostics.report(error)
-    }
 }
+
+/// Storage failures are reported as the managers report theirs.
+extension LinkGate: PersistenceReporting {}
 
 extension LinkGate where Link: Codable & Sendable {
     /// A gate whose held link survives a relaunch: it is written to `storage` while held
@@ -111,7 +109,7 @@ extension LinkGate where Link: Codable & Sendable {
             store: storage.makeStore(
                 name: "heldLink-\(StateStorageMethod.escapedName(name))", now: Date.init),
             now: Date.init)
-        documents.onError = { [weak self] error in self?.record(error) }
+        reportFailures(of: documents)
         heldLink = documents.load(HeldLinkDocument<Link>.decode)?.link
         let stored = HeldLinkStorage(documents: documents) { [weak self] in
             guard let self, let link = heldLink else { return false }

@@ -1,5 +1,23 @@
 import Foundation
 
+// How one destination is encoded in a navigation snapshot, and decoded back: everything about
+// it is in this file, and the document that holds it is described in SnapshotFormat.swift.
+//
+// - Bytes: a destination is its own `Codable` encoding, through Foundation's `JSONEncoder` and
+//   `JSONDecoder` in one configuration (`DestinationCoding`), inline in its node's `root`,
+//   `entries`, `tabs` or `modals` (`StoredDestinationBox`).
+// - An entry's presentation is one character beside it (`p`, `s`, `f`:
+//   `Presentation/snapshotCode`), in the node's `presentations` or `modalPresentations`.
+// - What is left out: an excluded destination and everything above it
+//   (`EntryList/captureDestinations(firstSlot:policy:)`); one whose encoding throws or nests too
+//   deeply is written as `null` with the reason
+//   (`SnapshotNode/leaveOutUnencodableDestinations(encoder:)`); both are listed in the node's
+//   `omitted`.
+// - Reading back: one `JSONDecoder` call per list, a destination that no longer decodes kept
+//   as its reason (`DecodedDestination`, `DecodedList`).
+
+// MARK: - Writing
+
 /// A route on its way into a snapshot: the destination itself, or a `null` placeholder for a
 /// route that could not be encoded.
 enum StoredDestinationBox: Encodable {
@@ -17,6 +35,90 @@ enum StoredDestinationBox: Encodable {
         }
     }
 }
+
+extension EntryList {
+    /// The entries' routes and presentation codes for a snapshot, stopping at the first
+    /// excluded destination (which, with everything above it, is recorded as omitted).
+    ///
+    /// - Parameter firstSlot: The node slot of the first entry.
+    func captureDestinations(firstSlot: Int, policy: (Destination) -> SnapshotPolicy)
+        -> (routes: [StoredDestinationBox], codes: String, omission: SnapshotOmission?)
+    {
+        var routes: [StoredDestinationBox] = []
+        var codes: [UInt8] = []
+        routes.reserveCapacity(entries.count)
+        codes.reserveCapacity(entries.count)
+        for index in entries.indices {
+            let destination = entries[index].destination
+            if policy(destination) == .exclude {
+                let omission = SnapshotOmission(
+                    slot: firstSlot + index, reason: .excluded, count: entries.count - index)
+                return (routes, String(decoding: codes, as: UTF8.self), omission)
+            }
+            routes.append(DestinationCoding.box(destination))
+            codes.append(entries[index].presentation.snapshotCode)
+        }
+        return (routes, String(decoding: codes, as: UTF8.self), nil)
+    }
+}
+
+extension SnapshotNode<StoredDestinationBox> {
+    /// Replaces each route that cannot be encoded by a placeholder, records why in `omitted`,
+    /// and sorts `omitted` by slot.
+    mutating func leaveOutUnencodableDestinations(encoder: JSONEncoder) {
+        var failures: [SnapshotOmission] = []
+        func check(_ route: inout StoredDestinationBox, slot: Int) {
+            guard let reason = DestinationCoding.encodingFailure(of: route, with: encoder) else { return }
+            route = .placeholder
+            failures.append(SnapshotOmission(slot: slot, reason: .unencodable, detail: reason))
+        }
+        func check(_ routes: inout [StoredDestinationBox]?, firstSlot: Int) {
+            guard var list = routes else { return }
+            for index in list.indices { check(&list[index], slot: firstSlot + index) }
+            routes = list
+        }
+        if var route = root {
+            check(&route, slot: 0)
+            root = route
+        }
+        check(&entries, firstSlot: 1)
+        check(&tabs, firstSlot: 0)
+        check(&modals, firstSlot: kind == .tab ? (tabs?.count ?? 0) : 1)
+        let omissions = (omitted ?? []) + failures
+        omitted = omissions.isEmpty ? nil : omissions.sorted { $0.slot < $1.slot }
+    }
+}
+
+extension Presentation {
+    /// The presentation's one-character code in a snapshot's `presentations` and
+    /// `modalPresentations` (`p`, `s`, `f`, as in formats 1 and 2).
+    var snapshotCode: UInt8 {
+        switch self {
+        case .push: UInt8(ascii: "p")
+        case .sheet: UInt8(ascii: "s")
+        case .fullScreenCover: UInt8(ascii: "f")
+        }
+    }
+
+    /// The presentation a snapshot code stands for; `nil` for any other byte.
+    init?(snapshotCode: UInt8) {
+        guard let presentation = Self.bySnapshotCode[Int(snapshotCode)] else { return nil }
+        self = presentation
+    }
+
+    /// The presentation a snapshot code stands for; `nil` for any other character.
+    init?(snapshotCode character: Character) {
+        guard let byte = character.asciiValue else { return nil }
+        self.init(snapshotCode: byte)
+    }
+
+    /// Every byte's presentation, worked out once from ``snapshotCode``.
+    private static let bySnapshotCode: [Presentation?] = (0...UInt8.max).map { byte in
+        allCases.first { $0.snapshotCode == byte }
+    }
+}
+
+// MARK: - Reading
 
 /// What the replay finds at a route's place: the decoded destination, nothing (the route was
 /// left out at capture and is `null`), or why it no longer decodes; for a coordinator that
@@ -64,6 +166,8 @@ enum DecodedList<D> {
         }
     }
 }
+
+// MARK: - The coders
 
 /// The route encoder and decoder: the one place destinations become JSON and back, always
 /// through Foundation's `JSONEncoder` and `JSONDecoder` in one configuration, so that every

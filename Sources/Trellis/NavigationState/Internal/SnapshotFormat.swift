@@ -86,8 +86,9 @@ struct SnapshotOmission: Codable, Hashable {
     var detail: String?
 }
 
-// The format is described once, by these types: `SnapshotWriter` writes them with `JSONEncoder`,
-// and a restore and an inspection read them back with `JSONDecoder`.
+// The format is described once, by these types: `SnapshotWriter` writes them with
+// `JSONEncoder`, and a restore and an inspection read them back with `JSONDecoder`. How each
+// destination in them is encoded is DestinationCoding.swift's.
 extension SnapshotDocument: Encodable where Route: Encodable {}
 extension SnapshotNode: Encodable where Route: Encodable {}
 extension SnapshotNode: Decodable where Route: Decodable {
@@ -212,31 +213,23 @@ extension SnapshotNode<StoredDestinationBox> {
     }
 }
 
-extension Presentation {
-    /// The presentation's one-character code in a snapshot's `presentations` and
-    /// `modalPresentations` (`p`, `s`, `f`, as in formats 1 and 2).
-    var snapshotCode: UInt8 {
-        switch self {
-        case .push: UInt8(ascii: "p")
-        case .sheet: UInt8(ascii: "s")
-        case .fullScreenCover: UInt8(ascii: "f")
+/// Writes a ``SnapshotDocument`` with `JSONEncoder` (see ``DestinationCoding/makeEncoder()``), routes
+/// inline: the document's bytes are exactly `JSONEncoder`'s encoding of the document.
+///
+/// A route that cannot be encoded (its `encode(to:)` throws, or it nests too deeply for the
+/// document to be read back) is written as `null` and recorded in its node's `omitted` list
+/// (reason `unencodable`), and every node's `omitted` list is then sorted by slot.
+enum SnapshotWriter {
+    static func write(_ document: SnapshotDocument<StoredDestinationBox>) throws -> Data {
+        let encoder = DestinationCoding.makeEncoder()
+        // The common case is one call; only when it fails are the routes tried one by one.
+        if let data = try? encoder.encode(document) {
+            return data
         }
-    }
-
-    /// The presentation a snapshot code stands for; `nil` for any other byte.
-    init?(snapshotCode: UInt8) {
-        guard let presentation = Self.bySnapshotCode[Int(snapshotCode)] else { return nil }
-        self = presentation
-    }
-
-    /// The presentation a snapshot code stands for; `nil` for any other character.
-    init?(snapshotCode character: Character) {
-        guard let byte = character.asciiValue else { return nil }
-        self.init(snapshotCode: byte)
-    }
-
-    /// Every byte's presentation, worked out once from ``snapshotCode``.
-    private static let bySnapshotCode: [Presentation?] = (0...UInt8.max).map { byte in
-        allCases.first { $0.snapshotCode == byte }
+        var document = document
+        for index in document.nodes.indices {
+            document.nodes[index].leaveOutUnencodableDestinations(encoder: encoder)
+        }
+        return try encoder.encode(document)
     }
 }

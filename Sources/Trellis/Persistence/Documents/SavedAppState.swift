@@ -10,7 +10,12 @@ public struct SavedAppState: Sendable, Hashable {
     public var navigationState: Data?
     /// Scroll positions: scroll view identifier → identifier of the item at the top.
     public var scrollPositions: [String: String]
-    /// Form drafts: form identifier → field key → value. Sensitive fields are never here.
+    /// Form drafts an earlier version kept in the app state: form identifier → field key →
+    /// value; sensitive fields are never here.
+    ///
+    /// A migration (``StateSchema``) still sees them; once the state is applied, the manager
+    /// hands them over to their forms' ``FormDraftManager`` documents, and this version writes
+    /// none here but those whose handover has not succeeded yet.
     public var formDrafts: [String: [String: String]]
 
     /// Creates a state; every argument defaults to the state of a first launch.
