@@ -74,12 +74,14 @@ public struct LayoutQuestion: Identifiable {
             guard asked.isPending, shown === asked else {
                 let reason = asked.isPending ? "is waiting behind another question" : "was already answered"
                 NavigationDiagnostic.report(
-                    .gestureRefused, in: reporter, "\(call) on question \(id), which \(reason); nothing changed")
+                    .gestureRefused, in: reporter,
+                    "\(call) on question \(id), which \(reason); nothing changed")
                 return
             }
             switch outcome(asked) {
             case .answered(let index):
-                asked.leave(choosing: index, cause: .user, handlers: ObserverLookup.handlers(from: asked.asker))
+                asked.leave(
+                    choosing: index, cause: .user, handlers: ObserverLookup.handlers(from: asked.asker))
             case .refused(let kind, let message):
                 NavigationDiagnostic.report(kind, in: reporter, "\(call) ignored: \(message)")
             }

@@ -10,7 +10,8 @@ struct QuestionAnswerOnceTests {
     func handlerAsksAgain() {
         let home = HomeFlowCoordinator()
         let log = AnswerLog()
-        home.ask(removal, onAnswer: log.handler("removal") { home.ask(saved, onAnswer: log.handler("saved")) })
+        home.ask(
+            removal, onAnswer: log.handler("removal") { home.ask(saved, onAnswer: log.handler("saved")) })
         NavigationLayout(of: home).question?.userDidChoose(buttonAt: 0)
         expectEqual(log.answers, ["removal: remove"])
         expectEqual(
@@ -66,7 +67,9 @@ struct QuestionAnswerOnceTests {
         expectNil(NavigationLayout(of: home).question)
     }
 
-    @Test("A coordinator popped with its questions answers them with cause teardown, latest first, before its screens leave")
+    @Test(
+        "A coordinator popped with its questions answers them with cause teardown, latest first, before its screens leave"
+    )
     func poppedAsker() throws {
         let home = HomeFlowCoordinator()
         var compose: ComposeFlowCoordinator?

@@ -20,7 +20,9 @@ final class AnswerLog {
     private(set) var answers: [String] = []
 
     /// An `onAnswer` closure that records `"name: answer"` (`nil` for no answer).
-    func handler(_ name: String, then body: @escaping @MainActor () -> Void = {}) -> @MainActor (String?) -> Void {
+    func handler(_ name: String, then body: @escaping @MainActor () -> Void = {})
+        -> @MainActor (String?) -> Void
+    {
         { answer in
             self.answers.append("\(name): \(answer ?? "nil")")
             body()

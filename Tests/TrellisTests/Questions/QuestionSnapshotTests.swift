@@ -49,7 +49,10 @@ struct QuestionSnapshotTests {
         home.ask(saved, onAnswer: log.handler("saved"))
         let events = try recordingEvents(of: home) { try home.restoreNavigationState(from: snapshot) }
         expectEqual(log.answers, ["removal: keep"])
-        #expect(events.contains(#"ComposeFlowCoordinator answered(teardown) confirmationDialog "Remove the lamp?" → "Cancel""#))
+        #expect(
+            events.contains(
+                #"ComposeFlowCoordinator answered(teardown) confirmationDialog "Remove the lamp?" → "Cancel""#
+            ))
         expectEqual(
             home.debugHierarchy(),
             """

@@ -68,7 +68,9 @@ enum TreeWalk {
             if let childNode, let childID {
                 nextID += 1
                 frames.append(
-                    Frame(node: childNode, slots: childNode.slots, depth: frames[last].depth + 1, nodeID: childID))
+                    Frame(
+                        node: childNode, slots: childNode.slots, depth: frames[last].depth + 1,
+                        nodeID: childID))
             }
         }
         return nil
