@@ -31,7 +31,12 @@ extension Coordinator {
             TreeWalk.visit(
                 from: node,
                 leaving: questions.map { questions in
-                    { container, depth in questions.append(askedBy: container, indent: depth, to: &text) }
+                    { container, depth in
+                        for line in questions.lines(askedBy: container) {
+                            text.appendNewline(indent: depth)
+                            text.append(line)
+                        }
+                    }
                 }
             ) { visit in
                 text.appendNewline(indent: visit.depth)
@@ -108,11 +113,10 @@ struct QuestionLines {
         shown = AskedQuestions.front(inTreeOf: node)
     }
 
-    func append(askedBy container: any NavigationNode, indent depth: Int, to text: inout DebugText) {
-        for question in byAsker[ObjectIdentifier(container)] ?? [] {
-            text.appendNewline(indent: depth)
-            text.append(question.text)
-            if question !== shown { text.append(" (waiting)") }
+    /// The lines of the questions `container`'s coordinator asked, in the order asked.
+    func lines(askedBy container: any NavigationNode) -> [String] {
+        (byAsker[ObjectIdentifier(container)] ?? []).map { question in
+            question === shown ? question.text : question.text + " (waiting)"
         }
     }
 }

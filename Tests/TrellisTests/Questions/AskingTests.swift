@@ -30,6 +30,17 @@ struct AskingTests {
         expectEmpty(log.answers)
     }
 
+    @Test("The hierarchy diagram draws a question's line under its coordinator")
+    func hierarchyDiagram() {
+        let home = HomeFlowCoordinator()
+        home.ask(saved) { _ in }
+        home.ask(removal) { _ in }
+        let source = home.debugHierarchy(as: .mermaid)
+        #expect(source.contains(#"n0 --> n0_1["alert #quot;Saved#quot; [#quot;OK#quot;]"]"#))
+        #expect(source.contains(#"n0 --> n0_2["confirmationDialog #quot;Remove the lamp?#quot;"#))
+        #expect(source.contains("(cancel)] (waiting)\"]"))
+    }
+
     @Test("Tab and root coordinators ask too; their questions follow their modals")
     func everyKindAsks() {
         let app = AppRootCoordinator(root: .main)

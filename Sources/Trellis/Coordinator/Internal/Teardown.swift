@@ -39,7 +39,9 @@ enum Teardown {
                 }
                 // Questions the departing coordinators asked leave first: they show above
                 // every screen.
-                AskedQuestions.tearDown(askedBy: containers.map(\.node)) { containers[$0].handlers }
+                if !AskedQuestions.isEmpty {
+                    AskedQuestions.tearDown(askedBy: containers.map(\.node)) { containers[$0].handlers }
+                }
                 for visit in visits.reversed() {
                     let container = containers[visit.nodeID]
                     departures.append(
