@@ -192,8 +192,7 @@ struct AskingTests {
     @Test("The awaited form returns the user's choice")
     func awaitedAnswer() async throws {
         let home = HomeFlowCoordinator()
-        let task = Task.immediate { await home.ask(paymentFailed) }
-        // Task.immediate ran the call up to its suspension: the question is up.
+        let task = await startAsking(in: home) { await home.ask(paymentFailed) }
         let question = try #require(NavigationLayout(of: home).question)
         question.userDidChoose(buttonAt: 0)
         expectEqual(await task.value, "retry")
@@ -204,7 +203,7 @@ struct AskingTests {
         let home = HomeFlowCoordinator()
         var events: [String] = []
         let observation = home.observeNavigation { events.append($0.description) }
-        let task = Task.immediate { await home.ask(removal) }
+        let task = await startAsking(in: home) { await home.ask(removal) }
         task.cancel()
         expectEqual(await task.value, "keep")
         observation.cancel()
@@ -220,7 +219,7 @@ struct AskingTests {
     @Test("A task cancelled before asking asks nothing and returns the cancel answer")
     func cancelledBeforeAsking() async {
         let home = HomeFlowCoordinator()
-        let task = Task.immediate {
+        let task = Task { @MainActor in
             withUnsafeCurrentTask { $0?.cancel() }
             return await home.ask(removal)
         }

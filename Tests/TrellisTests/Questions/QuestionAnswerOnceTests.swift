@@ -120,11 +120,12 @@ struct QuestionAnswerOnceTests {
     }
 
     @Test("Releasing the tree answers an awaited question with the cancel answer")
-    func releasedTreeResumesTheAwait() async {
+    func releasedTreeResumesTheAwait() async throws {
         var home: HomeFlowCoordinator? = HomeFlowCoordinator()
         var compose: ComposeFlowCoordinator?
         home?.route(to: .compose) { (child: ComposeFlowCoordinator) in compose = child }
-        let task = Task.immediate { [compose] in await compose?.ask(paymentFailed) }
+        let task = await startAsking(in: try #require(home)) { [compose] in await compose?.ask(paymentFailed)
+        }
         compose = nil
         home = nil
         expectEqual(await task.value, "later")
@@ -133,7 +134,7 @@ struct QuestionAnswerOnceTests {
     @Test("The user's choice and the await's cancellation racing answer once")
     func choiceRacingCancellation() async throws {
         let home = HomeFlowCoordinator()
-        let task = Task.immediate { await home.ask(removal) }
+        let task = await startAsking(in: home) { await home.ask(removal) }
         let question = try #require(NavigationLayout(of: home).question)
         question.userDidChoose(buttonAt: 0)
         task.cancel()

@@ -44,3 +44,26 @@ func recordingEvents(of tree: any Coordinator, during body: () throws -> Void) r
     try body()
     return events
 }
+
+/// Starts `operation`, which asks a question in `tree` and awaits its answer, in a main-actor
+/// task, and returns the task once the question is asked (its `asked` event delivered): no
+/// sleeping, and no `Task.immediate`, which Apple platforms have from their 2025 releases only.
+@MainActor
+func startAsking<Value: Sendable>(
+    in tree: any Coordinator, _ operation: @escaping @MainActor () async -> Value
+) async -> Task<Value, Never> {
+    var task: Task<Value, Never>?
+    var observation: NavigationObservation?
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        var isAsked = false
+        observation = tree.observeNavigation { event in
+            guard event.action == .asked, !isAsked else { return }
+            isAsked = true
+            continuation.resume()
+        }
+        task = Task { @MainActor in await operation() }
+    }
+    observation?.cancel()
+    // The continuation resumed after the task was made.
+    return task ?? Task { await operation() }
+}
