@@ -19,6 +19,10 @@ extension Coordinator {
     /// `changeInProgress` is reported, and `onAnswer` receives the cancel answer after the
     /// change. A question is never written into a navigation snapshot.
     ///
+    /// The question holds `onAnswer` until it is answered: a handler that captures a coordinator
+    /// of the tree strongly keeps it alive until then, so capture it weakly, as an observer
+    /// would, to let a released tree answer the question by teardown.
+    ///
     /// ```swift
     /// cart.ask(.confirmationDialog("Remove the lamp?", buttons: [
     ///     .destructive("Remove", answer: true), .cancel(answer: false),
