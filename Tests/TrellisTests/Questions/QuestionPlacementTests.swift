@@ -138,6 +138,23 @@ struct QuestionPlacementTests {
         expectEqual(NavigationLayout(of: tabs).question?.title, "Saved")
     }
 
+    @Test("A view reading the layout's question is invalidated when a question is asked or answered")
+    func observation() {
+        let home = HomeFlowCoordinator()
+        let layout = NavigationLayout(of: home)
+        let question = ChangeCounter()
+        let path = ChangeCounter()
+        question.track { _ = layout.question }
+        path.track { _ = layout.layers[0].path }
+        home.ask(saved) { _ in }
+        expectEqual(question.count, 1)
+        expectEqual(path.count, 0, "asking changes no screen")
+        question.track { _ = layout.question }
+        layout.question?.userDidChoose(buttonAt: 0)
+        expectEqual(question.count, 2)
+        expectEqual(path.count, 0)
+    }
+
     @Test("The layout diagram chains the question above the top layer")
     func diagram() {
         let home = HomeFlowCoordinator()
