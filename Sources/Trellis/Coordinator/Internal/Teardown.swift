@@ -6,8 +6,9 @@
 /// subtree of its child coordinator is torn down first (its own destinations leave top first
 /// with cause ``DismissalCause/teardown``), then the destination itself leaves with the cause
 /// of the removal. The questions the subtree's coordinators asked are answered first (cause
-/// ``DismissalCause/teardown``, latest first). Each departure sends a ``NavigationEvent`` (`dismissed(cause)`) to the
-/// observers that saw the destination and then calls its `onDismiss`. The state is consistent
+/// ``DismissalCause/teardown``, latest first). Each departure sends a ``NavigationEvent``
+/// (`dismissed(cause)`) to the observers that saw the destination and then calls its
+/// `onDismiss`. The state is consistent
 /// before any callback runs, so a callback may navigate again.
 @MainActor
 enum Teardown {
