@@ -103,6 +103,35 @@ struct QuestionAnswerOnceTests {
         expectEqual(home.debugHierarchy(), "HomeFlowCoordinator [flow]\n  root .home")
     }
 
+    @Test("A teardown answer that asks again, on the departed coordinator and on the one that stays")
+    func teardownAnswerAsksAgain() throws {
+        let home = HomeFlowCoordinator()
+        var shown: ComposeFlowCoordinator?
+        home.route(to: .compose) { (child: ComposeFlowCoordinator) in shown = child }
+        let compose = try #require(shown)
+        let log = AnswerLog()
+        compose.ask(
+            removal,
+            onAnswer: log.handler("removal") {
+                compose.ask(saved, onAnswer: log.handler("departed"))
+                home.ask(paymentFailed, onAnswer: log.handler("home"))
+            })
+        home.pop()
+        expectEqual(log.answers, ["removal: keep"])
+        // The departed flow's question belongs to the tree it is in now: its own.
+        expectEqual(
+            home.debugLayout(),
+            """
+            layer 0: base
+              root HomeFlowCoordinator .home
+            alert over layer 0: HomeFlowCoordinator "Payment failed" ["Retry", "Not now" (cancel)]
+            """)
+        expectEqual(NavigationLayout(of: compose).question?.title, "Saved")
+        compose.dismissQuestions()
+        home.dismissQuestions()
+        expectEqual(log.answers, ["removal: keep", "departed: nil", "home: later"])
+    }
+
     @Test("A handler that releases the whole tree answers the questions left, once each")
     func handlerReleasesTheTree() {
         var home: HomeFlowCoordinator? = HomeFlowCoordinator()
