@@ -4,7 +4,10 @@ extension Coordinator {
     /// One header line (`TypeName [flow]`), then one line per destination: its role
     /// (`root`, `push`, `sheet`, `fullScreenCover`, `tab[i]` with `*` after the selected
     /// tab), `.` and the destination, and ` → ChildType [kind]` when it hosts a child, whose
-    /// lines follow two spaces deeper. A tab never selected prints `→ (not yet created)`.
+    /// lines follow two spaces deeper. A tab never selected prints `→ (not yet created)`. The
+    /// questions a coordinator asked and that wait for their answer follow its destinations
+    /// (`alert "Payment failed" ["Retry", "Cancel" (cancel)]`), each marked `(waiting)` while
+    /// another question of the tree shows before it (see <doc:AskingTheUser>).
     /// Deterministic, no trailing newline. It sets up this coordinator if this is its first
     /// use, and never creates a child.
     ///
@@ -23,7 +26,19 @@ extension Coordinator {
         text.append("\(node.typeName) [\(node.kind.rawValue)]")
         // Destination descriptions are app code: inside a change, they cannot navigate.
         NavigationChange.perform {
-            TreeWalk.visit(from: node) { visit in
+            // The questions a coordinator asked follow everything it shows.
+            let questions = QuestionLines(tree: node)
+            TreeWalk.visit(
+                from: node,
+                leaving: questions.map { questions in
+                    { container, depth in
+                        for line in questions.lines(askedBy: container) {
+                            text.appendNewline(indent: depth)
+                            text.append(line)
+                        }
+                    }
+                }
+            ) { visit in
                 text.appendNewline(indent: visit.depth)
                 DebugLine.append(visit, to: &text)
             }
@@ -80,4 +95,28 @@ struct DebugText {
     }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// The question lines of a printout: each question under the coordinator that asked it, after
+/// its destinations.
+@MainActor
+struct QuestionLines {
+    private let byAsker: [ObjectIdentifier: [AskedQuestion]]
+    private let shown: AskedQuestion?
+
+    /// The lines of the questions asked in the tree below `node`; `nil` when none waits.
+    init?(tree node: any NavigationNode) {
+        guard !AskedQuestions.isEmpty else { return nil }
+        let asked = AskedQuestions.asked(inSubtreeOf: node)
+        guard !asked.isEmpty else { return nil }
+        byAsker = Dictionary(grouping: asked, by: \.askerID)
+        shown = AskedQuestions.front(inTreeOf: node)
+    }
+
+    /// The lines of the questions `container`'s coordinator asked, in the order asked.
+    func lines(askedBy container: any NavigationNode) -> [String] {
+        (byAsker[ObjectIdentifier(container)] ?? []).map { question in
+            question === shown ? question.text : question.text + " (waiting)"
+        }
+    }
 }

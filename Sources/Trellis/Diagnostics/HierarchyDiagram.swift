@@ -3,11 +3,11 @@ extension Coordinator {
     /// Graphviz digraph.
     ///
     /// The diagram carries what ``debugHierarchy()`` prints: one node per line, labelled with
-    /// that line (`tab[0]* .home → HomeCoordinator [flow]`), and an edge from each line to the
-    /// lines indented under it. Coordinators (the header, and the lines that host one) are
-    /// drawn bold, tabs not yet created dashed. Node ids are positions (`n0_1_2`), so the same
-    /// tree gives the same source; descriptions are escaped for the notation, so no
-    /// destination can break the diagram. Like `debugHierarchy()`, it sets up this coordinator
+    /// that line (`tab[0]* .home → HomeCoordinator [flow]`, a question's line too), and an edge
+    /// from each line to the lines indented under it. Coordinators (the header, and the lines
+    /// that host one) are drawn bold, tabs not yet created dashed. Node ids are positions
+    /// (`n0_1_2`), so the same tree gives the same source; descriptions are escaped for the
+    /// notation, so no destination can break the diagram. Like `debugHierarchy()`, it sets up this coordinator
     /// if this is its first use, and never creates a child.
     ///
     /// ```swift
@@ -38,7 +38,17 @@ enum HierarchyOutline {
         outline.append("\(node.typeName) [\(node.kind.rawValue)]", depth: 0, style: .coordinator)
         // Destination descriptions are app code: inside a change, they cannot navigate.
         NavigationChange.perform {
-            TreeWalk.visit(from: node) { visit in
+            let questions = QuestionLines(tree: node)
+            TreeWalk.visit(
+                from: node,
+                leaving: questions.map { questions in
+                    { container, depth in
+                        for line in questions.lines(askedBy: container) {
+                            outline.append(line, depth: depth, style: .screen)
+                        }
+                    }
+                }
+            ) { visit in
                 var line = DebugText()
                 DebugLine.append(visit, to: &line)
                 outline.append(line.string, depth: visit.depth, style: style(of: visit.slot))

@@ -36,13 +36,20 @@ public struct NavigationEvent: CustomStringConvertible {
         case tabsChanged
         /// A navigation snapshot was restored on the coordinator.
         case restored
+        /// The coordinator asked the user a ``Question`` (see ``NavigationEvent/question(as:)``).
+        case asked
+        /// A question the coordinator asked was answered, and why: ``DismissalCause/user`` for
+        /// the user's choice, ``DismissalCause/code`` when code dismissed it,
+        /// ``DismissalCause/teardown`` when the coordinator left the tree (see
+        /// ``NavigationEvent/answer(as:)``).
+        case answered(DismissalCause)
     }
 
     /// What happened.
     public let action: Action
     /// The role of the destination (``NavigationRole/tab(index:)`` for a tab selected or
-    /// leaving); `nil` for ``Action/tabsChanged`` and ``Action/restored``, which concern no
-    /// single destination.
+    /// leaving); `nil` for ``Action/tabsChanged``, ``Action/restored`` and the question events,
+    /// which concern no single destination.
     public let role: NavigationRole?
     /// The type name of the coordinator whose state changed; it stays readable after the
     /// coordinator is gone.
@@ -59,16 +66,38 @@ public struct NavigationEvent: CustomStringConvertible {
     /// The destination with its cached text; `nil` when the event concerns no single
     /// destination.
     private let described: (any DescribedDestination)?
+    /// The question, for ``Action/asked`` and ``Action/answered(_:)``.
+    private let asked: QuestionFacts?
 
     init(
         action: Action, role: NavigationRole?, coordinatorType: String, coordinator: (any Coordinator)?,
-        destination described: (any DescribedDestination)?
+        destination described: (any DescribedDestination)?, question asked: QuestionFacts? = nil
     ) {
         self.action = action
         self.role = role
         self.coordinatorType = coordinatorType
         self.coordinator = coordinator
         self.described = described
+        self.asked = asked
+    }
+
+    /// The question an ``Action/asked`` or ``Action/answered(_:)`` event is about, if its
+    /// answers are `Answer`s; `nil` for every other event.
+    ///
+    /// ```swift
+    /// if event.action == .asked, let question = event.question(as: Bool.self) {
+    ///     analytics.track("asked \(question.title)")
+    /// }
+    /// ```
+    public func question<Answer>(as type: Answer.Type) -> Question<Answer>? {
+        asked?.question as? Question<Answer>
+    }
+
+    /// The answer an ``Action/answered(_:)`` event gave, if it is an `Answer`: the chosen
+    /// button's, or the cancel button's when the question left without a choice. `nil` for
+    /// every other event, and when the question was answered without a button.
+    public func answer<Answer>(as type: Answer.Type) -> Answer? {
+        asked?.answer as? Answer
     }
 
     /// The destination the event is about, if it is a `D`.
@@ -91,8 +120,9 @@ public struct NavigationEvent: CustomStringConvertible {
         described.map { "." + $0.debugText } ?? ""
     }
 
-    /// A line such as `CatalogFlow pushed push .detail(id: 42)` or
-    /// `CatalogFlow dismissed(user) push .detail(id: 42)`.
+    /// A line such as `CatalogFlow pushed push .detail(id: 42)`,
+    /// `CatalogFlow dismissed(user) push .detail(id: 42)` or
+    /// `CartFlow answered(user) alert "Payment failed" → "Retry"`.
     public var description: String {
         let name: String
         switch action {
@@ -103,6 +133,12 @@ public struct NavigationEvent: CustomStringConvertible {
         case .tabSelected: name = "tabSelected"
         case .tabsChanged: name = "tabsChanged"
         case .restored: name = "restored"
+        case .asked: name = "asked"
+        case .answered(let cause): name = "answered(\(cause.rawValue))"
+        }
+        if let asked {
+            let chosen = asked.chosenTitle.map { " → " + String(reflecting: $0) } ?? ""
+            return "\(coordinatorType) \(name) \(asked.text)\(chosen)"
         }
         return [coordinatorType, name, role?.description ?? "", destinationDescription]
             .filter { !$0.isEmpty }.joined(separator: " ")

@@ -4,7 +4,10 @@ extension NavigationLayout {
     /// A layer line (`layer 1: sheet`), its root (`root`), its path (`push`), and under a
     /// tab set its tabs (`tab[i]`, `*` after the selected one), each with the owner's type and
     /// the destination. An unselected tab that presents modals lists its further layers under
-    /// it (the window shows them once the tab is selected). Deterministic, no trailing newline.
+    /// it (the window shows them once the tab is selected). The question the window shows
+    /// follows the layers (`alert over layer 1: CartFlow "Payment failed" […]`), with the
+    /// questions waiting behind it under it (see <doc:AskingTheUser>). Deterministic, no
+    /// trailing newline.
     ///
     /// ```
     /// layer 0: base
@@ -43,7 +46,10 @@ extension NavigationLayout {
     private var outline: TreeOutline {
         var outline = TreeOutline(graphName: "layout")
         // Destination descriptions are app code: inside a change, they cannot navigate.
-        NavigationChange.perform { LayoutText.append(self, indent: 0, from: 0, to: &outline) }
+        NavigationChange.perform {
+            LayoutText.append(self, indent: 0, from: 0, to: &outline)
+            LayoutText.appendQuestions(of: self, to: &outline)
+        }
         return outline
     }
 }
@@ -106,6 +112,22 @@ enum LayoutText {
                 more = appendTab(tab, isSelected: isSelected, indent: indent, to: &outline)
             }
             work += more.reversed()
+        }
+    }
+
+    /// Writes the question the window shows, over its top-most layer, and under it the questions
+    /// waiting behind it.
+    static func appendQuestions(of layout: NavigationLayout, to outline: inout TreeOutline) {
+        guard !AskedQuestions.isEmpty else { return }
+        let questions = layout.questions
+        guard let shown = questions.first else { return }
+        outline.append(
+            "\(shown.style.rawValue) over layer \(shown.layerIndex): \(shown.asked.askerTypeName) \(shown.asked.titleAndButtons)",
+            depth: 0, style: .screen)
+        for waiting in questions.dropFirst() {
+            outline.append(
+                "waiting \(waiting.style.rawValue) \(waiting.asked.askerTypeName) \(waiting.asked.titleAndButtons)",
+                depth: 1, style: .screen)
         }
     }
 

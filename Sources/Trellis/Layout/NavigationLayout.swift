@@ -20,6 +20,8 @@
 public struct NavigationLayout {
     /// The layers, base first.
     public let layers: [NavigationLayer]
+    /// Where the layout starts: what its questions are read from.
+    let origin: LayoutOrigin
 
     /// The layout of everything `coordinator` shows.
     public init(of coordinator: any Coordinator) {
@@ -27,6 +29,7 @@ public struct NavigationLayout {
     }
 
     init(origin: LayoutOrigin) {
+        self.origin = origin
         var walk = LayoutWalk(from: origin)
         // Each layer: where it starts, its opening modal, and its root once met.
         var starts: [(cursor: LayoutWalk.Cursor, opening: LayerOpening?, root: LayoutItem?)] = [

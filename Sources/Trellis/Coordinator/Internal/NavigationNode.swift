@@ -220,11 +220,18 @@ func handOver<T>(_ child: (any Coordinator)?, from owner: any Coordinator, to bo
 
 extension NavigationNode {
     /// Tears down what the container still holds when it is released with its coordinator:
-    /// every callback fires once with cause `.teardown`, awaiting tasks resume, and the
-    /// subtree is freed level by level instead of recursively.
+    /// its coordinator's questions are answered, every callback fires once with cause
+    /// `.teardown`, awaiting tasks resume, and the subtree is freed level by level instead of
+    /// recursively.
     func tearDownOnRelease() {
         let held = slots.filter { $0.child != nil || $0.onDismiss != nil }
-        guard !held.isEmpty else { return }
-        NavigationChange.perform { Teardown.run(held, from: self, cause: .teardown) }
+        let asked = AskedQuestions.asked(by: self)
+        guard !held.isEmpty || !asked.isEmpty else { return }
+        NavigationChange.perform {
+            // The coordinator's own questions leave first, above everything it shows.
+            let handlers = asked.isEmpty ? [] : ObserverLookup.handlers(from: self)
+            for question in asked { question.leaveUnanswered(cause: .teardown, handlers: handlers) }
+            Teardown.run(held, from: self, cause: .teardown)
+        }
     }
 }

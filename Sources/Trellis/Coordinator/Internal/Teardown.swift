@@ -5,8 +5,10 @@
 /// hands them here. The departed destinations are processed top first; for each one, the
 /// subtree of its child coordinator is torn down first (its own destinations leave top first
 /// with cause ``DismissalCause/teardown``), then the destination itself leaves with the cause
-/// of the removal. Each departure sends a ``NavigationEvent`` (`dismissed(cause)`) to the
-/// observers that saw the destination and then calls its `onDismiss`. The state is consistent
+/// of the removal. The questions the subtree's coordinators asked are answered first (cause
+/// ``DismissalCause/teardown``, latest first). Each departure sends a ``NavigationEvent``
+/// (`dismissed(cause)`) to the observers that saw the destination and then calls its
+/// `onDismiss`. The state is consistent
 /// before any callback runs, so a callback may navigate again.
 @MainActor
 enum Teardown {
@@ -35,6 +37,11 @@ enum Teardown {
                         containers.append(
                             (childNode, childNode.observers.all + containers[visit.nodeID].handlers))
                     }
+                }
+                // Questions the departing coordinators asked leave first: they show above
+                // every screen.
+                if !AskedQuestions.isEmpty {
+                    AskedQuestions.tearDown(askedBy: containers.map(\.node)) { containers[$0].handlers }
                 }
                 for visit in visits.reversed() {
                     let container = containers[visit.nodeID]

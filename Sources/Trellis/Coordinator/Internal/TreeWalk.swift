@@ -21,14 +21,20 @@ enum TreeWalk {
     }
 
     private struct Frame {
+        var node: any NavigationNode
         var slots: [NodeSlot]
         var next = 0
         var depth: Int
         var nodeID: Int
     }
 
-    static func visit(from start: any NavigationNode, _ body: (Visit) -> Void) {
-        _ = firstVisit(from: start) { visit in
+    /// The walk; `leaving` is called with each container and the depth of its slots once its
+    /// slots and their subtrees have been visited.
+    static func visit(
+        from start: any NavigationNode, leaving: ((any NavigationNode, Int) -> Void)? = nil,
+        _ body: (Visit) -> Void
+    ) {
+        _ = firstVisit(from: start, leaving: leaving) { visit in
             body(visit)
             return false
         }
@@ -38,13 +44,17 @@ enum TreeWalk {
     /// that slot, not even its child's subtree, is visited); returns that visit, or `nil` when
     /// the walk went through the whole tree.
     @discardableResult
-    static func firstVisit(from start: any NavigationNode, where predicate: (Visit) -> Bool) -> Visit? {
-        var frames = [Frame(slots: start.slots, depth: 1, nodeID: 0)]
+    static func firstVisit(
+        from start: any NavigationNode, leaving: ((any NavigationNode, Int) -> Void)? = nil,
+        where predicate: (Visit) -> Bool
+    ) -> Visit? {
+        var frames = [Frame(node: start, slots: start.slots, depth: 1, nodeID: 0)]
         var nextID = 1
         while let last = frames.indices.last {
             let index = frames[last].next
             guard index < frames[last].slots.count else {
-                frames.removeLast()
+                let left = frames.removeLast()
+                leaving?(left.node, left.depth)
                 continue
             }
             frames[last].next += 1
@@ -57,7 +67,10 @@ enum TreeWalk {
             if predicate(visit) { return visit }
             if let childNode, let childID {
                 nextID += 1
-                frames.append(Frame(slots: childNode.slots, depth: frames[last].depth + 1, nodeID: childID))
+                frames.append(
+                    Frame(
+                        node: childNode, slots: childNode.slots, depth: frames[last].depth + 1,
+                        nodeID: childID))
             }
         }
         return nil

@@ -1,0 +1,257 @@
+import Testing
+import Trellis
+
+/// Any coordinator asks an alert or a confirmation dialog and gets exactly one answer: the
+/// button the user chose, or the cancel answer when the question leaves without a choice.
+@MainActor
+@Suite("Asking the user")
+struct AskingTests {
+    @Test("A flow's question is printed after its destinations, and the layout shows it over the top layer")
+    func flowQuestionInThePrintouts() {
+        let home = HomeFlowCoordinator(pushing: [.detail(id: 1)])
+        let log = AnswerLog()
+        home.ask(removal, onAnswer: log.handler("removal"))
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .home
+              push .detail(id: 1)
+              confirmationDialog "Remove the lamp?" ["Remove" (destructive), "Cancel" (cancel)]
+            """)
+        expectEqual(
+            home.debugLayout(),
+            """
+            layer 0: base
+              root HomeFlowCoordinator .home
+              push HomeFlowCoordinator .detail(id: 1)
+            confirmationDialog over layer 0: HomeFlowCoordinator "Remove the lamp?" ["Remove" (destructive), "Cancel" (cancel)]
+            """)
+        expectEmpty(log.answers)
+    }
+
+    @Test("The hierarchy diagram draws a question's line under its coordinator")
+    func hierarchyDiagram() {
+        let home = HomeFlowCoordinator()
+        home.ask(saved) { _ in }
+        home.ask(removal) { _ in }
+        let source = home.debugHierarchy(as: .mermaid)
+        #expect(source.contains(#"n0 --> n0_1["alert #quot;Saved#quot; [#quot;OK#quot;]"]"#))
+        #expect(source.contains(#"n0 --> n0_2["confirmationDialog #quot;Remove the lamp?#quot;"#))
+        #expect(source.contains("(cancel)] (waiting)\"]"))
+    }
+
+    @Test("Tab and root coordinators ask too; their questions follow their modals")
+    func everyKindAsks() {
+        let app = AppRootCoordinator(root: .main)
+        app.present(.announcement)
+        var tabs: MainTabCoordinator?
+        app.prepareNavigation()
+        tabs = app.root.child as? MainTabCoordinator
+        let log = AnswerLog()
+        tabs?.ask(saved, onAnswer: log.handler("saved"))
+        app.ask(paymentFailed, onAnswer: log.handler("payment"))
+        expectEqual(
+            app.debugHierarchy(),
+            """
+            AppRootCoordinator [root]
+              root .main → MainTabCoordinator [tab]
+                tab[0]* .home → HomeFlowCoordinator [flow]
+                  root .home
+                tab[1] .search → (not yet created)
+                tab[2] .profile → (not yet created)
+                alert "Saved" ["OK"]
+              sheet .announcement
+              alert "Payment failed" ["Retry", "Not now" (cancel)] (waiting)
+            """)
+        expectEqual(
+            app.debugLayout(),
+            """
+            layer 0: base
+              root AppRootCoordinator .main → MainTabCoordinator [tab]
+                tab[0]* HomeFlowCoordinator .home
+                tab[1] MainTabCoordinator .search → (not yet created)
+                tab[2] MainTabCoordinator .profile → (not yet created)
+            layer 1: sheet
+              root AppRootCoordinator .announcement
+            alert over layer 1: MainTabCoordinator "Saved" ["OK"]
+              waiting alert AppRootCoordinator "Payment failed" ["Retry", "Not now" (cancel)]
+            """)
+        expectEmpty(log.answers)
+    }
+
+    @Test("The user's choice answers once, with cause user, and the layout shows no question after")
+    func userChoosesAButton() throws {
+        let home = HomeFlowCoordinator()
+        let log = AnswerLog()
+        let events = try recordingEvents(of: home) {
+            home.ask(paymentFailed, onAnswer: log.handler("payment"))
+            let question = try #require(NavigationLayout(of: home).question)
+            expectEqual(question.title, "Payment failed")
+            expectEqual(question.message, "Your card was declined.")
+            expectEqual(question.style, .alert)
+            expectEqual(question.buttons.map(\.title), ["Retry", "Not now"])
+            expectEqual(question.buttons.map(\.role), [nil, .cancel])
+            expectIdentical(question.asker, home)
+            question.userDidChoose(buttonAt: 0)
+            question.userDidChoose(buttonAt: 1)  // a stale layout: refused
+        }
+        expectEqual(log.answers, ["payment: retry"])
+        expectEqual(
+            events,
+            [
+                #"HomeFlowCoordinator asked alert "Payment failed""#,
+                #"HomeFlowCoordinator answered(user) alert "Payment failed" → "Retry""#,
+            ])
+        expectNil(NavigationLayout(of: home).question)
+        expectEqual(home.debugHierarchy(), "HomeFlowCoordinator [flow]\n  root .home")
+    }
+
+    @Test("Events carry the question and the answer as the app's types")
+    func typedEvents() throws {
+        let home = HomeFlowCoordinator()
+        var events: [NavigationEvent] = []
+        let observation = home.observeNavigation { events.append($0) }
+        home.ask(removal) { _ in }
+        NavigationLayout(of: home).question?.userDidChoose(buttonAt: 0)
+        observation.cancel()
+        let asked = try #require(events.first)
+        expectEqual(asked.action, .asked)
+        expectNil(asked.role)
+        expectEqual(asked.question(as: String.self)?.title, "Remove the lamp?")
+        expectNil(asked.question(as: Int.self))
+        expectNil(asked.answer(as: String.self))
+        let answered = try #require(events.last)
+        expectEqual(answered.action, .answered(.user))
+        expectEqual(answered.answer(as: String.self), "remove")
+        expectNil(answered.destination(as: HomeFlowCoordinator.Destinations.self))
+        expectIdentical(answered.coordinator, home)
+    }
+
+    @Test("Dismissing without a choice gives the cancel answer, or nil without a cancel button")
+    func dismissalsGiveTheCancelAnswer() {
+        let home = HomeFlowCoordinator()
+        let log = AnswerLog()
+        let events = recordingEvents(of: home) {
+            home.ask(removal, onAnswer: log.handler("removal"))
+            home.ask(saved, onAnswer: log.handler("saved"))
+            home.dismissQuestions()
+            home.ask(paymentFailed, onAnswer: log.handler("payment"))
+            NavigationLayout(of: home).question?.userDidDismiss()
+            home.ask(saved, onAnswer: log.handler("saved again"))
+            NavigationLayout(of: home).question?.userDidDismiss()
+        }
+        expectEqual(log.answers, ["saved: nil", "removal: keep", "payment: later", "saved again: nil"])
+        expectEqual(
+            events.filter { $0.contains("answered") },
+            [
+                #"HomeFlowCoordinator answered(code) alert "Saved""#,
+                #"HomeFlowCoordinator answered(code) confirmationDialog "Remove the lamp?" → "Cancel""#,
+                #"HomeFlowCoordinator answered(user) alert "Payment failed" → "Not now""#,
+                #"HomeFlowCoordinator answered(user) alert "Saved""#,
+            ])
+    }
+
+    @Test("dismissQuestions() leaves other coordinators' questions")
+    func dismissQuestionsIsPerCoordinator() {
+        let home = HomeFlowCoordinator()
+        var compose: ComposeFlowCoordinator?
+        home.route(to: .compose) { (child: ComposeFlowCoordinator) in compose = child }
+        let log = AnswerLog()
+        home.ask(saved, onAnswer: log.handler("home"))
+        compose?.ask(removal, onAnswer: log.handler("compose"))
+        compose?.dismissQuestions()
+        expectEqual(log.answers, ["compose: keep"])
+        expectEqual(
+            home.debugHierarchy(),
+            """
+            HomeFlowCoordinator [flow]
+              root .home
+              push .compose → ComposeFlowCoordinator [flow]
+                root .editor
+              alert "Saved" ["OK"]
+            """)
+    }
+
+    @Test("An out-of-range button is refused and the question stays")
+    func outOfRangeButton() throws {
+        let home = HomeFlowCoordinator()
+        let log = AnswerLog()
+        home.ask(saved, onAnswer: log.handler("saved"))
+        let question = try #require(NavigationLayout(of: home).question)
+        let diagnostics = recordingDiagnostics(of: home) {
+            question.userDidChoose(buttonAt: 1)
+            question.userDidChoose(buttonAt: -1)
+        }
+        expectEqual(diagnostics.map(\.kind), [.indexOutOfRange, .indexOutOfRange])
+        expectEmpty(log.answers)
+        question.userDidChoose(buttonAt: 0)
+        expectEqual(log.answers, ["saved: ok"])
+    }
+
+    @Test("The awaited form returns the user's choice")
+    func awaitedAnswer() async throws {
+        let home = HomeFlowCoordinator()
+        let task = await startAsking(in: home) { await home.ask(paymentFailed) }
+        let question = try #require(NavigationLayout(of: home).question)
+        question.userDidChoose(buttonAt: 0)
+        expectEqual(await task.value, "retry")
+    }
+
+    @Test("Cancelling the awaiting task dismisses the question with cause code and returns the cancel answer")
+    func cancellingTheAwait() async {
+        let home = HomeFlowCoordinator()
+        var events: [String] = []
+        let observation = home.observeNavigation { events.append($0.description) }
+        let task = await startAsking(in: home) { await home.ask(removal) }
+        task.cancel()
+        expectEqual(await task.value, "keep")
+        observation.cancel()
+        expectEqual(
+            events,
+            [
+                #"HomeFlowCoordinator asked confirmationDialog "Remove the lamp?""#,
+                #"HomeFlowCoordinator answered(code) confirmationDialog "Remove the lamp?" → "Cancel""#,
+            ])
+        expectNil(NavigationLayout(of: home).question)
+    }
+
+    @Test("A task cancelled before asking asks nothing and returns the cancel answer")
+    func cancelledBeforeAsking() async {
+        let home = HomeFlowCoordinator()
+        let task = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await home.ask(removal)
+        }
+        expectEqual(await task.value, "keep")
+        expectEqual(home.debugHierarchy(), "HomeFlowCoordinator [flow]\n  root .home")
+    }
+
+    @Test("Asking from makeChild is refused; the handler gets the cancel answer after the change")
+    func askingMidChangeIsRefused() {
+        let asker = AskingInMakeChild()
+        let diagnostics = recordingDiagnostics(of: asker) { asker.route(to: .child) }
+        expectEqual(diagnostics.map(\.kind), [.changeInProgress])
+        expectEqual(asker.answers, ["keep"])
+        expectEqual(
+            asker.debugHierarchy(),
+            """
+            AskingInMakeChild [flow]
+              root .start
+              push .child
+            """)
+    }
+}
+
+/// A flow whose `makeChild(for:)` asks a question, which the change rule refuses.
+@MainActor
+final class AskingInMakeChild: FlowCoordinator {
+    enum Destinations: Hashable { case start, child }
+    let stack = FlowStack<AskingInMakeChild>(root: .start)
+    var answers: [String] = []
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        if destination == .child { ask(removal) { self.answers.append($0 ?? "nil") } }
+        return nil
+    }
+}
