@@ -36,19 +36,38 @@ final class DescendantModals {
         coordinator.preparedNode.flatMap(topModal(of:))
     }
 
+    /// For each coordinator a new modal was checked on: how many of its entries were read, and
+    /// the answer up to them.
+    private var hosts: [ObjectIdentifier: (node: any NavigationNode, entries: Int, opening: LayerOpening?)] =
+        [:]
+
     /// The modal opening the top layer of `NavigationLayout(of: coordinator)` among those its
     /// descendants present (its own modals left out); `nil` when none does.
     ///
-    /// The coordinator itself is read, not remembered: it is the one the change is showing an
-    /// entry on.
+    /// The coordinator is the one the change is showing an entry on: its answer is remembered
+    /// with the number of entries read, and the next question reads only the entries shown
+    /// since (a change only adds entries to a coordinator after its first one is shown), so
+    /// that `navigate(to:)` presenting many modals on one coordinator stays linear.
     func topDescendantModal(shownBy coordinator: any Coordinator) -> LayerOpening? {
         guard let node = coordinator.preparedNode else { return nil }
-        for slot in Self.walkedSlots(of: node).reversed() {
+        let host = node as? any EntryHosting
+        let known = hosts[ObjectIdentifier(node)]
+        var answer: LayerOpening?
+        let slots: [NodeSlot]
+        if let host, let known, known.entries <= host.entryCount {
+            slots = host.entrySlots(from: known.entries)
+            answer = known.opening
+        } else {
+            slots = Self.walkedSlots(of: node)
+        }
+        for slot in slots.reversed() {
             if let child = slot.child.flatMap(navigationNode(of:)), let opening = topModal(of: child) {
-                return opening
+                answer = opening
+                break
             }
         }
-        return nil
+        if let host { hosts[ObjectIdentifier(node)] = (node, host.entryCount, answer) }
+        return answer
     }
 
     /// The last modal the layout walk meets in what `node` shows.
