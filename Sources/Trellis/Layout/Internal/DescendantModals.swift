@@ -29,17 +29,16 @@ final class DescendantModals {
     /// The containers asked about, kept alive while remembered (so that no identifier is
     /// reused), each with the modal opening the top layer of what it shows.
     private var known: [ObjectIdentifier: (node: any NavigationNode, opening: LayerOpening?)] = [:]
+    /// For each coordinator a new modal was checked on: how many of its entries were read, and
+    /// the answer up to them.
+    private var hosts: [ObjectIdentifier: (node: any NavigationNode, entries: Int, opening: LayerOpening?)] =
+        [:]
 
     /// The modal opening the top layer of `NavigationLayout(of: coordinator)`; `nil` when the
     /// coordinator shows no modal.
     func topModal(shownBy coordinator: any Coordinator) -> LayerOpening? {
         coordinator.preparedNode.flatMap(topModal(of:))
     }
-
-    /// For each coordinator a new modal was checked on: how many of its entries were read, and
-    /// the answer up to them.
-    private var hosts: [ObjectIdentifier: (node: any NavigationNode, entries: Int, opening: LayerOpening?)] =
-        [:]
 
     /// The modal opening the top layer of `NavigationLayout(of: coordinator)` among those its
     /// descendants present (its own modals left out); `nil` when none does.
