@@ -11,13 +11,16 @@ import Trellis
 /// coordinator of the target's spine shows its level exactly (root or selected tab, entries in
 /// order, the hosted types) and hosts the next; every coordinator's `parent` and
 /// `hierarchyRoot` are right; a capture and the layout can be made. The same target again
-/// changes nothing and raises no event. The tree is freed once released.
+/// changes nothing and raises no event. The rest of the input is read as a link
+/// (``LinkSpec``) opened through a `URLRouter` over `FuzzApp` (see `linkViolations`). The tree
+/// is freed once released.
 @MainActor
 public enum NavigateHarness {
     public static func violations(for data: Data) -> [String] {
         var reader = ByteReader(data)
         let first = TargetSpec.read(&reader)
         let second = TargetSpec.read(&reader)
+        let link = LinkSpec.read(&reader)
         var found: [String] = []
         weak var released: FuzzApp?
         do {
@@ -47,10 +50,60 @@ public enum NavigateHarness {
                 if TreeOutline.of(app) != outline { found.append("\(name) again changed the tree") }
                 if again.unreachable != report.unreachable { found.append("\(name) again reported \(again)") }
             }
+            if found.isEmpty {
+                found += linkViolations(link, on: app) {
+                    diagnostics = []
+                } skipped: {
+                    diagnostics.filter { $0.kind == .deepLinkSkipped }.map(\.message)
+                }
+            }
             withExtendedLifetime(watching) {}
         }
         if released != nil { found.append("the tree was not freed once released") }
         return found
+    }
+
+    /// A link opened through ``FuzzRouter``: a routing error that says what is wrong, or a
+    /// target navigated to and checked like a fuzzed one, whose own URLs (both styles) route
+    /// back to the same target; in any spelling of the router's host, the same outcome as on
+    /// the host's canonical spelling.
+    private static func linkViolations(
+        _ link: LinkSpec, on app: FuzzApp, reset: () -> Void, skipped: () -> [String]
+    ) -> [String] {
+        let links = FuzzRouter()
+        let opened = links.open(link.text)
+        if let canonical = link.canonical {
+            let expected = links.open(canonical)
+            switch (opened, expected) {
+            case (.success(let routed), .success(let other)) where routed.spec == other.spec: break
+            case (.failure(let error), .failure(let other)) where error.kind == other.kind: break
+            default: return ["\(link.text) gave \(opened), but \(canonical) gave \(expected)"]
+            }
+        }
+        switch opened {
+        case .failure(let error):
+            return error.description.isEmpty ? ["\(link.text) was refused without a description"] : []
+        case .success(let routed):
+            reset()
+            let report = app.navigate(to: routed.target)
+            let problems = check(report, skipped: skipped(), spec: routed.spec, app: app)
+            guard problems.isEmpty else {
+                return problems.map { "the link \(link.text) (\(routed.spec.levels.count) levels): \($0)" }
+            }
+            for style in [URLStyle.universalLink, .customScheme] {
+                let built: URL
+                do {
+                    built = try links.router.url(for: routed.target, style: style)
+                } catch {
+                    return ["the router built no \(style) URL for the target of \(link.text): \(error)"]
+                }
+                switch links.open(built.absoluteString) {
+                case .success(let again) where again.spec == routed.spec: continue
+                case let other: return ["\(built) (built for \(link.text)) gave \(other)"]
+                }
+            }
+            return []
+        }
     }
 
     private static func check(
@@ -182,6 +235,26 @@ public enum NavigateHarness {
                 [0x01, 0x01, 0x00, 0x01, 0x00] + [0x00, 0x01, 0x00, 0x01, 0x00] + [
                     0x06, 0x00, 0x00, 0x02, 0x00, 0x01, 0x00,
                 ] + [0x00, 0x00, 0x00, 0x01, 0x00] + [0x00, 0x00, 0x00]
+            ),
+            // Two short targets (the main screen, then onboarding), then a link: https on
+            // 日本語.example spelled with ideographic full stops, to a thread 1,023 deep with
+            // its comments.
+            (
+                "link-deep-thread-ideographic-host",
+                [0x01, 0x01, 0x00, 0x00] + [0x01, 0x00, 0x00, 0x00] + [
+                    0x00, 0x00, 0x0A, 0x00, 0x02, 0x01, 0x07,
+                ]
+            ),
+            // `FUZZ://onboarding/sign-in` (the custom scheme in capitals).
+            (
+                "link-custom-scheme-onboarding",
+                [0x01, 0x01, 0x00, 0x00] + [0x01, 0x00, 0x00, 0x00] + [0x04, 0x03, 0x02, 0x00, 0x00, 0x00]
+            ),
+            // `https://пример.münchen.example./inbox`: the inbox hosts no feed (a part that
+            // cannot be reached, reported), on a host with a final dot.
+            (
+                "link-inbox-final-dot",
+                [0x01, 0x01, 0x00, 0x00] + [0x01, 0x00, 0x00, 0x00] + [0x01, 0x04, 0x01, 0x00, 0x02, 0x06]
             ),
         ]
         return seeds.map { ($0.0, Data($0.1)) }

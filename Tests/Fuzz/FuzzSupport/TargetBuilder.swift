@@ -96,7 +96,7 @@ extension FuzzKind {
 enum TargetBuilder {
     /// The target `spec` describes, built bottom first without recursion.
     static func target(_ spec: TargetSpec) -> NavigationTarget<FuzzApp> {
-        var child: (any FuzzChildTarget)?
+        var child: (any ChildTarget)?
         for level in spec.levels.dropFirst().reversed() {
             child = typed(level, child: childOf(level, deeper: child))
         }
@@ -106,43 +106,42 @@ enum TargetBuilder {
 
     /// The child target of `level`'s next slot: the level below, or (where the spine stops on
     /// a part that cannot be reached) a small target of the type named.
-    private static func childOf(_ level: LevelSpec, deeper: (any FuzzChildTarget)?) -> (any FuzzChildTarget)?
-    {
+    private static func childOf(_ level: LevelSpec, deeper: (any ChildTarget)?) -> (any ChildTarget)? {
         guard level.next != nil else { return nil }
         return level.continues ? deeper : level.nextKind.map(leaf)
     }
 
-    private static func typed(_ level: LevelSpec, child: (any FuzzChildTarget)?) -> any FuzzChildTarget {
+    private static func typed(_ level: LevelSpec, child: (any ChildTarget)?) -> any ChildTarget {
         switch level.kind {
-        case .app: TypedFuzzChild(target: root(level, FuzzApp.self, child: child))
-        case .onboarding: TypedFuzzChild(target: flow(level, OnboardingFlow.self, child: child))
-        case .mainTabs: TypedFuzzChild(target: tabs(level, MainTabs.self, child: child))
-        case .feed: TypedFuzzChild(target: flow(level, FeedFlow.self, child: child))
-        case .search: TypedFuzzChild(target: flow(level, SearchFlow.self, child: child))
-        case .library: TypedFuzzChild(target: tabs(level, LibraryTabs.self, child: child))
-        case .settings: TypedFuzzChild(target: flow(level, SettingsFlow.self, child: child))
-        case .account: TypedFuzzChild(target: flow(level, AccountFlow.self, child: child))
-        case .compose: TypedFuzzChild(target: flow(level, ComposeFlow.self, child: child))
-        case .share: TypedFuzzChild(target: root(level, ShareSwitch.self, child: child))
+        case .app: TypedChildTarget(target: root(level, FuzzApp.self, child: child))
+        case .onboarding: TypedChildTarget(target: flow(level, OnboardingFlow.self, child: child))
+        case .mainTabs: TypedChildTarget(target: tabs(level, MainTabs.self, child: child))
+        case .feed: TypedChildTarget(target: flow(level, FeedFlow.self, child: child))
+        case .search: TypedChildTarget(target: flow(level, SearchFlow.self, child: child))
+        case .library: TypedChildTarget(target: tabs(level, LibraryTabs.self, child: child))
+        case .settings: TypedChildTarget(target: flow(level, SettingsFlow.self, child: child))
+        case .account: TypedChildTarget(target: flow(level, AccountFlow.self, child: child))
+        case .compose: TypedChildTarget(target: flow(level, ComposeFlow.self, child: child))
+        case .share: TypedChildTarget(target: root(level, ShareSwitch.self, child: child))
         }
     }
 
     /// A small target of `kind`: its first destination, nothing above.
-    private static func leaf(_ kind: FuzzKind) -> any FuzzChildTarget {
+    private static func leaf(_ kind: FuzzKind) -> any ChildTarget {
         typed(LevelSpec(kind: kind, base: kind.shape == .flow ? nil : SlotSpec(code: 0)), child: nil)
     }
 
     /// The child target of slot `index` (`-1` the base) of `level`.
-    private static func child(at index: Int, of level: LevelSpec, next: (any FuzzChildTarget)?)
-        -> (any FuzzChildTarget)?
+    private static func child(at index: Int, of level: LevelSpec, next: (any ChildTarget)?)
+        -> (any ChildTarget)?
     {
         if index == level.next { return next }
         return level.slot(index)?.sideKind.map(leaf)
     }
 
     private static func entries<C: FuzzTargetable>(
-        _ level: LevelSpec, _: C.Type, child next: (any FuzzChildTarget)?,
-        push: (C.Destinations, (any FuzzChildTarget)?) -> TargetEntry<C>
+        _ level: LevelSpec, _: C.Type, child next: (any ChildTarget)?,
+        push: (C.Destinations, (any ChildTarget)?) -> TargetEntry<C>
     ) -> [TargetEntry<C>] {
         level.entries.enumerated().map { index, entry in
             let destination = C.fuzzDestination(entry.code)
@@ -156,7 +155,7 @@ enum TargetBuilder {
     }
 
     private static func flow<F: FuzzTargetable & FlowCoordinator>(
-        _ level: LevelSpec, _: F.Type, child next: (any FuzzChildTarget)?
+        _ level: LevelSpec, _: F.Type, child next: (any ChildTarget)?
     ) -> NavigationTarget<F> {
         let path = entries(level, F.self, child: next) { destination, child in
             child?.push(destination) ?? .push(destination)
@@ -170,7 +169,7 @@ enum TargetBuilder {
     }
 
     private static func tabs<T: FuzzTargetable & TabCoordinator>(
-        _ level: LevelSpec, _: T.Type, child next: (any FuzzChildTarget)?
+        _ level: LevelSpec, _: T.Type, child next: (any ChildTarget)?
     ) -> NavigationTarget<T> {
         let modals = entries(level, T.self, child: next) { destination, _ in .present(destination) }
         let tab = T.fuzzDestination(level.base?.code ?? 0)
@@ -181,7 +180,7 @@ enum TargetBuilder {
     }
 
     private static func root<R: FuzzTargetable & RootCoordinator>(
-        _ level: LevelSpec, _: R.Type, child next: (any FuzzChildTarget)?
+        _ level: LevelSpec, _: R.Type, child next: (any ChildTarget)?
     ) -> NavigationTarget<R> {
         let modals = entries(level, R.self, child: next) { destination, _ in .present(destination) }
         let root = R.fuzzDestination(level.base?.code ?? 0)
@@ -189,40 +188,5 @@ enum TargetBuilder {
             return R.target(root: root, modals: modals)
         }
         return child.root(root: root, modals: modals)
-    }
-}
-
-/// A child target whose type is known only at run time: the factories that take a child,
-/// called with its static type.
-@MainActor
-protocol FuzzChildTarget {
-    func push<F: FlowCoordinator>(_ destination: F.Destinations) -> TargetEntry<F>
-    func present<C: Coordinator>(_ destination: C.Destinations, as style: ModalStyle) -> TargetEntry<C>
-    func flow<F: FlowCoordinator>(root: F.Destinations, path: [TargetEntry<F>]) -> NavigationTarget<F>
-    func tabs<T: TabCoordinator>(tab: T.Destinations, modals: [TargetEntry<T>]) -> NavigationTarget<T>
-    func root<R: RootCoordinator>(root: R.Destinations, modals: [TargetEntry<R>]) -> NavigationTarget<R>
-}
-
-private struct TypedFuzzChild<Child: Coordinator>: FuzzChildTarget {
-    let target: NavigationTarget<Child>
-
-    func push<F: FlowCoordinator>(_ destination: F.Destinations) -> TargetEntry<F> {
-        .push(destination, showing: target)
-    }
-
-    func present<C: Coordinator>(_ destination: C.Destinations, as style: ModalStyle) -> TargetEntry<C> {
-        .present(destination, as: style, showing: target)
-    }
-
-    func flow<F: FlowCoordinator>(root: F.Destinations, path: [TargetEntry<F>]) -> NavigationTarget<F> {
-        F.target(root: root, showing: target, path: path)
-    }
-
-    func tabs<T: TabCoordinator>(tab: T.Destinations, modals: [TargetEntry<T>]) -> NavigationTarget<T> {
-        T.target(tab: tab, showing: target, modals: modals)
-    }
-
-    func root<R: RootCoordinator>(root: R.Destinations, modals: [TargetEntry<R>]) -> NavigationTarget<R> {
-        R.target(root: root, showing: target, modals: modals)
     }
 }

@@ -93,7 +93,7 @@ enum FuzzKind: Int, CaseIterable {
 
 /// One destination of a target level: its code (``FuzzDestinations``), its presentation
 /// (`nil` for a root or tab), and a target of the child it should go on into.
-struct SlotSpec {
+struct SlotSpec: Equatable {
     var code: Int
     var presentation: Presentation?
     /// A small target on a slot off the spine: always of a type the destination does not host.
@@ -101,7 +101,7 @@ struct SlotSpec {
 }
 
 /// One coordinator of the spine.
-struct LevelSpec {
+struct LevelSpec: Equatable {
     var kind: FuzzKind
     /// The root or tab; `nil` for a flow at its current root.
     var base: SlotSpec?
@@ -129,7 +129,7 @@ struct LevelSpec {
 }
 
 /// A whole target: its levels, top (a `FuzzApp`) first.
-struct TargetSpec {
+struct TargetSpec: Equatable {
     var levels: [LevelSpec]
 
     /// At most this many levels (the repeat byte stops there).

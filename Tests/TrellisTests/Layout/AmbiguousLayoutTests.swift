@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Trellis
@@ -127,6 +128,35 @@ struct AmbiguousLayoutTests {
         // Without the modal, the push is the root's next screen: nothing to report.
         compose.dismissAllModals()
         expectEmpty(recordingDiagnostics(of: flow) { flow.route(to: .start) })
+    }
+
+    /// Each level's second push stands above a child whose subtree shows the sheet at the
+    /// bottom; the child's answer is remembered for the navigation, so every level warns as
+    /// `route(to:)` would on that tree (`LayoutScalingTests` times it 2,000 levels deep).
+    @Test("navigate(to:) pushing above a deep child at every level warns at every level below a sheet")
+    func pushesAboveDeepChildrenBelowASheet() {
+        let levels = 100
+        let top = ChainFlow()
+        let diagnostics = recordingDiagnostics(of: top) {
+            top.navigate(to: DeepTargets.pushesAboveChildren(levels: levels, bottom: .present(.end)))
+        }
+        let warning =
+            "ambiguousLayout ChainFlow: navigate(to:)'s push .end pushes above the sheet that ChainFlow "
+            + "presents: the window shows it in that sheet's layer, and closing the sheet removes it; "
+            + "dismiss it first, or push on ChainFlow?"
+        expectEqual(diagnostics.map(\.line), Array(repeating: warning, count: levels))
+        // The same push, made again by a call: the same warning.
+        top.pop()
+        let again = recordingDiagnostics(of: top) { top.route(to: .end) }
+        expectEqual(
+            again.map(\.line),
+            [warning.replacingOccurrences(of: "navigate(to:)'s push .end", with: "route(to: .end)")])
+        // With no sheet at the bottom, no level warns.
+        let quiet = ChainFlow()
+        expectEmpty(
+            recordingDiagnostics(of: quiet) {
+                quiet.navigate(to: DeepTargets.pushesAboveChildren(levels: levels, bottom: .push(.end)))
+            })
     }
 
     @Test(

@@ -30,7 +30,7 @@ struct FuzzRegressionTests {
     @Test func theSeedCorporaAndRegressionsAreCheckedIn() {
         #expect(Self.inputs(in: "Corpus/restore").count >= 15)
         #expect(Self.inputs(in: "Corpus/state").count >= 10)
-        #expect(Self.inputs(in: "Corpus/navigate").count >= 8)
+        #expect(Self.inputs(in: "Corpus/navigate").count >= 11)
         let regressions = Self.inputs(in: "Regressions/restore")
         #expect(regressions.count >= 3)
         #expect(regressions.allSatisfy { $0.hasSuffix(".json") }, "\(regressions)")

@@ -26,6 +26,47 @@ struct NavigateSeedTests {
         expectEqual(covers.expectedParts(), ["FeedFlow push .thread(id: 3): hosts FeedFlow, not LibraryTabs"])
     }
 
+    @Test func links() throws {
+        func link(_ name: String) throws -> LinkSpec {
+            let data = try #require(NavigateHarness.seedInputs().first { $0.name == name }?.data)
+            var reader = ByteReader(data)
+            _ = (TargetSpec.read(&reader), TargetSpec.read(&reader))
+            return LinkSpec.read(&reader)
+        }
+        let router = FuzzRouter()
+        let deep = try link("link-deep-thread-ideographic-host")
+        expectEqual(deep.text, "https://日本語\u{3002}example/feed/threads/1023?then=comments")
+        let thread = try router.open(deep.text).get().spec
+        expectEqual(thread.levels.count, 2 + 1_023 + 1)
+        expectEqual(thread.expectedParts(), [])
+        expectEqual(try link("link-custom-scheme-onboarding").text, "FUZZ://onboarding/sign-in")
+        let inbox = try link("link-inbox-final-dot")
+        expectEqual(inbox.text, "https://пример.münchen.example./inbox")
+        expectEqual(
+            try router.open(inbox.text).get().spec.expectedParts(),
+            ["MainTabs tab .inbox: hosts no child coordinator"])
+    }
+
+    @Test("A link routes alike in every spelling of the router's hosts, and is refused on other hosts")
+    func linkSpellings() throws {
+        let router = FuzzRouter()
+        for host in 0..<LinkSpec.hosts.count {
+            for spelling in 0..<16 {
+                // https, /feed/threads/3, no query, the host in one spelling.
+                var reader = ByteReader(
+                    Data([0x00, 0x00, 0x01, 0x02, 0x00, UInt8(host), UInt8(spelling), 0x05]))
+                let link = LinkSpec.read(&reader)
+                switch router.open(link.text) {
+                case .success(let routed):
+                    expectTrue(spelling < 12, "\(link.text) routed")
+                    expectEqual(routed.spec.levels.count, 2 + 3 + 1, "\(link.text)")
+                case .failure(let error):
+                    expectTrue(spelling >= 12, "\(link.text): \(error)")
+                }
+            }
+        }
+    }
+
     @Test func partsThatCannotBeReached() throws {
         expectEqual(
             try targets("side-parts").first.expectedParts(),

@@ -46,6 +46,8 @@ final class SessionRun {
     var layoutGestures = 0
     /// Steps that were `navigate(to:)` calls.
     var navigateSteps = 0
+    /// `navigate(to:)` steps that opened a link, by whether its host was the router's.
+    var links: [Bool: Int] = [:]
     /// Steps of SessionHostileSteps.swift (refused and leaving children, stale layouts).
     var hostileSteps = 0
     var mostLayers = 0
@@ -151,6 +153,7 @@ final class RandomSession {
             if case .layoutDismiss = operation { run.layoutGestures += 1 }
             if case .layoutSelectTab = operation { run.layoutGestures += 1 }
             if case .navigate = operation { run.navigateSteps += 1 }
+            if case .navigate(_, let link?) = operation { run.links[link.isAccepted, default: 0] += 1 }
             if operation.isHostileStep { run.hostileSteps += 1 }
             let target = path.isEmpty ? "app" : "app/" + path.map(\.description).joined(separator: "/")
             let handlers = (nextHandler, nextHandler + 1)
@@ -331,16 +334,31 @@ final class RandomSession {
                 generation += 1
             case .capture:
                 _ = try app.captureNavigationState()
-            case .navigate(let target):
+            case .navigate(let target, let link):
                 guard let coordinator = RealTree.coordinator(at: path, from: app),
                     let node = model.node(at: path[...])
                 else {
                     return "the real tree has no coordinator at \(path)"
                 }
+                var routed: NavigationTarget<SessionApp>?
+                if let link {
+                    switch SessionLinks.open(link, leadingTo: target) {
+                    case .success(let target): routed = target
+                    case .failure(let error):
+                        if let problem = SessionLinks.problem(refusing: link, with: error) { return problem }
+                    }
+                    if routed == nil {
+                        lastNavigation = nil
+                        break  // refused: nothing changes
+                    }
+                    if !link.isAccepted { return "\(link) routed, though its host is not the router's" }
+                }
                 var expected = NavigateOutcome()
                 var after = node
                 after.navigate(to: target, outcome: &expected)
-                guard let report = SessionTargets.navigate(coordinator, to: target) else {
+                let navigated = routed.flatMap { target in (coordinator as? SessionApp)?.navigate(to: target)
+                }
+                guard let report = navigated ?? SessionTargets.navigate(coordinator, to: target) else {
                     return "\(type(of: coordinator)) is not a \(target.kind.typeName)"
                 }
                 lastNavigation = (report, expected)
@@ -551,8 +569,10 @@ final class RandomSession {
     /// (`dismissed(.code)`) are the roots and entries not on the target's path, and every slot
     /// that matched keeps its identity and its child; the same target again changes nothing.
     private func probeNavigation() -> String? {
-        let (path, operation) = generator.navigateStep(for: model)
-        guard case .navigate(let target) = operation else { return nil }
+        let (path, step) = generator.navigateStep(for: model)
+        guard case .navigate(let target, let link) = step else { return nil }
+        // A link the router refuses changes nothing: the probe navigates without it.
+        let operation = link?.isAccepted == false ? .navigate(target) : step
         let saved = (reactions, observerReaction)
         reactions = [:]
         observerReaction = nil

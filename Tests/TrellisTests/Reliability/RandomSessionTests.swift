@@ -31,6 +31,10 @@ struct RandomSessionTests {
         // Every kind the sessions can provoke is provoked, so that a generator change cannot
         // silently stop checking one.
         if Self.sessionCount >= 2_000 {
+            // Links on the router's host and on others are both opened.
+            if run.links[true, default: 0] == 0 || run.links[false, default: 0] == 0 {
+                Issue.record("the sessions opened links \(run.links) (by whether the host was the router's)")
+            }
             for kind in RandomSessionTests.provokedDiagnostics
             where run.diagnosticCounts[kind, default: 0] == 0 {
                 Issue.record("no session raised a \(kind) diagnostic: \(run.diagnosticCounts)")
@@ -38,7 +42,7 @@ struct RandomSessionTests {
         }
         Thorough.report(
             "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps "
-                + "(\(run.layoutGestures) gestures through the layout, \(run.navigateSteps) navigate(to:), \(run.hostileSteps) refused or leaving children and stale layouts; layouts up to \(run.mostLayers) layers), "
+                + "(\(run.layoutGestures) gestures through the layout, \(run.navigateSteps) navigate(to:), \(run.links[true, default: 0]) links opened and \(run.links[false, default: 0]) refused for their host, \(run.hostileSteps) refused or leaving children and stale layouts; layouts up to \(run.mostLayers) layers), "
                 + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked; diagnostics \(run.diagnosticCounts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))"
         )
     }

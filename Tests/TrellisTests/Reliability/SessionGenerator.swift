@@ -16,6 +16,9 @@ struct SessionGenerator {
 
     mutating func element<T>(_ options: [T]) -> T { options[int(0...(options.count - 1))] }
 
+    /// A host made of labels by structure (SessionLinks.swift).
+    mutating func generatedHost() -> GeneratedHost { GeneratedHost.random(using: &random) }
+
     /// A destination; one hosting a child less often as the tree grows.
     mutating func place(in model: ModelNode) -> Place {
         let hostingPercent = model.coordinatorCount > 12 ? 4 : 22

@@ -55,8 +55,9 @@ enum SessionOperation: CustomStringConvertible {
     /// Captures the tree's snapshot (changes nothing; app code does it from callbacks).
     case capture
     // Targets.
-    /// `navigate(to:)` on a coordinator of the target's kind (nothing on another).
-    case navigate(ModelTarget)
+    /// `navigate(to:)` on a coordinator of the target's kind (nothing on another); with a
+    /// link, the target arrives as that link, opened through a router (SessionLinks.swift).
+    case navigate(ModelTarget, link: SessionLink? = nil)
     // App code that breaks the library's rules (SessionHostileSteps.swift).
     /// `route(to:)` (`.push`, flows only) or `present(_:as:)` of a destination whose
     /// `makeChild(for:)` returns a coordinator already in the tree: refused (`childRefused`),
@@ -104,7 +105,8 @@ enum SessionOperation: CustomStringConvertible {
                 + "and renamed nodes \(changes.renamed.sorted())"
         case .relaunch: "relaunch from its snapshot"
         case .capture: "capture its snapshot"
-        case .navigate(let target): "navigate(to: \(target))"
+        case .navigate(let target, let link?): "open \(link) → navigate(to: \(target))"
+        case .navigate(let target, nil): "navigate(to: \(target))"
         case .showRefusingChild(let place, let presentation, let returning):
             "\(presentation == .push ? "route(to:" : "present(") .\(place)\(presentation == .push ? "" : ", as: .\(presentation)")) "
                 + "while makeChild returns \(returning)"
@@ -329,7 +331,13 @@ enum RealTree {
         callbacks log: CallbackLog
     ) {
         switch (operation, coordinator) {
-        case (.navigate(let target), _): _ = SessionTargets.navigate(coordinator, to: target)
+        case (.navigate(let target, nil), _): _ = SessionTargets.navigate(coordinator, to: target)
+        case (.navigate(let target, let link?), let app as SessionApp):
+            // A link on another host is refused: nothing changes.
+            if case .success(let routed) = SessionLinks.open(link, leadingTo: target) {
+                app.navigate(to: routed)
+            }
+        case (.navigate, _): break
         case (.showRefusingChild, _), (.routeIntoLeavingChild, _), (.staleLayout, _):
             applyHostile(operation, to: coordinator, handlers: handlers, callbacks: log)
         case (.layoutPop, _), (.layoutDismiss, _), (.layoutSelectTab, _):

@@ -189,8 +189,10 @@ struct ModelRun {
             fire(released, cause: .teardown)
             generation += 1
         case .capture: break
-        case .navigate(let target):
-            guard let node = model.node(at: path[...]), node.kind == target.kind else { return }
+        case .navigate(let target, let link):
+            // A link on another host is refused before anything changes.
+            guard link?.isAccepted != false, let node = model.node(at: path[...]), node.kind == target.kind
+            else { return }
             var outcome = NavigateOutcome()
             let covered = model.isUnderAnAncestorsModal(path)
             model.modify(at: path[...]) {

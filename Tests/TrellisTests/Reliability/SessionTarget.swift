@@ -289,7 +289,9 @@ extension SessionGenerator {
     mutating func navigateStep(for model: ModelNode) -> (path: [SlotRef], operation: SessionOperation) {
         let path = int(0...2) == 0 ? element(model.coordinatorPaths()) : []
         guard let node = model.node(at: path[...]) else { return ([], .capture) }
-        return (path, .navigate(target(for: node, model: model)))
+        let target = target(for: node, model: model)
+        // On the top, one navigation in three arrives as a link.
+        return (path, .navigate(target, link: path.isEmpty && int(0...2) == 0 ? link() : nil))
     }
 
     /// A target derived from `node`'s own tree, changed at a random depth (or not at all):

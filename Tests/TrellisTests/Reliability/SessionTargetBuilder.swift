@@ -1,4 +1,5 @@
 import Trellis
+import TrellisFuzzSupport
 
 // A model target (``ModelTarget``) written with the library's public factories, as an app
 // writes its targets, and applied to a session coordinator.
@@ -73,40 +74,5 @@ enum SessionTargets {
         case .seeded: TypedChildTarget(target: flow(target, SeededFlow.self))
         case .legacy: TypedChildTarget(target: flow(target, SessionLegacyFlow.self))
         }
-    }
-}
-
-/// A child target whose type is known only at run time: the factories that take a child,
-/// called with its static type.
-@MainActor
-private protocol ChildTarget {
-    func push<F: FlowCoordinator>(_ destination: F.Destinations) -> TargetEntry<F>
-    func present<C: Coordinator>(_ destination: C.Destinations, as style: ModalStyle) -> TargetEntry<C>
-    func flow<F: FlowCoordinator>(root: F.Destinations, path: [TargetEntry<F>]) -> NavigationTarget<F>
-    func tabs<T: TabCoordinator>(tab: T.Destinations, modals: [TargetEntry<T>]) -> NavigationTarget<T>
-    func root<R: RootCoordinator>(root: R.Destinations, modals: [TargetEntry<R>]) -> NavigationTarget<R>
-}
-
-private struct TypedChildTarget<Child: Coordinator>: ChildTarget {
-    let target: NavigationTarget<Child>
-
-    func push<F: FlowCoordinator>(_ destination: F.Destinations) -> TargetEntry<F> {
-        .push(destination, showing: target)
-    }
-
-    func present<C: Coordinator>(_ destination: C.Destinations, as style: ModalStyle) -> TargetEntry<C> {
-        .present(destination, as: style, showing: target)
-    }
-
-    func flow<F: FlowCoordinator>(root: F.Destinations, path: [TargetEntry<F>]) -> NavigationTarget<F> {
-        F.target(root: root, showing: target, path: path)
-    }
-
-    func tabs<T: TabCoordinator>(tab: T.Destinations, modals: [TargetEntry<T>]) -> NavigationTarget<T> {
-        T.target(tab: tab, showing: target, modals: modals)
-    }
-
-    func root<R: RootCoordinator>(root: R.Destinations, modals: [TargetEntry<R>]) -> NavigationTarget<R> {
-        R.target(root: root, showing: target, modals: modals)
     }
 }

@@ -14,6 +14,19 @@ enum DeepTargets {
         return target
     }
 
+    /// A chain of `levels` flows below the top, each pushing `.next` and then `.end` above the
+    /// child `.next` hosts; the deepest shows `bottom` (say `.present(.end)`). Navigated from a
+    /// fresh `ChainFlow`, every level but the deepest pushes above a child `levels` deep or less.
+    static func pushesAboveChildren(levels: Int, bottom: TargetEntry<ChainFlow>)
+        -> NavigationTarget<ChainFlow>
+    {
+        var target = ChainFlow.target(path: [bottom])
+        for _ in 0..<levels {
+            target = ChainFlow.target(path: [.push(.next, showing: target), .push(.end)])
+        }
+        return target
+    }
+
     /// `cycles` times: a flow pushes a root coordinator whose root hosts a flow, which
     /// presents a tab set whose first tab hosts the next flow (every kind, and a root, a tab,
     /// a push and a sheet on the way). Navigated from a fresh `SessionFlow`, it makes

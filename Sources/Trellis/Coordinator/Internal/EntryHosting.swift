@@ -78,6 +78,17 @@ extension EntryHosting {
     /// The entries as the tree walk sees them, bottom first (without a root or tabs).
     var entrySlots: [NodeSlot] { entryList.slots }
 
+    /// How many entries there are.
+    var entryCount: Int { entryList.count }
+
+    /// The entries from `index` up as the tree walk sees them, bottom first.
+    func entrySlots(from index: Int) -> [NodeSlot] {
+        var slots: [NodeSlot] = []
+        let entries = entryList.entries
+        for position in max(index, 0)..<entries.count { slots.append(entries[position].slot) }
+        return slots
+    }
+
     /// The top entry as the tree walk sees it, read without building every slot.
     var lastEntrySlot: NodeSlot? { entryList.entries.last?.slot }
 

@@ -71,7 +71,7 @@ enum TargetPlanner {
     ) {
         // The next step last.
         var steps: [Step] = [.plan(plan, on: coordinator)]
-        let ancestors = AncestorModals()
+        let modals = (ancestors: AncestorModals(), descendants: DescendantModals())
         while let step = steps.popLast() {
             switch step {
             case .plan(let plan, let coordinator):
@@ -88,7 +88,7 @@ enum TargetPlanner {
                 if index < entries.kept {
                     child = index < current.count ? current[index].child : nil
                 } else {
-                    child = show(entry, on: entries.host, ancestors: ancestors)
+                    child = show(entry, on: entries.host, modals: modals)
                 }
                 entries.current = current
                 entries.next += 1
@@ -105,14 +105,15 @@ enum TargetPlanner {
 
     /// Shows a target entry that is not there yet, checked for the layout it makes like an
     /// entry `route(to:)` or `present(_:as:)` shows; returns the child it hosts.
-    private static func show(_ entry: TargetPlan.Entry, on host: any EntryHosting, ancestors: AncestorModals)
-        -> (any Coordinator)?
-    {
+    private static func show(
+        _ entry: TargetPlan.Entry, on host: any EntryHosting,
+        modals: (ancestors: AncestorModals, descendants: DescendantModals)
+    ) -> (any Coordinator)? {
         guard let coordinator = host.coordinator else { return nil }
         let destination = entry.slot.destination
         return AmbiguousLayout.checked(
             showing: destination, as: entry.presentation, on: coordinator, host: host, by: .navigate,
-            ancestors: ancestors
+            ancestors: modals.ancestors, descendants: modals.descendants
         ) { host.append(any: destination, as: entry.presentation) }
     }
 

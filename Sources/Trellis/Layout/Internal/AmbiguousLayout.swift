@@ -23,16 +23,17 @@ enum AmbiguousLayout {
 
     /// Shows an entry with `show` and reports what it makes ambiguous: the one place a new entry
     /// is checked, whichever call shows it (`route(to:)`, `present(_:as:)`, `navigate(to:)`).
-    /// `ancestors` remembers the ancestors' modals for the rest of the change (one for all the
-    /// entries `navigate(to:)` shows).
+    /// `ancestors` and `descendants` remember the ancestors' modals and the modals shown below
+    /// for the rest of the change (one each for all the entries `navigate(to:)` shows).
     static func checked(
         showing destination: Any, as presentation: Presentation, on coordinator: any Coordinator,
         host: any NavigationNode, by caller: Caller, ancestors: AncestorModals = AncestorModals(),
-        _ show: () -> (any Coordinator)?
+        descendants: DescendantModals = DescendantModals(), _ show: () -> (any Coordinator)?
     ) -> (any Coordinator)? {
         let subject = { caller.subject(destination, as: presentation) }
         let ambiguity = warning(
-            showing: subject, as: presentation, on: coordinator, host: host, ancestors: ancestors)
+            showing: subject, as: presentation, on: coordinator, host: host, ancestors: ancestors,
+            descendants: descendants)
         let child = show()
         if let ambiguity {
             NavigationDiagnostic.report(.ambiguousLayout, in: coordinator, ambiguity)
@@ -47,7 +48,7 @@ enum AmbiguousLayout {
     /// for a warning.
     private static func warning(
         showing subject: () -> String, as presentation: Presentation, on coordinator: any Coordinator,
-        host: any NavigationNode, ancestors: AncestorModals
+        host: any NavigationNode, ancestors: AncestorModals, descendants: DescendantModals
     ) -> String? {
         // Only checked when someone hears the diagnostic: the modal checks walk the tree.
         guard NavigationDiagnostic.isHeard(in: coordinator) else { return nil }
@@ -58,7 +59,9 @@ enum AmbiguousLayout {
                     if let tabs = top.child as? any TabCoordinator {
                         return pushAboveATabSet(subject(), tabs, "pushed into the path")
                     }
-                    return top.child.flatMap { pushAboveADescendantsModal(subject, on: $0) }
+                    return top.child.flatMap {
+                        pushAboveADescendantsModal(subject, on: $0, descendants: descendants)
+                    }
                 }
                 // A push above a modal whose child shows its own screens there.
                 guard let child = top.child else { return nil }
@@ -70,7 +73,7 @@ enum AmbiguousLayout {
             }
             // A push above a root whose child presents a modal: it shows in that modal's layer.
             if let child = (host as? any RootHosting)?.rootEntryChild,
-                let warning = pushAboveADescendantsModal(subject, on: child)
+                let warning = pushAboveADescendantsModal(subject, on: child, descendants: descendants)
             {
                 return warning
             }
@@ -88,11 +91,9 @@ enum AmbiguousLayout {
                 + "shows it as a layer below that one, which stays on top"
         }
         // A modal over a modal that a descendant presents.
-        let layers = NavigationLayout(of: coordinator).layers
-        guard let descendant = layers.last(where: { $0.presenter.map { $0 !== coordinator } ?? false }),
-            let presenter = descendant.presenter, let style = descendant.style
-        else { return nil }
-        let name = String(describing: type(of: presenter))
+        guard let descendant = descendants.topDescendantModal(shownBy: coordinator) else { return nil }
+        let style = descendant.style
+        let name = String(describing: type(of: descendant.owner))
         return
             "\(subject()) presents over the \(style.presentation) that \(name) presents: the window "
             + "shows it as the layer above; dismissing \(name)'s \(style.presentation) dismisses it too"
@@ -109,15 +110,13 @@ enum AmbiguousLayout {
 
     /// A push right above a child (the flow's top entry, or its root when it has no entries)
     /// whose subtree presents a modal: the window shows the push in that modal's layer, which
-    /// takes it along when it closes. Only the child's subtree is walked, so a push costs what
-    /// it costs without the check.
-    private static func pushAboveADescendantsModal(_ subject: () -> String, on child: any Coordinator)
-        -> String?
-    {
-        guard let layer = NavigationLayout(of: child).layers.last,
-            let presenter = layer.presenter, let style = layer.style?.presentation
-        else { return nil }
-        let name = String(describing: type(of: presenter))
+    /// takes it along when it closes. Only the child's subtree is read, once per change.
+    private static func pushAboveADescendantsModal(
+        _ subject: () -> String, on child: any Coordinator, descendants: DescendantModals
+    ) -> String? {
+        guard let layer = descendants.topModal(shownBy: child) else { return nil }
+        let style = layer.style.presentation
+        let name = String(describing: type(of: layer.owner))
         return
             "\(subject()) pushes above the \(style) that \(name) presents: the window shows it "
             + "in that \(style)'s layer, and closing the \(style) removes it; dismiss it first, or push on "
