@@ -19,6 +19,8 @@
     public struct CoordinatorView: View {
         private let coordinator: any Coordinator
         private var registry = ScreenRegistry()
+        /// The layers the window shows, as SwiftUI reported them (see ``PresentationStaging``).
+        @State private var shown = LayoutShape()
 
         /// A view of the tree below `coordinator` (the app's top coordinator, typically). It sets
         /// the tree up on first display, as every call that hands a tree to something does.
@@ -49,7 +51,11 @@
         public var body: some View {
             // The chain of layers observes every container on the window's path; each layer's
             // own view observes only its stack (see the layout's Observation section).
-            LayerView(layers: NavigationLayout(of: coordinator).layers, index: 0, registry: registry)
+            // SwiftUI presents one new layer per update: hand it the plan's first step.
+            let layout = NavigationLayout(of: coordinator)
+            let staging = PresentationStaging(layout, of: coordinator, shown: $shown)
+            let layers = layout.layers.prefix(staging.handed.layers.count)
+            LayerView(layers: Array(layers), index: 0, registry: registry, staging: staging)
         }
     }
 #endif
