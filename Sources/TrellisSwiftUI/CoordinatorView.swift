@@ -8,7 +8,9 @@
     ///
     /// The app supplies the view of each destination per coordinator type, and the user's
     /// gestures (back swipe, swipe down, tab tap) reach the tree through the layout's entry
-    /// points as one change each.
+    /// points as one change each. A change that opens several sheets and covers, or swaps one
+    /// for another, reaches SwiftUI one presentation per update, the steps of a
+    /// ``PresentationPlan`` (see "Several layers in one change" in Connecting a UI).
     ///
     /// ```swift
     /// CoordinatorView(app)

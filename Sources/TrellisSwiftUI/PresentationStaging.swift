@@ -44,7 +44,7 @@
 
         /// The user dismissed `layer` at `depth` (swiped a sheet down, closed a cover): the tree
         /// hears it when the window shows the layer and no step under way removes it (SwiftUI
-        /// also clears the binding of a layer that goes away by code, or under a dismissed one).
+        /// may also clear the binding of a layer that goes away by code, or under a dismissed one).
         /// The window then shows the layers below it.
         func userDidDismiss(_ layer: NavigationLayer, at depth: Int) {
             let shown = shown.wrappedValue
