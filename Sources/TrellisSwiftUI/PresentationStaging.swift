@@ -43,17 +43,14 @@
         }
 
         /// The user dismissed `layer` at `depth` (swiped a sheet down, closed a cover): the tree
-        /// hears it when the window shows the layer and no step under way removes it (SwiftUI
-        /// may also clear the binding of a layer that goes away by code, or under a dismissed one).
-        /// The window then shows the layers below it.
+        /// hears it when the window shows the layer and no step under way removes it
+        /// (``PresentationPlan/acceptsUserDismissal(of:at:)``). The window then shows the layers
+        /// below it.
         func userDidDismiss(_ layer: NavigationLayer, at depth: Int) {
             let shown = shown.wrappedValue
-            guard shown.layers.indices.contains(depth), shown.layers[depth].id == layer.id else { return }
             let target = Self.layers(of: NavigationLayout(of: coordinator))
             let plan = PresentationPlan(from: shown, to: target)
-            if case .dismissal = plan.steps.first?.change, plan.steps[0].layout.layers.count <= depth {
-                return
-            }
+            guard plan.acceptsUserDismissal(of: layer.id, at: depth) else { return }
             layer.userDidDismiss()
             let after = Self.layers(of: NavigationLayout(of: coordinator))
             // A refused dismissal leaves the layer shown.
