@@ -8,7 +8,9 @@
     ///
     /// The app supplies the view of each destination per coordinator type, and the user's
     /// gestures (back swipe, swipe down, tab tap) reach the tree through the layout's entry
-    /// points as one change each.
+    /// points as one change each. A change that opens several sheets and covers, or swaps one
+    /// for another, reaches SwiftUI one presentation per update, the steps of a
+    /// ``PresentationPlan`` (see "Several layers in one change" in Connecting a UI).
     ///
     /// ```swift
     /// CoordinatorView(app)
@@ -19,6 +21,8 @@
     public struct CoordinatorView: View {
         private let coordinator: any Coordinator
         private var registry = ScreenRegistry()
+        /// The layers the window shows, as SwiftUI reported them (see ``PresentationStaging``).
+        @State private var shown = LayoutShape()
 
         /// A view of the tree below `coordinator` (the app's top coordinator, typically). It sets
         /// the tree up on first display, as every call that hands a tree to something does.
@@ -49,7 +53,11 @@
         public var body: some View {
             // The chain of layers observes every container on the window's path; each layer's
             // own view observes only its stack (see the layout's Observation section).
-            LayerView(layers: NavigationLayout(of: coordinator).layers, index: 0, registry: registry)
+            // SwiftUI presents one new layer per update: hand it the plan's first step.
+            let layout = NavigationLayout(of: coordinator)
+            let staging = PresentationStaging(layout, of: coordinator, shown: $shown)
+            let layers = layout.layers.prefix(staging.handed.layers.count)
+            LayerView(layers: Array(layers), index: 0, registry: registry, staging: staging)
         }
     }
 #endif

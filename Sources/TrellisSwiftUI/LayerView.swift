@@ -3,40 +3,57 @@
     import Trellis
 
     /// One layer of the window and, presented over it, the next one.
+    ///
+    /// `layers` are the layers this update hands SwiftUI (``PresentationStaging/handed``): a
+    /// presented layer reports that it appeared, a presentation that went away that it did,
+    /// so the view plans its next step.
     struct LayerView: View {
         let layers: [NavigationLayer]
         let index: Int
         let registry: ScreenRegistry
+        let staging: PresentationStaging
 
         var body: some View {
             let layer = layers[index]
             let next = layers.indices.contains(index + 1) ? layers[index + 1] : nil
+            let staging = staging
             StackView(layer: layer, registry: registry)
-                .sheet(item: presented(next, as: .sheet)) { _ in
-                    LayerView(layers: layers, index: index + 1, registry: registry)
-                }
+                .sheet(
+                    item: presented(next, as: .sheet), onDismiss: { staging.didApply() },
+                    content: { _ in nextLayer }
+                )
                 // TRELLIS_STANDIN_MACOS: the stand-in's macOS build, so that Linux type-checks this.
                 #if os(macOS) || TRELLIS_STANDIN_MACOS
                     // No full-screen covers on macOS: a cover shows as a sheet.
-                    .sheet(item: presented(next, as: .fullScreenCover)) { _ in
-                        LayerView(layers: layers, index: index + 1, registry: registry)
-                    }
+                    .sheet(
+                        item: presented(next, as: .fullScreenCover), onDismiss: { staging.didApply() },
+                        content: { _ in nextLayer })
                 #else
-                    .fullScreenCover(item: presented(next, as: .fullScreenCover)) { _ in
-                        LayerView(layers: layers, index: index + 1, registry: registry)
-                    }
+                    .fullScreenCover(
+                        item: presented(next, as: .fullScreenCover), onDismiss: { staging.didApply() },
+                        content: { _ in nextLayer })
                 #endif
         }
 
+        /// The layer presented over this one; its appearance completes a presentation step.
+        private var nextLayer: some View {
+            let staging = staging
+            return LayerView(layers: layers, index: index + 1, registry: registry, staging: staging)
+                .onAppear { staging.didApply() }
+        }
+
         /// The next layer while it is presented with `style`; setting `nil` (the user swiped the
-        /// sheet down, closed the cover) dismisses it and every layer above it.
+        /// sheet down, closed the cover) dismisses it and every layer above it, unless a step
+        /// under way removes it already.
         private func presented(_ next: NavigationLayer?, as style: ModalStyle) -> Binding<NavigationLayer?> {
-            Binding(
+            let staging = staging
+            let depth = index + 1
+            return Binding(
                 get: { MainActor.assumeIsolated { next?.style == style ? next : nil } },
                 set: { value in
                     guard value == nil else { return }
                     MainActor.assumeIsolated {
-                        if next?.style == style { next?.userDidDismiss() }
+                        if let next, next.style == style { staging.userDidDismiss(next, at: depth) }
                     }
                 })
         }

@@ -101,22 +101,21 @@ struct CoordinatorViewTests {
             renderer.render(shopView(app)).find(StandInPresentationNode.self).allSatisfy { !$0.isPresented })
     }
 
-    /// Issue #30, item 2: `CoordinatorView` hands SwiftUI the whole layout in one update, so a
-    /// sheet and a cover over it that appear together (a launch restoring both, a deep link) show
-    /// partly: the stand-in, like SwiftUI, drops the second presentation. A `PresentationPlan`
-    /// (Trellis core) gives the steps; wiring it into `CoordinatorView` turns this known issue
-    /// into a pass, and `withKnownIssue` then fails until this test is updated.
-    @Test("Sheet and cover shown in one update: the cover is dropped until CoordinatorView stages (#30)")
+    /// Issue #30, item 2: a sheet and a cover over it that appear together (a launch restoring
+    /// both, a deep link) reach SwiftUI one per update, so none is dropped
+    /// (StagedPresentationViewTests has the other staged changes).
+    @Test("Sheet and cover shown in one update: the sheet, then the cover, none dropped (#30)")
     func sheetAndCoverInOneUpdate() {
         let (app, tabs, home) = signedInShop()
         home.present(.cart)
         tabs.present(.notice, as: .fullScreenCover)
         let renderer = StandInRenderer()
+        #expect(
+            renderer.render(shopView(app)).find(StandInPresentationNode.self).filter(\.isPresented).count == 1
+        )
         let tree = renderer.render(shopView(app))
-        withKnownIssue("CoordinatorView does not stage presentations yet (#30, item 2)") {
-            #expect(tree.find(StandInPresentationNode.self).filter(\.isPresented).count == 2)
-            #expect(renderer.runtimeWarnings.isEmpty)
-        }
+        #expect(tree.find(StandInPresentationNode.self).filter(\.isPresented).count == 2)
+        #expect(renderer.runtimeWarnings.isEmpty)
     }
 
     @Test("Tapping a tab selects it through the layout and shows its new stack")

@@ -66,6 +66,26 @@ public struct PresentationPlan: Hashable, Sendable {
         self.steps = steps
     }
 
+    /// Whether the user's dismissal of the layer `id` at `depth` (a sheet swiped down, a cover
+    /// closed) is one to report to the tree: the window shows that layer there (in ``shown``),
+    /// it is not the base, and no step dismisses it.
+    ///
+    /// A UI may hear of a layer going away that the tree removed already, or that a step is
+    /// taking away (SwiftUI can clear the binding of a layer it dismisses by code, or of one
+    /// above it); reporting that as the user's would dismiss a layer the tree keeps elsewhere
+    /// (a layer moving to another depth) or report a refused gesture.
+    ///
+    /// ```swift
+    /// let plan = PresentationPlan(from: shown, to: NavigationLayout(of: app).shape)
+    /// if plan.acceptsUserDismissal(of: layer.id, at: depth) {
+    ///     layer.userDidDismiss()
+    /// }
+    /// ```
+    public func acceptsUserDismissal(of id: EntryID, at depth: Int) -> Bool {
+        // The layers kept are exactly the shown layers no step dismisses.
+        depth >= 1 && depth < Self.keptLayerCount(from: shown, to: target) && shown.layers[depth].id == id
+    }
+
     /// How many layers, from the base up, `target` keeps of `shown`: the base (when both have
     /// one), then each layer opened by the same entry with the same style at the same depth.
     static func keptLayerCount(from shown: LayoutShape, to target: LayoutShape) -> Int {

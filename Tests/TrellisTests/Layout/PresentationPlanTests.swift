@@ -208,4 +208,30 @@ struct PresentationPlanTests {
                   root #1 [tab]
             """)
     }
+
+    @Test("A user's dismissal is accepted for a shown modal layer no step removes, only")
+    func acceptsUserDismissal() {
+        let shown = LayoutShape(layers: [base(1), sheet(10, 11), cover(30, 31)])
+        let same = PresentationPlan(from: shown, to: shown)
+        expectTrue(same.acceptsUserDismissal(of: id(10), at: 1))
+        expectTrue(same.acceptsUserDismissal(of: id(30), at: 2))
+        expectFalse(same.acceptsUserDismissal(of: id(1), at: 0))  // the base is the window
+        expectFalse(same.acceptsUserDismissal(of: id(30), at: 1))  // another layer there
+        expectFalse(same.acceptsUserDismissal(of: id(30), at: 3))  // not shown
+        expectFalse(same.acceptsUserDismissal(of: id(10), at: -1))
+        // The sheet went by code and the cover moves down: the step dismisses both.
+        let movedDown = PresentationPlan(from: shown, to: LayoutShape(layers: [base(1), cover(30, 31)]))
+        expectFalse(movedDown.acceptsUserDismissal(of: id(10), at: 1))
+        expectFalse(movedDown.acceptsUserDismissal(of: id(30), at: 2))
+        // The cover went by code: the sheet under it is the user's still.
+        let coverGone = PresentationPlan(from: shown, to: LayoutShape(layers: [base(1), sheet(10, 11)]))
+        expectTrue(coverGone.acceptsUserDismissal(of: id(10), at: 1))
+        expectFalse(coverGone.acceptsUserDismissal(of: id(30), at: 2))
+        // A layer the plan presents is not shown yet.
+        let presenting = PresentationPlan(from: LayoutShape(layers: [base(1)]), to: shown)
+        expectFalse(presenting.acceptsUserDismissal(of: id(10), at: 1))
+        // A layer that stays in another style is dismissed and presented again.
+        let restyled = PresentationPlan(from: shown, to: LayoutShape(layers: [base(1), cover(10, 11)]))
+        expectFalse(restyled.acceptsUserDismissal(of: id(10), at: 1))
+    }
 }

@@ -1,0 +1,153 @@
+import SwiftUI
+import Testing
+import Trellis
+import TrellisSwiftUI
+
+/// CoordinatorView stages a change that opens several layers, or closes some and opens others,
+/// one new presentation per render (issue #30, item 2): each render below is one update, after
+/// which the stand-in runs the `onAppear` and `onDismiss` actions that report a step done.
+@MainActor
+@Suite("CoordinatorView staging")
+struct StagedPresentationViewTests {
+    /// The styles and item ids of the presentations a render shows, bottom first.
+    private func presented(_ tree: StandInNode) -> [String] {
+        tree.find(StandInPresentationNode.self).filter(\.isPresented).map { "\($0.style) \($0.itemID!.base)" }
+    }
+
+    /// A sheet (home's cart) over the tabs, a sheet over it (the cart's payment) and the tab
+    /// set's cover over both, all in the tree before the first render, as a restored launch has
+    /// them.
+    private func restoredShop() -> (ShopRoot, ShopTabs, HomeFlow, CartFlow) {
+        let (app, tabs, home) = signedInShop()
+        home.present(.cart)
+        let cart = home.stack.entries[0].child as! CartFlow
+        cart.present(.payment)
+        tabs.present(.notice, as: .fullScreenCover)
+        return (app, tabs, home, cart)
+    }
+
+    @Test("A restored sheet over a sheet under a cover shows one layer per render, none dropped")
+    func restoreThreeLayers() {
+        let (app, tabs, home, cart) = restoredShop()
+        let before = app.debugHierarchy()
+        let sheet = "sheet \(home.stack.entries[0].id)"
+        let payment = "sheet \(cart.stack.entries[0].id)"
+        let cover = "fullScreenCover \(tabs.tabItems.entries[0].id)"
+        let renderer = StandInRenderer()
+        #expect(presented(renderer.render(shopView(app))) == [sheet])
+        #expect(presented(renderer.render(shopView(app))) == [sheet, payment])
+        #expect(presented(renderer.render(shopView(app))) == [sheet, payment, cover])
+        #expect(presented(renderer.render(shopView(app))) == [sheet, payment, cover])
+        #expect(renderer.runtimeWarnings == [])
+        #expect(app.debugHierarchy() == before)
+    }
+
+    @Test("A deep link that swaps the sheet for a cover dismisses in one render, presents in the next")
+    func swapSheetForCover() throws {
+        let (app, _, home) = signedInShop()
+        home.present(.cart)
+        var diagnostics: [String] = []
+        let observation = app.observeDiagnostics { diagnostics.append($0.message) }
+        defer { observation.cancel() }
+        let renderer = StandInRenderer()
+        let first = renderer.render(shopView(app))
+        #expect(presented(first) == ["sheet \(home.stack.entries[0].id)"])
+        let oldSheet = try #require(first.find(StandInPresentationNode.self).filter(\.isPresented).first)
+        // The link's change: the cart goes, a product comes as a cover, over a pushed screen.
+        home.dismissAllModals()
+        home.route(to: .product(1))
+        home.present(.product(2), as: .fullScreenCover)
+        let cover = "fullScreenCover \(home.stack.entries[1].id)"
+        let dismissal = renderer.render(shopView(app))
+        #expect(presented(dismissal) == [])
+        #expect(dismissal.screenTitles.contains("product(1) taps=0"))  // the push, at once
+        #expect(presented(renderer.render(shopView(app))) == [cover])
+        #expect(presented(renderer.render(shopView(app))) == [cover])
+        #expect(renderer.runtimeWarnings == [])
+        // A late report from the sheet that went away (its binding cleared) touches nothing.
+        let after = app.debugHierarchy()
+        oldSheet.dismiss()
+        #expect(app.debugHierarchy() == after)
+        #expect(diagnostics == [])
+    }
+
+    @Test("Dismiss all, then a new sheet: the layers close in one render, the sheet opens in the next")
+    func dismissAllThenNewSheet() {
+        let (app, tabs, home, _) = restoredShop()
+        let renderer = StandInRenderer()
+        for _ in 0..<3 { renderer.render(shopView(app)) }
+        tabs.dismissAllModals()
+        home.dismissAllModals()
+        home.present(.product(2))
+        let before = app.debugHierarchy()
+        #expect(presented(renderer.render(shopView(app))) == [])
+        let sheet = "sheet \(home.stack.entries[0].id)"
+        #expect(presented(renderer.render(shopView(app))) == [sheet])
+        #expect(presented(renderer.render(shopView(app))) == [sheet])
+        #expect(renderer.runtimeWarnings == [])
+        #expect(app.debugHierarchy() == before)
+    }
+
+    @Test("A swipe down in the middle of a staged change closes that layer and those above, once")
+    func swipeDownMidPlan() throws {
+        let (app, tabs, home, cart) = restoredShop()
+        var causes: [String] = []
+        let observation = app.observeNavigation { causes.append($0.description) }
+        defer { observation.cancel() }
+        let sheet = "sheet \(home.stack.entries[0].id)"
+        let renderer = StandInRenderer()
+        renderer.render(shopView(app))
+        let tree = renderer.render(shopView(app))  // the cart and its payment; the cover is next
+        let payment = try #require(tree.find(StandInPresentationNode.self).filter(\.isPresented).last)
+        payment.dismiss()
+        #expect(cart.stack.entries.isEmpty && tabs.tabItems.entries.isEmpty)
+        let after = app.debugHierarchy()
+        #expect(presented(renderer.render(shopView(app))) == [sheet])
+        #expect(presented(renderer.render(shopView(app))) == [sheet])
+        #expect(renderer.runtimeWarnings == [])
+        #expect(app.debugHierarchy() == after)
+        #expect(
+            causes == [
+                "ShopTabs dismissed(user) fullScreenCover .notice",
+                "CartFlow dismissed(user) sheet .payment",
+            ])
+    }
+
+    @Test("A swipe down whose handler presents another sheet: the new sheet shows in the next render")
+    func swipeDownThatPresents() throws {
+        let (app, _, home) = signedInShop()
+        home.present(.cart, onDismissWithCause: { _ in home.present(.product(7)) })
+        let renderer = StandInRenderer()
+        let tree = renderer.render(shopView(app))
+        try #require(tree.find(StandInPresentationNode.self).filter(\.isPresented).first).dismiss()
+        let sheet = "sheet \(home.stack.entries[0].id)"
+        let before = app.debugHierarchy()
+        #expect(presented(renderer.render(shopView(app))) == [sheet])
+        #expect(presented(renderer.render(shopView(app))) == [sheet])
+        #expect(renderer.runtimeWarnings == [])
+        #expect(app.debugHierarchy() == before)
+        #expect(home.stack.entries.map(\.destination) == [.product(7)])
+    }
+
+    @Test("SwiftUI clearing the binding of a layer a step removes (it moves down) dismisses nothing")
+    func clearedBindingOfAMovingLayer() throws {
+        let (app, tabs, home) = signedInShop()
+        home.present(.cart)
+        let renderer = StandInRenderer()
+        renderer.render(shopView(app))
+        tabs.present(.notice, as: .fullScreenCover)
+        let tree = renderer.render(shopView(app))
+        let cover = try #require(tree.find(StandInPresentationNode.self).filter(\.isPresented).last)
+        // The cart goes by code: the tab set's cover moves from layer 2 to layer 1, so the plan
+        // dismisses it and presents it again; SwiftUI clears its binding on the way.
+        home.dismissAllModals()
+        let before = app.debugHierarchy()
+        cover.dismiss()
+        #expect(app.debugHierarchy() == before)
+        #expect(presented(renderer.render(shopView(app))) == [])
+        #expect(
+            presented(renderer.render(shopView(app))) == ["fullScreenCover \(tabs.tabItems.entries[0].id)"])
+        #expect(renderer.runtimeWarnings == [])
+        #expect(app.debugHierarchy() == before)
+    }
+}
