@@ -50,6 +50,7 @@
             // The chain of layers observes every container on the window's path; each layer's
             // own view observes only its stack (see the layout's Observation section).
             LayerView(layers: NavigationLayout(of: coordinator).layers, index: 0, registry: registry)
+                .windowQuestion(of: coordinator)
         }
     }
 #endif

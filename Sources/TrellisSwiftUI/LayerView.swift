@@ -12,6 +12,7 @@
             let layer = layers[index]
             let next = layers.indices.contains(index + 1) ? layers[index + 1] : nil
             StackView(layer: layer, registry: registry)
+                .question(shownAbove: index)
                 .sheet(item: presented(next, as: .sheet)) { _ in
                     LayerView(layers: layers, index: index + 1, registry: registry)
                 }
