@@ -58,6 +58,7 @@
             let staging = PresentationStaging(layout, of: coordinator, shown: $shown)
             let layers = layout.layers.prefix(staging.handed.layers.count)
             LayerView(layers: Array(layers), index: 0, registry: registry, staging: staging)
+                .windowQuestion(layout.question)
         }
     }
 #endif

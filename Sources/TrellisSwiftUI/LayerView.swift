@@ -18,6 +18,7 @@
             let next = layers.indices.contains(index + 1) ? layers[index + 1] : nil
             let staging = staging
             StackView(layer: layer, registry: registry)
+                .question(shownAbove: index)
                 .sheet(
                     item: presented(next, as: .sheet), onDismiss: { staging.didApply() },
                     content: { _ in nextLayer }

@@ -39,7 +39,7 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
         AlertView(
-            content: self, title: String(title), isPresented: isPresented, actions: actions(),
+            content: self, style: .alert, title: String(title), isPresented: isPresented, actions: actions(),
             message: message())
     }
 
@@ -52,9 +52,38 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View where S: StringProtocol, A: View {
         AlertView(
-            content: self, title: String(title), isPresented: isPresented, actions: actions(),
+            content: self, style: .alert, title: String(title), isPresented: isPresented, actions: actions(),
             message: EmptyView())
     }
+
+    /// Shows a confirmation dialog titled `title` (shown or not as `titleVisibility` says), with
+    /// `actions` as its buttons and `message` under the title, while `isPresented` is `true`.
+    // https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @_disfavoredOverload
+    public func confirmationDialog<S, A, M>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        AlertView(
+            content: self, style: .confirmationDialog(titleVisibility), title: String(title),
+            isPresented: isPresented, actions: actions(), message: message())
+    }
+}
+
+/// Whether a part of the interface shows: `automatic` leaves it to the platform and the context.
+// https://developer.apple.com/documentation/swiftui/visibility
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public enum Visibility: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/visibility/automatic
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    case automatic
+    // https://developer.apple.com/documentation/swiftui/visibility/visible
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    case visible
+    // https://developer.apple.com/documentation/swiftui/visibility/hidden
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    case hidden
 }
 
 /// `sheet(item:…)` and `fullScreenCover(item:…)`.
@@ -119,9 +148,10 @@ private struct PresentedItem {
     var isDropped = false
 }
 
-/// `alert(_:isPresented:actions:message:)`.
+/// `alert(_:isPresented:actions:message:)` and `confirmationDialog(_:isPresented:…)`.
 struct AlertView<Content: View, Actions: View, Message: View>: View, StandInPrimitive {
     let content: Content
+    let style: StandInAlertNode.Style
     let title: String
     let isPresented: Binding<Bool>
     let actions: Actions
@@ -133,22 +163,22 @@ struct AlertView<Content: View, Actions: View, Message: View>: View, StandInPrim
         var children = context.render(content, at: "content")
         var actionsSlot: StandInSlotNode?
         if isPresented.wrappedValue {
-            let actionsContext = context.appending("alert actions")
-            let messageContext = context.appending("alert message")
+            let actionsContext = context.appending("\(style.name) actions")
+            let messageContext = context.appending("\(style.name) message")
             let slot = StandInSlotNode(
-                identity: actionsContext.identity, name: "alert actions",
+                identity: actionsContext.identity, name: "\(style.name) actions",
                 children: context.pass.render(actions, in: actionsContext))
             actionsSlot = slot
             children.append(slot)
             children.append(
                 StandInSlotNode(
-                    identity: messageContext.identity, name: "alert message",
+                    identity: messageContext.identity, name: "\(style.name) message",
                     children: context.pass.render(message, in: messageContext)))
         }
         return [
             StandInAlertNode(
-                identity: context.identity, title: title, isPresented: isPresented, actions: actionsSlot,
-                children: children)
+                identity: context.identity, style: style, title: title, isPresented: isPresented,
+                actions: actionsSlot, children: children)
         ]
     }
 }

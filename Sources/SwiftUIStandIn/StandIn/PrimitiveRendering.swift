@@ -63,7 +63,8 @@ extension Button: StandInPrimitive {
     func makeNodes(in context: StandInContext) -> [StandInNode] {
         [
             StandInButtonNode(
-                identity: context.identity, action: action, children: context.render(label, at: "label"))
+                identity: context.identity, role: role?.name, action: action,
+                children: context.render(label, at: "label"))
         ]
     }
 }

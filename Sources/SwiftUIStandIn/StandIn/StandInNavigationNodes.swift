@@ -100,19 +100,36 @@ public final class StandInPresentationNode: StandInNode {
     }
 }
 
-/// An `alert(_:isPresented:…)`: its children are the modified view's nodes, then, while
-/// presented, the `alert actions` and `alert message` slots.
+/// An `alert(_:isPresented:…)` or a `confirmationDialog(_:isPresented:…)`: its children are the
+/// modified view's nodes, then, while presented, the `alert actions` and `alert message` slots
+/// (`confirmationDialog actions`, `confirmationDialog message`).
 public final class StandInAlertNode: StandInNode {
-    /// The alert's title.
+    /// An alert, or a confirmation dialog with its title's visibility.
+    public enum Style: Sendable, Equatable {
+        case alert
+        case confirmationDialog(Visibility)
+
+        var name: String {
+            switch self {
+            case .alert: "alert"
+            case .confirmationDialog: "confirmationDialog"
+            }
+        }
+    }
+
+    /// An alert or a confirmation dialog.
+    public let style: Style
+    /// The title.
     public let title: String
-    /// The actions' slot, or `nil` when the alert is not presented.
+    /// The actions' slot, or `nil` when it is not presented.
     public let actions: StandInSlotNode?
     private let binding: Binding<Bool>
 
     init(
-        identity: StandInIdentity, title: String, isPresented: Binding<Bool>, actions: StandInSlotNode?,
-        children: [StandInNode]
+        identity: StandInIdentity, style: Style = .alert, title: String, isPresented: Binding<Bool>,
+        actions: StandInSlotNode?, children: [StandInNode]
     ) {
+        self.style = style
         self.title = title
         self.binding = isPresented
         self.actions = actions
@@ -125,8 +142,8 @@ public final class StandInAlertNode: StandInNode {
         set { binding.wrappedValue = newValue }
     }
 
-    /// Taps the action button titled `title` and dismisses the alert, as SwiftUI does; returns
-    /// `false` if the alert is not presented or has no such button.
+    /// Taps the action button titled `title`, then sets `isPresented` to `false`, as SwiftUI does
+    /// after a button's action; returns `false` if it is not presented or has no such button.
     @discardableResult
     public func tapAction(titled title: String) -> Bool {
         guard let button = actions?.button(titled: title) else { return false }
@@ -135,7 +152,13 @@ public final class StandInAlertNode: StandInNode {
         return true
     }
 
-    override public var summary: String { "alert \"\(title)\" isPresented=\(isPresented)" }
+    override public var summary: String {
+        switch style {
+        case .alert: "alert \"\(title)\" isPresented=\(isPresented)"
+        case .confirmationDialog(let visibility):
+            "confirmationDialog \"\(title)\" titleVisibility=\(visibility) isPresented=\(isPresented)"
+        }
+    }
 }
 
 /// A `TabView`: its children are the tabs' nodes.

@@ -131,9 +131,15 @@ public final class StandInTextNode: StandInNode {
 
 /// A `Button`; its children are its label's nodes.
 public final class StandInButtonNode: StandInNode {
+    /// The button's role (`"cancel"`, `"destructive"`), or `nil` for a button without one.
+    public let role: String?
     private let action: @MainActor () -> Void
 
-    init(identity: StandInIdentity, action: @escaping @MainActor () -> Void, children: [StandInNode]) {
+    init(
+        identity: StandInIdentity, role: String? = nil, action: @escaping @MainActor () -> Void,
+        children: [StandInNode]
+    ) {
+        self.role = role
         self.action = action
         super.init(identity: identity, children: children)
     }
@@ -146,7 +152,7 @@ public final class StandInButtonNode: StandInNode {
         action()
     }
 
-    override public var summary: String { "Button \"\(title)\"" }
+    override public var summary: String { "Button \"\(title)\"" + (role.map { " role=\($0)" } ?? "") }
 }
 
 /// A `TextField`.

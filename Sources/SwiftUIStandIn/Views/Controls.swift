@@ -4,6 +4,7 @@
 public struct Button<Label>: View where Label: View {
     let action: @MainActor () -> Void
     let label: Label
+    var role: ButtonRole?
 
     // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -28,6 +29,33 @@ extension Button where Label == Text {
     public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
         self.init(action: action) { Text(title) }
     }
+
+    // https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @preconcurrency @_disfavoredOverload
+    public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+    where S: StringProtocol {
+        self.init(action: action) { Text(title) }
+        self.role = role
+    }
+}
+
+/// What a button is for: an alert or a confirmation dialog places and styles a button by its role.
+// https://developer.apple.com/documentation/swiftui/buttonrole
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+
+    /// A button that cancels: SwiftUI's alert and dialog call it when they are dismissed
+    /// without a choice.
+    // https://developer.apple.com/documentation/swiftui/buttonrole/cancel
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public static let cancel = ButtonRole(name: "cancel")
+
+    /// A button that deletes data or does something that cannot be undone.
+    // https://developer.apple.com/documentation/swiftui/buttonrole/destructive
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public static let destructive = ButtonRole(name: "destructive")
 }
 
 /// A control for editing a string through a binding.
