@@ -26,11 +26,26 @@ extension StateRestorationManager {
             guard
                 hasItsOwn
                     || (!documents.isWriteSuspended
-                        && documents.write(FormDraftDocument(formID: formID, values: values)))
+                        && documents.write(FormDraftDocument(formID: formID, values: storable(values))))
             else { continue }
+            if !hasItsOwn { handedOverFormIDs.insert(formID) }
             formDraftsToHandOver[formID] = nil
             handedOver = true
         }
         if handedOver { send(.valueChanged) }
+    }
+
+    /// Rewrites the documents this manager handed drafts over to without the fields
+    /// ``sensitiveKeys`` names: the handover runs in the initializer, before an app can set the
+    /// keys, and a field marked sensitive is never left in storage.
+    func removeSensitiveFieldsFromHandedOverDrafts() {
+        for formID in handedOverFormIDs.sorted() {
+            let documents = FormDraftManager.documents(formID: formID, storage: storage)
+            guard let document = documents.load(FormDraftDocument.decode) else { continue }
+            let kept = storable(document.values)
+            guard kept != document.values else { continue }
+            reportFailures(of: documents)
+            _ = documents.write(FormDraftDocument(formID: formID, values: kept))
+        }
     }
 }

@@ -56,7 +56,11 @@ public final class StateRestorationManager {
     /// A form's own draft follows ``FormDraftManager/sensitiveKeys``, the same rule: see
     /// <doc:ResumingWhereTheUserLeftOff#Form-drafts-and-sensitive-fields>.
     public var sensitiveKeys: Set<String> = [] {
-        didSet { if sensitiveKeys != oldValue { send(.valueChanged) } }
+        didSet {
+            guard sensitiveKeys != oldValue else { return }
+            removeSensitiveFieldsFromHandedOverDrafts()
+            send(.valueChanged)
+        }
     }
 
     /// `true` when ``ResumePolicy/askUser`` found saved state: show a prompt, then call
@@ -134,6 +138,9 @@ public final class StateRestorationManager {
     /// their forms' own documents has not succeeded yet; saves keep them in the app state
     /// until it does (see ``handOverFormDrafts()``).
     @ObservationIgnored var formDraftsToHandOver: [String: [String: String]] = [:]
+    /// The forms whose documents this manager wrote from an older app state's drafts: setting
+    /// ``sensitiveKeys`` later (the manager hands drafts over in its initializer) rewrites them.
+    @ObservationIgnored var handedOverFormIDs: Set<String> = []
 
     @ObservationIgnored let documents: DocumentStorage
     /// Where the documents live: the drafts handed over to their forms go there too.

@@ -165,4 +165,32 @@ struct FormDraftHandoverTests {
         expectFalse(form("review-42", in: storage).hasDraft)
         expectFalse(form("signup", in: storage).hasDraft)
     }
+
+    @Test(
+        "a sensitive field of a handed-over draft leaves its form's document when the keys are set",
+        arguments: StorageKind.allCases)
+    func sensitiveKeysSetAfterTheHandover(kind: StorageKind) throws {
+        let storage = TestStorage(kind)
+        try saveOlderState(in: storage)
+        try storage.addFormDrafts(["signup": ["email": "ada@example.com", "password": "hunter2"]])
+
+        // As the docs say: set the keys right after creating the manager, which has handed the
+        // drafts over by then.
+        let manager = launch(storage)
+        manager.sensitiveKeys = ["password"]
+        manager.attach(ShopApp())
+
+        expectEqual(form("signup", in: storage).draftValues, ["email": "ada@example.com"])
+        let bytes = try #require(storage.storedBytes("formDraft-signup"))
+        expectFalse(String(decoding: bytes, as: UTF8.self).contains("hunter2"))
+        expectNil(manager.lastError)
+
+        // A relaunch that knows the keys from the start hands nothing sensitive over either.
+        try storage.addFormDrafts(["review-42": ["title": "Sturdy", "password": "hunter2"]])
+        let relaunched = launch(storage)
+        relaunched.sensitiveKeys = ["password"]
+        let review = try #require(storage.storedBytes("formDraft-review-42"))
+        expectFalse(String(decoding: review, as: UTF8.self).contains("hunter2"))
+        expectEqual(form("review-42", in: storage).draftValues, ["title": "Sturdy"])
+    }
 }
