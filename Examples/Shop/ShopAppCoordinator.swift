@@ -90,8 +90,10 @@ public final class ShopAppCoordinator: RootCoordinator {
     }
 
     private func followHeldLink(_ url: URL) {
-        heldLinkOutcome = Result { () throws(URLRoutingError) in
-            navigate(to: try ShopLinks.router.target(for: url))
-        }
+        heldLinkOutcome =
+            switch ShopLinks.router.open(url, in: self) {
+            case .navigated(let report): .success(report)
+            case .refused(let error): .failure(error)
+            }
     }
 }
