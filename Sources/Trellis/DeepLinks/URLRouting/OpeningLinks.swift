@@ -12,7 +12,10 @@ import Foundation
 public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The router read the link and the tree was taken to its target as the smallest change;
     /// the report lists what of the target could not be reached (see
-    /// ``Coordinator/navigate(to:)``).
+    /// ``Coordinator/navigate(to:)``). Opened by app code the library runs in the middle of a
+    /// change (`makeChild(for:)`, a migration), the navigation is refused like any navigation
+    /// call there: the report's ``NavigationTargetReport/wasRefused`` is `true` and nothing
+    /// changed (see <doc:Reliability>).
     case navigated(NavigationTargetReport)
     /// The router could not read the link: not its scheme or host, or no route matches. The
     /// tree is unchanged.

@@ -76,4 +76,57 @@ struct OpeningLinksTests {
         expectEqual(app.debugHierarchy(), first)
         expectEqual(events, 0)
     }
+
+    /// A root whose `makeChild(for:)` runs app code: there, in the middle of a change.
+    @MainActor
+    final class LinkingRoot: RootCoordinator {
+        enum Destinations: Codable, Hashable { case home, page(Int) }
+        let root = Root<LinkingRoot>(root: .home)
+        var whenMakingAChild: () -> Void = {}
+
+        func makeChild(for destination: Destinations) -> (any Coordinator)? {
+            whenMakingAChild()
+            return nil
+        }
+    }
+
+    @Test("A link opened by makeChild(for:), in the middle of a change, is refused like any navigation")
+    func openedInTheMiddleOfAChange() throws {
+        let app = LinkingRoot()
+        let router = URLRouter<LinkingRoot>(
+            schemes: ["app"],
+            routes: [
+                URLRoute("/page/:id") { parameters in
+                    LinkingRoot.target(root: .page(try parameters.int("id")))
+                } parameters: { _ in
+                    nil
+                }
+            ])
+        let url = try #require(URL(string: "app://page/7"))
+        var outcomes: [LinkOutcome] = []
+        app.whenMakingAChild = { outcomes.append(router.open(url, in: app)) }
+
+        app.setRoot(.page(1))
+
+        // Each child made (the initial root's, then the new one's) opened the link once.
+        expectFalse(outcomes.isEmpty)
+        for outcome in outcomes {
+            guard case .navigated(let report) = outcome else {
+                Issue.record("not navigated: \(outcome)")
+                continue
+            }
+            expectTrue(report.wasRefused)
+            expectFalse(report.isComplete)
+        }
+        expectEqual(app.debugHierarchy(), "LinkingRoot [root]\n  root .page(1)")
+
+        // Outside a change, the same link is followed.
+        app.whenMakingAChild = {}
+        guard case .navigated(let again) = router.open(url, in: app) else {
+            Issue.record("not navigated")
+            return
+        }
+        expectTrue(again.isComplete, "\(again)")
+        expectEqual(app.debugHierarchy(), "LinkingRoot [root]\n  root .page(7)")
+    }
 }
