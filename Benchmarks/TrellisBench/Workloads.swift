@@ -52,7 +52,7 @@ struct RouteGenerator {
         counter += 1
         switch presentation {
         case .push: return .thread(id: 500_000 + counter)
-        case .sheet: return .compose(draftID: counter, subject: "Re: order #\(counter)")
+        case .sheet, .popover: return .compose(draftID: counter, subject: "Re: order #\(counter)")
         case .fullScreenCover: return .gallery(albumID: counter % 97, index: counter % 31)
         }
     }
@@ -145,6 +145,7 @@ enum Workloads {
         case .push: flow.route(to: route)
         case .sheet: flow.present(route, as: .sheet)
         case .fullScreenCover: flow.present(route, as: .fullScreenCover)
+        case .popover: flow.present(route, as: .popover)
         }
         guard let child = flow.stack.entries.last?.child as? any BenchFlow else { return [route] }
         var routes = [route, rootRoute(of: child)]
@@ -214,6 +215,7 @@ enum Workloads {
             case .push: flow.route(to: route)
             case .sheet: flow.present(route, as: .sheet)
             case .fullScreenCover: flow.present(route, as: .fullScreenCover)
+            case .popover: flow.present(route, as: .popover)
             }
             routes.append(route)
             guard let child = flow.stack.entries.last?.child as? any BenchFlow else { continue }

@@ -46,6 +46,7 @@ extension ShopLinks {
         case .push: .push(entry.destination)
         case .sheet: .present(entry.destination, as: .sheet)
         case .fullScreenCover: .present(entry.destination, as: .fullScreenCover)
+        case .popover: .present(entry.destination, as: .popover)
         }
     }
 }

@@ -42,6 +42,21 @@ public protocol Coordinator: AnyObject {
     /// navigate.
     func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy
 
+    /// How `destination` behaves when this coordinator presents it (as a sheet, a full-screen
+    /// cover or a popover): detents, drag indicator, interactive dismissal, background
+    /// interaction, and what a popover becomes in a compact size class.
+    ///
+    /// The layout carries the answer on the destination's layer (``NavigationLayer/options``),
+    /// read each time it is asked; the library calls this in the middle of a change: it may read
+    /// the tree but not navigate. The default is ``PresentationOptions/default``.
+    ///
+    /// ```swift
+    /// func presentationOptions(for destination: Destinations) -> PresentationOptions {
+    ///     destination == .cart ? PresentationOptions(detents: [.medium, .large]) : .default
+    /// }
+    /// ```
+    func presentationOptions(for destination: Destinations) -> PresentationOptions
+
     /// The module-qualified names this coordinator type had in earlier versions of the app,
     /// such as `["ShopKit.BasketCoordinator"]`: a navigation snapshot that recorded the
     /// coordinator under one of them restores its saved subtree into this type.
@@ -77,6 +92,9 @@ extension Coordinator {
 
     /// Returns ``SnapshotPolicy/include``: every destination is written into snapshots.
     public func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy { .include }
+
+    /// Returns ``PresentationOptions/default``: SwiftUI's defaults for every destination.
+    public func presentationOptions(for destination: Destinations) -> PresentationOptions { .default }
 
     /// Empty: the type has had no other name.
     public static var formerTypeNames: [String] { [] }

@@ -14,6 +14,9 @@ public struct NavigationEntry<Destination>: Identifiable {
     public internal(set) var child: (any Coordinator)?
 
     var onDismiss: DismissHandler?
+    /// The detent the user dragged the presentation to; `nil` until then (it rests at the
+    /// first of its options' detents).
+    var selectedDetent: PresentationOptions.Detent?
     /// The destination with its debug text.
     let described: DestinationBox<Destination>
 

@@ -2,7 +2,7 @@
 /// (pushed or presented, with its ``Presentation``), or a tab.
 ///
 /// It prints as ``Coordinator/debugHierarchy()`` prints roles — `root`, `push`, `sheet`,
-/// `fullScreenCover`, `tab[1]` — and is the one place that text comes from (events, the
+/// `fullScreenCover`, `popover`, `tab[1]` — and is the one place that text comes from (events, the
 /// printout and the paths of a ``RestorationReport`` all use it).
 ///
 /// ```swift
@@ -24,13 +24,15 @@ public enum NavigationRole: Sendable, Hashable, CustomStringConvertible {
     public static var sheet: NavigationRole { .entry(.sheet) }
     /// A destination presented as a full-screen cover: `.entry(.fullScreenCover)`.
     public static var fullScreenCover: NavigationRole { .entry(.fullScreenCover) }
+    /// A destination presented as a popover: `.entry(.popover)`.
+    public static var popover: NavigationRole { .entry(.popover) }
 
     /// The presentation of an entry; `nil` for a root or a tab.
     public var presentation: Presentation? {
         if case .entry(let presentation) = self { presentation } else { nil }
     }
 
-    /// `root`, `push`, `sheet`, `fullScreenCover` or `tab[i]`.
+    /// `root`, `push`, `sheet`, `fullScreenCover`, `popover` or `tab[i]`.
     public var description: String {
         switch self {
         case .root: "root"

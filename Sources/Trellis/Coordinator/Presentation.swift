@@ -9,9 +9,12 @@ public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable {
     case sheet
     /// Presented as a full-screen cover.
     case fullScreenCover
+    /// Presented as a popover, anchored to the screen under it; in a compact size class it
+    /// adapts as its destination's ``PresentationOptions/compactAdaptation`` says.
+    case popover
 
-    /// Whether the destination is presented over what is below it (a sheet or a cover)
-    /// rather than pushed.
+    /// Whether the destination is presented over what is below it (a sheet, a cover or a
+    /// popover) rather than pushed.
     public var isModal: Bool { self != .push }
 }
 
@@ -23,13 +26,19 @@ public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable {
 /// if layer.style?.presentation == .sheet { … }
 /// ```
 public struct ModalStyle: Sendable, Hashable, CustomStringConvertible {
-    /// `.sheet` or `.fullScreenCover`, never `.push`.
+    /// `.sheet`, `.fullScreenCover` or `.popover`, never `.push`.
     public let presentation: Presentation
 
     /// A sheet (the default).
     public static let sheet = ModalStyle(modal: .sheet)
     /// A full-screen cover.
     public static let fullScreenCover = ModalStyle(modal: .fullScreenCover)
+    /// A popover, anchored to the screen it is presented from (see <doc:AskingTheUser>).
+    ///
+    /// ```swift
+    /// catalog.present(.filters, as: .popover)
+    /// ```
+    public static let popover = ModalStyle(modal: .popover)
 
     private init(modal presentation: Presentation) {
         self.presentation = presentation
@@ -41,6 +50,6 @@ public struct ModalStyle: Sendable, Hashable, CustomStringConvertible {
         self.init(modal: presentation)
     }
 
-    /// `sheet` or `fullScreenCover`.
+    /// `sheet`, `fullScreenCover` or `popover`.
     public var description: String { presentation.rawValue }
 }

@@ -37,21 +37,58 @@ extension NavigationLayer {
         }
     }
 
-    /// The user dismissed this layer (swiped a sheet down, closed a cover): the layer and
-    /// every layer above it close, top first. Closing a layer removes every screen it shows:
-    /// the screens another coordinator shows in it (an ancestor's pushes above a child's
-    /// sheet), then its modal entry, with everything above that entry in its coordinator.
+    /// The user dismissed this layer (swiped a sheet down, closed a cover, tapped outside a
+    /// popover): the layer and every layer above it close, top first. Closing a layer removes
+    /// every screen it shows: the screens another coordinator shows in it (an ancestor's pushes
+    /// above a child's sheet), then its modal entry, with everything above that entry in its
+    /// coordinator.
     ///
-    /// The base layer cannot be dismissed: that is refused with a ``NavigationDiagnostic`` of
-    /// kind `gestureRefused`.
+    /// The base layer cannot be dismissed, nor can a layer whose
+    /// ``PresentationOptions/isInteractiveDismissDisabled`` is set (only code dismisses it):
+    /// both are refused with a ``NavigationDiagnostic`` of kind `gestureRefused`.
     public func userDidDismiss() {
         applyGesture("userDidDismiss()") { layer, layersAbove, reporter in
-            guard layer.opening != nil else {
+            guard let opening = layer.opening else {
                 NavigationDiagnostic.report(
                     .gestureRefused, in: reporter, "the base layer cannot be dismissed")
                 return
             }
+            if Self.host(of: opening)?.presentationOptions(ofEntry: opening.entryID)?
+                .isInteractiveDismissDisabled
+                == true
+            {
+                NavigationDiagnostic.report(
+                    .gestureRefused, in: reporter,
+                    "userDidDismiss() on layer \(id): \(type(of: opening.owner)) disables interactive dismissal of "
+                        + "this \(opening.style) (presentationOptions(for:)); dismiss it from code; nothing changed"
+                )
+                return
+            }
             LayoutRemoval.close([layer] + layersAbove.remainingLayers(), cause: .user)
+        }
+    }
+
+    /// The user dragged this layer's sheet to `detent` (what a `presentationDetents(_:selection:)`
+    /// binding reports): the layer rests there (``selectedDetent``), and a snapshot keeps it.
+    /// One change.
+    ///
+    /// Refused with a ``NavigationDiagnostic`` of kind `gestureRefused` on the base layer and
+    /// for a detent the layer's ``options`` do not list.
+    public func userDidSelectDetent(_ detent: PresentationOptions.Detent) {
+        applyGesture("userDidSelectDetent(.\(detent))") { layer, _, reporter in
+            guard let opening = layer.opening, let host = Self.host(of: opening) else {
+                NavigationDiagnostic.report(.gestureRefused, in: reporter, "the base layer has no detents")
+                return
+            }
+            let detents = host.presentationOptions(ofEntry: opening.entryID)?.detents ?? []
+            guard detents.contains(detent) else {
+                NavigationDiagnostic.report(
+                    .gestureRefused, in: reporter,
+                    "userDidSelectDetent(.\(detent)) on layer \(id), whose detents are "
+                        + "[\(detents.map { ".\($0)" }.joined(separator: ", "))]; nothing changed")
+                return
+            }
+            host.setSelectedDetent(detent, ofEntry: opening.entryID)
         }
     }
 

@@ -1,7 +1,10 @@
 extension NavigationLayout {
     /// The layout as indented text, one line per layer and per screen.
     ///
-    /// A layer line (`layer 1: sheet`), its root (`root`), its path (`push`), and under a
+    /// A layer line (`layer 1: sheet`; a popover names the screen it points at and its compact
+    /// adaptation, `layer 1: popover from CatalogCoordinator .catalog (compact: sheet)`; the
+    /// options that are not SwiftUI's defaults follow in parentheses,
+    /// `layer 1: sheet (detents: medium*, large)`, `*` after the detent it rests at), its root (`root`), its path (`push`), and under a
     /// tab set its tabs (`tab[i]`, `*` after the selected one), each with the owner's type and
     /// the destination. An unselected tab that presents modals lists its further layers under
     /// it (the window shows them once the tab is selected). The question the window shows
@@ -98,9 +101,10 @@ enum LayoutText {
             var more: [Work] = []
             switch next {
             case .layout(let layout, let indent, let first):
-                for (index, layer) in layout.layers.enumerated() where index >= first {
-                    let style = layer.style.map { $0 == .sheet ? "sheet" : "fullScreenCover" } ?? "base"
-                    more.append(.layer("layer \(index): \(style)", indent: indent))
+                let layers = layout.layers
+                for (index, layer) in layers.enumerated() where index >= first {
+                    let below = index > 0 ? layers[index - 1] : nil
+                    more.append(.layer("layer \(index): \(heading(of: layer, over: below))", indent: indent))
                     more.append(.item(layer.root, label: "root", indent: indent + 1))
                     more += layer.path.map { .item($0, label: "push", indent: indent + 1) }
                 }
@@ -113,6 +117,47 @@ enum LayoutText {
             }
             work += more.reversed()
         }
+    }
+
+    /// A layer's heading after its number: `base`, or its style, for a popover the screen it
+    /// points at (`from CatalogCoordinator .catalog`), then the options that are not SwiftUI's
+    /// defaults, in parentheses (a popover's compact adaptation always).
+    static func heading(of layer: NavigationLayer, over below: NavigationLayer?) -> String {
+        guard let style = layer.style else { return "base" }
+        let options = layer.options
+        var heading = style.description
+        var notes: [String] = []
+        if style == .popover {
+            if let anchor = below.map({ visibleScreen(of: $0) }) {
+                heading += " from \(type(of: anchor.owner)) .\(anchor.destinationDescription)"
+            }
+            notes.append("compact: \(options.compactAdaptation.rawValue)")
+        }
+        if !options.detents.isEmpty {
+            let selected = layer.selectedDetent
+            let detents = options.detents.map { "\($0)\($0 == selected ? "*" : "")" }
+            notes.append("detents: \(detents.joined(separator: ", "))")
+        }
+        if options.dragIndicator != .automatic {
+            notes.append("drag indicator: \(options.dragIndicator.rawValue)")
+        }
+        if options.isInteractiveDismissDisabled { notes.append("interactive dismissal disabled") }
+        if options.backgroundInteraction != .automatic {
+            notes.append("background interaction: \(options.backgroundInteraction)")
+        }
+        return notes.isEmpty ? heading : "\(heading) (\(notes.joined(separator: "; ")))"
+    }
+
+    /// The screen a layer shows on top: its path's last, or its root; in a tab set, the selected
+    /// tab's.
+    private static func visibleScreen(of layer: NavigationLayer) -> LayoutItem {
+        var item = layer.path.last ?? layer.root
+        while let tabSet = item.tabSet, tabSet.tabs.indices.contains(tabSet.selectedIndex),
+            let base = tabSet.tabs[tabSet.selectedIndex].layout.layers.first
+        {
+            item = base.path.last ?? base.root
+        }
+        return item
     }
 
     /// Writes the question the window shows, over its top-most layer, and under it the questions

@@ -1,4 +1,5 @@
-/// One layer of a window: the base, or a sheet or full-screen cover over the layers below.
+/// One layer of a window: the base, or a sheet, full-screen cover or popover over the layers
+/// below.
 ///
 /// A layer is a screen at its ``root`` and a ``path`` above it, shown as one
 /// `NavigationStack`; a pushed child flow's screens continue its parent's path. Both are read
@@ -50,5 +51,33 @@ public struct NavigationLayer: Identifiable {
             items.append(item)
         }
         return items
+    }
+
+    /// How the layer's presentation behaves: what its presenter's
+    /// ``Coordinator/presentationOptions(for:)`` gives for the destination it presents;
+    /// ``PresentationOptions/default`` for the base layer. Asked when read.
+    public var options: PresentationOptions {
+        guard let opening else { return .default }
+        // App code: inside a change, it cannot navigate.
+        return NavigationChange.perform {
+            Self.host(of: opening)?.presentationOptions(ofEntry: opening.entryID)
+        }
+            ?? .default
+    }
+
+    /// The detent the layer rests at: the one the user dragged it to
+    /// (``userDidSelectDetent(_:)``, kept in snapshots) while its options still list it, else
+    /// the first of ``PresentationOptions/detents``. `nil` for the base layer and for a layer
+    /// whose options list no detents.
+    public var selectedDetent: PresentationOptions.Detent? {
+        guard let opening else { return nil }
+        let detents = options.detents
+        let selected = Self.host(of: opening)?.selectedDetent(ofEntry: opening.entryID)
+        return selected.flatMap { detents.contains($0) ? $0 : nil } ?? detents.first
+    }
+
+    /// The container whose entries hold the modal that opens a layer.
+    static func host(of opening: LayerOpening) -> (any EntryHosting)? {
+        navigationNode(of: opening.owner) as? any EntryHosting
     }
 }

@@ -234,11 +234,11 @@ struct RestoreContext {
     }
 
     /// Replays a list of entries (a flow's pushes and modals, or the modals of a tab or root
-    /// coordinator) through `add`; routes that do not decode are skipped, an excluded route
-    /// ends the list.
+    /// coordinator) through `add` (a destination, its presentation and its slot); routes that
+    /// do not decode are skipped, an excluded route ends the list.
     mutating func replayEntries<D>(
         _ routes: DecodedList<D>, codes: String?, firstSlot: Int, in record: RestoringNode,
-        policy: (D) -> SnapshotPolicy, add: (D, Presentation) -> (any Coordinator)?
+        policy: (D) -> SnapshotPolicy, add: (D, Presentation, Int) -> (any Coordinator)?
     ) -> [RestoredChild] {
         var children: [RestoredChild] = []
         var presentations: [Presentation] = []
@@ -257,7 +257,7 @@ struct RestoreContext {
         let count = min(routes.count, presentations.count)
         func role(_ index: Int) -> String { "\(NavigationRole.entry(presentations[index]))[\(index)]" }
         func replay(_ destination: D, at index: Int) {
-            if let child = add(destination, presentations[index]) {
+            if let child = add(destination, presentations[index], firstSlot + index) {
                 children.append(
                     RestoredChild(snapshotSlot: firstSlot + index, role: role(index), child: child))
             }

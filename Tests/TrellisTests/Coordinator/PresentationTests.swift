@@ -6,14 +6,16 @@ import Testing
 @MainActor
 @Suite("Presentation")
 struct PresentationTests {
-    @Test("A presentation's snapshot code is the one formats 1 and 2 wrote, and reads back")
+    @Test(
+        "A presentation's snapshot code is the one formats 1 and 2 wrote (a popover's is new), and reads back"
+    )
     func snapshotCodes() {
         expectEqual(
-            Presentation.allCases.map { Character(Unicode.Scalar($0.snapshotCode)) }, ["p", "s", "f"])
+            Presentation.allCases.map { Character(Unicode.Scalar($0.snapshotCode)) }, ["p", "s", "f", "o"])
         for presentation in Presentation.allCases {
             expectEqual(Presentation(snapshotCode: presentation.snapshotCode), presentation)
         }
-        let others = (0...UInt8.max).filter { !"psf".utf8.contains($0) }
+        let others = (0...UInt8.max).filter { !"psfo".utf8.contains($0) }
         expectEqual(others.compactMap { Presentation(snapshotCode: $0) }, [])
         expectEqual(Presentation(snapshotCode: Character("é")), nil)
     }
@@ -21,20 +23,25 @@ struct PresentationTests {
     @Test("A role names an entry by its presentation; the static members are those roles")
     func rolesOfEntries() {
         expectEqual(
-            Presentation.allCases.map { NavigationRole.entry($0) }, [.push, .sheet, .fullScreenCover])
+            Presentation.allCases.map { NavigationRole.entry($0) },
+            [.push, .sheet, .fullScreenCover, .popover])
         expectEqual(
             Presentation.allCases.map { NavigationRole.entry($0).presentation },
-            [.push, .sheet, .fullScreenCover])
+            [.push, .sheet, .fullScreenCover, .popover])
         expectEqual(NavigationRole.root.presentation, nil)
         expectEqual(NavigationRole.tab(index: 2).presentation, nil)
     }
 
     @Test("A modal style is a presentation other than push")
     func modalStyles() {
-        expectEqual([ModalStyle.sheet, .fullScreenCover].map(\.presentation), [.sheet, .fullScreenCover])
-        expectEqual(Presentation.allCases.map { ModalStyle($0) }, [nil, .sheet, .fullScreenCover])
-        expectEqual(Presentation.allCases.filter(\.isModal), [.sheet, .fullScreenCover])
-        expectEqual([ModalStyle.sheet, .fullScreenCover].map { "\($0)" }, ["sheet", "fullScreenCover"])
+        expectEqual(
+            [ModalStyle.sheet, .fullScreenCover, .popover].map(\.presentation),
+            [.sheet, .fullScreenCover, .popover])
+        expectEqual(Presentation.allCases.map { ModalStyle($0) }, [nil, .sheet, .fullScreenCover, .popover])
+        expectEqual(Presentation.allCases.filter(\.isModal), [.sheet, .fullScreenCover, .popover])
+        expectEqual(
+            [ModalStyle.sheet, .fullScreenCover, .popover].map { "\($0)" },
+            ["sheet", "fullScreenCover", "popover"])
     }
 
     @Test("An entry's role, its printout and its layer's style come from the presentation it was shown with")

@@ -54,7 +54,7 @@ extension Repl {
             case .push?:
                 popTop(of: flow)
                 return
-            case .sheet?, .fullScreenCover?:
+            case .sheet?, .fullScreenCover?, .popover?:
                 throw DemoError("the screen in front is a sheet or a cover: use dismiss")
             case nil:
                 continue

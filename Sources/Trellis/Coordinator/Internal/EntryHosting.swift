@@ -45,6 +45,28 @@ extension EntryHosting {
         owner?.snapshotPolicy(for: destination) ?? .include
     }
 
+    /// The options the owner gives the destination of the entry with `id`; `nil` when no entry
+    /// has that identity.
+    func presentationOptions(ofEntry id: EntryID) -> PresentationOptions? {
+        guard let entry = entryList.entries.first(where: { $0.id == id }) else { return nil }
+        return owner?.presentationOptions(for: entry.destination) ?? .default
+    }
+
+    /// The detent the user dragged the entry with `id` to, if any; `nil` also when no entry has
+    /// that identity.
+    func selectedDetent(ofEntry id: EntryID) -> PresentationOptions.Detent? {
+        entryList.entries.first { $0.id == id }?.selectedDetent
+    }
+
+    /// Records that the entry with `id` rests at `detent`; returns `false` when no entry has
+    /// that identity.
+    @discardableResult
+    func setSelectedDetent(_ detent: PresentationOptions.Detent?, ofEntry id: EntryID) -> Bool {
+        guard let index = entryList.entries.firstIndex(where: { $0.id == id }) else { return false }
+        entryList.setSelectedDetent(detent, at: index)
+        return true
+    }
+
     /// Shows `destination` on top of the entries; returns the child it hosts.
     @discardableResult
     func append(_ destination: Destination, as presentation: Presentation, onDismiss: DismissHandler?)

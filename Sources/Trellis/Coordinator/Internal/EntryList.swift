@@ -27,6 +27,10 @@ struct EntryList<Destination> {
         entries[index].child = child
     }
 
+    mutating func setSelectedDetent(_ detent: PresentationOptions.Detent?, at index: Int) {
+        entries[index].selectedDetent = detent
+    }
+
     /// The entries as the tree walk sees them, bottom first.
     var slots: [NodeSlot] {
         // A plain loop: `map` over entries of a generic destination type is not specialised

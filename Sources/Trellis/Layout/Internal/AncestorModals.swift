@@ -44,12 +44,12 @@ final class AncestorModals {
         return modal
     }
 
-    /// The first sheet or cover of `parent` above the slot hosting `child`.
+    /// The first sheet, cover or popover of `parent` above the slot hosting `child`.
     private static func firstModal(of parent: any NavigationNode, above child: any Coordinator) -> Modal? {
         let slots = parent.slots
         guard let position = slots.firstIndex(where: { $0.child === child }),
             let above = slots[(position + 1)...].first(where: {
-                $0.role == .sheet || $0.role == .fullScreenCover
+                $0.role.presentation?.isModal == true
             }),
             let presenter = parent.coordinator
         else { return nil }

@@ -6,8 +6,12 @@ import Foundation
 // - Bytes: a destination is its own `Codable` encoding, through Foundation's `JSONEncoder` and
 //   `JSONDecoder` in one configuration (`DestinationCoding`), inline in its node's `root`,
 //   `entries`, `tabs` or `modals` (`StoredDestinationBox`).
-// - An entry's presentation is one character beside it (`p`, `s`, `f`:
+// - An entry's presentation is one character beside it (`p`, `s`, `f`, `o` for a popover:
 //   `Presentation/snapshotCode`), in the node's `presentations` or `modalPresentations`.
+// - The detent the user dragged a presented entry to is its `description` (`medium`,
+//   `fraction(0.25)`) in the node's optional `detents`, by slot (`SnapshotDetent`): written only
+//   for an entry the user moved, so a document without one reads as before, and one a later
+//   app no longer lists is ignored (the layer opens at its first detent).
 // - What is left out: an excluded destination and everything above it
 //   (`EntryList/captureDestinations(firstSlot:policy:)`); one whose encoding throws or nests too
 //   deeply is written as `null` with the reason
@@ -38,27 +42,36 @@ enum StoredDestinationBox: Encodable {
 
 extension EntryList {
     /// The entries' routes and presentation codes for a snapshot, stopping at the first
-    /// excluded destination (which, with everything above it, is recorded as omitted).
+    /// excluded destination (which, with everything above it, is recorded as omitted), and the
+    /// detents the user dragged the written entries to.
     ///
     /// - Parameter firstSlot: The node slot of the first entry.
     func captureDestinations(firstSlot: Int, policy: (Destination) -> SnapshotPolicy)
-        -> (routes: [StoredDestinationBox], codes: String, omission: SnapshotOmission?)
+        -> (
+            routes: [StoredDestinationBox], codes: String, omission: SnapshotOmission?,
+            detents: [SnapshotDetent]?
+        )
     {
         var routes: [StoredDestinationBox] = []
         var codes: [UInt8] = []
+        var detents: [SnapshotDetent] = []
         routes.reserveCapacity(entries.count)
         codes.reserveCapacity(entries.count)
+        var omission: SnapshotOmission?
         for index in entries.indices {
             let destination = entries[index].destination
             if policy(destination) == .exclude {
-                let omission = SnapshotOmission(
+                omission = SnapshotOmission(
                     slot: firstSlot + index, reason: .excluded, count: entries.count - index)
-                return (routes, String(decoding: codes, as: UTF8.self), omission)
+                break
             }
             routes.append(DestinationCoding.box(destination))
             codes.append(entries[index].presentation.snapshotCode)
+            if let detent = entries[index].selectedDetent {
+                detents.append(SnapshotDetent(slot: firstSlot + index, detent: detent.description))
+            }
         }
-        return (routes, String(decoding: codes, as: UTF8.self), nil)
+        return (routes, String(decoding: codes, as: UTF8.self), omission, detents.isEmpty ? nil : detents)
     }
 }
 
@@ -91,12 +104,14 @@ extension SnapshotNode<StoredDestinationBox> {
 
 extension Presentation {
     /// The presentation's one-character code in a snapshot's `presentations` and
-    /// `modalPresentations` (`p`, `s`, `f`, as in formats 1 and 2).
+    /// `modalPresentations` (`p`, `s`, `f`, as in formats 1 and 2; `o`, a popover, since
+    /// Trellis added popovers: a document without one reads as before).
     var snapshotCode: UInt8 {
         switch self {
         case .push: UInt8(ascii: "p")
         case .sheet: UInt8(ascii: "s")
         case .fullScreenCover: UInt8(ascii: "f")
+        case .popover: UInt8(ascii: "o")
         }
     }
 

@@ -10,24 +10,38 @@ extension EntryHosting {
     ///
     /// - Parameter firstSlot: The node slot of the first entry.
     func captureEntries(firstSlot: Int)
-        -> (routes: [StoredDestinationBox], codes: String, omission: SnapshotOmission?, includedSlots: [Bool])
+        -> (
+            routes: [StoredDestinationBox], codes: String, omission: SnapshotOmission?,
+            detents: [SnapshotDetent]?,
+            includedSlots: [Bool]
+        )
     {
-        let (routes, codes, omission) = entryList.captureDestinations(
+        let (routes, codes, omission, detents) = entryList.captureDestinations(
             firstSlot: firstSlot, policy: snapshotPolicy(for:))
-        return (routes, codes, omission, entryList.entries.indices.map { $0 < routes.count })
+        return (routes, codes, omission, detents, entryList.entries.indices.map { $0 < routes.count })
     }
 
-    /// Replays captured entries on top of the container through ``append(_:as:onDismiss:)``.
+    /// Replays captured entries on top of the container through ``append(_:as:onDismiss:)``,
+    /// each at the detent the record keeps for its slot.
     func replayEntries(
         _ routes: Data?, codes: String?, firstSlot: Int, in record: RestoringNode,
         context: inout RestoreContext
     ) -> [RestoredChild] {
-        context.replayEntries(
+        let detents = record.fields.detents
+        return context.replayEntries(
             DestinationMigrating.decodeList(routes, count: codes?.utf8.count, of: Owner.self, in: record),
             codes: codes,
             firstSlot: firstSlot,
             in: record, policy: snapshotPolicy(for:),
-            add: { destination, presentation in append(destination, as: presentation, onDismiss: nil) })
+            add: { destination, presentation, slot in
+                let child = append(destination, as: presentation, onDismiss: nil)
+                if let stored = detents?.first(where: { $0.slot == slot }),
+                    let detent = PresentationOptions.Detent(description: stored.detent)
+                {
+                    entryList.setSelectedDetent(detent, at: entryList.count - 1)
+                }
+                return child
+            })
     }
 }
 

@@ -20,7 +20,8 @@ extension RootHosting {
         }
         let entries = captureEntries(firstSlot: 1)
         record.root = DestinationCoding.box(rootDestination)
-        record.setEntries(entries.routes, codes: entries.codes, hasEntries: !entryList.isEmpty)
+        record.setEntries(
+            entries.routes, codes: entries.codes, detents: entries.detents, hasEntries: !entryList.isEmpty)
         record.omitted = entries.omission.map { [$0] }
         return (record, [true] + entries.includedSlots)
     }

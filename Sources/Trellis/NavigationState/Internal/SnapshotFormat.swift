@@ -59,6 +59,9 @@ struct SnapshotNode<Route> {
     var modalPresentations: String?
     /// Slots left out at capture time; their routes are `null` or absent.
     var omitted: [SnapshotOmission]?
+    /// The detents the user dragged entries or modals to, by slot; absent when none was moved
+    /// (and in documents written before detents were kept).
+    var detents: [SnapshotDetent]?
 
     init(parent: Int?, slot: Int?, type: String, qualifiedType: String?, kind: CoordinatorKind) {
         self.parent = parent
@@ -67,6 +70,13 @@ struct SnapshotNode<Route> {
         self.qualifiedType = qualifiedType
         self.kind = kind
     }
+}
+
+/// The detent an entry or modal rests at, by its slot: its ``PresentationOptions/Detent``
+/// description.
+struct SnapshotDetent: Codable, Hashable {
+    var slot: Int
+    var detent: String
 }
 
 /// A slot left out of a snapshot, with the reason.
@@ -117,6 +127,7 @@ extension SnapshotNode: Decodable where Route: Decodable {
         modals = try Self.decodeDestinations(container, forKey: .modals)
         modalPresentations = try container.decodeIfPresent(String.self, forKey: .modalPresentations)
         omitted = try container.decodeIfPresent([SnapshotOmission].self, forKey: .omitted)
+        detents = try container.decodeIfPresent([SnapshotDetent].self, forKey: .detents)
     }
 
     private static func decodeDestinations(
@@ -183,10 +194,11 @@ extension SnapshotNode {
 }
 
 extension SnapshotNode {
-    /// Writes the routes and presentation codes of the entries above the node's base: a
+    /// Writes the routes, presentation codes and moved detents of the entries above the node's base: a
     /// flow's as `entries` and `presentations`, always; a tab or root coordinator's modals as
     /// `modals` and `modalPresentations`, only when it has modals (`hasEntries`).
-    mutating func setEntries(_ routes: [Route], codes: String, hasEntries: Bool) {
+    mutating func setEntries(_ routes: [Route], codes: String, detents: [SnapshotDetent]?, hasEntries: Bool) {
+        self.detents = detents
         switch kind {
         case .flow:
             entries = routes

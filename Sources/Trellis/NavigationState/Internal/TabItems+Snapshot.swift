@@ -18,7 +18,8 @@ extension TabItems {
         record.tabs = tabs.map { DestinationCoding.box($0.destination) }
         record.created = tabs.map { $0.isPrepared }
         record.selected = selectedIndex
-        record.setEntries(modals.routes, codes: modals.codes, hasEntries: !entryList.isEmpty)
+        record.setEntries(
+            modals.routes, codes: modals.codes, detents: modals.detents, hasEntries: !entryList.isEmpty)
         record.omitted = modals.omission.map { [$0] }
         return (record, tabs.map { _ in true } + modals.includedSlots)
     }
