@@ -2,7 +2,8 @@
     import SwiftUI
     import Trellis
 
-    /// One layer of the window and, presented over it, the next one.
+    /// One layer of the window and, presented over it, the next one: a sheet, a full-screen
+    /// cover or a popover, with the options its ``NavigationLayer/options`` give.
     ///
     /// `layers` are the layers this update hands SwiftUI (``PresentationStaging/handed``): a
     /// presented layer reports that it appeared, a presentation that went away that it did,
@@ -34,17 +35,32 @@
                         item: presented(next, as: .fullScreenCover), onDismiss: { staging.didApply() },
                         content: { _ in nextLayer })
                 #endif
+                #if os(tvOS) || os(watchOS)
+                    // No popovers on tvOS and watchOS: a popover shows as a sheet.
+                    .sheet(
+                        item: presented(next, as: .popover), onDismiss: { staging.didApply() },
+                        content: { _ in nextLayer })
+                #else
+                    // Anchored to this layer's stack, which shows the screen it points at. A
+                    // popover has no onDismiss: its content going away completes a dismissal step.
+                    .popover(
+                        item: presented(next, as: .popover),
+                        content: { _ in nextLayer.onDisappear { staging.popoverDidDisappear(at: index + 1) } }
+                    )
+                #endif
         }
 
-        /// The layer presented over this one; its appearance completes a presentation step.
+        /// The layer presented over this one, with its presentation options; its appearance
+        /// completes a presentation step.
         private var nextLayer: some View {
             let staging = staging
             return LayerView(layers: layers, index: index + 1, registry: registry, staging: staging)
+                .presentationOptions(of: layers[index + 1])
                 .onAppear { staging.didApply() }
         }
 
         /// The next layer while it is presented with `style`; setting `nil` (the user swiped the
-        /// sheet down, closed the cover) dismisses it and every layer above it, unless a step
+        /// sheet down, closed the cover, tapped outside the popover) dismisses it and every layer above it, unless a step
         /// under way removes it already.
         private func presented(_ next: NavigationLayer?, as style: ModalStyle) -> Binding<NavigationLayer?> {
             let staging = staging

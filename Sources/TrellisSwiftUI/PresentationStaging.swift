@@ -42,6 +42,15 @@
             shown.wrappedValue = handed
         }
 
+        /// The popover at `depth` went away (its content disappeared: a popover has no
+        /// `onDismiss`): the window shows the layers below it. Read from what the window shows
+        /// now, not from the update that presented the popover, whose handed layers are stale.
+        func popoverDidDisappear(at depth: Int) {
+            let shown = shown.wrappedValue
+            guard shown.layers.count > depth else { return }
+            self.shown.wrappedValue = LayoutShape(layers: Array(shown.layers.prefix(depth)))
+        }
+
         /// The user dismissed `layer` at `depth` (swiped a sheet down, closed a cover): the tree
         /// hears it when the window shows the layer and no step under way removes it
         /// (``PresentationPlan/acceptsUserDismissal(of:at:)``). The window then shows the layers

@@ -9,6 +9,16 @@ extension View {
         OnAppearView(content: self, action: action)
     }
 
+    /// Runs an action when the view disappears.
+    ///
+    /// The stand-in's renderer runs it after the first render without the view, when the render
+    /// before had it.
+    // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        OnDisappearView(content: self, action: action)
+    }
+
     /// Runs an action, given the old and the new value, when `value` changes.
     ///
     /// The stand-in's renderer compares `value` with the one of the render before and runs the
@@ -42,6 +52,18 @@ struct OnAppearView<Content: View>: View, StandInPrimitive {
             context.afterRender(action)
         }
         return context.render(content, at: "onAppear")
+    }
+}
+
+struct OnDisappearView<Content: View>: View, StandInPrimitive {
+    let content: Content
+    let action: (() -> Void)?
+
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: StandInContext) -> [StandInNode] {
+        if let action { context.onDisappear(action) }
+        return context.render(content, at: "onDisappear")
     }
 }
 

@@ -86,7 +86,7 @@ extension View {
     case hidden
 }
 
-/// `sheet(item:…)` and `fullScreenCover(item:…)`.
+/// `sheet(item:…)`, `fullScreenCover(item:…)` and `popover(item:…)`.
 struct PresentationView<Content: View, Item: Identifiable, Presented: View>: View, StandInPrimitive {
     let content: Content
     let style: StandInPresentationNode.Style

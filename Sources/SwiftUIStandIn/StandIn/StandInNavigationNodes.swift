@@ -47,18 +47,20 @@ public final class StandInNavigationStackNode: StandInNode {
     }
 }
 
-/// A `sheet(item:…)` or `fullScreenCover(item:…)`: its children are the modified view's nodes,
+/// A `sheet(item:…)`, `fullScreenCover(item:…)` or `popover(item:…)`: its children are the modified view's nodes,
 /// then, while an item is presented, a `sheet content` slot with the presented view's nodes.
 public final class StandInPresentationNode: StandInNode {
     /// How the content is presented.
     public enum Style: Sendable, CustomStringConvertible {
         case sheet
         case fullScreenCover
+        case popover
 
         public var description: String {
             switch self {
             case .sheet: "sheet"
             case .fullScreenCover: "fullScreenCover"
+            case .popover: "popover"
             }
         }
     }
@@ -90,7 +92,8 @@ public final class StandInPresentationNode: StandInNode {
     /// Whether an item is presented: set, and not dropped.
     public var isPresented: Bool { itemID != nil && !isDropped }
 
-    /// Sets the item binding to `nil`, as a swipe down does; `onDismiss` runs after the next render.
+    /// Sets the item binding to `nil`, as a swipe down (a tap outside a popover) does; `onDismiss`
+    /// runs after the next render.
     public func dismiss() {
         dismissAction()
     }

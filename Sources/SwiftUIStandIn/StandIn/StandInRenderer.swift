@@ -29,6 +29,8 @@ public final class StandInRenderer {
     private var storage: [StandInStorageKey: AnyObject] = [:]
     private var lastValues: [StandInStorageKey: Any] = [:]
     private var appeared: Set<StandInIdentity> = []
+    /// The `onDisappear` actions of the views the last render had.
+    private var disappearActions: [StandInIdentity: () -> Void] = [:]
     private var openURLActions: [(URL) -> Void] = []
 
     /// Creates a renderer whose root view sees `environment`.
@@ -62,6 +64,12 @@ public final class StandInRenderer {
         lastValues = lastValues.filter { pass.visited.contains($0.key.identity) }
         appeared = pass.appeared
         openURLActions = pass.openURLActions
+        // The views the last render had and this one has not disappeared.
+        let disappeared = disappearActions.filter { pass.disappearActions[$0.key] == nil }
+        disappearActions = pass.disappearActions
+        for (_, action) in disappeared.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+            action()
+        }
         for action in pass.deferredActions {
             action()
         }
@@ -168,6 +176,11 @@ struct StandInContext {
     }
 
     /// Whether the view at this position was on screen in the last render (for `onAppear`).
+    /// Registers `action` to run after the first render without this view.
+    func onDisappear(_ action: @escaping () -> Void) {
+        pass.disappearActions[identity] = action
+    }
+
     func markAppeared() -> Bool {
         pass.appeared.insert(identity)
         return pass.renderer.hadAppeared(identity)
@@ -192,6 +205,7 @@ final class StandInRenderPass {
     let renderer: StandInRenderer
     var visited: Set<StandInIdentity> = []
     var appeared: Set<StandInIdentity> = []
+    var disappearActions: [StandInIdentity: () -> Void] = [:]
     var deferredActions: [() -> Void] = []
     var openURLActions: [(URL) -> Void] = []
     /// The presentation this pass applied that the last pass did not show, if any: an update
