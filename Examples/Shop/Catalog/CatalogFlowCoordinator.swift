@@ -1,7 +1,8 @@
 import Trellis
 
 /// The home tab: the product list, a product, its reviews and the review form, with the
-/// cart as a sheet and the photo gallery as a full-screen cover.
+/// filters as a popover, the cart as a sheet at medium height and the photo gallery as a
+/// full-screen cover.
 @MainActor
 public final class CatalogFlowCoordinator: FlowCoordinator {
     public enum Destinations: Codable, Hashable {
@@ -12,6 +13,7 @@ public final class CatalogFlowCoordinator: FlowCoordinator {
         case gallery(productID: Int)
         case cart
         case orderPlaced(number: Int)
+        case filters
     }
 
     public let stack = FlowStack<CatalogFlowCoordinator>(root: .productList)
@@ -22,8 +24,23 @@ public final class CatalogFlowCoordinator: FlowCoordinator {
         switch destination {
         case .gallery(let productID): GalleryCoordinator(productID: productID)
         case .cart: CheckoutFlowCoordinator()
-        case .productList, .product, .reviews, .writeReview, .orderPlaced: nil
+        case .productList, .product, .reviews, .writeReview, .orderPlaced, .filters: nil
         }
+    }
+
+    /// The filters stay a popover on a phone too; the cart opens at half height, with a drag
+    /// indicator to pull it up.
+    public func presentationOptions(for destination: Destinations) -> PresentationOptions {
+        switch destination {
+        case .filters: PresentationOptions(compactAdaptation: .popover)
+        case .cart: PresentationOptions(detents: [.medium, .large], dragIndicator: .visible)
+        default: .default
+        }
+    }
+
+    /// Shows the catalog's filters in a popover, pointing at the screen that asked for them.
+    public func showFilters() {
+        present(.filters, as: .popover)
     }
 
     /// Shows a product's photos over everything, as a full-screen cover.

@@ -2,8 +2,8 @@
     import ShopExample
     import SwiftUI
 
-    /// The home tab's screens: the product list, a product, its reviews, the review form and
-    /// the order confirmation.
+    /// The home tab's screens: the product list, a product, its reviews, the review form, the
+    /// filters (a popover) and the order confirmation.
     struct CatalogScreen: View {
         let destination: CatalogFlowCoordinator.Destinations
         let catalog: CatalogFlowCoordinator
@@ -25,6 +25,11 @@
             case .gallery, .cart:
                 // Child coordinators: their own screens show these.
                 EmptyView()
+            case .filters:
+                List {
+                    Text("Only products in stock")
+                    Button("Done") { catalog.dismissAllModals() }
+                }
             case .orderPlaced(let number):
                 List {
                     Text("Thank you! Your order #\(number) is on its way.")

@@ -15,6 +15,7 @@
         var body: some View {
             ScrollView {
                 LazyVStack(alignment: .leading) {
+                    Button("Filters") { catalog.showFilters() }
                     ForEach(Self.productIDs, id: \.self) { id in
                         Button("Product \(id)") { catalog.route(to: .product(id: id)) }
                             .id(String(id))

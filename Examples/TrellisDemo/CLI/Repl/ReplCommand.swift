@@ -33,7 +33,8 @@ struct ReplCommand {
             try repl.push(route)
         },
         ReplCommand(
-            .navigation, "present ROUTE [--cover]", "present a route as a sheet, or a full-screen cover"
+            .navigation, "present ROUTE [--cover]",
+            "present a route as a sheet, or a full-screen cover (--popover: a popover)"
         ) {
             repl, route in try repl.present(route)
         },

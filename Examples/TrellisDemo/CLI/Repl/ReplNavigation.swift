@@ -28,6 +28,9 @@ extension Repl {
         if text.hasSuffix("--cover") {
             style = .fullScreenCover
             text = String(text.dropLast("--cover".count))
+        } else if text.hasSuffix("--popover") {
+            style = .popover
+            text = String(text.dropLast("--popover".count))
         }
         let route = try parseRoute(text)
         switch frontmost {

@@ -23,7 +23,7 @@ extension CatalogFlowCoordinator: RouteExamples {
         [
             ".productList", ".product(id: 7)", ".reviews(productID: 7)", ".writeReview(productID: 7)",
             ".gallery(productID: 7)   (present … --cover)", ".cart   (present; checkout awaits it)",
-            ".orderPlaced(number: 1001)",
+            ".orderPlaced(number: 1001)", ".filters   (present … --popover)",
         ]
     }
 }
