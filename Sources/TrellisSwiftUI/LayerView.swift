@@ -35,8 +35,12 @@
                         item: presented(next, as: .fullScreenCover), onDismiss: { staging.didApply() },
                         content: { _ in nextLayer })
                 #endif
-                #if os(tvOS) || os(watchOS)
-                    // No popovers on tvOS and watchOS: a popover shows as a sheet.
+                // No popovers on tvOS and watchOS: a popover shows as a sheet.
+                #if os(tvOS)
+                    .sheet(
+                        item: presented(next, as: .popover), onDismiss: { staging.didApply() },
+                        content: { _ in nextLayer })
+                #elseif os(watchOS)
                     .sheet(
                         item: presented(next, as: .popover), onDismiss: { staging.didApply() },
                         content: { _ in nextLayer })

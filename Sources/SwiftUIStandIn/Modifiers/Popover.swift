@@ -25,9 +25,11 @@ extension View {
 public enum PopoverAttachmentAnchor {
     /// A rectangle of the view, such as its bounds.
     // https://developer.apple.com/documentation/swiftui/popoverattachmentanchor/rect(_:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     case rect(Anchor<CGRect>.Source)
     /// A point of the view.
     // https://developer.apple.com/documentation/swiftui/popoverattachmentanchor/point(_:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     case point(UnitPoint)
 }
 
@@ -46,6 +48,7 @@ public enum PopoverAttachmentAnchor {
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
     // https://developer.apple.com/documentation/swiftui/anchor/source/bounds
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static var bounds: Anchor<CGRect>.Source { .init() }
 }
 
@@ -54,11 +57,15 @@ extension Anchor.Source where Value == CGRect {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum Edge: Int8, Hashable, Sendable {
     // https://developer.apple.com/documentation/swiftui/edge/top
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     case top
     // https://developer.apple.com/documentation/swiftui/edge/leading
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     case leading
     // https://developer.apple.com/documentation/swiftui/edge/bottom
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     case bottom
     // https://developer.apple.com/documentation/swiftui/edge/trailing
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     case trailing
 }

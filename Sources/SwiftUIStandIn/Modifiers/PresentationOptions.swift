@@ -58,19 +58,23 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
 
     /// About half the height of the screen.
     // https://developer.apple.com/documentation/swiftui/presentationdetent/medium
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public static let medium = PresentationDetent(name: "medium")
     /// The full height.
     // https://developer.apple.com/documentation/swiftui/presentationdetent/large
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public static let large = PresentationDetent(name: "large")
 
     /// A fraction of the full height.
     // https://developer.apple.com/documentation/swiftui/presentationdetent/fraction(_:)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
         PresentationDetent(name: "fraction(\(fraction))")
     }
 
     /// A fixed height.
     // https://developer.apple.com/documentation/swiftui/presentationdetent/height(_:)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public static func height(_ height: CGFloat) -> PresentationDetent {
         PresentationDetent(name: "height(\(height))")
     }
@@ -87,16 +91,20 @@ public struct PresentationBackgroundInteraction: Sendable {
 
     /// The system's default.
     // https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction/automatic
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public static var automatic: PresentationBackgroundInteraction { .init(description: "automatic") }
     /// The view under it does not react.
     // https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction/disabled
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public static var disabled: PresentationBackgroundInteraction { .init(description: "disabled") }
     /// The view under it stays interactive.
     // https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction/enabled
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public static var enabled: PresentationBackgroundInteraction { .init(description: "enabled") }
 
     /// The view under it stays interactive up through `detent`.
     // https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction/enabled(upthrough:)
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
         .init(description: "enabled(upThrough: \(detent))")
     }
@@ -110,12 +118,15 @@ public struct PresentationAdaptation: Sendable {
 
     /// The system's default.
     // https://developer.apple.com/documentation/swiftui/presentationadaptation/automatic
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public static var automatic: PresentationAdaptation { .init(description: "automatic") }
     /// A popover, where there is room for one or not.
     // https://developer.apple.com/documentation/swiftui/presentationadaptation/popover
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public static var popover: PresentationAdaptation { .init(description: "popover") }
     /// A sheet.
     // https://developer.apple.com/documentation/swiftui/presentationadaptation/sheet
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public static var sheet: PresentationAdaptation { .init(description: "sheet") }
 }
 

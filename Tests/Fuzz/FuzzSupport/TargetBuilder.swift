@@ -147,7 +147,12 @@ enum TargetBuilder {
             let destination = C.fuzzDestination(entry.code)
             let child = child(at: index, of: level, next: next)
             guard entry.presentation == .push else {
-                let style: ModalStyle = entry.presentation == .fullScreenCover ? .fullScreenCover : .sheet
+                let style: ModalStyle =
+                    switch entry.presentation {
+                    case .fullScreenCover: .fullScreenCover
+                    case .popover: .popover
+                    case .push, .sheet, nil: .sheet
+                    }
                 return child?.present(destination, as: style) ?? .present(destination, as: style)
             }
             return push(destination, child)

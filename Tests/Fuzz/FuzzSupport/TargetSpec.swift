@@ -145,7 +145,8 @@ struct TargetSpec: Equatable {
                 // 2^(b % 15) + b′ levels: mostly a few hundred, now and then thousands.
                 let count = min(
                     1 << (Int(reader.next()) % 15) + Int(reader.next()), maximumLevels - levels.count)
-                let presentation = [Presentation.push, .sheet, .fullScreenCover][Int(reader.next()) % 3]
+                let presentation = [Presentation.push, .sheet, .fullScreenCover, .popover][
+                    Int(reader.next()) % 4]
                 for _ in 0..<max(count, 1) {
                     levels.append(
                         LevelSpec(
@@ -187,7 +188,8 @@ struct TargetSpec: Equatable {
         for _ in 0..<(header / 5) % 4 {
             let byte = Int(reader.next())
             let presentation: Presentation =
-                kind.shape == .flow && byte % 3 == 0 ? .push : byte % 2 == 0 ? .sheet : .fullScreenCover
+                kind.shape == .flow && byte % 3 == 0
+                ? .push : byte % 5 == 0 ? .popover : byte % 2 == 0 ? .sheet : .fullScreenCover
             level.entries.append(
                 SlotSpec(code: Int(reader.next()) % kind.destinationCount, presentation: presentation))
         }

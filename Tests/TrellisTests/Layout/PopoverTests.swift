@@ -148,3 +148,38 @@ struct PopoverTests {
             """)
     }
 }
+
+/// A URL route reaches a popover as it reaches a sheet: the router's target presents it.
+@MainActor
+@Suite("Popovers: URL routes")
+struct PopoverURLRouteTests {
+    private let router = URLRouter<PopoverCatalogFlow>(
+        schemes: ["shop"],
+        routes: [
+            URLRoute("/filters") { _ in
+                PopoverCatalogFlow.target(path: [.present(.filters, as: .popover)])
+            } parameters: { _ in
+                nil
+            }
+        ])
+
+    @Test("A link opens a popover, and the layout shows it over the catalog")
+    func linkOpensAPopover() throws {
+        let catalog = PopoverCatalogFlow()
+        let url = try #require(URL(string: "shop://filters"))
+        let outcome = router.open(url, in: catalog)
+        guard case .navigated(let report) = outcome else {
+            Issue.record("refused: \(outcome)")
+            return
+        }
+        expectTrue(report.isComplete)
+        expectEqual(
+            catalog.debugLayout(),
+            """
+            layer 0: base
+              root PopoverCatalogFlow .catalog
+            layer 1: popover from PopoverCatalogFlow .catalog (compact: sheet)
+              root PopoverCatalogFlow .filters
+            """)
+    }
+}
