@@ -32,3 +32,28 @@ extension PresentingCoordinator {
         dismissEntries(from: index, cause: .user, call: "userDidDismiss(entryAt:)")
     }
 }
+
+extension SplitCoordinator {
+    /// The user selected `destination` in `column` (tapped a row of the sidebar or the content
+    /// column); `nil` when the user cleared the selection. What leaves, leaves with cause `.user`.
+    ///
+    /// A UI that shows the presentation layout reports it to the layout instead (see
+    /// <doc:SplitViews>).
+    public func userDidSelect(_ destination: Destinations?, in column: SplitColumn) {
+        if let destination {
+            _ = selectChild(
+                destination, in: column, cause: .user, onDismiss: nil, call: "userDidSelect(_:in:)")
+        } else {
+            _ = changeSelection(in: column, call: "userDidSelect(_:in:)") { columns, index in
+                columns.clearSelections(from: index, cause: .user)
+            }
+        }
+    }
+
+    /// The user changed which columns are visible (a sidebar button, a swipe from the edge).
+    public func userDidChangeColumnVisibility(_ visibility: SplitColumnVisibility) {
+        NavigationChange.apply("userDidChangeColumnVisibility(_:)", on: self) {
+            preparedColumns.setColumns(visibility: visibility, compactColumn: nil)
+        }
+    }
+}

@@ -253,7 +253,7 @@ struct LayoutWalk {
         switch slot.role {
         case .entry: slot.id.map { ItemRemoval(node: node, entryID: $0) }
         case .root: cursor.innermost?.rootRemoval
-        case .tab: nil
+        case .tab, .column: nil
         }
     }
 
