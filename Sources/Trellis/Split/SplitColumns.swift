@@ -206,7 +206,7 @@ extension SplitColumns {
         return sidebarChild
     }
 
-    private var sidebarNodeSlot: NodeSlot {
+    var sidebarNodeSlot: NodeSlot {
         NodeSlot(
             role: .column(.sidebar), id: sidebarID, described: sidebarSlot.box.value, child: sidebarChild)
     }
@@ -258,9 +258,21 @@ extension SplitColumns: EntryHosting {
     }
 }
 
-/// A split view's container as the deep-link planner sees it, without its destination type.
+/// A split view's container as the deep-link planner and the layout see it, without its
+/// destination type.
 @MainActor
 protocol SplitNode: NavigationNode {
+    /// The identity of the split view's own screen, when it stands at the top of a layout.
+    var layoutID: EntryID { get }
+    /// The columns, leading first.
+    var columnOrder: [SplitColumn] { get }
+    var visibility: SplitColumnVisibility { get }
+    var compactColumn: SplitColumn { get }
+    /// The slot of the sidebar or the selection with `id`, reading nothing else.
+    func columnSlot(withID id: EntryID) -> NodeSlot?
+    /// Clears the selection with `id` and those after it with `cause`; `false` when no
+    /// selection has that identity.
+    func clearSelections(fromID id: EntryID, cause: DismissalCause) -> Bool
     /// How many selections the columns can hold.
     var selectionCapacity: Int { get }
     /// The column showing the selection at `index`.
@@ -274,6 +286,20 @@ protocol SplitNode: NavigationNode {
 }
 
 extension SplitColumns: SplitNode {
+    var columnOrder: [SplitColumn] { columns }
+    var visibility: SplitColumnVisibility { columnVisibility }
+    var compactColumn: SplitColumn { preferredCompactColumn }
+
+    func columnSlot(withID id: EntryID) -> NodeSlot? {
+        if id == sidebarID { return sidebarNodeSlot }
+        return selections.first { $0.id == id }?.slot
+    }
+
+    func clearSelections(fromID id: EntryID, cause: DismissalCause) -> Bool {
+        guard let index = selections.firstIndex(where: { $0.id == id }) else { return false }
+        return clearSelections(from: index, cause: cause)
+    }
+
     func select(any destination: Any, at index: Int) -> (any Coordinator)? {
         guard let destination = destination as? C.Destinations, index <= selections.count else { return nil }
         return select(destination, at: index, cause: .code)

@@ -50,6 +50,21 @@ extension SplitCoordinator {
         }
     }
 
+    /// The user's selection given without its type, as a layout reports it; refused with a
+    /// diagnostic when it is not one of the coordinator's destinations.
+    func userDidSelect<D>(anyDestination destination: D?, in column: SplitColumn) {
+        guard let destination else { return userDidSelect(nil, in: column) }
+        guard let typed = destination as? Destinations else {
+            NavigationChange.apply("userDidSelect(_:in:)", on: self) {
+                NavigationDiagnostic.report(
+                    .gestureRefused, in: self,
+                    "userDidSelect(_:in:) with a \(D.self), not a \(Destinations.self); nothing selected")
+            }
+            return
+        }
+        userDidSelect(typed, in: column)
+    }
+
     /// The user changed which columns are visible (a sidebar button, a swipe from the edge).
     public func userDidChangeColumnVisibility(_ visibility: SplitColumnVisibility) {
         NavigationChange.apply("userDidChangeColumnVisibility(_:)", on: self) {
