@@ -61,7 +61,7 @@ struct SplitSnapshotTests {
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains(#"{"shelf":{"id":3}}"#))
         let changed = Data(
-            text.replacingOccurrences(of: #"{"shelf":{"id":3}}"#, with: #"{"shelved":{"id":3}}"#).utf8)
+            text.replacingOccurrences(of: #"{"shelf":{"id":3}}"#, with: #"{"lost":{"id":3}}"#).utf8)
         let restored = LibrarySplitCoordinator()
         let report = try restored.restoreNavigationState(from: changed)
         expectEqual(
@@ -74,7 +74,7 @@ struct SplitSnapshotTests {
             """)
         expectEqual(report.skipped.map(\.path), ["content", "detail"])
         let first = try #require(report.skipped.first)
-        expectEqual(first.storedCase, "shelved")
+        expectEqual(first.storedCase, "lost")
         guard case .undecodable = first.reason else {
             Issue.record("expected undecodable, got \(first.reason)")
             return
@@ -86,6 +86,27 @@ struct SplitSnapshotTests {
             "detail in LibrarySplitCoordinator: selected in the column the skipped content showed (stored .book)"
         )
         expectEqual(restored.columns.columnVisibility, .doubleColumn)
+    }
+
+    @Test(
+        "Migrations see stored selections: a replaced one is restored and listed, a dropped one empties its column"
+    )
+    func migratedSelections() throws {
+        let text = String(decoding: try navigatedLibrary().captureNavigationState(), as: UTF8.self)
+        let renamed = text.replacingOccurrences(of: #"{"shelf":{"id":3}}"#, with: #"{"shelved":{"id":3}}"#)
+        let restored = LibrarySplitCoordinator()
+        let report = try restored.restoreNavigationState(from: Data(renamed.utf8))
+        expectEqual(restored.debugHierarchy(), navigatedText)
+        expectEqual(report.migrated.map(\.path), ["content"])
+        expectEmpty(report.skipped)
+
+        let burned = text.replacingOccurrences(of: #"{"book":{"id":7}}"#, with: #"{"burned":{"id":7}}"#)
+        let dropped = LibrarySplitCoordinator()
+        let droppedReport = try dropped.restoreNavigationState(from: Data(burned.utf8))
+        expectEqual(droppedReport.skipped.map(\.path), ["detail"])
+        expectEqual(droppedReport.skipped.first?.reason, .droppedByMigration)
+        expectNil(dropped.selectedDestination(in: .content))
+        expectEqual(dropped.selectedDestination(in: .sidebar), .shelf(id: 3))
     }
 
     @Test(

@@ -42,6 +42,17 @@ final class LibrarySplitCoordinator: SplitCoordinator {
     }
 }
 
+/// Version 2 of the library renamed `.shelved(id:)` to `.shelf(id:)` and removed `.burned`.
+extension LibrarySplitCoordinator: MigratingCoordinator {
+    static func migrate(_ stored: StoredDestination) throws -> DestinationMigration<Destinations> {
+        switch stored.caseName {
+        case "shelved": .replace(.shelf(id: try stored.decodePayload(Int.self, forKey: "id")))
+        case "burned": .drop
+        default: .keep
+        }
+    }
+}
+
 /// The detail column's flow: a book, its reviews and a review.
 @MainActor
 final class BookFlowCoordinator: FlowCoordinator {
