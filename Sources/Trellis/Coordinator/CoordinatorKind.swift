@@ -1,4 +1,4 @@
-/// The three shapes of coordinator; printed as `[flow]`, `[tab]` and `[root]`.
+/// The four shapes of coordinator; printed as `[flow]`, `[tab]`, `[root]` and `[split]`.
 public enum CoordinatorKind: String, Sendable, Hashable, Codable {
     /// A ``FlowCoordinator``: a root and a stack of pushes and modals.
     case flow
@@ -6,4 +6,7 @@ public enum CoordinatorKind: String, Sendable, Hashable, Codable {
     case tab
     /// A ``RootCoordinator``: one root and the modals over it.
     case root
+    /// A ``SplitCoordinator``: a sidebar, an optional content column, a detail column, the
+    /// selections that decide what each column shows, and the modals over them.
+    case split
 }

@@ -1,8 +1,9 @@
 /// Where a destination sits in its coordinator: a flow's or root coordinator's root, an entry
-/// (pushed or presented, with its ``Presentation``), or a tab.
+/// (pushed or presented, with its ``Presentation``), a tab, or a column of a split view.
 ///
 /// It prints as ``Coordinator/debugHierarchy()`` prints roles — `root`, `push`, `sheet`,
-/// `fullScreenCover`, `popover`, `tab[1]` — and is the one place that text comes from (events, the
+/// `fullScreenCover`, `popover`, `tab[1]`, `sidebar`, `content`, `detail` — and is the one place
+/// that text comes from (events, the
 /// printout and the paths of a ``RestorationReport`` all use it).
 ///
 /// ```swift
@@ -17,6 +18,9 @@ public enum NavigationRole: Sendable, Hashable, CustomStringConvertible {
     case entry(Presentation)
     /// The tab at `index` of a tab coordinator.
     case tab(index: Int)
+    /// What a column of a split coordinator shows: the sidebar's destination, or the selection
+    /// the content or detail column shows.
+    case column(SplitColumn)
 
     /// A destination pushed onto a flow: `.entry(.push)`.
     public static var push: NavigationRole { .entry(.push) }
@@ -27,17 +31,18 @@ public enum NavigationRole: Sendable, Hashable, CustomStringConvertible {
     /// A destination presented as a popover: `.entry(.popover)`.
     public static var popover: NavigationRole { .entry(.popover) }
 
-    /// The presentation of an entry; `nil` for a root or a tab.
+    /// The presentation of an entry; `nil` for a root, a tab or a column.
     public var presentation: Presentation? {
         if case .entry(let presentation) = self { presentation } else { nil }
     }
 
-    /// `root`, `push`, `sheet`, `fullScreenCover`, `popover` or `tab[i]`.
+    /// `root`, `push`, `sheet`, `fullScreenCover`, `popover`, `tab[i]`, `sidebar`, `content` or `detail`.
     public var description: String {
         switch self {
         case .root: "root"
         case .entry(let presentation): presentation.rawValue
         case .tab(let index): "tab[\(index)]"
+        case .column(let column): column.rawValue
         }
     }
 }

@@ -34,6 +34,11 @@ public struct NavigationEvent: CustomStringConvertible {
         case tabSelected
         /// Tabs were added, removed or replaced.
         case tabsChanged
+        /// A column of a split view was given a destination: a selection the next column shows
+        /// (role ``NavigationRole/column(_:)`` of that column), or the sidebar's destination.
+        case selected
+        /// A split view's column visibility or preferred compact column changed.
+        case columnsChanged
         /// A navigation snapshot was restored on the coordinator.
         case restored
         /// The coordinator asked the user a ``Question`` (see ``NavigationEvent/question(as:)``).
@@ -132,6 +137,8 @@ public struct NavigationEvent: CustomStringConvertible {
         case .rootSet: name = "rootSet"
         case .tabSelected: name = "tabSelected"
         case .tabsChanged: name = "tabsChanged"
+        case .selected: name = "selected"
+        case .columnsChanged: name = "columnsChanged"
         case .restored: name = "restored"
         case .asked: name = "asked"
         case .answered(let cause): name = "answered(\(cause.rawValue))"

@@ -166,6 +166,14 @@ extension InspectedCoordinator {
             destinations =
                 [destination(.root, node.root, slot: 0)]
                 + entries(node.modals, codes: node.modalPresentations, firstSlot: 1)
+        case .split:
+            let shownIn: [SplitColumn] = node.contentColumn == true ? [.content, .detail] : [.detail]
+            let selections = (node.selections ?? []).enumerated().filter { $0.offset < shownIn.count }
+            destinations =
+                [destination(.column(.sidebar), node.root, slot: 0)]
+                + selections.map { destination(.column(shownIn[$0.offset]), $0.element, slot: 1 + $0.offset) }
+                + entries(
+                    node.modals, codes: node.modalPresentations, firstSlot: 1 + (node.selections?.count ?? 0))
         }
         selectedTabIndex = node.kind == .tab && !tabs.isEmpty ? node.selected ?? 0 : nil
         let excluded = node.omitted?.first { $0.reason == .excluded }
@@ -177,6 +185,10 @@ extension InspectedCoordinator {
         guard node.excludedBaseRole != nil,
             let omission = node.omitted?.first(where: { $0.reason == .excluded })
         else { return nil }
-        return node.kind == .tab ? .tab(index: omission.slot) : .root
+        switch node.kind {
+        case .tab: return .tab(index: omission.slot)
+        case .split: return .column(.sidebar)
+        case .flow, .root: return .root
+        }
     }
 }

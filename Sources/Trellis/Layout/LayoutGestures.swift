@@ -142,6 +142,22 @@ extension TabSetLayout {
     }
 }
 
+extension SplitViewLayout {
+    /// The user selected `destination` in `column` (tapped a row of the sidebar or the content
+    /// column), or cleared the selection there with `nil`: one change with cause `.user`, as
+    /// ``SplitCoordinator/userDidSelect(_:in:)``. A destination of another type than the split
+    /// coordinator's is refused with a ``NavigationDiagnostic`` of kind `gestureRefused`.
+    public func userDidSelect<D>(_ destination: D?, in column: SplitColumn) {
+        owner.userDidSelect(anyDestination: destination, in: column)
+    }
+
+    /// The user changed which columns are visible (the sidebar button, an edge swipe): one
+    /// change, as ``SplitCoordinator/userDidChangeColumnVisibility(_:)``.
+    public func userDidChangeColumnVisibility(_ visibility: SplitColumnVisibility) {
+        owner.userDidChangeColumnVisibility(visibility)
+    }
+}
+
 /// The one guard of both pops (a layer's and a flow's): a negative count is refused.
 @MainActor
 enum PopCount {
@@ -274,7 +290,13 @@ enum LayoutRemoval {
     /// Removes runs made by ``runs(removing:)``, in order.
     static func remove(_ runs: [Run], cause: DismissalCause) {
         for run in runs {
-            // An entry a previous run tore down is gone: nothing to remove.
+            // An entry a previous run tore down is gone: nothing to remove. A split view's
+            // collapsed column leaves by clearing the selection it shows.
+            if let split = run.node as? any SplitNode,
+                split.clearSelections(fromID: run.entryID, cause: cause)
+            {
+                continue
+            }
             (run.node as? any EntryHosting)?.removeEntries(from: run.entryID, cause: cause)
         }
     }

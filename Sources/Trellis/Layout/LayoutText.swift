@@ -4,9 +4,11 @@ extension NavigationLayout {
     /// A layer line (`layer 1: sheet`; a popover names the screen it points at and its compact
     /// adaptation, `layer 1: popover from CatalogCoordinator .catalog (compact: sheet)`; the
     /// options that are not SwiftUI's defaults follow in parentheses,
-    /// `layer 1: sheet (detents: medium*, large)`, `*` after the detent it rests at), its root (`root`), its path (`push`), and under a
+    /// `layer 1: sheet (detents: medium*, large)`, `*` after the detent it rests at), its root (`root`), its path (`push`), under a
     /// tab set its tabs (`tab[i]`, `*` after the selected one), each with the owner's type and
-    /// the destination. An unselected tab that presents modals lists its further layers under
+    /// the destination, and under a split view on a regular-width window its column visibility
+    /// and preferred compact column, then each column with its path (`sidebar`, `content`,
+    /// `detail`, or `detail (empty)` when it shows nothing). An unselected tab that presents modals lists its further layers under
     /// it (the window shows them once the tab is selected). The question the window shows
     /// follows the layers (`alert over layer 1: CartFlow "Payment failed" […]`), with the
     /// questions waiting behind it under it (see <doc:AskingTheUser>). Deterministic, no
@@ -67,8 +69,11 @@ extension Coordinator {
     ///       root LoginCoordinator .welcome
     ///     """)
     /// ```
-    public func debugLayout() -> String {
-        NavigationLayout(of: self).text
+    ///
+    /// - Parameter width: The width of the window, which decides whether a split view shows its
+    ///   columns side by side or collapsed into one stack (see ``LayoutWidth``).
+    public func debugLayout(width: LayoutWidth = .regular) -> String {
+        NavigationLayout(of: self, width: width).text
     }
 
     /// The ``NavigationLayout`` of everything this coordinator shows, as diagram source (see
@@ -91,6 +96,7 @@ enum LayoutText {
         case layer(String, indent: Int)
         case item(LayoutItem, label: String, indent: Int)
         case tab(TabLayout, isSelected: Bool, indent: Int)
+        case column(SplitColumnLayout, indent: Int)
     }
 
     static func append(
@@ -114,6 +120,8 @@ enum LayoutText {
                 more = appendItem(item, label: label, indent: indent, to: &outline)
             case .tab(let tab, let isSelected, let indent):
                 more = appendTab(tab, isSelected: isSelected, indent: indent, to: &outline)
+            case .column(let column, let indent):
+                more = appendColumn(column, indent: indent, to: &outline)
             }
             work += more.reversed()
         }
@@ -180,6 +188,17 @@ enum LayoutText {
     private static func appendItem(
         _ item: LayoutItem, label: String, indent: Int, to outline: inout TreeOutline
     ) -> [Work] {
+        if let splitView = item.splitView {
+            let split =
+                "\(type(of: splitView.owner)) [split] visibility: \(splitView.columnVisibility), "
+                + "compact: \(splitView.preferredCompactColumn)"
+            let line =
+                item.role == nil
+                ? "\(label) \(split)"
+                : "\(label) \(type(of: item.owner)) .\(item.destinationDescription) → \(split)"
+            outline.append(line, depth: indent, style: .coordinator)
+            return splitView.columns.map { .column($0, indent: indent + 1) }
+        }
         guard let tabSet = item.tabSet else {
             outline.append(
                 "\(label) \(type(of: item.owner)) .\(item.destinationDescription)", depth: indent,
@@ -194,6 +213,19 @@ enum LayoutText {
                 depth: indent, style: .coordinator)
         }
         return tabSet.tabs.map { .tab($0, isSelected: $0.index == tabSet.selectedIndex, indent: indent + 1) }
+    }
+
+    /// Writes a split view column's stack; returns the work its nested tab sets and split views
+    /// add. Its modals are the window's own layers.
+    private static func appendColumn(_ column: SplitColumnLayout, indent: Int, to outline: inout TreeOutline)
+        -> [Work]
+    {
+        guard let base = column.layout?.layers.first else {
+            outline.append("\(column.column) (empty)", depth: indent, style: .screen)
+            return []
+        }
+        return [.item(base.root, label: column.column.rawValue, indent: indent)]
+            + base.path.map { .item($0, label: "push", indent: indent + 1) }
     }
 
     /// Writes a tab's stack; returns the work its nested tab sets and unselected modals add.

@@ -23,9 +23,13 @@ public struct NavigationLayout {
     /// Where the layout starts: what its questions are read from.
     let origin: LayoutOrigin
 
-    /// The layout of everything `coordinator` shows.
-    public init(of coordinator: any Coordinator) {
-        self.init(origin: .coordinator(coordinator))
+    /// The layout of everything `coordinator` shows on a window of `width`.
+    ///
+    /// The width decides how a split view is shown — one screen with a layout per column on a
+    /// regular width, its columns collapsed into the stack on a compact one — and changes nothing
+    /// in the tree (see <doc:SplitViews>).
+    public init(of coordinator: any Coordinator, width: LayoutWidth = .regular) {
+        self.init(origin: LayoutOrigin(start: .coordinator(coordinator), width: width))
     }
 
     init(origin: LayoutOrigin) {

@@ -18,8 +18,8 @@ public struct TabSetLayout {
 
     let node: any NavigationNode
 
-    /// The tabs of `node`; `nil` once its coordinator is gone.
-    init?(node: any NavigationNode) {
+    /// The tabs of `node`, for a window of `width`; `nil` once its coordinator is gone.
+    init?(node: any NavigationNode, width: LayoutWidth) {
         guard let owner = node.coordinator as? any TabCoordinator else { return nil }
         self.owner = owner
         self.node = node
@@ -28,7 +28,7 @@ public struct TabSetLayout {
         for slot in node.slots {
             guard case .tab(let index) = slot.role, let id = slot.id else { continue }
             if slot.isSelectedTab { selected = index }
-            tabs.append(TabLayout(node: node, index: index, id: id, slot: slot))
+            tabs.append(TabLayout(node: node, index: index, id: id, slot: slot, width: width))
         }
         self.tabs = tabs
         self.selectedIndex = selected
@@ -55,12 +55,16 @@ public struct TabLayout: Identifiable {
     ///
     /// Computed when read, from the tab's part of the tree only: reading one tab's layout
     /// observes nothing of the other tabs.
-    public var layout: NavigationLayout { NavigationLayout(origin: .tab(node, id)) }
+    public var layout: NavigationLayout {
+        NavigationLayout(origin: LayoutOrigin(start: .tab(node, id), width: width))
+    }
 
     let node: any NavigationNode
     let described: any DescribedDestination
+    let width: LayoutWidth
 
-    init(node: any NavigationNode, index: Int, id: EntryID, slot: NodeSlot) {
+    init(node: any NavigationNode, index: Int, id: EntryID, slot: NodeSlot, width: LayoutWidth) {
+        self.width = width
         self.node = node
         self.index = index
         self.id = id

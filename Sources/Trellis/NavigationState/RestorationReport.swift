@@ -35,6 +35,13 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         /// restore was asked to cut there (``SkippedEntryPolicy/cut``). Its subtree is skipped
         /// with it.
         case aboveSkippedEntry(path: String)
+        /// A split view's selection made in a column that shows nothing after the restore,
+        /// because the selection at `path` that it showed was skipped. Its subtree is skipped
+        /// with it.
+        case afterSkippedSelection(path: String)
+        /// A split view's selection for a column the split view no longer has (it was captured
+        /// with a content column and has none now). Its subtree is skipped with it.
+        case columnMissing
 
         /// A short explanation.
         public var description: String {
@@ -49,6 +56,8 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
             case .droppedByMigration: "dropped by migration"
             case .migrationFailed(let message): "migration failed (\(message))"
             case .aboveSkippedEntry(let path): "above the skipped \(path), cut"
+            case .afterSkippedSelection(let path): "selected in the column the skipped \(path) showed"
+            case .columnMissing: "the split view has no column to show it now"
             }
         }
     }
@@ -59,7 +68,8 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         /// `/`, such as `root/tab[0]/push[2]`. Empty for the restoring coordinator itself.
         ///
         /// Every path in a report (skipped and migrated items alike) uses this one notation.
-        /// A slot is `root`, `tab[i]` (the `i`-th tab), or an entry: `push[i]`, `sheet[i]` or
+        /// A slot is `root`, `tab[i]` (the `i`-th tab), a split view's column (`sidebar`, or
+        /// `content` or `detail` for the selection that column shows), or an entry: `push[i]`, `sheet[i]` or
         /// `fullScreenCover[i]`, where `i` counts the container's entries from the bottom (a
         /// flow's pushes and modals together, a tab or root coordinator's modals) and the word
         /// is the entry's presentation, or `entry[i]` when the snapshot does not record it (an

@@ -306,7 +306,9 @@ struct RestoreContext {
             }
             replay(destination, at: index)
         }
-        if let omission = record.fields.omitted?.first(where: { $0.reason == .excluded }) {
+        if let omission = record.fields.omitted?.first(where: {
+            $0.reason == .excluded && $0.slot >= firstSlot
+        }) {
             // The snapshot does not record the presentation of an entry excluded at capture.
             skip("entry[\(omission.slot - firstSlot)]", .excluded)
         }

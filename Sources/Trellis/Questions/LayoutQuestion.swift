@@ -108,7 +108,7 @@ extension NavigationLayout {
 
     /// Every question waiting in the tree, in the order asked.
     var questions: [LayoutQuestion] {
-        guard case .coordinator = origin, let node = origin.node, !layers.isEmpty else { return [] }
+        guard case .coordinator = origin.start, let node = origin.node, !layers.isEmpty else { return [] }
         return AskedQuestions.asked(inSubtreeOf: node).map {
             LayoutQuestion(id: $0.id, layerIndex: layers.count - 1, asked: $0, origin: origin)
         }
@@ -119,9 +119,9 @@ extension LayoutOrigin {
     /// The container of the coordinator the layout was made of.
     @MainActor
     var node: (any NavigationNode)? {
-        switch self {
+        switch start {
         case .coordinator(let coordinator): coordinator.navigationNode
-        case .tab(let node, _): node
+        case .tab(let node, _), .column(let node, _): node
         }
     }
 }

@@ -32,3 +32,43 @@ extension PresentingCoordinator {
         dismissEntries(from: index, cause: .user, call: "userDidDismiss(entryAt:)")
     }
 }
+
+extension SplitCoordinator {
+    /// The user selected `destination` in `column` (tapped a row of the sidebar or the content
+    /// column); `nil` when the user cleared the selection. What leaves, leaves with cause `.user`.
+    ///
+    /// A UI that shows the presentation layout reports it to the layout instead (see
+    /// <doc:SplitViews>).
+    public func userDidSelect(_ destination: Destinations?, in column: SplitColumn) {
+        if let destination {
+            _ = selectChild(
+                destination, in: column, cause: .user, onDismiss: nil, call: "userDidSelect(_:in:)")
+        } else {
+            _ = changeSelection(in: column, call: "userDidSelect(_:in:)") { columns, index in
+                columns.clearSelections(from: index, cause: .user)
+            }
+        }
+    }
+
+    /// The user's selection given without its type, as a layout reports it; refused with a
+    /// diagnostic when it is not one of the coordinator's destinations.
+    func userDidSelect<D>(anyDestination destination: D?, in column: SplitColumn) {
+        guard let destination else { return userDidSelect(nil, in: column) }
+        guard let typed = destination as? Destinations else {
+            NavigationChange.apply("userDidSelect(_:in:)", on: self) {
+                NavigationDiagnostic.report(
+                    .gestureRefused, in: self,
+                    "userDidSelect(_:in:) with a \(D.self), not a \(Destinations.self); nothing selected")
+            }
+            return
+        }
+        userDidSelect(typed, in: column)
+    }
+
+    /// The user changed which columns are visible (a sidebar button, a swipe from the edge).
+    public func userDidChangeColumnVisibility(_ visibility: SplitColumnVisibility) {
+        NavigationChange.apply("userDidChangeColumnVisibility(_:)", on: self) {
+            preparedColumns.setColumns(visibility: visibility, compactColumn: nil)
+        }
+    }
+}

@@ -70,7 +70,7 @@ struct OracleNode: Encodable {
     var type: String
     /// The module-qualified type name.
     var qualifiedType: String
-    /// `flow`, `tab` or `root`.
+    /// `flow`, `tab`, `root` or `split`.
     var kind: String
     var opaque: Bool?
     var root: OracleRoute?
@@ -80,6 +80,10 @@ struct OracleNode: Encodable {
     var tabs: [OracleRoute]?
     var created: [Bool]?
     var selected: Int?
+    var selections: [OracleRoute]?
+    var contentColumn: Bool?
+    var columnVisibility: String?
+    var compactColumn: String?
     var modals: [OracleRoute]?
     var modalPresentations: String?
     var omitted: [OracleOmission]?
@@ -110,6 +114,7 @@ struct OracleNode: Encodable {
             case .flow: "flow"
             case .tab: "tab"
             case .root: "root"
+            case .split: "split"
             }
         opaque = node.opaque
         root = node.root.map(OracleRoute.init)
@@ -118,6 +123,10 @@ struct OracleNode: Encodable {
         tabs = node.tabs?.map(OracleRoute.init)
         created = node.created
         selected = node.selected
+        selections = node.selections?.map(OracleRoute.init)
+        contentColumn = node.contentColumn
+        columnVisibility = node.columnVisibility?.rawValue
+        compactColumn = node.compactColumn?.rawValue
         modals = node.modals?.map(OracleRoute.init)
         modalPresentations = node.modalPresentations
         omitted = node.omitted?.map(OracleOmission.init)
@@ -125,7 +134,8 @@ struct OracleNode: Encodable {
 
     /// Replaces each route that does not encode with `null` and records it as omitted at its
     /// slot (flow: root 0, entry `i` at `1 + i`; tab set: tab `i` at `i`, modal `j` at
-    /// `tabs + j`; root coordinator: root 0, modal `j` at `1 + j`), omissions sorted by slot.
+    /// `tabs + j`; root coordinator: root 0, modal `j` at `1 + j`; split: sidebar 0, selection `i`
+    /// at `1 + i`, modal `j` at `1 + selections + j`), omissions sorted by slot.
     mutating func replaceUnencodableRoutes() {
         var omissions = omitted ?? []
         func check(_ route: inout OracleRoute, slot: Int) {
@@ -149,7 +159,8 @@ struct OracleNode: Encodable {
         }
         checkAll(&entries, firstSlot: 1)
         checkAll(&tabs, firstSlot: 0)
-        checkAll(&modals, firstSlot: kind == "tab" ? tabs?.count ?? 0 : 1)
+        checkAll(&selections, firstSlot: 1)
+        checkAll(&modals, firstSlot: kind == "tab" ? tabs?.count ?? 0 : 1 + (selections?.count ?? 0))
         omitted = omissions.isEmpty ? nil : omissions.sorted { $0.slot < $1.slot }
     }
 }

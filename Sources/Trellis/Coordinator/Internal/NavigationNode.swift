@@ -86,6 +86,7 @@ func navigationNode(of coordinator: any Coordinator) -> (any NavigationNode)? {
     case let flow as any FlowCoordinator: flow.unpreparedNode()
     case let tabs as any TabCoordinator: tabs.unpreparedNode()
     case let root as any RootCoordinator: root.unpreparedNode()
+    case let split as any SplitCoordinator: split.unpreparedNode()
     default: nil
     }
 }

@@ -12,6 +12,9 @@ extension Coordinator {
     /// - a tab set selects the first tab showing the target's tab and keeps or replaces its
     ///   modals the same way;
     /// - a root coordinator keeps or replaces its root, and its modals the same way;
+    /// - a split coordinator keeps its selections while they match the target's, column by
+    ///   column, selects the rest, clears the columns after them, and keeps or replaces its
+    ///   modals the same way;
     /// - a destination with a child target goes on into the coordinator it hosts.
     ///
     /// Destinations match by `==` (`Equatable` destinations; others never match and are
@@ -145,6 +148,30 @@ enum TargetPlanner {
             } else {
                 unreachable(place, "no tab shows it", report: &report)
             }
+        case .split(let selections, let modals):
+            guard let split = node as? any SplitNode, let host = node as? any EntryHosting else { return }
+            let kept = keepMatchingEntries(modals, of: host)
+            if !modals.isEmpty {
+                steps.append(.entries(EntriesStep(entries: modals, kept: kept, host: host)))
+            }
+            var children: [Step] = []
+            for (index, selection) in selections.enumerated() {
+                guard index < split.selectionCapacity else {
+                    let place = TargetPlace(
+                        host: host, role: .selection(index), destination: selection.destination)
+                    unreachable(place, "the split view has no column to show it", report: &report)
+                    break
+                }
+                let child = split.select(any: selection.destination, at: index)
+                if let target = selection.child {
+                    let place = TargetPlace(
+                        host: host, role: .column(split.column(showingSelectionAt: index)),
+                        destination: selection.destination)
+                    children.append(.child(target, found: child, at: place))
+                }
+            }
+            split.clearSelections(from: min(selections.count, split.selectionCapacity), cause: .code)
+            steps.append(contentsOf: children.reversed())
         }
     }
 
@@ -215,6 +242,10 @@ struct TargetPlace {
     enum Role {
         case root, tab
         case entry(Presentation)
+        /// The column of a split view showing a selection.
+        case column(SplitColumn)
+        /// A split view's selection at this position, for which there is no column.
+        case selection(Int)
     }
 
     /// The container showing the place.
@@ -229,6 +260,8 @@ struct TargetPlace {
             case .root: "root"
             case .tab: "tab"
             case .entry(let presentation): "\(NavigationRole.entry(presentation))"
+            case .column(let column): "\(NavigationRole.column(column))"
+            case .selection(let index): "selection[\(index)]"
             }
         return "\(host.typeName) \(role) .\(destination)"
     }

@@ -1,4 +1,4 @@
-/// A place in the tree below a coordinator of type `C`: the root or tab it shows, the entries
+/// A place in the tree below a coordinator of type `C`: the root, tab or selections it shows, the entries
 /// above it, and, for each destination that hosts a child, the place in that child.
 ///
 /// An app builds targets from its own `Destinations`, with the static factories on each
@@ -106,6 +106,44 @@ extension RootCoordinator {
     }
 }
 
+/// One selection of a split coordinator's target, with the place in the child it hosts, if
+/// any: the first is made in the sidebar, the next in the content column.
+public struct TargetSelection<C: SplitCoordinator> {
+    let slot: TargetPlan.Slot
+
+    /// Selects `destination`.
+    public static func select(_ destination: C.Destinations) -> Self {
+        Self(slot: .init(destination))
+    }
+
+    /// Selects `destination` and shows `child` in the coordinator the next column shows.
+    public static func select<Child: Coordinator>(
+        _ destination: C.Destinations, showing child: NavigationTarget<Child>
+    )
+        -> Self
+    {
+        Self(slot: .init(destination, child: child))
+    }
+}
+
+extension SplitCoordinator {
+    /// The split view with exactly `selections` made, column by column (the sidebar's first;
+    /// the columns after them show nothing), and exactly `modals` over it.
+    ///
+    /// ```swift
+    /// LibraryCoordinator.target(selecting: [
+    ///     .select(.category(id: 3)),
+    ///     .select(.book(id: 7), showing: BookCoordinator.target(path: [.push(.reviews)])),
+    /// ])
+    /// ```
+    public static func target(selecting selections: [TargetSelection<Self>], modals: [TargetEntry<Self>] = [])
+        -> NavigationTarget<Self>
+    {
+        NavigationTarget(
+            plan: TargetPlan(.split(selections: selections.map(\.slot), modals: modals.map(\.entry))))
+    }
+}
+
 /// A target without its coordinator type: what the planner walks.
 ///
 /// A class, so that a target takes another in constant time however deep that one is, and
@@ -117,6 +155,7 @@ final class TargetPlan {
         case flow(root: Slot?, entries: [Entry])
         case tabs(tab: Slot, modals: [Entry])
         case root(root: Slot, modals: [Entry])
+        case split(selections: [Slot], modals: [Entry])
     }
 
     /// Only `deinit` changes it, to empty a plan before it goes.
@@ -132,6 +171,7 @@ final class TargetPlan {
         case .flow(let root, let entries): (root.map { [$0] } ?? []) + entries.map(\.slot)
         case .tabs(let tab, let modals): [tab] + modals.map(\.slot)
         case .root(let root, let modals): [root] + modals.map(\.slot)
+        case .split(let selections, let modals): selections + modals.map(\.slot)
         }
     }
 

@@ -31,6 +31,10 @@ struct LayoutWalk {
         case tabSet
         /// One tab only, shown: the start of a tab's own layout.
         case tab(EntryID)
+        /// Every column of a split view on a regular-width window (hidden), then the modals.
+        case splitView
+        /// One column of a split view only, shown: the start of a column's own layout.
+        case column(EntryID)
     }
 
     /// A position in the walk: containers being read and the next slot of each.
@@ -107,6 +111,12 @@ struct LayoutWalk {
         fileprivate var pendingModal: (slot: NodeSlot, node: any NavigationNode)?
         /// The top tab set's own screen, emitted first when the walk starts at a tab coordinator.
         fileprivate var pendingTopTabSet: (any NavigationNode)?
+        /// The top split view's own screen, emitted first when the walk starts at a split
+        /// coordinator on a regular-width window.
+        fileprivate var pendingTopSplitView: (any NavigationNode)?
+        /// The window's width: a split view is one screen with a layout per column on a regular
+        /// width, and its columns collapse into the stack on a compact one.
+        fileprivate(set) var width = LayoutWidth.regular
     }
 
     private(set) var cursor: Cursor
@@ -127,17 +137,22 @@ struct LayoutWalk {
     /// A walk over everything `origin` shows.
     init(from origin: LayoutOrigin) {
         var cursor = Cursor()
-        switch origin {
+        cursor.width = origin.width
+        switch origin.start {
         case .coordinator(let coordinator):
             if let node = coordinator.preparedNode {
                 if node is any TabSetNode {
                     cursor.pendingTopTabSet = node
+                } else if node is any SplitNode, origin.width == .regular {
+                    cursor.pendingTopSplitView = node
                 } else {
                     cursor.push(Cursor.Frame(node: node, mode: .container))
                 }
             }
         case .tab(let node, let id):
             cursor.push(Cursor.Frame(node: node, mode: .tab(id)))
+        case .column(let node, let id):
+            cursor.push(Cursor.Frame(node: node, mode: .column(id)))
         }
         self.init(resumingAt: cursor)
     }
@@ -180,7 +195,14 @@ struct LayoutWalk {
             let id = (node as? any TabSetNode)?.layoutID
             cursor.push(Cursor.Frame(node: node, mode: .tabSet))
             guard let owner = node.coordinator, let id else { return next() }
-            return .item(LayoutItem(topTabSet: node, owner: owner, id: id), isHidden: false)
+            return .item(
+                LayoutItem(topTabSet: node, owner: owner, id: id, width: cursor.width), isHidden: false)
+        }
+        if let node = cursor.pendingTopSplitView {
+            cursor.pendingTopSplitView = nil
+            cursor.push(Cursor.Frame(node: node, mode: .splitView))
+            guard let owner = node.coordinator, let split = node as? any SplitNode else { return next() }
+            return .item(LayoutItem(topSplitView: node, owner: owner, id: split.layoutID), isHidden: false)
         }
         if let (slot, node) = cursor.pendingModal {
             cursor.pendingModal = nil
@@ -203,7 +225,9 @@ struct LayoutWalk {
             case (.tabSet, .tab):
                 guard slot.isSelectedTab else { continue }
                 if let step = show(slot, of: frame.node, hiding: true) { return step }
-            case (.tab, _):
+            case (.splitView, .column):
+                if let step = show(slot, of: frame.node, hiding: true) { return step }
+            case (.tab, _), (.column, _):
                 if let step = show(slot, of: frame.node, hiding: false) { return step }
             case (_, .entry(let presentation)) where presentation.isModal:
                 cursor.openCount += 1
@@ -220,10 +244,13 @@ struct LayoutWalk {
     }
 
     /// The slots a frame walks. A tab's own layout reads that tab alone, so selecting another
-    /// tab or changing another tab's child does not invalidate it.
+    /// tab or changing another tab's child does not invalidate it; a column's likewise.
     private static func slots(of frame: Cursor.Frame) -> [NodeSlot] {
-        guard case .tab(let id) = frame.mode else { return frame.node.slots }
-        return (frame.node as? any TabSetNode)?.tabSlot(withID: id).map { [$0] } ?? []
+        switch frame.mode {
+        case .tab(let id): (frame.node as? any TabSetNode)?.tabSlot(withID: id).map { [$0] } ?? []
+        case .column(let id): (frame.node as? any SplitNode)?.columnSlot(withID: id).map { [$0] } ?? []
+        case .container, .tabSet, .splitView: frame.node.slots
+        }
     }
 
     /// Whether a screen met now belongs to a selected tab's own layout.
@@ -234,25 +261,31 @@ struct LayoutWalk {
     /// Shows a slot: its screen, or the screens of the container it hosts.
     private mutating func show(_ slot: NodeSlot, of node: any NavigationNode, hiding: Bool) -> Step? {
         let childNode = slot.child.flatMap { navigationNode(of: $0) }
-        if let childNode, !(childNode is any TabSetNode) {
-            // A hosted flow or root coordinator is transparent: its screens stand here.
+        let isSplitView = childNode is any SplitNode && cursor.width == .regular
+        if let childNode, !(childNode is any TabSetNode), !isSplitView {
+            // A hosted flow or root coordinator is transparent: its screens stand here, and so do
+            // a split view's columns on a compact width, collapsed into the stack.
             push(childNode, mode: .container, hiding: hiding, hostedBy: slot)
             return nil
         }
         let hidden = hiding || isHiding
         guard let owner = node.coordinator, let id = slot.id else { return nil }
         let item = LayoutItem(
-            slot: slot, id: id, owner: owner, tabSetNode: childNode, removal: removal(of: slot, in: node))
-        if let childNode { push(childNode, mode: .tabSet, hiding: false, hostedBy: slot) }
+            slot: slot, id: id, owner: owner, containerNode: childNode, width: cursor.width,
+            removal: removal(of: slot, in: node))
+        if let childNode {
+            push(childNode, mode: isSplitView ? .splitView : .tabSet, hiding: false, hostedBy: slot)
+        }
         return .item(item, isHidden: hidden)
     }
 
     /// What removing `slot` of `node` (the innermost container) removes: its own entry, the
-    /// entry hosting `node` for its root, nothing for a tab.
+    /// entry hosting `node` for its root and a split view's sidebar, the selection a split view's
+    /// content or detail column shows, nothing for a tab.
     private func removal(of slot: NodeSlot, in node: any NavigationNode) -> ItemRemoval? {
         switch slot.role {
-        case .entry: slot.id.map { ItemRemoval(node: node, entryID: $0) }
-        case .root: cursor.innermost?.rootRemoval
+        case .entry, .column(.content), .column(.detail): slot.id.map { ItemRemoval(node: node, entryID: $0) }
+        case .root, .column(.sidebar): cursor.innermost?.rootRemoval
         case .tab: nil
         }
     }
@@ -273,19 +306,26 @@ struct LayoutWalk {
     }
 }
 
-/// Where a layout starts.
-enum LayoutOrigin {
-    /// Everything a coordinator shows.
-    case coordinator(any Coordinator)
-    /// One tab of a tab set, by the tab's identity.
-    case tab(any NavigationNode, EntryID)
+/// Where a layout starts, and the width of the window it is made for.
+struct LayoutOrigin {
+    enum Start {
+        /// Everything a coordinator shows.
+        case coordinator(any Coordinator)
+        /// One tab of a tab set, by the tab's identity.
+        case tab(any NavigationNode, EntryID)
+        /// One column of a split view, by the identity of what it shows.
+        case column(any NavigationNode, EntryID)
+    }
 
-    /// The coordinator the layout was made of: the coordinator, or the tab set.
+    var start: Start
+    var width: LayoutWidth
+
+    /// The coordinator the layout was made of: the coordinator, the tab set or the split view.
     @MainActor
     var coordinator: (any Coordinator)? {
-        switch self {
+        switch start {
         case .coordinator(let coordinator): coordinator
-        case .tab(let node, _): node.coordinator
+        case .tab(let node, _), .column(let node, _): node.coordinator
         }
     }
 }

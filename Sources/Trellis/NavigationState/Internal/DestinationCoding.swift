@@ -96,7 +96,8 @@ extension SnapshotNode<StoredDestinationBox> {
         }
         check(&entries, firstSlot: 1)
         check(&tabs, firstSlot: 0)
-        check(&modals, firstSlot: kind == .tab ? (tabs?.count ?? 0) : 1)
+        check(&selections, firstSlot: 1)
+        check(&modals, firstSlot: kind == .tab ? (tabs?.count ?? 0) : 1 + (selections?.count ?? 0))
         let omissions = (omitted ?? []) + failures
         omitted = omissions.isEmpty ? nil : omissions.sorted { $0.slot < $1.slot }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds the bytes of each node's routes (`root`, `entries`, `tabs`, `modals`) in a snapshot
+/// Finds the bytes of each node's routes (`root`, `entries`, `tabs`, `selections`, `modals`) in a snapshot
 /// document, so that each list can later be decoded on its own with `JSONDecoder`.
 ///
 /// Why by hand: a route is decoded into the `Destinations` of the coordinator that holds it,
@@ -19,6 +19,7 @@ struct DestinationLocator {
         var root: Range<Int>?
         var entries: ListRange?
         var tabs: ListRange?
+        var selections: ListRange?
         var modals: ListRange?
     }
 
@@ -86,6 +87,7 @@ struct DestinationLocator {
                 case "root" where node.root == nil: node.root = try locator.valueRange()
                 case "entries" where node.entries == nil: node.entries = try locator.listRange()
                 case "tabs" where node.tabs == nil: node.tabs = try locator.listRange()
+                case "selections" where node.selections == nil: node.selections = try locator.listRange()
                 case "modals" where node.modals == nil: node.modals = try locator.listRange()
                 default: try locator.skipValue()
                 }

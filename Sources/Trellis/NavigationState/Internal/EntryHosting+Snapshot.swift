@@ -61,6 +61,9 @@ extension EntryHosting {
         case .flow, .root:
             return isExcluded(DestinationMigrating.decodeDestination(record.root, of: Owner.self, in: record))
                 ? NavigationRole.root.description : nil
+        case .split:
+            return isExcluded(DestinationMigrating.decodeDestination(record.root, of: Owner.self, in: record))
+                ? NavigationRole.column(.sidebar).description : nil
         case .tab:
             let tabs = DestinationMigrating.decodeList(
                 record.tabs, count: record.fields.tabs?.count, of: Owner.self, in: record, memo: \.tabs)

@@ -14,9 +14,10 @@ struct RestoringNode {
     let fields: SnapshotNode<UnreadDestination>
     /// The root route; `nil` when there is none (also for `null`).
     let root: Data?
-    /// The JSON arrays of the entries, tabs and modals.
+    /// The JSON arrays of the entries, tabs, selections and modals.
     let entries: Data?
     let tabs: Data?
+    let selections: Data?
     let modals: Data?
     /// Each omitted slot's omission.
     let omissions: [Int: SnapshotOmission]
@@ -39,13 +40,15 @@ struct RestoringNode {
             data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
         }
         guard routes.root != nil || fields.root == nil, agree(routes.entries, fields.entries),
-            agree(routes.tabs, fields.tabs), agree(routes.modals, fields.modals)
+            agree(routes.tabs, fields.tabs), agree(routes.selections, fields.selections),
+            agree(routes.modals, fields.modals)
         else { return nil }
         self.fields = fields
         // A `null` root is no root, as for `JSONDecoder`.
         root = fields.root == nil ? nil : routes.root.map(slice)
         entries = routes.entries.map { slice($0.bytes) }
         tabs = routes.tabs.map { slice($0.bytes) }
+        selections = routes.selections.map { slice($0.bytes) }
         modals = routes.modals.map { slice($0.bytes) }
         omissions = fields.omissionsBySlot
         self.appVersion = appVersion
@@ -60,7 +63,7 @@ struct RestoringNode {
     /// Their presentation codes.
     var entryCodes: String? { kind == .flow ? fields.presentations : fields.modalPresentations }
 
-    /// The route stored at `slot` (the root, a tab, an entry or a modal, numbered as
+    /// The route stored at `slot` (the root or sidebar, a tab, a selection, an entry or a modal, numbered as
     /// ``SnapshotNode/slot``), for the report; `nil` when there is none (left out at capture).
     ///
     /// Read only for a reported route; each list is walked once, on its first report.
@@ -74,6 +77,11 @@ struct RestoringNode {
         case .tab:
             let tabCount = fields.tabs?.count ?? 0
             (list, index) = slot < tabCount ? (tabs, slot) : (modals, slot - tabCount)
+        case .split:
+            guard slot > 0 else { return storedDestination(root) }
+            let selectionCount = fields.selections?.count ?? 0
+            (list, index) =
+                slot <= selectionCount ? (selections, slot - 1) : (modals, slot - 1 - selectionCount)
         }
         guard let list else { return nil }
         let key = list.startIndex
@@ -94,12 +102,13 @@ struct RestoringNode {
     }
 }
 
-/// A node's root and tabs as decoded for its coordinator (`DecodedDestination<D>?` and
+/// A node's root, tabs and selections as decoded for its coordinator (`DecodedDestination<D>?` and
 /// `[DecodedDestination<D>]`). A restore reads them twice — to check the snapshot policy, then to
 /// replay them — and decodes them once (a migration is asked once per stored route).
 final class DecodedBaseDestinations {
     var root: Any?
     var tabs: Any?
+    var selections: Any?
 }
 
 /// The elements of a node's route lists, by the list's offset in the document, split once for

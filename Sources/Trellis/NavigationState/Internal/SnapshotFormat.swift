@@ -34,7 +34,8 @@ struct SnapshotNode<Route> {
     var parent: Int?
     /// The slot of the parent hosting this coordinator: for a flow 0 is the root and `i + 1`
     /// entry `i`; for a tab coordinator `i` is tab `i` and `tabs.count + j` modal `j`; for a
-    /// root coordinator 0 is the root and `1 + j` modal `j`.
+    /// root coordinator 0 is the root and `1 + j` modal `j`; for a split coordinator 0 is the
+    /// sidebar, `1 + i` selection `i` and `1 + selections.count + j` modal `j`.
     var slot: Int?
     /// The coordinator's type name, as `debugHierarchy()` prints it (`String(describing:)`).
     var type: String
@@ -54,7 +55,15 @@ struct SnapshotNode<Route> {
     var tabs: [Route]?
     var created: [Bool]?
     var selected: Int?
-    /// Tab and root coordinators: the modals (bottom first) and their presentations.
+    /// Split coordinators: the selections in column order (the sidebar's first; the sidebar's
+    /// own destination is `root`), the column visibility and the preferred compact column.
+    /// Optional fields, so documents written before split coordinators read as they did.
+    var selections: [Route]?
+    /// Whether the split view had a content column (three columns).
+    var contentColumn: Bool?
+    var columnVisibility: SplitColumnVisibility?
+    var compactColumn: SplitColumn?
+    /// Tab, root and split coordinators: the modals (bottom first) and their presentations.
     var modals: [Route]?
     var modalPresentations: String?
     /// Slots left out at capture time; their routes are `null` or absent.
@@ -124,6 +133,11 @@ extension SnapshotNode: Decodable where Route: Decodable {
         tabs = try Self.decodeDestinations(container, forKey: .tabs)
         created = try container.decodeIfPresent([Bool].self, forKey: .created)
         selected = try container.decodeIfPresent(Int.self, forKey: .selected)
+        selections = try Self.decodeDestinations(container, forKey: .selections)
+        contentColumn = try container.decodeIfPresent(Bool.self, forKey: .contentColumn)
+        columnVisibility = try container.decodeIfPresent(
+            SplitColumnVisibility.self, forKey: .columnVisibility)
+        compactColumn = try container.decodeIfPresent(SplitColumn.self, forKey: .compactColumn)
         modals = try Self.decodeDestinations(container, forKey: .modals)
         modalPresentations = try container.decodeIfPresent(String.self, forKey: .modalPresentations)
         omitted = try container.decodeIfPresent([SnapshotOmission].self, forKey: .omitted)
@@ -167,6 +181,7 @@ extension SnapshotNode {
         case .flow: 1 + (entries?.count ?? 0)
         case .tab: (tabs?.count ?? 0) + (modals?.count ?? 0)
         case .root: 1 + (modals?.count ?? 0)
+        case .split: 1 + (selections?.count ?? 0) + (modals?.count ?? 0)
         }
     }
 
@@ -188,6 +203,8 @@ extension SnapshotNode {
         guard let omission = omitted?.first(where: { $0.reason == .excluded }) else { return nil }
         switch kind {
         case .flow, .root: return root == nil && omission.slot == 0 ? NavigationRole.root.description : nil
+        case .split:
+            return root == nil && omission.slot == 0 ? NavigationRole.column(.sidebar).description : nil
         case .tab: return tabs == nil ? NavigationRole.tab(index: omission.slot).description : nil
         }
     }
@@ -203,7 +220,7 @@ extension SnapshotNode {
         case .flow:
             entries = routes
             presentations = codes
-        case .tab, .root:
+        case .tab, .root, .split:
             guard hasEntries else { return }
             modals = routes
             modalPresentations = codes

@@ -164,6 +164,14 @@ enum SnapshotValidation {
                 throw fail("is a root coordinator without a root")
             }
             try checkCodes(node.modals, node.modalPresentations, "modals")
+        case .split:
+            guard node.root != nil || node.excludedBaseRole != nil else {
+                throw fail("is a split coordinator without a sidebar")
+            }
+            guard (node.selections?.count ?? 0) <= (node.contentColumn == true ? 2 : 1) else {
+                throw fail("has more selections than a split view has columns to show them")
+            }
+            try checkCodes(node.modals, node.modalPresentations, "modals")
         case .tab:
             let tabs = node.tabs ?? []
             guard node.created == nil || node.created?.count == tabs.count else {

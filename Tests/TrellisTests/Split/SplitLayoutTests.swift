@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import Trellis
+
+@MainActor
+@Suite("Split views: layout in both widths")
+struct SplitLayoutTests {
+    /// A library with both selections and two pushes in the detail.
+    private func navigatedLibrary(preferredCompactColumn: SplitColumn = .sidebar) -> LibrarySplitCoordinator {
+        let library = LibrarySplitCoordinator(
+            selecting: [.shelf(id: 3)], preferredCompactColumn: preferredCompactColumn)
+        library.select(.book(id: 7), in: .content) { (book: BookFlowCoordinator) in
+            book.route(to: .reviews)
+            book.route(to: .review(id: 1))
+        }
+        return library
+    }
+
+    @Test(
+        "On a regular width the split view is one screen with a layout per column, each column's pushes flattened"
+    )
+    func regular() throws {
+        let library = navigatedLibrary()
+        expectEqual(
+            library.debugLayout(),
+            """
+            layer 0: base
+              root LibrarySplitCoordinator [split] visibility: automatic, compact: sidebar
+                sidebar LibrarySplitCoordinator .shelves
+                content LibrarySplitCoordinator .shelf(id: 3)
+                detail BookFlowCoordinator .book(id: 7)
+                  push BookFlowCoordinator .reviews
+                  push BookFlowCoordinator .review(id: 1)
+            """)
+        let layout = NavigationLayout(of: library)
+        let split = try #require(layout.layers.first?.root.splitView)
+        expectEqual(split.columns.map(\.column), [.sidebar, .content, .detail])
+        expectEqual(split.column(.detail)?.layout?.layers.first?.path.count, 2)
+        expectEqual(layout.layers.first?.path.count, 0)
+    }
+
+    @Test("On a compact width the columns collapse into one stack: sidebar, content, detail and its pushes")
+    func compact() {
+        let library = navigatedLibrary()
+        expectEqual(
+            library.debugLayout(width: .compact),
+            """
+            layer 0: base
+              root LibrarySplitCoordinator .shelves
+              push LibrarySplitCoordinator .shelf(id: 3)
+              push BookFlowCoordinator .book(id: 7)
+              push BookFlowCoordinator .reviews
+              push BookFlowCoordinator .review(id: 1)
+            """)
+    }
+
+    @Test(
+        "A column with nothing selected shows as empty; a split view inside an app is one item of its layer")
+    func emptyColumnsInsideAnApp() throws {
+        let app = LibraryAppCoordinator()
+        let library = try #require(setUp(app).root.child as? LibrarySplitCoordinator)
+        library.setColumnVisibility(.doubleColumn)
+        library.present(.compose)
+        expectEqual(
+            app.debugLayout(),
+            """
+            layer 0: base
+              root LibraryAppCoordinator .library → LibrarySplitCoordinator [split] visibility: doubleColumn, compact: sidebar
+                sidebar LibrarySplitCoordinator .shelves
+                content (empty)
+                detail (empty)
+            layer 1: sheet
+              root ComposeFlowCoordinator .editor
+            """)
+        expectEqual(
+            app.debugLayout(width: .compact),
+            """
+            layer 0: base
+              root LibrarySplitCoordinator .shelves
+            layer 1: sheet
+              root ComposeFlowCoordinator .editor
+            """)
+    }
+
+    @Test(
+        "A back gesture in the collapsed stack clears the selections it pops past, as one change with cause .user"
+    )
+    func collapsedBackGesture() throws {
+        let library = navigatedLibrary()
+        let log = DismissLog()
+        library.select(.book(id: 7), in: .content, onDismissWithCause: log.handler("kept"))
+        let layer = try #require(NavigationLayout(of: library, width: .compact).layers.first)
+        let events = recordingEvents(of: library) { layer.userDidPop(toCount: 1) }
+        expectEqual(
+            events,
+            [
+                "BookFlowCoordinator dismissed(user) push .review(id: 1)",
+                "BookFlowCoordinator dismissed(user) push .reviews",
+                "BookFlowCoordinator dismissed(teardown) root .book(id: 7)",
+                "LibrarySplitCoordinator dismissed(user) detail .book(id: 7)",
+            ])
+        expectEqual(
+            library.debugHierarchy(),
+            """
+            LibrarySplitCoordinator [split]
+              sidebar .shelves
+              content .shelf(id: 3)
+            """)
+        NavigationLayout(of: library, width: .compact).layers[0].userDidPop(toCount: 0)
+        expectEqual(library.debugHierarchy(), "LibrarySplitCoordinator [split]\n  sidebar .shelves")
+    }
+
+    @Test("A pop inside a regular-width column pops that column's flow only")
+    func regularColumnPop() throws {
+        let library = navigatedLibrary()
+        let split = try #require(NavigationLayout(of: library).layers.first?.root.splitView)
+        let detail = try #require(split.column(.detail)?.layout?.layers.first)
+        detail.userDidPop(toCount: 0)
+        expectEqual(
+            library.debugLayout(),
+            """
+            layer 0: base
+              root LibrarySplitCoordinator [split] visibility: automatic, compact: sidebar
+                sidebar LibrarySplitCoordinator .shelves
+                content LibrarySplitCoordinator .shelf(id: 3)
+                detail BookFlowCoordinator .book(id: 7)
+            """)
+    }
+
+    @Test("Selecting and changing visibility through the layout are one change each with cause .user")
+    func layoutGestures() throws {
+        let library = navigatedLibrary()
+        let split = try #require(NavigationLayout(of: library).layers.first?.root.splitView)
+        let events = recordingEvents(of: library) {
+            split.userDidSelect(LibrarySplitCoordinator.Destinations.shelf(id: 4), in: .sidebar)
+            split.userDidChangeColumnVisibility(.detailOnly)
+        }
+        expectEqual(
+            events,
+            [
+                "BookFlowCoordinator dismissed(teardown) push .review(id: 1)",
+                "BookFlowCoordinator dismissed(teardown) push .reviews",
+                "BookFlowCoordinator dismissed(teardown) root .book(id: 7)",
+                "LibrarySplitCoordinator dismissed(user) detail .book(id: 7)",
+                "LibrarySplitCoordinator dismissed(user) content .shelf(id: 3)",
+                "LibrarySplitCoordinator selected content .shelf(id: 4)",
+                "LibrarySplitCoordinator columnsChanged",
+            ])
+        let diagnostics = recordingDiagnostics(of: library) {
+            split.userDidSelect("not a destination", in: .sidebar)
+        }
+        expectEqual(diagnostics.map(\.kind), [.gestureRefused])
+    }
+
+    @Test("Collapsing and expanding changes no stored byte", arguments: [SplitColumn.sidebar, .detail])
+    func collapseRoundTripStoresNothing(preferredCompactColumn: SplitColumn) throws {
+        let library = navigatedLibrary(preferredCompactColumn: preferredCompactColumn)
+        library.present(.compose)
+        let before = try library.captureNavigationState()
+        let hierarchy = library.debugHierarchy()
+        _ = library.debugLayout(width: .compact)
+        _ = NavigationLayout(of: library, width: .compact).layers.map(\.path)
+        _ = library.debugLayout(width: .regular)
+        _ = library.debugLayout(width: .compact)
+        expectEqual(try library.captureNavigationState(), before)
+        expectEqual(library.debugHierarchy(), hierarchy)
+    }
+}
