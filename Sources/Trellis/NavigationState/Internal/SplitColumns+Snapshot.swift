@@ -37,7 +37,8 @@ extension SplitColumns {
         record.contentColumn = hasContentColumn
         record.columnVisibility = columnVisibility
         record.compactColumn = preferredCompactColumn
-        record.setEntries(modals.routes, codes: modals.codes, hasEntries: !entryList.isEmpty)
+        record.setEntries(
+            modals.routes, codes: modals.codes, detents: modals.detents, hasEntries: !entryList.isEmpty)
         omissions += modals.omission.map { [$0] } ?? []
         record.omitted = omissions.isEmpty ? nil : omissions
         return (record, included + modals.includedSlots)
