@@ -15,7 +15,8 @@ enum Usage {
           events it caused and the tree after it (debugHierarchy()): a link to a product's
           reviews that arrives before sign-in and is followed after it, a review draft, a
           back swipe, a full-screen gallery that dismisses itself, a cart sheet whose
-          checkout result is awaited, the search tab, a pop, a universal link into the
+          checkout result is awaited, a dialog before removing an item and a Retry alert
+          when the card is declined, the search tab, a pop, a universal link into the
           settings and the URL shared for it. Then it saves, simulates termination,
           relaunches, restores and checks that the restored tree equals the tree before
           termination (exit status 1 if not), and ends with the layout one window shows:
@@ -29,7 +30,7 @@ enum Usage {
         REPL
           Reads one command per line from standard input, from a terminal or a pipe; `help`
           lists the commands (push, present, pop, back, dismiss, tab, link, share, checkout,
-          tree, layout, save, quit...). `link URL` follows a shop://... or
+          remove, pay, answer, tree, layout, save, quit...). `link URL` follows a shop://... or
           https://shop.example.com/... link through the shop's URL router, or holds it until
           sign-in; `share` prints the URLs of the place in front. The saved state, with a
           held link, is restored at start and saved after every command, so quitting or

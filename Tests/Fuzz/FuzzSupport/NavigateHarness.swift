@@ -14,6 +14,10 @@ import Trellis
 /// changes nothing and raises no event. The rest of the input is read as a link
 /// (``LinkSpec``) opened through a `URLRouter` over `FuzzApp` (see `linkViolations`). The tree
 /// is freed once released.
+///
+/// The app asks a question first, which no target can take away: every report says a question
+/// is up (``NavigationTargetReport/isUnderQuestion``), the window shows it over whatever the
+/// target opened, and it is answered exactly once, by teardown, when the tree is released.
 @MainActor
 public enum NavigateHarness {
     public static func violations(for data: Data) -> [String] {
@@ -23,9 +27,11 @@ public enum NavigateHarness {
         let link = LinkSpec.read(&reader)
         var found: [String] = []
         weak var released: FuzzApp?
+        var answers: [String?] = []
         do {
             let app = FuzzApp()
             released = app
+            app.ask(question) { answers.append($0) }
             var diagnostics: [NavigationDiagnostic] = []
             var events = 0
             let watching = [
@@ -57,11 +63,18 @@ public enum NavigateHarness {
                     diagnostics.filter { $0.kind == .deepLinkSkipped }.map(\.message)
                 }
             }
+            if !answers.isEmpty {
+                found.append("the app's question was answered \(answers) while the tree lived")
+            }
             withExtendedLifetime(watching) {}
         }
         if released != nil { found.append("the tree was not freed once released") }
+        if answers != ["cancel"] { found.append("the app's question was answered \(answers) once released") }
         return found
     }
+
+    /// The question the app asks before the targets.
+    private static let question = Question<String>.alert("Fuzzed", buttons: [.cancel(answer: "cancel")])
 
     /// A link opened through ``FuzzRouter``: a routing error that says what is wrong, or a
     /// target navigated to and checked like a fuzzed one, whose own URLs (both styles) route
@@ -118,9 +131,13 @@ public enum NavigateHarness {
         if skipped != parts.map({ "navigate(to:): \($0)" }) {
             found.append("the deepLinkSkipped diagnostics were \(skipped), expected one per part \(parts)")
         }
+        if !report.isUnderQuestion { found.append("the report says no question is up, but the app's is") }
+        let layout = NavigationLayout(of: app)
+        if layout.question?.asker !== app || layout.question?.layerIndex != layout.layers.count - 1 {
+            found.append("the app's question is not shown over the top-most layer")
+        }
         found += spineViolations(spec, outline: TreeOutline.of(app))
         found += FuzzTree.linkViolations(from: app)
-        _ = NavigationLayout(of: app).layers.count
         do {
             _ = try app.captureNavigationState()
         } catch {

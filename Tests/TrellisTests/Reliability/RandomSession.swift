@@ -2,12 +2,18 @@ import Foundation
 import Trellis
 
 /// One `onDismiss` call: the callback's id and the cause it received (`nil` for a callback
-/// registered through an overload without a cause).
+/// registered through an overload without a cause); or one question's answer: its id, the
+/// answer, and the cause its `answered` event gave (`nil` for a question refused when asked).
 struct FiredCallback: Equatable, CustomStringConvertible {
     var id: Int
     var cause: DismissalCause?
+    /// `nil` for an `onDismiss` call; the answer for a question.
+    var answer: String?? = nil
 
-    var description: String { cause.map { "\(id) (\($0))" } ?? "\(id)" }
+    var description: String {
+        let answered = answer.map { "=\($0.map { "\"\($0)\"" } ?? "nil")" } ?? ""
+        return "\(answer == nil ? "" : "q")\(id)\(answered)" + (cause.map { " (\($0))" } ?? "")
+    }
 }
 
 /// Records the `onDismiss` callbacks of the real tree in the order they fire, and runs the
@@ -24,6 +30,21 @@ final class CallbackLog {
         { [weak self] cause in
             self?.fired.append(FiredCallback(id: id, cause: cause))
             self?.react?(id)
+        }
+    }
+
+    /// The answer handler of question `id`.
+    func answer(_ id: Int) -> @MainActor (String?) -> Void {
+        { [weak self] answer in
+            self?.fired.append(FiredCallback(id: id, cause: nil, answer: .some(answer)))
+            self?.react?(id)
+        }
+    }
+
+    /// Gives each answer logged so far the cause its `answered` event gave.
+    func fillCauses(from answers: AnswerCauses) {
+        for index in fired.indices where fired[index].answer != nil && fired[index].cause == nil {
+            fired[index].cause = answers.causes[fired[index].id]
         }
     }
 
@@ -61,6 +82,10 @@ final class SessionRun {
     var navigation = NavigationFigures()
     /// The diagnostics the sessions' trees raised, by kind.
     var diagnosticCounts: [NavigationDiagnostic.Kind: Int] = [:]
+    /// The answers the sessions checked, by cause (`refused` for a question asked from
+    /// `makeChild(for:)`), and the asks drawn as app code of a callback or the observer.
+    var answers: [String: Int] = [:]
+    var appCodeAsks = 0
 }
 
 /// What the navigation probes of a run checked.
@@ -76,7 +101,7 @@ struct NavigationFigures {
     var keptSlots = 0
 }
 
-private struct WeakCoordinator {
+struct WeakCoordinator {
     weak var coordinator: (any Coordinator)?
 }
 
@@ -87,40 +112,48 @@ private struct WeakCoordinator {
 @MainActor
 final class RandomSession {
     let seed: UInt64
-    private(set) var transcript: [String] = []
-    private(set) var app = SessionApp()
-    private(set) var model = ModelNode.initial(.app)
-    private var generator: SessionGenerator
+    var transcript: [String] = []
+    var app = SessionApp()
+    var model = ModelNode.initial(.app)
+    var generator: SessionGenerator
     let log = CallbackLog()
-    private var expectedCallbacks: [FiredCallback] = []
-    /// Callbacks of trees a callback released: each fires once, with `.teardown`.
-    private var expectedOrphans: [Int] = []
-    private var nextHandler = 0
-    private var tracked: [WeakCoordinator] = []
-    private let run: SessionRun
-    private let isVerbose: Bool
-    private var maximumSteps = 0
+    var expectedCallbacks: [FiredCallback] = []
+    /// Callbacks of trees a callback released: each fires once, with `.teardown`; and the
+    /// answers of questions refused when asked, each once, in no order the model fixes.
+    var expectedOrphans: [FiredCallback] = []
+    /// The causes the trees' `answered` events gave, heard by one observation per tree.
+    let answerCauses = AnswerCauses()
+    var answerObservations: [NavigationObservation] = []
+    /// How many questions the session asked (the model's order of the next one).
+    var asks = 0
+    /// How many entries of the callback log were counted in ``SessionRun/answers``.
+    var countedAnswers = 0
+    var nextHandler = 0
+    var tracked: [WeakCoordinator] = []
+    let run: SessionRun
+    let isVerbose: Bool
+    var maximumSteps = 0
     /// The app code each callback runs, and the tree (by generation) it was registered in.
-    private var reactions: [Int: Reaction] = [:]
-    private var generationOf: [Int: Int] = [:]
-    private var generation = 0
+    var reactions: [Int: Reaction] = [:]
+    var generationOf: [Int: Int] = [:]
+    var generation = 0
     /// The observer's reaction to the next `tabSelected` event.
-    private var observerReaction: Reaction?
-    private var observations: [NavigationObservation] = []
+    var observerReaction: Reaction?
+    var observations: [NavigationObservation] = []
     /// What the observers heard, checked after every step.
-    private let heard = ObservedEvents()
+    let heard = ObservedEvents()
     /// What app code in `makeChild(for:)` saw that it should not have.
-    private var makeChildFailure: String?
+    var makeChildFailure: String?
     /// The report of the last `navigate(to:)` step, with the model's outcome.
-    private var lastNavigation: (report: NavigationTargetReport, expected: NavigateOutcome)?
+    var lastNavigation: (report: NavigationTargetReport, expected: NavigateOutcome)?
     /// The tree's diagnostics, the model's prediction for the step, and what the hostile child
     /// factories' refused calls must raise (SessionDiagnostics.swift).
     let diagnostics = DiagnosticLog()
     /// One per tree the session had: a diagnostic raised in a tree that a callback then
     /// replaced still arrives (after that callback), and the model expects it.
-    private var diagnosticsObservations: [NavigationObservation] = []
-    private var predictedDiagnostics: [SessionDiagnostic] = []
-    private var refusedCallDiagnostics: [SessionDiagnostic] = []
+    var diagnosticsObservations: [NavigationObservation] = []
+    var predictedDiagnostics: [SessionDiagnostic] = []
+    var refusedCallDiagnostics: [SessionDiagnostic] = []
 
     init(seed: UInt64, run: SessionRun, isVerbose: Bool = false) {
         self.seed = seed
@@ -189,11 +222,13 @@ final class RandomSession {
         for id in [handlers.0, handlers.1] {
             generationOf[id] = generation
             if let reaction = drawReaction() {
+                if case .ask = reaction.operation { run.appCodeAsks += 1 }
                 reactions[id] = reaction
                 text += " [onDismiss \(id) → \(reaction)]"
             }
         }
         if generator.int(0...9) < 2, let reaction = drawReaction(always: true) {
+            if case .ask = reaction.operation { run.appCodeAsks += 1 }
             observerReaction = reaction
             text += " [next tabSelected → \(reaction)]"
         }
@@ -239,6 +274,12 @@ final class RandomSession {
         app.setRoot(.guest)
         app.present(.home)
         app.dismissCoordinator()
+        // A question asked here is refused too; its handler gets the cancel answer after the change.
+        let question = ModelQuestion(id: nextHandler, order: 0)
+        nextHandler += 1
+        app.ask(question.question, onAnswer: log.answer(question.id))
+        refusedCallDiagnostics.append(SessionDiagnostic(kind: .changeInProgress, typeName: appName))
+        expectedOrphans.append(question.fired(choosing: nil, cause: nil))
         if let tabs = RealTree.coordinators(from: app).lazy.compactMap({ $0.coordinator as? SessionTabs })
             .first
         {
@@ -276,6 +317,7 @@ final class RandomSession {
     private func observe(_ tree: SessionApp) {
         diagnostics.tree = tree
         diagnosticsObservations.append(tree.observeDiagnostics { [diagnostics] in diagnostics.record($0) })
+        answerObservations.append(tree.observeNavigation { [answerCauses] in answerCauses.record($0) })
         let heard = heard
         heard.restart()
         observations = [
@@ -304,7 +346,7 @@ final class RandomSession {
 
     // MARK: Steps
 
-    private func perform(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int)) -> String? {
+    func perform(_ operation: SessionOperation, at path: [SlotRef], handlers: (Int, Int)) -> String? {
         let start = log.fired.count
         // Some hostile steps run with the callbacks' app code silent (SessionHostileSteps.swift).
         let silenced = (reactions, observerReaction)
@@ -378,8 +420,18 @@ final class RandomSession {
         var modelRun = ModelRun(
             model: model, reactions: reactions, plain: log.plain, observerReaction: armedObserver,
             realOrder: log.fired[start...].map(\.id), generationOf: generationOf, generation: startGeneration)
+        modelRun.asks = asks
         modelRun.perform(operation, at: path, handlers: handlers)
         model = modelRun.model
+        asks = modelRun.asks
+        // A question neither refuses nor holds a target: the report says whether one is up in
+        // the tree navigated (unless a callback replaced that tree meanwhile).
+        if case .navigate = operation, generation == startGeneration, let (report, _) = lastNavigation,
+            report.isUnderQuestion == model.allQuestions().isEmpty
+        {
+            return
+                "navigate(to:) reported isUnderQuestion == \(report.isUnderQuestion) with the questions \(model.allQuestions().map(\.question.id))"
+        }
         predictedDiagnostics = modelRun.diagnostics
         expectedCallbacks += modelRun.expected
         expectedOrphans += modelRun.orphaned
@@ -396,7 +448,7 @@ final class RandomSession {
 
     // MARK: Checks
 
-    private func check() -> String? {
+    func check() -> String? {
         if let failure = heard.check() { return failure }
         if let failure = checkDiagnostics() {
             let step = transcript.last.map { "step \(transcript.count) (\($0))" } ?? "the start"
@@ -406,18 +458,22 @@ final class RandomSession {
         let expected = model.render()
         if hierarchy != expected { return "the tree is\n\(hierarchy)\nbut the model is\n\(expected)" }
         if let failure = checkLayout(hierarchy: hierarchy) { return failure }
-        let orphans = Set(expectedOrphans)
+        log.fillCauses(from: answerCauses)
+        let orphans = Set(expectedOrphans.map(\.id))
         let fired = log.fired.filter { !orphans.contains($0.id) }
         if fired != expectedCallbacks {
-            return "onDismiss callbacks fired \(fired), the model expects \(expectedCallbacks)"
+            return "onDismiss callbacks and answers fired \(fired), the model expects \(expectedCallbacks)"
         }
         let orphanFired = log.fired.filter { orphans.contains($0.id) }
-        let orphanExpected = expectedOrphans.map {
-            FiredCallback(id: $0, cause: log.plain.contains($0) ? nil : .teardown)
-        }
+        let orphanExpected = expectedOrphans
         if orphanFired.sorted(by: { $0.id < $1.id }) != orphanExpected.sorted(by: { $0.id < $1.id }) {
-            return "callbacks of a released tree fired \(orphanFired), the model expects \(orphanExpected)"
+            return
+                "callbacks of a released tree and answers of refused questions fired \(orphanFired), the model expects \(orphanExpected)"
         }
+        for answer in log.fired[countedAnswers...] where answer.answer != nil {
+            run.answers[answer.cause.map { "\($0)" } ?? "refused", default: 0] += 1
+        }
+        countedAnswers = log.fired.count
         return checkStructure() ?? checkRoundTrip(hierarchy: hierarchy)
     }
 
@@ -435,259 +491,5 @@ final class RandomSession {
             return "the refused calls from makeChild raised \(refused), not \(expectedRefused)"
         }
         return diagnosticMismatch(real: real.filter { $0.kind != .changeInProgress }, predicted: predicted)
-    }
-
-    /// The window's layout is the model's (``ModelNode/renderLayout()``), and so is the layout
-    /// of each coordinator inside.
-    ///
-    /// A layout is a projection of the tree made fresh when asked for, from what the hierarchy
-    /// shows (slots in order, presentations, selection, tabs not yet created, types and
-    /// destinations), and the hierarchy was just checked against the model; so by default each
-    /// hierarchy's layout is checked once per run, which keeps the run's time (reading the
-    /// real layout after every step costs about a fifth more). `checksEveryLayout` checks it
-    /// after every step.
-    private func checkLayout(hierarchy: String) -> String? {
-        let isNew = run.layoutChecked.insert(hierarchy).inserted
-        guard isNew || run.checksEveryLayout else { return nil }
-        let layout = app.debugLayout()
-        let layers = model.layoutLayers
-        run.mostLayers = max(run.mostLayers, layers.count)
-        let expected = ModelNode.renderLayout(layers)
-        if layout != expected {
-            return
-                "the layout is\n\(layout)\nbut the model's layout is\n\(expected)\nof the tree\n\(hierarchy)"
-        }
-        // What each coordinator inside shows, once per tree.
-        guard isNew else { return nil }
-        for path in model.coordinatorPaths().dropFirst() {
-            guard let coordinator = RealTree.coordinator(at: path, from: app) else { continue }
-            let layout = coordinator.debugLayout()
-            let expected = ModelNode.renderLayout(model.layoutLayers(of: path))
-            if layout != expected {
-                let place = "app/" + path.map(\.description).joined(separator: "/")
-                return
-                    "the layout of \(place) is\n\(layout)\nbut the model's is\n\(expected)\nof the tree\n\(hierarchy)"
-            }
-        }
-        return nil
-    }
-
-    /// Parent links, the tree's size, and that every coordinator that left the tree is freed.
-    private func checkStructure() -> String? {
-        let coordinators = RealTree.coordinators(from: app)
-        if coordinators.count != model.coordinatorCount {
-            return "the tree has \(coordinators.count) coordinators, the model \(model.coordinatorCount)"
-        }
-        for (coordinator, parent) in coordinators {
-            if coordinator.parent !== parent { return "\(type(of: coordinator)) has the wrong parent" }
-            if coordinator.hierarchyRoot !== app {
-                return "\(type(of: coordinator)) has the wrong hierarchyRoot"
-            }
-        }
-        let live = Set(coordinators.map { ObjectIdentifier($0.coordinator) })
-        tracked.removeAll { $0.coordinator == nil }
-        for entry in tracked {
-            if let coordinator = entry.coordinator, !live.contains(ObjectIdentifier(coordinator)) {
-                return "a \(type(of: coordinator)) that left the tree is still alive"
-            }
-        }
-        let known = Set(tracked.compactMap { $0.coordinator.map(ObjectIdentifier.init) })
-        for (coordinator, _) in coordinators where !known.contains(ObjectIdentifier(coordinator)) {
-            tracked.append(WeakCoordinator(coordinator: coordinator))
-        }
-        return nil
-    }
-
-    /// Capture → restore into a fresh tree → capture: the fresh tree is what the model
-    /// expects, and the second capture has the same bytes (when nothing was excluded; else
-    /// one more round gives the same bytes again). The fresh trees are freed afterwards.
-    ///
-    /// A snapshot is a function of what the hierarchy shows (destinations, presentations,
-    /// tabs, selection, coordinator types), and the hierarchy was just checked against the
-    /// model; so each hierarchy is round-tripped once per run (most sessions pass through
-    /// the same small trees).
-    private func checkRoundTrip(hierarchy: String) -> String? {
-        guard !run.roundTripped.contains(hierarchy) else { return nil }
-        let data: Data
-        do {
-            data = try app.captureNavigationState()
-        } catch {
-            return "capture threw \(error)"
-        }
-        var restoredTrees: [WeakCoordinator] = []
-        let failure = roundTripFailure(
-            data, expected: model.restored().render(),
-            excludes: model.capturesAnExclusion || model.holdsARefusedChild,
-            trees: &restoredTrees)
-        if failure == nil, restoredTrees.contains(where: { $0.coordinator != nil }) {
-            return "a tree restored from a snapshot was not freed"
-        }
-        if failure == nil { run.roundTripped.insert(hierarchy) }
-        return failure
-    }
-
-    private func roundTripFailure(
-        _ data: Data, expected: String, excludes: Bool, trees: inout [WeakCoordinator]
-    )
-        -> String?
-    {
-        do {
-            let fresh = SessionApp()
-            try fresh.restoreNavigationState(from: data)
-            trees += RealTree.coordinators(from: fresh).map { WeakCoordinator(coordinator: $0.coordinator) }
-            let restored = fresh.debugHierarchy()
-            if restored != expected {
-                return "restoring the snapshot into a fresh tree gave\n\(restored)\nnot\n\(expected)"
-            }
-            let again = try fresh.captureNavigationState()
-            if !excludes {
-                if again != data {
-                    return "capture → restore → capture changed the bytes:\n\(text(data))\n\(text(again))"
-                }
-                return nil
-            }
-            let third = SessionApp()
-            try third.restoreNavigationState(from: again)
-            trees += RealTree.coordinators(from: third).map { WeakCoordinator(coordinator: $0.coordinator) }
-            let last = try third.captureNavigationState()
-            if last != again {
-                return "a second round trip changed the bytes:\n\(text(again))\n\(text(last))"
-            }
-            return nil
-        } catch {
-            return "the round trip threw \(error)"
-        }
-    }
-
-    private func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
-
-    // MARK: Navigation probes
-
-    /// Navigates from the state just reached to a random target (app code silenced, so that
-    /// every event is the call's own) and checks what `navigate(to:)` promises, beyond the
-    /// step's comparison with the model: the tree shows the target; the call's direct removals
-    /// (`dismissed(.code)`) are the roots and entries not on the target's path, and every slot
-    /// that matched keeps its identity and its child; the same target again changes nothing.
-    private func probeNavigation() -> String? {
-        let (path, step) = generator.navigateStep(for: model)
-        guard case .navigate(let target, let link) = step else { return nil }
-        // A link the router refuses changes nothing: the probe navigates without it.
-        let operation = link?.isAccepted == false ? .navigate(target) : step
-        let saved = (reactions, observerReaction)
-        reactions = [:]
-        observerReaction = nil
-        defer { (reactions, observerReaction) = saved }
-        let events = EventLog()
-        let observation = app.observeNavigation { events.actions.append($0.action) }
-        defer { withExtendedLifetime(observation) {} }
-        let before = RealTree.identities(from: app, paths: model.coordinatorPaths())
-        let handlers = (nextHandler, nextHandler + 1)
-        nextHandler += 2
-        let place = path.isEmpty ? "app" : "app/" + path.map(\.description).joined(separator: "/")
-        transcript.append("probe \(place): \(operation)")
-        if isVerbose { print("probe: \(place): \(operation)") }
-        if let failure = perform(operation, at: path, handlers: handlers) ?? check() { return failure }
-        guard let (report, expected) = lastNavigation, let node = model.node(at: path[...]),
-            let coordinator = RealTree.coordinator(at: path, from: app)
-        else { return "no navigation was recorded" }
-        // The tree shows the target.
-        if !node.shows(target) { return "the tree does not show the target:\n\(app.debugHierarchy())" }
-        let lines = coordinator.debugHierarchy().split(separator: "\n").map(String.init)
-        let wanted = node.targetLines(target)
-        var next = wanted.startIndex
-        for line in lines where next < wanted.endIndex && line == wanted[next] { next += 1 }
-        if next < wanted.endIndex {
-            return
-                "the hierarchy does not show the line \(wanted[next]) of the target:\n\(lines.joined(separator: "\n"))"
-        }
-        // What was removed, and what matched.
-        let direct = events.actions.filter { $0 == .dismissed(.code) }.count
-        if direct != expected.directRemovals {
-            return "navigate(to:) dismissed \(direct) destinations with .code; "
-                + "\(expected.removedEntries) entries and \(expected.directRemovals - expected.removedEntries) roots are not on the target's path"
-        }
-        let after = RealTree.identities(from: app, paths: model.coordinatorPaths())
-        for kept in expected.kept.map({ path + $0 }) where before[kept] == nil || before[kept] != after[kept]
-        {
-            return
-                "the slot at \(kept) matched the target but changed: \(before[kept] ?? "none") → \(after[kept] ?? "none")"
-        }
-        // The same target again: nothing changes.
-        let changedSomething = !events.actions.isEmpty
-        events.actions = []
-        let hierarchy = app.debugHierarchy()
-        let fired = log.fired.count
-        let again = SessionTargets.navigate(coordinator, to: target)
-        // It shows no entry, so it warns of nothing: only the unreachable parts again.
-        if let failure = diagnosticMismatch(
-            real: diagnostics.take(), predicted: expected.diagnostics.filter { $0.kind == .deepLinkSkipped })
-        {
-            return "navigating to the same target again: \(failure)"
-        }
-        if !events.actions.isEmpty || log.fired.count != fired {
-            return
-                "navigating to the same target again sent \(events.actions) and fired \(log.fired[fired...])"
-        }
-        if app.debugHierarchy() != hierarchy { return "navigating to the same target again changed the tree" }
-        if RealTree.identities(from: app, paths: model.coordinatorPaths()) != after {
-            return "navigating to the same target again changed entry identities"
-        }
-        if again?.unreachable != report.unreachable {
-            return "the second report differs: \(again.map { "\($0)" } ?? "none")"
-        }
-        run.navigation.states += 1
-        run.navigation.targets += 1
-        if !report.isComplete { run.navigation.partialTargets += 1 }
-        if !changedSomething { run.navigation.unchangedTargets += 1 }
-        run.navigation.deepestTarget = max(run.navigation.deepestTarget, target.depth)
-        run.navigation.removals += expected.directRemovals
-        run.navigation.keptSlots += expected.kept.count
-        return nil
-    }
-}
-
-/// The actions of the events an observer saw.
-@MainActor
-private final class EventLog {
-    var actions: [NavigationEvent.Action] = []
-}
-
-extension RealTree {
-    /// Each slot of the coordinators at `paths` (root, tab, entry) by its path: its entry id
-    /// and the identity of the child it hosts.
-    static func identities(from top: any Coordinator, paths: [[SlotRef]]) -> [[SlotRef]: String] {
-        var result: [[SlotRef]: String] = [:]
-        for path in paths {
-            guard let coordinator = coordinator(at: path, from: top) else { continue }
-            let ids = entryIDs(of: coordinator)
-            let children = children(of: coordinator)
-            for (isStacked, list, hosted) in [
-                (false, ids.base, children.base), (true, ids.stacked, children.stacked),
-            ] {
-                for (index, id) in list.enumerated() {
-                    let child =
-                        hosted.indices.contains(index) ? hosted[index].map { "\(ObjectIdentifier($0))" } : nil
-                    result[path + [SlotRef(isStacked: isStacked, index: index)]] = "\(id) \(child ?? "-")"
-                }
-            }
-        }
-        return result
-    }
-
-    private static func entryIDs(of coordinator: any Coordinator) -> (base: [EntryID], stacked: [EntryID]) {
-        switch coordinator {
-        case let flow as any PlaceFlow: flowIDs(flow)
-        case let tabs as SessionTabs: (tabs.tabItems.tabs.map(\.id), tabs.tabItems.entries.map(\.id))
-        case let root as any PlaceRoot: rootIDs(root)
-        default: ([], [])
-        }
-    }
-
-    private static func flowIDs<F: PlaceFlow>(_ flow: F) -> (base: [EntryID], stacked: [EntryID]) {
-        ([flow.stack.rootID], flow.stack.entries.map(\.id))
-    }
-
-    private static func rootIDs<R: PlaceRoot>(_ root: R) -> (base: [EntryID], stacked: [EntryID]) {
-        ([root.root.entryID], root.root.entries.map(\.id))
     }
 }

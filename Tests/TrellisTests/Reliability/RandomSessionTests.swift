@@ -35,6 +35,11 @@ struct RandomSessionTests {
             if run.links[true, default: 0] == 0 || run.links[false, default: 0] == 0 {
                 Issue.record("the sessions opened links \(run.links) (by whether the host was the router's)")
             }
+            // Questions are answered every way, and asked by app code.
+            for cause in ["user", "code", "teardown", "refused"] where run.answers[cause, default: 0] == 0 {
+                Issue.record("no session answered a question with cause \(cause): \(run.answers)")
+            }
+            if run.appCodeAsks == 0 { Issue.record("no callback or observer asked a question") }
             for kind in RandomSessionTests.provokedDiagnostics
             where run.diagnosticCounts[kind, default: 0] == 0 {
                 Issue.record("no session raised a \(kind) diagnostic: \(run.diagnosticCounts)")
@@ -43,7 +48,7 @@ struct RandomSessionTests {
         Thorough.report(
             "random sessions: \(Self.sessionCount) sessions, \(run.steps) steps "
                 + "(\(run.layoutGestures) gestures through the layout, \(run.navigateSteps) navigate(to:), \(run.links[true, default: 0]) links opened and \(run.links[false, default: 0]) refused for their host, \(run.hostileSteps) refused or leaving children and stale layouts; layouts up to \(run.mostLayers) layers), "
-                + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked; diagnostics \(run.diagnosticCounts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))"
+                + "\(run.roundTripped.count) distinct trees round-tripped, layouts of \(run.layoutChecked.count) distinct trees checked; answers by cause \(run.answers.sorted { $0.key < $1.key }), \(run.appCodeAsks) asks drawn as app code; diagnostics \(run.diagnosticCounts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))"
         )
     }
 

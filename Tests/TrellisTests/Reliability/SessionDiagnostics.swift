@@ -147,6 +147,8 @@ extension ModelNode {
             .relaunch,
             .capture, .navigate, .routeIntoLeavingChild, .staleLayout:
             return []
+        case .ask, .dismissQuestions, .answerQuestion, .answerWaiting:
+            return []  // predicted with the questions (SessionQuestions.swift)
         }
     }
 

@@ -44,6 +44,7 @@ struct SessionGenerator {
         if roll < 17 { return navigateStep(for: model) }
         if roll < 20 { return staleLayoutStep(for: model) }
         if roll < 21 { return int(0...1) == 0 ? refusingChildStep(for: model) : leavingChildStep(for: model) }
+        if roll < 33 { return questionStep(for: model) }
         let path = element(model.coordinatorPaths())
         guard let node = model.node(at: path[...]) else { return ([], .restoreCapture) }
         if int(0...9) == 0 { return (path, userOperation(node)) }

@@ -47,6 +47,7 @@ extension SessionOperation {
         case .setRoot, .appendTab, .insertTab, .removeFirstTab, .removeLastTab, .setTabs, .restoreCapture,
             .restoreChanged, .relaunch, .navigate, .showRefusingChild, .routeIntoLeavingChild, .staleLayout:
             false
+        case .ask, .dismissQuestions, .answerQuestion, .answerWaiting: false
         }
     }
 

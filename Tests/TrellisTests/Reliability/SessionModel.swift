@@ -34,6 +34,9 @@ struct ModelSlot {
 struct ModelCallback {
     var id: Int
     var isTeardown: Bool
+    /// For a question's answer handler, the answer it receives (SessionQuestions.swift); `nil`
+    /// for an `onDismiss` callback.
+    var answer: String?? = nil
 }
 
 /// Where a slot is in its coordinator: in `base` (the root, or the tabs) or in `stacked`
@@ -53,6 +56,8 @@ struct ModelNode {
     var stacked: [ModelSlot] = []
     /// The selected tab.
     var selected = 0
+    /// The questions this coordinator asked that wait for their answer, in the order asked.
+    var questions: [ModelQuestion] = []
 
     static func initial(_ kind: SessionKind) -> ModelNode {
         switch kind {
@@ -114,11 +119,18 @@ struct ModelNode {
 // MARK: - Operations
 
 extension ModelNode {
-    /// The teardown rule: departed slots top first; for each, its child's subtree first (top
-    /// first, cause `.teardown`), then its own callback (the removal's cause).
-    static func callbacks(of departed: [ModelSlot], inDepartedSubtree: Bool = false) -> [ModelCallback] {
+    /// The teardown rule: first the questions of every departing coordinator are answered
+    /// (SessionQuestions.swift); then the departed slots leave top first; for each, its child's
+    /// subtree first (top first, cause `.teardown`), then its own callback (the removal's cause).
+    static func callbacks(of departed: [ModelSlot]) -> [ModelCallback] {
+        departed.reversed().flatMap { $0.child?.questionsOnTeardown ?? [] } + dismissals(of: departed)
+    }
+
+    private static func dismissals(of departed: [ModelSlot], inDepartedSubtree: Bool = false)
+        -> [ModelCallback]
+    {
         departed.reversed().flatMap { slot in
-            (slot.child.map { callbacks(of: $0.slots, inDepartedSubtree: true) } ?? [])
+            (slot.child.map { dismissals(of: $0.slots, inDepartedSubtree: true) } ?? [])
                 + (slot.handler.map { [ModelCallback(id: $0, isTeardown: inDepartedSubtree)] } ?? [])
         }
     }
@@ -221,11 +233,12 @@ extension ModelNode {
     /// The tree in the `debugHierarchy()` format.
     func render() -> String {
         var lines = ["\(kind.typeName) [\(kind.shape.rawValue)]"]
-        appendLines(to: &lines, depth: 1)
+        appendLines(to: &lines, depth: 1, front: allQuestions().first?.question.order)
         return lines.joined(separator: "\n")
     }
 
-    private func appendLines(to lines: inout [String], depth: Int) {
+    /// `front` is the order of the question the window shows.
+    private func appendLines(to lines: inout [String], depth: Int, front: Int?) {
         let indent = String(repeating: "  ", count: depth)
         for ref in slotRefs {
             let slot = self[ref]
@@ -249,8 +262,9 @@ extension ModelNode {
                 line += " → \(child.kind.typeName) [\(child.kind.shape.rawValue)]"
             }
             lines.append(line)
-            slot.child?.appendLines(to: &lines, depth: depth + 1)
+            slot.child?.appendLines(to: &lines, depth: depth + 1, front: front)
         }
+        lines += questionLines(indent: indent, front: front)
     }
 }
 

@@ -69,6 +69,16 @@ enum SessionOperation: CustomStringConvertible {
     /// A gesture (`layoutPop` or `layoutDismiss` on the window's layout) on a layout made
     /// before `change` ran on the coordinator at `changedAt`; app code is silent meanwhile.
     indirect case staleLayout(gesture: SessionOperation, changedAt: [SlotRef], change: SessionOperation)
+    // Questions (SessionQuestions.swift).
+    /// `ask(_:onAnswer:)` on the coordinator; the question's id is the step's first handler.
+    case ask
+    /// `dismissQuestions()` on the coordinator.
+    case dismissQuestions
+    /// `userDidChoose(buttonAt:)` (`nil`: `userDidDismiss()`) on the window's question; `twice`
+    /// reports the same choice again on the same `LayoutQuestion`, which must be refused.
+    case answerQuestion(button: Int?, twice: Bool)
+    /// `userDidDismiss()` on the first question waiting behind the window's: refused.
+    case answerWaiting
 
     var description: String {
         switch self {
@@ -114,6 +124,13 @@ enum SessionOperation: CustomStringConvertible {
             "route(to: .\(place)) { child.route(to: .home) } while an observer pops on the first event"
         case .staleLayout(let gesture, let path, let change):
             "\(gesture) on a layout made before app/\(path.map(\.description).joined(separator: "/")): \(change)"
+        case .ask: "ask(_:onAnswer:)"
+        case .dismissQuestions: "dismissQuestions()"
+        case .answerQuestion(let button, let twice):
+            "layout.question?."
+                + (button.map { "userDidChoose(buttonAt: \($0))" } ?? "userDidDismiss()")
+                + (twice ? " twice" : "")
+        case .answerWaiting: "layout.waitingQuestions.first?.userDidDismiss()"
         }
     }
 
@@ -135,6 +152,7 @@ enum SessionOperation: CustomStringConvertible {
         switch self {
         case .restoreCapture, .restoreChanged, .relaunch, .capture: true
         case .layoutPop, .layoutDismiss, .layoutSelectTab, .staleLayout: true
+        case .answerQuestion, .answerWaiting: true
         default: false
         }
     }
@@ -246,6 +264,8 @@ extension ModelNode {
                 node.stacked.append(ModelSlot(place: place, presentation: presentation, handler: handlers.0))
             case .routeIntoLeavingChild, .staleLayout:
                 break  // a change and app code's own (``ModelRun``)
+            case .ask, .dismissQuestions, .answerQuestion, .answerWaiting:
+                break  // with the session's questions (SessionQuestions.swift)
             }
         }
         return dismissing ? dismiss(at: path) : fired
@@ -342,6 +362,8 @@ enum RealTree {
             applyHostile(operation, to: coordinator, handlers: handlers, callbacks: log)
         case (.layoutPop, _), (.layoutDismiss, _), (.layoutSelectTab, _):
             applyThroughLayout(operation, coordinator)
+        case (.ask, _), (.dismissQuestions, _), (.answerQuestion, _), (.answerWaiting, _):
+            applyQuestion(operation, to: coordinator, handlers: handlers, callbacks: log)
         case (_, let flow as any PlaceFlow): applyToFlow(operation, flow, handlers, log)
         case (_, let tabs as SessionTabs): applyToTabs(operation, tabs, handlers, log)
         case (_, let root as any PlaceRoot): applyToRoot(operation, root, handlers, log)

@@ -49,6 +49,7 @@ extension SessionOperation {
         case .present, .dismissCoordinator: true
         case .layoutPop, .layoutDismiss, .layoutSelectTab, .staleLayout: true
         case .restoreCapture, .restoreChanged, .relaunch, .capture, .navigate: true
+        case .ask, .dismissQuestions, .answerQuestion, .answerWaiting: true
         }
     }
 
@@ -65,7 +66,10 @@ extension SessionOperation {
 extension ModelNode {
     /// Every callback of the tree in the order the teardown rule fires them when the whole
     /// tree is released.
-    var callbacksOnRelease: [ModelCallback] { Self.callbacks(of: slots) }
+    /// Its own questions leave first, then what it shows.
+    var callbacksOnRelease: [ModelCallback] {
+        questions.reversed().map { $0.callback(choosing: nil, isTeardown: true) } + Self.callbacks(of: slots)
+    }
 
     /// The cause each callback of this tree receives when a snapshot of it, with `changes`,
     /// is restored over it.
@@ -120,8 +124,8 @@ struct ModelRun {
     /// The callback log the model expects, in order (orphaned callbacks aside).
     var expected: [FiredCallback] = []
     /// Callbacks of trees released from a callback: each must fire once with `.teardown`,
-    /// whenever Swift frees the tree.
-    var orphaned: [Int] = []
+    /// whenever Swift frees the tree (answers with the cancel button's answer).
+    var orphaned: [FiredCallback] = []
     /// The reaction of each callback.
     let reactions: [Int: Reaction]
     /// Callbacks registered without a cause.
@@ -148,6 +152,8 @@ struct ModelRun {
     var waitingTabSelections: [Int] = []
     /// The diagnostics the step raises, in order (SessionDiagnostics.swift).
     var diagnostics: [SessionDiagnostic] = []
+    /// How many questions were asked in the session's trees: the order of the next one.
+    var asks = 0
 
     /// Applies `operation` at `path` and what its callbacks do; for a step (outside any
     /// callback), then the events that waited.
@@ -228,6 +234,8 @@ struct ModelRun {
                 diagnostics.append(
                     SessionDiagnostic(kind: .gestureRefused, typeName: model.kind.typeName, path: []))
             }
+        case .ask, .dismissQuestions, .answerQuestion, .answerWaiting:
+            changeQuestions(operation, at: path, handlers: handlers)
         case .layoutSelectTab(let item, let index):
             // The equivalent: `userDidSelectTab(at:)` on the tab set the layout shows there.
             let tabSets = model.layoutTabSetPaths
@@ -248,28 +256,43 @@ struct ModelRun {
     mutating func release() {
         generation += 1
         treeGeneration = generation
-        orphaned += model.allHandlers
+        orphaned += model.allHandlers.map {
+            FiredCallback(id: $0, cause: plain.contains($0) ? nil : .teardown)
+        }
+        orphaned += model.allQuestions().map { $0.question.fired(choosing: nil, cause: .teardown) }
         model = model.restored()
     }
 
     private mutating func restore(changes: SnapshotChanges) {
         let causes = model.restoreCauses(changes: changes)
-        let handlers = Set(model.allHandlers)
-        model = model.restored(changes: changes)
+        let restored = model.restoredKeepingQuestions(changes: changes)
+        let kept = Set(restored.allQuestions().map(\.question.id))
+        // The questions of the coordinators the restore removes are answered by teardown.
+        var answered: [Int: ModelQuestion] = [:]
+        for (_, question) in model.allQuestions() where !kept.contains(question.id) {
+            answered[question.id] = question
+        }
+        let handlers = Set(model.allHandlers).union(answered.keys)
+        model = restored
         var order = realOrder.filter(handlers.contains)
         if order.sorted() != handlers.sorted() { order = handlers.sorted() }  // the comparison shows it
         for id in order {
-            expected.append(FiredCallback(id: id, cause: plain.contains(id) ? nil : causes[id]))
+            if let question = answered[id] {
+                expected.append(question.fired(choosing: nil, cause: .teardown))
+            } else {
+                expected.append(FiredCallback(id: id, cause: plain.contains(id) ? nil : causes[id]))
+            }
             react(id)
         }
     }
 
-    private mutating func fire(_ callbacks: [ModelCallback], cause: DismissalCause) {
+    mutating func fire(_ callbacks: [ModelCallback], cause: DismissalCause) {
         for callback in callbacks {
+            let isPlain = callback.answer == nil && plain.contains(callback.id)
             expected.append(
                 FiredCallback(
-                    id: callback.id,
-                    cause: plain.contains(callback.id) ? nil : callback.isTeardown ? .teardown : cause))
+                    id: callback.id, cause: isPlain ? nil : callback.isTeardown ? .teardown : cause,
+                    answer: callback.answer))
             react(callback.id)
         }
     }

@@ -14,6 +14,8 @@ final class Repl {
     let session: ShopSession
     /// Awaited checkouts started with `checkout`, until their cart leaves the tree.
     var pendingCheckouts: [PendingCheckout] = []
+    /// Payments started with `pay`, until their cart no longer asks a question.
+    var pendingPayments: [PendingPayment] = []
 
     private let isInteractive = isatty(STDIN_FILENO) == 1
     private var observation: NavigationObservation?
@@ -22,6 +24,12 @@ final class Repl {
 
     /// A checkout whose result is awaited.
     struct PendingCheckout {
+        weak var cart: CheckoutFlowCoordinator?
+        let task: Task<PlacedOrder?, Never>
+    }
+
+    /// A payment whose result is awaited (`pay(cardDeclines:)` awaits the user's answer).
+    struct PendingPayment {
         weak var cart: CheckoutFlowCoordinator?
         let task: Task<PlacedOrder?, Never>
     }
@@ -82,6 +90,7 @@ final class Repl {
         } else {
             Console.error("error: unknown command \(name); type help for the list")
         }
+        await settlePayments()
         await settleCheckouts()
         for event in events { Console.out("  · \(event)") }
         for line in results { Console.out("  = " + line) }

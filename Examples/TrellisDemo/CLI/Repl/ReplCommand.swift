@@ -74,6 +74,18 @@ struct ReplCommand {
             repl, _ in
             try repl.placeOrder()
         },
+        ReplCommand(.app, "remove ITEM", "in the cart: ask before removing an item (a confirmation dialog)") {
+            repl, item in try repl.askToRemove(item)
+        },
+        ReplCommand(
+            .app, "pay [--decline]", "in the cart: pay; a declined card asks Retry or Cancel (an alert)"
+        ) {
+            repl, argument in try await repl.pay(argument)
+        },
+        ReplCommand(.app, "answer [INDEX]", "the user taps button INDEX of the question up, or dismisses it")
+        {
+            repl, index in try repl.answer(index)
+        },
         ReplCommand(.app, "close", "the coordinator in front dismisses itself (dismissCoordinator())") {
             repl, _ in try repl.closeFrontmost()
         },

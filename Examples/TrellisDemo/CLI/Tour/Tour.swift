@@ -187,13 +187,42 @@ struct Tour {
                 { await catalog.checkOut() }, until: { catalog.isInStack(.cart) })
         }
         let cart = try find(CheckoutFlowCoordinator.self, in: session)
+        try await askQuestions(in: cart, of: session)
         try await narrator.step("cart.route(to: .confirm)") { cart.route(to: .confirm) }
+        var payment: Task<PlacedOrder?, Never>?
         try await narrator.step(
-            "cart.placeOrder()",
-            "finish(with: order) dismisses the sheet; checkOut() resumes and shows the order"
+            "Task { await cart.pay(cardDeclines: true) }",
+            "the card is declined: pay() asks Retry or Cancel, an alert whose answer it awaits"
         ) {
-            cart.placeOrder()
+            payment = try await AwaitedCall.start(
+                { await cart.pay(cardDeclines: true) },
+                until: { NavigationLayout(of: session.app).question?.asker === cart })
+            narrator.result(Self.questionLine(of: session))
+        }
+        try await narrator.step(
+            "layout.question?.userDidChoose(buttonAt: 0)",
+            "the user taps Retry: pay() places the order, finish(with:) dismisses the sheet, checkOut() resumes"
+        ) {
+            NavigationLayout(of: session.app).question?.userDidChoose(buttonAt: 0)
+            narrator.result("pay() returned \(Self.describe(await payment?.value))")
             narrator.result("checkOut() returned \(Self.describe(await pending?.value))")
+        }
+    }
+
+    /// The cart asks before removing an item: a destructive confirmation dialog, shown above
+    /// the top-most layer and answered through the layout, as a UI reports a tap.
+    private func askQuestions(in cart: CheckoutFlowCoordinator, of session: ShopSession) async throws {
+        try await narrator.step(
+            "cart.askToRemove(\"lamp shade\")", "ask(_:onAnswer:) with a destructive confirmation dialog"
+        ) {
+            cart.askToRemove("lamp shade")
+            narrator.result(Self.questionLine(of: session))
+        }
+        try await narrator.step(
+            "layout.question?.userDidChoose(buttonAt: 0)", "the user taps Remove", showsTree: false
+        ) {
+            NavigationLayout(of: session.app).question?.userDidChoose(buttonAt: 0)
+            narrator.result("cart.items: \(cart.items)")
         }
     }
 
@@ -282,6 +311,12 @@ struct Tour {
     }
 
     // MARK: Helpers
+
+    /// The line of the window's layout that places its question: over the top-most layer.
+    private static func questionLine(of session: ShopSession) -> String {
+        let line = session.app.debugLayout().split(separator: "\n").last { $0.contains(" over layer ") }
+        return "debugLayout(): " + (line.map(String.init) ?? "no question")
+    }
 
     private static func describe(_ order: PlacedOrder??) -> String {
         order.flatMap { $0 }.map { "\($0)" } ?? "nil"

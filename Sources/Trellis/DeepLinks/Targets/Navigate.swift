@@ -25,6 +25,11 @@ extension Coordinator {
     /// stack, in time linear in its size. From app code in the middle of another change the
     /// call is refused like any navigation call (see <doc:Reliability>).
     ///
+    /// A question up in the tree (an alert or a confirmation dialog) neither refuses nor holds
+    /// the call: the tree navigates, and the question stays up over the window's new top-most
+    /// layer, unless its coordinator left with the change (then it is answered by teardown).
+    /// ``NavigationTargetReport/isUnderQuestion`` says whether one is up when the call returns.
+    ///
     /// ```swift
     /// let report = app.navigate(to: reviewsOfProduct7)
     /// if !report.isComplete { logger.error("\(report.description)") }
@@ -35,7 +40,11 @@ extension Coordinator {
         let applied: Void? = NavigationChange.apply("navigate(to:)", on: self) {
             TargetPlanner.apply(target.plan, to: self, report: &report)
         }
-        if applied == nil { report.wasRefused = true }
+        if applied == nil {
+            report.wasRefused = true
+        } else if !AskedQuestions.isEmpty, let node = navigationNode {
+            report.isUnderQuestion = AskedQuestions.front(inTreeOf: node) != nil
+        }
         return report
     }
 }

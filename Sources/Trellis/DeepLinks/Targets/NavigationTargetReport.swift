@@ -21,12 +21,20 @@ public struct NavigationTargetReport: Sendable, Hashable, CustomStringConvertibl
     /// <doc:Reliability>); nothing changed.
     public internal(set) var wasRefused = false
 
+    /// Whether a question (an alert or a confirmation dialog) is up over the window when the
+    /// call returns: the target is shown under it, and the user sees it once the question is
+    /// answered. A question neither refuses nor holds a target or a link; it stays up over the
+    /// new top-most layer (see <doc:AskingTheUser>). Does not change ``isComplete``.
+    public internal(set) var isUnderQuestion = false
+
     /// Whether the whole target was reached.
     public var isComplete: Bool { unreachable.isEmpty && !wasRefused }
 
-    /// `complete`, `refused`, or the unreachable parts, one per line.
+    /// `complete`, `refused`, or the unreachable parts, one per line; then, when a question is
+    /// up, `under a question`.
     public var description: String {
         if wasRefused { return "refused: another navigation change is in progress" }
-        return isComplete ? "complete" : unreachable.map(\.description).joined(separator: "\n")
+        let reached = isComplete ? "complete" : unreachable.map(\.description).joined(separator: "\n")
+        return isUnderQuestion ? reached + "\nunder a question" : reached
     }
 }
