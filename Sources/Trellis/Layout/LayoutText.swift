@@ -69,10 +69,19 @@ extension Coordinator {
     ///       root LoginCoordinator .welcome
     ///     """)
     /// ```
+    public func debugLayout() -> String {
+        debugLayout(width: .regular)
+    }
+
+    /// The ``NavigationLayout`` of everything this coordinator shows in a window of the given
+    /// width, as text: a split view's columns side by side, or collapsed into one stack.
     ///
-    /// - Parameter width: The width of the window, which decides whether a split view shows its
-    ///   columns side by side or collapsed into one stack (see ``LayoutWidth``).
-    public func debugLayout(width: LayoutWidth = .regular) -> String {
+    /// ```swift
+    /// let phone = app.debugLayout(width: .compact)
+    /// ```
+    ///
+    /// - Parameter width: The width of the window (see ``LayoutWidth``).
+    public func debugLayout(width: LayoutWidth) -> String {
         NavigationLayout(of: self, width: width).text
     }
 
