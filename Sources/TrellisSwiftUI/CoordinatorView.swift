@@ -4,7 +4,9 @@
 
     /// Shows everything a coordinator tree shows, from its ``NavigationLayout``: one
     /// `NavigationStack` per layer, sheets and full-screen covers chained layer over layer, a
-    /// `TabView` with a stack per tab, and root switches that reset state by identity.
+    /// `TabView` with a stack per tab, a `NavigationSplitView` with a stack per column that needs
+    /// one (collapsed into the layer's stack on a compact width), and root switches that reset
+    /// state by identity.
     ///
     /// The app supplies the view of each destination per coordinator type, and the user's
     /// gestures (back swipe, swipe down, tab tap) reach the tree through the layout's entry
@@ -23,6 +25,15 @@
         private var registry = ScreenRegistry()
         /// The layers the window shows, as SwiftUI reported them (see ``PresentationStaging``).
         @State private var shown = LayoutShape()
+        // TRELLIS_STANDIN_MACOS: the stand-in's macOS build, so that Linux type-checks this.
+        #if os(macOS) || TRELLIS_STANDIN_MACOS
+            /// A Mac window shows a split view's columns side by side.
+            private var width: LayoutWidth { .regular }
+        #else
+            @Environment(\.horizontalSizeClass) private var sizeClass
+            /// A compact window (an iPhone, Slide Over) collapses a split view into one stack.
+            private var width: LayoutWidth { sizeClass == .compact ? .compact : .regular }
+        #endif
 
         /// A view of the tree below `coordinator` (the app's top coordinator, typically). It sets
         /// the tree up on first display, as every call that hands a tree to something does.
@@ -54,7 +65,7 @@
             // The chain of layers observes every container on the window's path; each layer's
             // own view observes only its stack (see the layout's Observation section).
             // SwiftUI presents one new layer per update: hand it the plan's first step.
-            let layout = NavigationLayout(of: coordinator)
+            let layout = NavigationLayout(of: coordinator, width: width)
             let staging = PresentationStaging(layout, of: coordinator, shown: $shown)
             let layers = layout.layers.prefix(staging.handed.layers.count)
             LayerView(layers: Array(layers), index: 0, registry: registry, staging: staging)

@@ -88,8 +88,9 @@
         var body: some View {
             let root = layer.root
             let path = layer.path
-            if root.tabSet != nil && path.isEmpty {
-                // A tab set at the bottom of a layer: each tab has a stack of its own.
+            if (root.tabSet != nil || root.splitView != nil) && path.isEmpty {
+                // A tab set or a split view at the bottom of a layer: each tab or column has a
+                // stack of its own.
                 ScreenView(
                     item: root, dismiss: ScreenDismissal(layer: layer, position: 0), registry: registry)
             } else {

@@ -2,7 +2,7 @@
     import SwiftUI
     import Trellis
 
-    /// One screen: a tab set, or the app's view of a destination, with its coordinator and a
+    /// One screen: a tab set, a split view, or the app's view of a destination, with its coordinator and a
     /// dismiss action in the environment.
     struct ScreenView: View {
         let item: LayoutItem
@@ -13,10 +13,14 @@
             if let tabSet = item.tabSet {
                 TabSetView(tabSet: tabSet, registry: registry)
                     .id(item.id)
+            } else if let split = item.splitView {
+                SplitView(split: split, registry: registry)
+                    .id(item.id)
             } else {
                 registry.screen(for: item)
                     .environment(\.coordinator, item.owner)
                     .environment(\.dismissScreen, DismissScreenAction(dismiss))
+                    .environment(\.splitSelection, SplitSelectionAction(item: item))
                     // A replaced entry is a new screen, even for an equal destination.
                     .id(item.id)
             }
