@@ -10,8 +10,9 @@ public final class ShopSession {
     public let app: ShopAppCoordinator
     public let restoration: StateRestorationManager
     private let storage: StateStorageMethod
-    /// Whether drafts saved before this launch are discarded as each form is first opened.
-    private let discardsSavedDrafts: Bool
+    /// Whether what was saved before this launch is discarded: the drafts as each form is first
+    /// opened, the browser when it is first made.
+    private let discardsSavedState: Bool
     /// The review forms' drafts opened this launch, by product.
     private var reviewDrafts: [Int: FormDraftManager] = [:]
 
@@ -23,7 +24,7 @@ public final class ShopSession {
     public init(storage: StateStorageMethod, resume: Bool = true) {
         app = ShopAppCoordinator(heldLinkStorage: storage)
         self.storage = storage
-        discardsSavedDrafts = !resume
+        discardsSavedState = !resume
         // A demo resumes however long ago it was left; apps usually pick a time limit.
         restoration = StateRestorationManager(storage: storage, resumePolicy: .always)
         if !resume {
@@ -37,6 +38,25 @@ public final class ShopSession {
         app.updateLinkGate()
     }
 
+    /// The catalog browser an iPad or a Mac window shows beside the tabs: a split view, saved
+    /// with a scene of its own (`browser`), made and resumed the first time it is asked for.
+    public var browser: CatalogBrowserCoordinator { browserScene.browser }
+    /// The manager that saves and resumes ``browser``.
+    public var browserRestoration: StateRestorationManager { browserScene.restoration }
+    private lazy var browserScene = makeBrowserScene()
+    private var hasBrowser = false
+
+    private func makeBrowserScene() -> (
+        browser: CatalogBrowserCoordinator, restoration: StateRestorationManager
+    ) {
+        let browser = CatalogBrowserCoordinator()
+        let restoration = StateRestorationManager(storage: storage, resumePolicy: .always, sceneID: "browser")
+        if discardsSavedState { restoration.clearState() }
+        restoration.attach(browser)
+        hasBrowser = true
+        return (browser, restoration)
+    }
+
     /// The product list screen's model.
     public var productList: ProductListModel {
         ProductListModel(restoration: restoration)
@@ -48,7 +68,7 @@ public final class ShopSession {
             return ReviewFormModel(productID: productID, drafts: drafts)
         }
         let drafts = FormDraftManager(formID: ReviewFormModel.formID(productID: productID), storage: storage)
-        if discardsSavedDrafts { drafts.clearDraft() }
+        if discardsSavedState { drafts.clearDraft() }
         reviewDrafts[productID] = drafts
         return ReviewFormModel(productID: productID, drafts: drafts)
     }
@@ -56,6 +76,7 @@ public final class ShopSession {
     /// The scene went to the background, or the process is about to end: write now.
     public func didEnterBackground() {
         restoration.saveOnBackground()
+        if hasBrowser { browserRestoration.saveOnBackground() }
         for drafts in reviewDrafts.values { drafts.saveNow() }
     }
 }

@@ -28,6 +28,11 @@
             WindowGroup {
                 ShopRootView(session: session)
             }
+            // The catalog browser, a split view: a second window on a Mac (File > New Window),
+            // a second scene on an iPad.
+            WindowGroup {
+                ShopBrowserView(session: session)
+            }
         }
     }
 #endif
