@@ -30,7 +30,10 @@ enum Usage {
         REPL
           Reads one command per line from standard input, from a terminal or a pipe; `help`
           lists the commands (push, present, pop, back, dismiss, tab, link, share, checkout,
-          remove, pay, answer, tree, layout, save, quit...). `link URL` follows a shop://... or
+          remove, pay, answer, tree, layout, save, quit...). The catalog browser, the shop's
+          split view on an iPad or a Mac, has its own: `select sidebar|content ID`, `reviews`,
+          `collapse` and `expand` (a narrow or wide window), `browser-back`, and `browser`,
+          which prints its layout wide and narrow side by side. `link URL` follows a shop://... or
           https://shop.example.com/... link through the shop's URL router, or holds it until
           sign-in; `share` prints the URLs of the place in front. The saved state, with a
           held link, is restored at start and saved after every command, so quitting or

@@ -19,6 +19,9 @@ final class Repl {
 
     private let isInteractive = isatty(STDIN_FILENO) == 1
     private var observation: NavigationObservation?
+    private var browserObservation: NavigationObservation?
+    /// The width of the catalog browser's window (`collapse`, `expand`).
+    var browserWidth = LayoutWidth.regular
     private var events: [NavigationEvent] = []
     private var results: [String] = []
 
@@ -69,6 +72,14 @@ final class Repl {
             session.didEnterBackground()
         }
         session.didEnterBackground()
+    }
+
+    /// Prints the browser's events too, from its first use on.
+    func observeBrowser() {
+        guard browserObservation == nil else { return }
+        browserObservation = session.browser.observeNavigation { [weak self] event in
+            self?.events.append(event)
+        }
     }
 
     /// A line printed after the command's events.

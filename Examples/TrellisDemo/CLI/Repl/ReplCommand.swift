@@ -4,6 +4,7 @@ struct ReplCommand {
     enum Group: String, CaseIterable {
         case navigation = "Navigation, on the coordinator in front"
         case app = "App actions"
+        case browser = "The catalog browser, the split view of an iPad or Mac window"
         case session = "Session"
     }
 
@@ -101,6 +102,30 @@ struct ReplCommand {
         ReplCommand(.app, "scroll [ITEM]", "scroll the product list to ITEM, or show where it is") {
             repl, item in
             try repl.scroll(item)
+        },
+        ReplCommand(
+            .browser, "select sidebar|content ID",
+            "the user taps a category or a product, e.g. select sidebar 2"
+        ) {
+            repl, argument in try repl.selectInBrowser(argument)
+        },
+        ReplCommand(.browser, "reviews", "the user taps Reviews on the product in the detail column") {
+            repl, _ in
+            try repl.showBrowserReviews()
+        },
+        ReplCommand(.browser, "collapse", "the window gets narrow: the columns collapse into one stack") {
+            repl, _ in repl.setBrowserWidth(.compact)
+        },
+        ReplCommand(.browser, "expand", "the window gets wide again: the columns side by side") { repl, _ in
+            repl.setBrowserWidth(.regular)
+        },
+        ReplCommand(.browser, "browser-back", "in a narrow window, the user taps Back") { repl, _ in
+            try repl.goBackInBrowser()
+        },
+        ReplCommand(
+            .browser, "browser", "print the browser's tree, and its layout wide and narrow side by side"
+        ) {
+            repl, _ in repl.printBrowser()
         },
         ReplCommand(.session, "tree", "print the navigation tree (debugHierarchy())") { repl, _ in
             Console.out(repl.session.app.debugHierarchy())
