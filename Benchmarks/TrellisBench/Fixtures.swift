@@ -43,6 +43,15 @@ enum Screen: Codable, Hashable, Sendable {
 @MainActor
 protocol BenchFlow: FlowCoordinator where Destinations == Screen {}
 
+/// The benchmark app on an iPad: a split view, its sidebar a feed, with a content column; a
+/// `.thread` selected in the content column hosts a flow in the detail column.
+@MainActor
+final class BenchSplit: SplitCoordinator {
+    typealias Destinations = Screen
+    let columns = SplitColumns<BenchSplit>(sidebar: .feed, hasContentColumn: true)
+    func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
+}
+
 /// The app's root: `.main` hosts the tabs.
 @MainActor
 final class AppRoot: RootCoordinator {

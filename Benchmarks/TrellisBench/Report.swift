@@ -103,6 +103,25 @@ struct Report {
                 ("launch_restore_peer_ratio", Self.fixed(launch.restore.peerRatio)),
             ]
         }
+        if let split = results.split {
+            let size = Self.sizeLabel(split.routes)
+            lines += [
+                ("split_capture_us_\(size)", Self.fixed(split.capture.subject.median * 1e6, digits: 1)),
+                ("split_restore_us_\(size)", Self.fixed(split.restore.subject.median * 1e6, digits: 1)),
+                (
+                    "split_peer_encode_us_\(size)",
+                    Self.fixed((split.capture.peer?.median ?? .nan) * 1e6, digits: 1)
+                ),
+                (
+                    "split_peer_decode_us_\(size)",
+                    Self.fixed((split.restore.peer?.median ?? .nan) * 1e6, digits: 1)
+                ),
+                ("split_capture_peer_ratio_\(size)", Self.fixed(split.capture.peerRatio)),
+                ("split_restore_peer_ratio_\(size)", Self.fixed(split.restore.peerRatio)),
+                ("split_capture_encode_ratio_\(size)", Self.fixed(split.capture.ratio)),
+                ("split_restore_decode_ratio_\(size)", Self.fixed(split.restore.ratio)),
+            ]
+        }
         if let attach = results.attach {
             let size = Self.sizeLabel(attach.routes)
             lines += [
@@ -203,6 +222,21 @@ struct Report {
                     + " (peer encode \(micros(launch.capture.peer)), \(Self.times(launch.capture.peerRatio))),"
                     + " restore \(micros(launch.restore.subject))"
                     + " (peer decode \(micros(launch.restore.peer)), \(Self.times(launch.restore.peerRatio)))"
+            )
+            lines.append("")
+        }
+        if let split = results.split {
+            func micros(_ timing: Timing?) -> String {
+                Self.fixed((timing?.median ?? .nan) * 1e6, digits: 1) + " µs"
+            }
+            lines.append(
+                "Split view (\(split.routes) routes, 3 columns, the detail's flow holding the pushes):"
+                    + " capture \(micros(split.capture.subject))"
+                    + " (\(Self.times(split.capture.peerRatio)) peer encode \(micros(split.capture.peer)),"
+                    + " \(Self.times(split.capture.ratio)) baseline encode),"
+                    + " restore \(micros(split.restore.subject))"
+                    + " (\(Self.times(split.restore.peerRatio)) peer decode \(micros(split.restore.peer)),"
+                    + " \(Self.times(split.restore.ratio)) baseline decode)"
             )
             lines.append("")
         }

@@ -47,6 +47,8 @@ struct Results {
     var tree: [CodingFigures] = []
     /// The tree an app restores at launch (about 60 routes).
     var launch: CodingFigures?
+    /// A split view whose detail column's flow holds most of the routes.
+    var split: CodingFigures?
     /// A relaunch of the 1k-route tree: attaching its saved state, then the first layout.
     var attach: AttachFigures?
     var flow: [CodingFigures] = []
@@ -76,6 +78,8 @@ struct Suite {
     var chainLevels = 1_000
     /// Sizes for the layout figures.
     var layoutSizes = [1_000, 10_000]
+    /// The size of the split-view workload.
+    var splitRoutes = 1_000
     /// The size of the tree a relaunch attaches (see ``attach(_:)``).
     var attachRoutes = 1_000
 
@@ -85,6 +89,8 @@ struct Suite {
         results.tree = coding(sizes.map(Workloads.tree(routes:)))
         log("launch tree, 60 routes")
         results.launch = coding([Workloads.launch()]).first
+        log("split view, \(splitRoutes) routes")
+        results.split = coding([Workloads.split(routes: splitRoutes)]).first
         log("attach to first layout, \(attachRoutes) routes")
         results.attach = attach(Workloads.tree(routes: attachRoutes))
         log("single flow, \(flowSizes.map(String.init).joined(separator: " / ")) routes")

@@ -167,6 +167,23 @@ enum Workloads {
         return Workload(name: "flow", top: flow, routes: routes, makeFresh: { LongFlow() })
     }
 
+    /// A split view: the sidebar, a search selected in it, a thread selected in the content
+    /// column, whose flow in the detail column holds the rest of the `routes` as pushes.
+    static func split(routes count: Int) -> Workload {
+        let split = BenchSplit()
+        let search = Screen.results(query: "split", page: 1)
+        split.select(search, in: .sidebar)
+        var routes: [Screen] = [.feed, search, .thread(id: 1)]
+        routes.reserveCapacity(count)
+        var generator = RouteGenerator()
+        split.select(.thread(id: 1), in: .content) { (thread: ThreadFlow) in
+            routes.append(rootRoute(of: thread))
+            while routes.count < count { routes.append(pushPlain(on: thread, generator: &generator)) }
+        }
+        precondition(routes.count == count, "built \(routes.count) routes instead of \(count)")
+        return Workload(name: "split", top: split, routes: routes, makeFresh: { BenchSplit() })
+    }
+
     /// `levels` flows, each hosting the next through a pushed `.thread`, the last showing one
     /// more push.
     static func chain(levels: Int) -> Workload {
