@@ -20,10 +20,13 @@ extension Repl {
         }
         let destination: CatalogBrowserCoordinator.Destinations
         let column: SplitColumn
-        switch words[0] {
-        case "sidebar": (destination, column) = (.category(id: id), .sidebar)
-        case "content": (destination, column) = (.product(id: id), .content)
-        default: throw DemoError("select takes sidebar or content, not \(words[0])")
+        let columnName = String(words[0])
+        if columnName == "sidebar" {
+            (destination, column) = (.category(id: id), .sidebar)
+        } else if columnName == "content" {
+            (destination, column) = (.product(id: id), .content)
+        } else {
+            throw DemoError("select takes sidebar or content, not \(columnName)")
         }
         let layout = NavigationLayout(of: browser, width: .regular)
         guard let split = layout.layers.first?.root.splitView else {
@@ -76,16 +79,17 @@ enum SideBySide {
     {
         let leftLines =
             [left.title, String(repeating: "-", count: left.title.count)]
-            + left.text.components(separatedBy: "\n")
+            + left.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let rightLines =
             [right.title, String(repeating: "-", count: right.title.count)]
-            + right.text.components(separatedBy: "\n")
+            + right.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let width = leftLines.map(\.count).max() ?? 0
         return (0..<max(leftLines.count, rightLines.count)).map { index in
             let leftLine = index < leftLines.count ? leftLines[index] : ""
             let rightLine = index < rightLines.count ? rightLines[index] : ""
-            let line = leftLine.padding(toLength: width, withPad: " ", startingAt: 0) + " │ " + rightLine
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            var line = leftLine + String(repeating: " ", count: width - leftLine.count) + " │ " + rightLine
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
         }.joined(separator: "\n")
     }
 }
