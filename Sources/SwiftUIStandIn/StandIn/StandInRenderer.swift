@@ -105,7 +105,7 @@ public final class StandInRenderer {
         appeared.contains(identity)
     }
 
-    fileprivate func warn(_ message: String) {
+    func warn(_ message: String) {
         runtimeWarnings.append(message)
     }
 }
@@ -136,6 +136,8 @@ struct StandInContext {
     var identity: StandInIdentity
     var environment: EnvironmentValues
     var destinations: StandInDestinationRegistry?
+    /// The enclosing navigation stack's path, which a `NavigationLink(value:)` appends to.
+    var navigationPath: StandInErasedPath?
     let pass: StandInRenderPass
 
     init(identity: StandInIdentity, environment: EnvironmentValues, pass: StandInRenderPass) {
