@@ -33,9 +33,17 @@ public final class StandInRenderer {
     private var disappearActions: [StandInIdentity: () -> Void] = [:]
     private var openURLActions: [(URL) -> Void] = []
 
-    /// Creates a renderer whose root view sees `environment`.
-    public init(environment: EnvironmentValues = EnvironmentValues()) {
+    /// The values the scene's `@SceneStorage` properties keep.
+    public let sceneStorage: StandInSceneStorage
+
+    /// Creates a renderer whose root view sees `environment`: one scene, whose `@SceneStorage`
+    /// values are `sceneStorage`'s (pass a previous renderer's to recreate its scene).
+    public init(
+        environment: EnvironmentValues = EnvironmentValues(),
+        sceneStorage: StandInSceneStorage = StandInSceneStorage()
+    ) {
         self.environment = environment
+        self.sceneStorage = sceneStorage
     }
 
     /// Renders `view` and returns the root of the rendered tree.
@@ -248,7 +256,7 @@ final class StandInRenderPass {
                 identity: context.identity, name: "\(typeName).\(property.label ?? "_")")
             installable.install(
                 StandInInstallation(
-                    environment: context.environment,
+                    environment: context.environment, scene: renderer.sceneStorage,
                     storage: { make in self.renderer.storage(for: key, make: make) }
                 ))
         }
