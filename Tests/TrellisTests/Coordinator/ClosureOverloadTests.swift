@@ -7,7 +7,6 @@ import Trellis
 @MainActor
 @Suite("Trailing closures after route and present")
 struct ClosureOverloadTests {
-    @Test("route(to:) { } is onDismiss: it runs when the destination leaves, not when it is shown")
     func routeWithoutParameters() {
         let home = HomeFlowCoordinator()
         var ran = 0
@@ -17,7 +16,6 @@ struct ClosureOverloadTests {
         expectEqual(ran, 1)
     }
 
-    @Test("route(to:) { (child: T) in } hands over the child at once")
     func routeTyped() {
         let home = HomeFlowCoordinator()
         var handed: ComposeFlowCoordinator?
@@ -28,7 +26,6 @@ struct ClosureOverloadTests {
         expectEmpty(home.stack.entries)
     }
 
-    @Test("route(to:) { _ in } and present(_:) { _ in } hand over the child at once, on every kind")
     func untypedClosures() {
         var log: [String] = []
         let home = HomeFlowCoordinator()
@@ -47,7 +44,6 @@ struct ClosureOverloadTests {
         expectEqual(log.count, 4)
     }
 
-    @Test("onDismissWithCause: receives the cause when the destination leaves")
     func routeWithCause() {
         let home = HomeFlowCoordinator()
         var causes: [DismissalCause] = []
@@ -59,7 +55,6 @@ struct ClosureOverloadTests {
         expectEqual(causes, [.user, .code])
     }
 
-    @Test("present(_:) { } and present(_:) { (child: T) in } on flows, tab sets and roots")
     func presentEverywhere() {
         var log: [String] = []
         let home = HomeFlowCoordinator()
@@ -84,7 +79,6 @@ struct ClosureOverloadTests {
             ])
     }
 
-    @Test("A typed closure naming the wrong type does not run, and says so")
     func typedMismatch() {
         let home = HomeFlowCoordinator()
         var ran = false
@@ -93,5 +87,34 @@ struct ClosureOverloadTests {
         }
         expectFalse(ran)
         expectEqual(diagnostics.map(\.kind), [.deepLinkSkipped])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .routeWithoutParameters: routeWithoutParameters()
+        case .routeTyped: routeTyped()
+        case .untypedClosures: untypedClosures()
+        case .routeWithCause: routeWithCause()
+        case .presentEverywhere: presentEverywhere()
+        case .typedMismatch: typedMismatch()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case routeWithoutParameters =
+            "route(to:) { } is onDismiss: it runs when the destination leaves, not when it is shown"
+        case routeTyped = "route(to:) { (child: T) in } hands over the child at once"
+        case untypedClosures =
+            "route(to:) { _ in } and present(_:) { _ in } hand over the child at once, on every kind"
+        case routeWithCause = "onDismissWithCause: receives the cause when the destination leaves"
+        case presentEverywhere =
+            "present(_:) { } and present(_:) { (child: T) in } on flows, tab sets and roots"
+        case typedMismatch = "A typed closure naming the wrong type does not run, and says so"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -6,9 +6,6 @@ import Trellis
 @MainActor
 @Suite("Dismissing entries from code")
 struct CodeDismissalTests {
-    @Test(
-        "A flow's dismiss(entryAt:) removes that entry and everything above it, top first, as .code (the child's own entries as .teardown)"
-    )
     func flowDismissEntry() throws {
         let log = CauseLog()
         let home = HomeFlowCoordinator()
@@ -30,7 +27,6 @@ struct CodeDismissalTests {
             """)
     }
 
-    @Test("A flow's dismissAllModals() keeps the pushes below the lowest modal")
     func flowDismissAllModals() {
         let log = CauseLog()
         let home = HomeFlowCoordinator()
@@ -59,7 +55,6 @@ struct CodeDismissalTests {
         expectEqual(home.stack.entries.count, 2)
     }
 
-    @Test("A tab set's dismiss(entryAt:) and dismissAllModals() close its modals as .code")
     func tabModals() {
         let log = CauseLog()
         let tabs = MainTabCoordinator()
@@ -85,7 +80,6 @@ struct CodeDismissalTests {
             """)
     }
 
-    @Test("A root coordinator's dismiss(entryAt:) and dismissAllModals() close its modals as .code")
     func rootModals() {
         let log = CauseLog()
         let app = AppRootCoordinator()
@@ -130,7 +124,6 @@ struct CodeDismissalTests {
         expectEqual(diagnostics.first?.message, "dismiss(entryAt:) with index \(index) ignored")
     }
 
-    @Test("Code and the user close the same entry through the same rule, differing only in the cause")
     func codeAndUserAgree() {
         let log = CauseLog()
         let byCode = MainTabCoordinator()
@@ -143,6 +136,33 @@ struct CodeDismissalTests {
         byUser.userDidDismiss(entryAt: 0)
         expectEqual(log.fired, ["code-b:code", "code-a:code", "user-b:user", "user-a:user"])
         expectEqual(byCode.debugHierarchy(), byUser.debugHierarchy())
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .flowDismissEntry: try flowDismissEntry()
+        case .flowDismissAllModals: flowDismissAllModals()
+        case .tabModals: tabModals()
+        case .rootModals: rootModals()
+        case .codeAndUserAgree: codeAndUserAgree()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case flowDismissEntry =
+            "A flow's dismiss(entryAt:) removes that entry and everything above it, top first, as .code (the child's own entries as .teardown)"
+        case flowDismissAllModals = "A flow's dismissAllModals() keeps the pushes below the lowest modal"
+        case tabModals = "A tab set's dismiss(entryAt:) and dismissAllModals() close its modals as .code"
+        case rootModals =
+            "A root coordinator's dismiss(entryAt:) and dismissAllModals() close its modals as .code"
+        case codeAndUserAgree =
+            "Code and the user close the same entry through the same rule, differing only in the cause"
+
+        var testDescription: String { rawValue }
     }
 }
 

@@ -6,7 +6,6 @@ import Trellis
 @MainActor
 @Suite("Typed deep links")
 struct DeepLinkTests {
-    @Test("The DESIGN.md chain lands three levels down")
     func designChain() {
         let app = AppRootCoordinator()
         app.setRoot(.main) { (tabs: MainTabCoordinator) in
@@ -28,7 +27,6 @@ struct DeepLinkTests {
             """)
     }
 
-    @Test("route(to:) hands over the pushed child, already attached")
     func route() {
         let home = HomeFlowCoordinator()
         var received: ComposeFlowCoordinator?
@@ -41,7 +39,6 @@ struct DeepLinkTests {
         expectIdentical(home.stack.entries.last?.child, received)
     }
 
-    @Test("present(_:as:) hands over the presented child")
     func present() {
         let home = HomeFlowCoordinator()
         var runs = 0
@@ -62,7 +59,6 @@ struct DeepLinkTests {
             """)
     }
 
-    @Test("present(_:as:) over tabs and over a root hands over the modal's child")
     func presentOverTabsAndRoot() {
         var runs = 0
         let tabs = MainTabCoordinator()
@@ -72,7 +68,6 @@ struct DeepLinkTests {
         expectEqual(runs, 2)
     }
 
-    @Test("setRoot(_:) of a flow hands over the new root's child")
     func flowSetRoot() {
         let home = HomeFlowCoordinator()
         var runs = 0
@@ -83,7 +78,6 @@ struct DeepLinkTests {
         expectEqual(runs, 1)
     }
 
-    @Test("select(index:) hands over the tab's child, created on the spot")
     func selectIndex() {
         let tabs = MainTabCoordinator()
         var runs = 0
@@ -96,7 +90,6 @@ struct DeepLinkTests {
         expectEqual(tabs.madeChildren, [.home, .search])
     }
 
-    @Test("selectFirstTab and selectLastTab hand over the tab's child")
     func selectFirstAndLast() {
         let tabs = MainTabCoordinator(tabs: [.home, .profile, .home])
         var selected: [Int] = []
@@ -113,7 +106,6 @@ struct DeepLinkTests {
         expectEqual(selected, [2, 0, 1, 2])
     }
 
-    @Test("appendTab and insertTab create the new tab's child without selecting it")
     func appendAndInsert() throws {
         let tabs = MainTabCoordinator(tabs: [.home])
         var received: [any Coordinator] = []
@@ -136,7 +128,6 @@ struct DeepLinkTests {
         expectIdentical(search.parent, tabs)
     }
 
-    @Test("popToFirst and popToLast hand over the child of the destination popped to")
     func popTo() throws {
         let home = setUp(HomeFlowCoordinator(pushing: [.compose, .detail(id: 1), .compose, .settings]))
         let lower = try #require(home.stack.entries[0].child)
@@ -153,7 +144,6 @@ struct DeepLinkTests {
         expectEqual(received.map(ObjectIdentifier.init), expected)
     }
 
-    @Test("The closure runs when nothing changed: the existing child is handed over")
     func nothingChanged() throws {
         let app = setUp(AppRootCoordinator(root: .main))
         let tabs = try #require(app.root.child as? MainTabCoordinator)
@@ -174,7 +164,6 @@ struct DeepLinkTests {
         expectEqual(tabs.madeChildren, [.home])
     }
 
-    @Test("A child of another type skips the closure and reports it; the navigation still happens")
     func wrongType() {
         let home = HomeFlowCoordinator()
         var runs = 0
@@ -190,7 +179,6 @@ struct DeepLinkTests {
         expectEqual(diagnostic?.message.contains("ComposeFlowCoordinator"), true)
     }
 
-    @Test("A plain screen skips the closure and reports it")
     func plainScreen() {
         let tabs = MainTabCoordinator(tabs: [.home, .inbox])
         var runs = 0
@@ -204,7 +192,6 @@ struct DeepLinkTests {
         expectEqual(diagnostics.map(\.kind), [.deepLinkSkipped, .deepLinkSkipped])
     }
 
-    @Test("A call that fails does not run the closure")
     func failedCall() {
         let tabs = MainTabCoordinator()
         let home = HomeFlowCoordinator()
@@ -218,7 +205,6 @@ struct DeepLinkTests {
         expectEqual(diagnostics.map(\.kind), [.indexOutOfRange, .destinationNotFound, .destinationNotFound])
     }
 
-    @Test("popTo… whose onDismiss callbacks pop further skips the closure instead of trapping")
     func popToWhileCallbackPops() {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -233,7 +219,6 @@ struct DeepLinkTests {
         expectEqual(diagnostics.map(\.kind), [.childLeft])
     }
 
-    @Test("popTo… whose onDismiss callbacks leave the target in place still hands it over")
     func popToWhileCallbackPushes() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
@@ -245,5 +230,52 @@ struct DeepLinkTests {
         }
         expectEqual(received, [ObjectIdentifier(compose)])
         expectEqual(home.stack.entries.map(\.destination), [.compose, .detail(id: 9)])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .designChain: designChain()
+        case .route: route()
+        case .present: present()
+        case .presentOverTabsAndRoot: presentOverTabsAndRoot()
+        case .flowSetRoot: flowSetRoot()
+        case .selectIndex: selectIndex()
+        case .selectFirstAndLast: selectFirstAndLast()
+        case .appendAndInsert: try appendAndInsert()
+        case .popTo: try popTo()
+        case .nothingChanged: try nothingChanged()
+        case .wrongType: wrongType()
+        case .plainScreen: plainScreen()
+        case .failedCall: failedCall()
+        case .popToWhileCallbackPops: popToWhileCallbackPops()
+        case .popToWhileCallbackPushes: try popToWhileCallbackPushes()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case designChain = "The DESIGN.md chain lands three levels down"
+        case route = "route(to:) hands over the pushed child, already attached"
+        case present = "present(_:as:) hands over the presented child"
+        case presentOverTabsAndRoot = "present(_:as:) over tabs and over a root hands over the modal's child"
+        case flowSetRoot = "setRoot(_:) of a flow hands over the new root's child"
+        case selectIndex = "select(index:) hands over the tab's child, created on the spot"
+        case selectFirstAndLast = "selectFirstTab and selectLastTab hand over the tab's child"
+        case appendAndInsert = "appendTab and insertTab create the new tab's child without selecting it"
+        case popTo = "popToFirst and popToLast hand over the child of the destination popped to"
+        case nothingChanged = "The closure runs when nothing changed: the existing child is handed over"
+        case wrongType =
+            "A child of another type skips the closure and reports it; the navigation still happens"
+        case plainScreen = "A plain screen skips the closure and reports it"
+        case failedCall = "A call that fails does not run the closure"
+        case popToWhileCallbackPops =
+            "popTo… whose onDismiss callbacks pop further skips the closure instead of trapping"
+        case popToWhileCallbackPushes =
+            "popTo… whose onDismiss callbacks leave the target in place still hands it over"
+
+        var testDescription: String { rawValue }
     }
 }

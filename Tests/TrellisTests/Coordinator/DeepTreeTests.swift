@@ -7,7 +7,6 @@ struct DeepTreeTests {
     /// 250 levels; 1,000 in a thorough run (and 100,000 in the deep-target and layout probes).
     static let depth = Thorough.isEnabled ? 1_000 : 250
 
-    @Test("A chain built by iterative deep links prints every level")
     func prints() throws {
         let top = ChainFlow()
         let deepest = ChainFlow.extend(top, by: Self.depth)
@@ -25,7 +24,6 @@ struct DeepTreeTests {
         expectFalse(text.hasSuffix("\n"))
     }
 
-    @Test("hierarchyRoot from the deepest flow is the top, and prints the same text")
     func hierarchyRootFromTheBottom() {
         let top = ChainFlow()
         let deepest = ChainFlow.extend(top, by: Self.depth)
@@ -33,7 +31,6 @@ struct DeepTreeTests {
         expectEqual(deepest.hierarchyRoot.debugHierarchy(), top.debugHierarchy())
     }
 
-    @Test("popToRoot on the top tears the whole chain down, firing every onDismiss once")
     func tearsDown() {
         let top = ChainFlow()
         let log = DismissLog()
@@ -56,7 +53,6 @@ struct DeepTreeTests {
             """)
     }
 
-    @Test("dismissCoordinator() at the bottom removes only the deepest level")
     func dismissAtTheBottom() {
         let top = ChainFlow()
         let deepest = ChainFlow.extend(top, by: Self.depth)
@@ -67,7 +63,6 @@ struct DeepTreeTests {
         expectEqual(top.debugHierarchy().split(separator: "\n").count, 1 + 2 * (Self.depth - 1) + 1)
     }
 
-    @Test("A deep tree going out of scope frees every flow without crashing")
     func freesWhenDropped() {
         let references = Self.buildAndDrop(depth: Self.depth)
         expectEqual(references.count, Self.depth + 1)
@@ -89,5 +84,30 @@ struct DeepTreeTests {
             current = next
         }
         return current
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .prints: try prints()
+        case .hierarchyRootFromTheBottom: hierarchyRootFromTheBottom()
+        case .tearsDown: tearsDown()
+        case .dismissAtTheBottom: dismissAtTheBottom()
+        case .freesWhenDropped: freesWhenDropped()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case prints = "A chain built by iterative deep links prints every level"
+        case hierarchyRootFromTheBottom =
+            "hierarchyRoot from the deepest flow is the top, and prints the same text"
+        case tearsDown = "popToRoot on the top tears the whole chain down, firing every onDismiss once"
+        case dismissAtTheBottom = "dismissCoordinator() at the bottom removes only the deepest level"
+        case freesWhenDropped = "A deep tree going out of scope frees every flow without crashing"
+
+        var testDescription: String { rawValue }
     }
 }

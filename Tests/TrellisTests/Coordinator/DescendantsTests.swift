@@ -64,7 +64,6 @@ struct DescendantsTests {
             push .preview
         """
 
-    @Test("a cart flow in a sheet of a tab is found from the top of the tree")
     func aCartInASheetOfATab() throws {
         let app = ShopApp.navigated()
         let cart = try #require(app.firstDescendant(ofType: CartFlow.self))
@@ -93,7 +92,6 @@ struct DescendantsTests {
         expectEmpty(cart.descendants(ofType: CartFlow.self))
     }
 
-    @Test("the coordinators come in the order debugHierarchy() prints them")
     func orderIsThePrintedOrder() throws {
         let app = Self.composingEverywhere()
         expectHierarchy(of: app, equals: Self.composingEverywhereHierarchy)
@@ -132,7 +130,6 @@ struct DescendantsTests {
         expectEmpty(app.descendants(ofType: LoginFlowCoordinator.self))
     }
 
-    @Test("a tab never selected is not created, and nothing is changed or announced")
     func nothingIsMaterialized() throws {
         let app = AppRootCoordinator()
         app.setRoot(.main)
@@ -150,7 +147,6 @@ struct DescendantsTests {
         expectEmpty(recorder.lines)
     }
 
-    @Test("on a tree nothing has used yet, the query sets it up, as debugHierarchy() does")
     func setsUpAFreshTree() throws {
         let app = AppRootCoordinator()
         expectEmpty(app.madeChildren)
@@ -167,7 +163,6 @@ struct DescendantsTests {
         expectEqual(app.madeChildren, [.login])
     }
 
-    @Test("a deep chain is searched to the bottom without growing the call stack")
     func deepChain() throws {
         let top = ChainFlow()
         let deepest = ChainFlow.extend(top, by: DeepTreeTests.depth)
@@ -182,7 +177,6 @@ struct DescendantsTests {
         expectEmpty(deepest.descendants(ofType: ChainFlow.self))
     }
 
-    @Test("app code in the middle of a change may query the tree")
     func queriedFromMakeChild() throws {
         let flow = SearchingFlow()
         flow.route(to: .compose)
@@ -191,5 +185,33 @@ struct DescendantsTests {
         // The root at set-up, then each route: a child is made before it joins the tree.
         expectEqual(flow.composeFlowsSeen, [0, 0, 1, 2])
         expectEqual(flow.descendants(ofType: ComposeFlowCoordinator.self).count, 2)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .aCartInASheetOfATab: try aCartInASheetOfATab()
+        case .orderIsThePrintedOrder: try orderIsThePrintedOrder()
+        case .nothingIsMaterialized: try nothingIsMaterialized()
+        case .setsUpAFreshTree: try setsUpAFreshTree()
+        case .deepChain: try deepChain()
+        case .queriedFromMakeChild: try queriedFromMakeChild()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case aCartInASheetOfATab = "a cart flow in a sheet of a tab is found from the top of the tree"
+        case orderIsThePrintedOrder = "the coordinators come in the order debugHierarchy() prints them"
+        case nothingIsMaterialized =
+            "a tab never selected is not created, and nothing is changed or announced"
+        case setsUpAFreshTree =
+            "on a tree nothing has used yet, the query sets it up, as debugHierarchy() does"
+        case deepChain = "a deep chain is searched to the bottom without growing the call stack"
+        case queriedFromMakeChild = "app code in the middle of a change may query the tree"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -5,7 +5,6 @@ import Trellis
 @MainActor
 @Suite("dismissCoordinator()")
 struct DismissCoordinatorTests {
-    @Test("A pushed child removes its entry and everything above it")
     func pushedChild() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -38,7 +37,6 @@ struct DismissCoordinatorTests {
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
-    @Test("pop() on a child flow with nothing above its root dismisses the child")
     func popOnEmptyChild() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -51,7 +49,6 @@ struct DismissCoordinatorTests {
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
-    @Test("The root child of a flow dismisses that flow in turn")
     func rootChildOfFlow() throws {
         let top = ChainFlow()
         top.route(to: .end)
@@ -70,7 +67,6 @@ struct DismissCoordinatorTests {
             """)
     }
 
-    @Test("A modal of a tab coordinator removes itself and the modals above it")
     func tabModal() throws {
         let tabs = MainTabCoordinator()
         tabs.present(.notice)
@@ -91,7 +87,6 @@ struct DismissCoordinatorTests {
             """)
     }
 
-    @Test("A modal of a root coordinator removes itself and the modals above it")
     func rootModal() throws {
         let app = AppRootCoordinator()
         app.present(.compose)
@@ -103,7 +98,6 @@ struct DismissCoordinatorTests {
         expectTrue(app.root.child is LoginFlowCoordinator)
     }
 
-    @Test("A tab's child is not dismissable: nothing changes and a diagnostic names it")
     func tabChildRefuses() throws {
         let tabs = setUp(MainTabCoordinator())
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
@@ -123,7 +117,6 @@ struct DismissCoordinatorTests {
         expectIdentical(tabs.tabItems.tabs[0].child, home)
     }
 
-    @Test("The root child of a tab's flow asks the flow to leave, which the tab refuses")
     func rootChildOfTabFlow() throws {
         let tabs = setUp(MainTabCoordinator())
         let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
@@ -159,7 +152,6 @@ struct DismissCoordinatorTests {
         expectEqual(diagnostics.first?.coordinatorType, String(describing: type(of: coordinator)))
     }
 
-    @Test("The root child of a top-level root coordinator asks it to leave, which it refuses")
     func rootChildOfTopLevelRoot() throws {
         let app = setUp(AppRootCoordinator())
         let login = try #require(app.root.child)
@@ -169,7 +161,6 @@ struct DismissCoordinatorTests {
         expectEqual(diagnostics.first?.coordinatorType, "AppRootCoordinator")
     }
 
-    @Test("A child already dismissed refuses a second time without touching its old parent")
     func dismissTwice() throws {
         let log = DismissLog()
         let home = HomeFlowCoordinator()
@@ -181,5 +172,39 @@ struct DismissCoordinatorTests {
         expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
         expectEqual(home.stack.entries.map(\.destination), [.settings])
         expectEqual(log.fired, ["compose"])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .pushedChild: try pushedChild()
+        case .popOnEmptyChild: try popOnEmptyChild()
+        case .rootChildOfFlow: try rootChildOfFlow()
+        case .tabModal: try tabModal()
+        case .rootModal: try rootModal()
+        case .tabChildRefuses: try tabChildRefuses()
+        case .rootChildOfTabFlow: try rootChildOfTabFlow()
+        case .rootChildOfTopLevelRoot: try rootChildOfTopLevelRoot()
+        case .dismissTwice: try dismissTwice()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case pushedChild = "A pushed child removes its entry and everything above it"
+        case popOnEmptyChild = "pop() on a child flow with nothing above its root dismisses the child"
+        case rootChildOfFlow = "The root child of a flow dismisses that flow in turn"
+        case tabModal = "A modal of a tab coordinator removes itself and the modals above it"
+        case rootModal = "A modal of a root coordinator removes itself and the modals above it"
+        case tabChildRefuses = "A tab's child is not dismissable: nothing changes and a diagnostic names it"
+        case rootChildOfTabFlow =
+            "The root child of a tab's flow asks the flow to leave, which the tab refuses"
+        case rootChildOfTopLevelRoot =
+            "The root child of a top-level root coordinator asks it to leave, which it refuses"
+        case dismissTwice = "A child already dismissed refuses a second time without touching its old parent"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -47,7 +47,6 @@ struct DismissalTests {
         expectEqual(log.fired, ["attachments", "compose"])
     }
 
-    @Test("pop() fires only the top entry's callback")
     func pop() {
         let log = DismissLog()
         let home = HomeFlowCoordinator()
@@ -59,7 +58,6 @@ struct DismissalTests {
         expectEqual(log.fired, ["b", "a"])
     }
 
-    @Test("popToRoot() fires every entry's callback, top first")
     func popToRootOrder() {
         let log = DismissLog()
         let home = HomeFlowCoordinator()
@@ -70,7 +68,6 @@ struct DismissalTests {
         expectEqual(log.fired, ["c", "b", "a"])
     }
 
-    @Test("popToFirst and popToLast fire the callbacks of the entries above the match only")
     func popToOrder() {
         let log = DismissLog()
         let home = HomeFlowCoordinator()
@@ -84,7 +81,6 @@ struct DismissalTests {
         expectEqual(log.fired, ["d", "c", "b"])
     }
 
-    @Test("A callback sees the new state and may navigate again")
     func callbackNavigates() {
         let home = HomeFlowCoordinator()
         var seenInCallback: [HomeFlowCoordinator.Destinations] = []
@@ -98,7 +94,6 @@ struct DismissalTests {
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .settings])
     }
 
-    @Test("setRoot(_:) of a root coordinator fires the modals and the old subtree, top first")
     func rootSetRoot() throws {
         let log = DismissLog()
         let app = AppRootCoordinator(root: .main)
@@ -115,7 +110,6 @@ struct DismissalTests {
         expectEqual(log.fired.count, 4)
     }
 
-    @Test("setRoot(_:) with the current root fires only the modals")
     func rootSetSameRoot() throws {
         let log = DismissLog()
         let app = setUp(AppRootCoordinator())
@@ -126,7 +120,6 @@ struct DismissalTests {
         expectEqual(log.fired, ["announcement"])
     }
 
-    @Test("setTabs(_:) fires the callbacks inside every old tab, last tab first")
     func setTabs() throws {
         let log = DismissLog()
         let tabs = MainTabCoordinator()
@@ -143,7 +136,6 @@ struct DismissalTests {
         expectEqual(tabs.tabItems.entries.count, 1)
     }
 
-    @Test("removeFirstTab and removeLastTab fire the callbacks inside the removed tab only")
     func removeTab() {
         let log = DismissLog()
         let tabs = MainTabCoordinator(tabs: [.home, .search, .home])
@@ -159,7 +151,6 @@ struct DismissalTests {
         expectEqual(log.fired, ["last home", "first home"])
     }
 
-    @Test("dismissCoordinator() fires the entries above the child, then its subtree, then its own")
     func dismissCoordinatorOrder() throws {
         let log = DismissLog()
         let home = HomeFlowCoordinator()
@@ -173,7 +164,6 @@ struct DismissalTests {
         expectEmpty(home.stack.entries)
     }
 
-    @Test("Tearing down an ancestor fires every callback in the subtree once, top first")
     func ancestorTeardown() throws {
         let log = DismissLog()
         let app = makeSeedTree()
@@ -196,7 +186,6 @@ struct DismissalTests {
         expectEqual(log.fired.count, 5)
     }
 
-    @Test("A modal over tabs or over a root fires once when its child dismisses itself")
     func modalDismissal() throws {
         let log = DismissLog()
         let tabs = MainTabCoordinator()
@@ -211,5 +200,42 @@ struct DismissalTests {
         expectEqual(log.fired, ["tab modal preview", "tab modal", "root modal"])
         expectEmpty(tabs.tabItems.entries)
         expectEmpty(app.root.entries)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .pop: pop()
+        case .popToRootOrder: popToRootOrder()
+        case .popToOrder: popToOrder()
+        case .callbackNavigates: callbackNavigates()
+        case .rootSetRoot: try rootSetRoot()
+        case .rootSetSameRoot: try rootSetSameRoot()
+        case .setTabs: try setTabs()
+        case .removeTab: removeTab()
+        case .dismissCoordinatorOrder: try dismissCoordinatorOrder()
+        case .ancestorTeardown: try ancestorTeardown()
+        case .modalDismissal: try modalDismissal()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case pop = "pop() fires only the top entry's callback"
+        case popToRootOrder = "popToRoot() fires every entry's callback, top first"
+        case popToOrder = "popToFirst and popToLast fire the callbacks of the entries above the match only"
+        case callbackNavigates = "A callback sees the new state and may navigate again"
+        case rootSetRoot = "setRoot(_:) of a root coordinator fires the modals and the old subtree, top first"
+        case rootSetSameRoot = "setRoot(_:) with the current root fires only the modals"
+        case setTabs = "setTabs(_:) fires the callbacks inside every old tab, last tab first"
+        case removeTab = "removeFirstTab and removeLastTab fire the callbacks inside the removed tab only"
+        case dismissCoordinatorOrder =
+            "dismissCoordinator() fires the entries above the child, then its subtree, then its own"
+        case ancestorTeardown = "Tearing down an ancestor fires every callback in the subtree once, top first"
+        case modalDismissal = "A modal over tabs or over a root fires once when its child dismisses itself"
+
+        var testDescription: String { rawValue }
     }
 }

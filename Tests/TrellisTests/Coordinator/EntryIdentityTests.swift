@@ -7,7 +7,6 @@ import Trellis
 @MainActor
 @Suite("Entry identity")
 struct EntryIdentityTests {
-    @Test("A flow entry keeps its ID while it stays; re-pushing an equal destination gives a new one")
     func flowEntries() {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 42))
@@ -23,7 +22,6 @@ struct EntryIdentityTests {
         expectTrue(Set(home.stack.entries.map(\.id)).isDisjoint(with: first))
     }
 
-    @Test("A root keeps its ID when set to an equal destination, and gets a new one when replaced")
     func roots() {
         let home = HomeFlowCoordinator()
         let rootID = home.stack.rootID
@@ -41,7 +39,6 @@ struct EntryIdentityTests {
         #expect(app.root.entryID != appRootID)
     }
 
-    @Test("Tabs keep their IDs across selection and removal of others; a tab set again is new")
     func tabs() {
         let tabs = MainTabCoordinator()
         let ids = tabs.tabItems.tabs.map(\.id)
@@ -52,7 +49,6 @@ struct EntryIdentityTests {
         expectTrue(Set(tabs.tabItems.tabs.map(\.id)).isDisjoint(with: ids))
     }
 
-    @Test("Modals over tabs and roots have IDs like flow entries; a restore makes new entries")
     func modalsAndRestore() throws {
         let app = AppRootCoordinator()
         app.present(.announcement)
@@ -71,7 +67,6 @@ struct EntryIdentityTests {
         expectTrue(Set(after).isDisjoint(with: before))
     }
 
-    @Test("IDs are unique across every entry of a tree")
     func unique() {
         let app = AppRootCoordinator(root: .main)
         app.present(.compose)
@@ -85,5 +80,31 @@ struct EntryIdentityTests {
             [app.root.entryID, home.stack.rootID] + app.root.entries.map(\.id) + tabs.tabItems.tabs.map(\.id)
             + tabs.tabItems.entries.map(\.id) + home.stack.entries.map(\.id)
         expectEqual(Set(ids).count, ids.count)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .flowEntries: flowEntries()
+        case .roots: roots()
+        case .tabs: tabs()
+        case .modalsAndRestore: try modalsAndRestore()
+        case .unique: unique()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case flowEntries =
+            "A flow entry keeps its ID while it stays; re-pushing an equal destination gives a new one"
+        case roots = "A root keeps its ID when set to an equal destination, and gets a new one when replaced"
+        case tabs = "Tabs keep their IDs across selection and removal of others; a tab set again is new"
+        case modalsAndRestore =
+            "Modals over tabs and roots have IDs like flow entries; a restore makes new entries"
+        case unique = "IDs are unique across every entry of a tree"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -38,7 +38,6 @@ struct LazySetupTests {
         expectEqual(home.madeChildren, madeByFirstUse + [.detail(id: 2)])
     }
 
-    @Test("Seeded pushes print as pushes, with their children")
     func seedsPrint() {
         let home = HomeFlowCoordinator(root: .compose, pushing: [.detail(id: 1), .compose])
         expectEqual(
@@ -53,7 +52,6 @@ struct LazySetupTests {
             """)
     }
 
-    @Test("A child is set up when its parent attaches it, before anyone uses it")
     func setUpOnAttach() throws {
         let app = AppRootCoordinator()
         app.setRoot(.main)
@@ -71,7 +69,6 @@ struct LazySetupTests {
         expectEqual(tabs.tabItems.tabs.map(\.isPrepared), (0..<3).map { $0 == selected })
     }
 
-    @Test("A root coordinator makes its root's child on first use only")
     func rootOnFirstUse() {
         let app = AppRootCoordinator(root: .main)
         expectNil(app.root.child)
@@ -81,7 +78,6 @@ struct LazySetupTests {
         expectEqual(app.madeChildren, [.main, .announcement, .announcement])
     }
 
-    @Test("A flow with a plain-screen root and no seeds makes one child query at setup")
     func plainFlow() {
         let home = HomeFlowCoordinator()
         _ = home.debugHierarchy()
@@ -90,7 +86,6 @@ struct LazySetupTests {
         expectNil(home.stack.rootChild)
     }
 
-    @Test("prepareNavigation() sets a coordinator up once, for a UI layer's first render")
     func prepareNavigationSetsUpOnce() {
         let app = AppRootCoordinator(root: .main)
         expectNil(app.root.child)
@@ -134,5 +129,30 @@ struct LazySetupTests {
                 tab[2] .profile → (not yet created)
             """)
         for observation in observations { observation.cancel() }
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .seedsPrint: seedsPrint()
+        case .setUpOnAttach: try setUpOnAttach()
+        case .rootOnFirstUse: rootOnFirstUse()
+        case .plainFlow: plainFlow()
+        case .prepareNavigationSetsUpOnce: prepareNavigationSetsUpOnce()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case seedsPrint = "Seeded pushes print as pushes, with their children"
+        case setUpOnAttach = "A child is set up when its parent attaches it, before anyone uses it"
+        case rootOnFirstUse = "A root coordinator makes its root's child on first use only"
+        case plainFlow = "A flow with a plain-screen root and no seeds makes one child query at setup"
+        case prepareNavigationSetsUpOnce =
+            "prepareNavigation() sets a coordinator up once, for a UI layer's first render"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -6,7 +6,6 @@ import Trellis
 @MainActor
 @Suite("Lifetime of coordinators")
 struct LifetimeTests {
-    @Test("A pushed child is freed when it is popped")
     func poppedChild() {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
@@ -16,7 +15,6 @@ struct LifetimeTests {
         expectNil(compose)
     }
 
-    @Test("A presented child is freed when it dismisses itself")
     func dismissedChild() {
         let home = HomeFlowCoordinator()
         home.present(.compose, as: .fullScreenCover)
@@ -25,7 +23,6 @@ struct LifetimeTests {
         expectNil(compose)
     }
 
-    @Test("A flow's root child is freed when the root is replaced")
     func flowRootChild() {
         let home = HomeFlowCoordinator(root: .compose)
         home.route(to: .detail(id: 1))
@@ -35,7 +32,6 @@ struct LifetimeTests {
         expectNil(compose)
     }
 
-    @Test("A root coordinator's child and its whole subtree are freed by setRoot(_:)")
     func rootSubtree() throws {
         let app = makeSeedTree()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
@@ -52,7 +48,6 @@ struct LifetimeTests {
         #expect(subtree.allSatisfy { $0.object == nil })
     }
 
-    @Test("A removed tab's child is freed; the other tabs' children stay")
     func removedTab() {
         let tabs = MainTabCoordinator()
         tabs.select(index: 1)
@@ -63,7 +58,6 @@ struct LifetimeTests {
         expectNotNil(search)
     }
 
-    @Test("setTabs(_:) frees every old tab's child")
     func replacedTabs() {
         let tabs = MainTabCoordinator()
         tabs.select(index: 2)
@@ -73,7 +67,6 @@ struct LifetimeTests {
         #expect(old.allSatisfy { $0.object == nil })
     }
 
-    @Test("Modals of tab and root coordinators are freed when they leave")
     func modals() {
         let tabs = MainTabCoordinator()
         tabs.present(.compose)
@@ -88,7 +81,6 @@ struct LifetimeTests {
         expectNil(rootModal)
     }
 
-    @Test("A whole app tree going out of scope frees every coordinator in it")
     func wholeTree() {
         let references = Self.buildRichTreeAndDrop()
         expectEqual(
@@ -101,7 +93,6 @@ struct LifetimeTests {
         expectEqual(references.filter { $0.object != nil }.map(\.typeName), [])
     }
 
-    @Test("A child kept alive by the app does not keep its parents alive")
     func parentLinksAreWeak() {
         let compose = Self.composeOfDroppedTree()
         expectNil(compose.parent)
@@ -114,7 +105,6 @@ struct LifetimeTests {
             """)
     }
 
-    @Test("Descendants still held by the app lose their parent when an ancestor is torn down")
     func descendantsAreDetached() throws {
         let app = makeSeedTree()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
@@ -151,5 +141,40 @@ struct LifetimeTests {
         let home = HomeFlowCoordinator()
         home.present(.compose) { (compose: ComposeFlowCoordinator) in kept = compose }
         return kept ?? ComposeFlowCoordinator()
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .poppedChild: poppedChild()
+        case .dismissedChild: dismissedChild()
+        case .flowRootChild: flowRootChild()
+        case .rootSubtree: try rootSubtree()
+        case .removedTab: removedTab()
+        case .replacedTabs: replacedTabs()
+        case .modals: modals()
+        case .wholeTree: wholeTree()
+        case .parentLinksAreWeak: parentLinksAreWeak()
+        case .descendantsAreDetached: try descendantsAreDetached()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case poppedChild = "A pushed child is freed when it is popped"
+        case dismissedChild = "A presented child is freed when it dismisses itself"
+        case flowRootChild = "A flow's root child is freed when the root is replaced"
+        case rootSubtree = "A root coordinator's child and its whole subtree are freed by setRoot(_:)"
+        case removedTab = "A removed tab's child is freed; the other tabs' children stay"
+        case replacedTabs = "setTabs(_:) frees every old tab's child"
+        case modals = "Modals of tab and root coordinators are freed when they leave"
+        case wholeTree = "A whole app tree going out of scope frees every coordinator in it"
+        case parentLinksAreWeak = "A child kept alive by the app does not keep its parents alive"
+        case descendantsAreDetached =
+            "Descendants still held by the app lose their parent when an ancestor is torn down"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -5,7 +5,6 @@ import Trellis
 @MainActor
 @Suite("Observation of the containers")
 struct ObservationTests {
-    @Test("Pushing, presenting and popping notify observers of a flow's entries")
     func flowEntries() {
         let home = setUp(HomeFlowCoordinator())
         let counter = ChangeCounter()
@@ -20,7 +19,6 @@ struct ObservationTests {
         expectEqual(counter.count, 3)
     }
 
-    @Test("setRoot(_:) notifies observers of a flow's root")
     func flowRoot() {
         let home = setUp(HomeFlowCoordinator())
         let counter = ChangeCounter()
@@ -29,7 +27,6 @@ struct ObservationTests {
         expectEqual(counter.count, 1)
     }
 
-    @Test("Selecting and editing tabs notify observers of the selection and the tabs")
     func tabs() {
         let tabs = setUp(MainTabCoordinator())
         let counter = ChangeCounter()
@@ -44,7 +41,6 @@ struct ObservationTests {
         expectEqual(counter.count, 3)
     }
 
-    @Test("setRoot(_:) and present(_:) notify observers of a root coordinator")
     func root() {
         let app = setUp(AppRootCoordinator())
         let counter = ChangeCounter()
@@ -56,7 +52,6 @@ struct ObservationTests {
         expectEqual(counter.count, 2)
     }
 
-    @Test("Printing the tree notifies nobody")
     func printingIsSilent() {
         let app = makeSeedTree()
         let counter = ChangeCounter()
@@ -67,5 +62,29 @@ struct ObservationTests {
         }
         _ = app.debugHierarchy()
         expectEqual(counter.count, 0)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .flowEntries: flowEntries()
+        case .flowRoot: flowRoot()
+        case .tabs: tabs()
+        case .root: root()
+        case .printingIsSilent: printingIsSilent()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case flowEntries = "Pushing, presenting and popping notify observers of a flow's entries"
+        case flowRoot = "setRoot(_:) notifies observers of a flow's root"
+        case tabs = "Selecting and editing tabs notify observers of the selection and the tabs"
+        case root = "setRoot(_:) and present(_:) notify observers of a root coordinator"
+        case printingIsSilent = "Printing the tree notifies nobody"
+
+        var testDescription: String { rawValue }
     }
 }

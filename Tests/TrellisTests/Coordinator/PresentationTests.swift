@@ -6,9 +6,6 @@ import Testing
 @MainActor
 @Suite("Presentation")
 struct PresentationTests {
-    @Test(
-        "A presentation's snapshot code is the one formats 1 and 2 wrote (a popover's is new), and reads back"
-    )
     func snapshotCodes() {
         expectEqual(
             Presentation.allCases.map { Character(Unicode.Scalar($0.snapshotCode)) }, ["p", "s", "f", "o"])
@@ -20,7 +17,6 @@ struct PresentationTests {
         expectEqual(Presentation(snapshotCode: Character("é")), nil)
     }
 
-    @Test("A role names an entry by its presentation; the static members are those roles")
     func rolesOfEntries() {
         expectEqual(
             Presentation.allCases.map { NavigationRole.entry($0) },
@@ -32,7 +28,6 @@ struct PresentationTests {
         expectEqual(NavigationRole.tab(index: 2).presentation, nil)
     }
 
-    @Test("A modal style is a presentation other than push")
     func modalStyles() {
         expectEqual(
             [ModalStyle.sheet, .fullScreenCover, .popover].map(\.presentation),
@@ -44,7 +39,6 @@ struct PresentationTests {
             ["sheet", "fullScreenCover", "popover"])
     }
 
-    @Test("An entry's role, its printout and its layer's style come from the presentation it was shown with")
     func presentedEntries() {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -63,5 +57,29 @@ struct PresentationTests {
               sheet .detail(id: 3)
             """)
         expectEqual(NavigationLayout(of: home).layers.map(\.style), [nil, .fullScreenCover, .sheet])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .snapshotCodes: snapshotCodes()
+        case .rolesOfEntries: rolesOfEntries()
+        case .modalStyles: modalStyles()
+        case .presentedEntries: presentedEntries()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case snapshotCodes =
+            "A presentation's snapshot code is the one formats 1 and 2 wrote (a popover's is new), and reads back"
+        case rolesOfEntries = "A role names an entry by its presentation; the static members are those roles"
+        case modalStyles = "A modal style is a presentation other than push"
+        case presentedEntries =
+            "An entry's role, its printout and its layer's style come from the presentation it was shown with"
+
+        var testDescription: String { rawValue }
     }
 }

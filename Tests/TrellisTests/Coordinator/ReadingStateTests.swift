@@ -5,7 +5,6 @@ import Trellis
 @MainActor
 @Suite("Read-only inspection")
 struct InspectionTests {
-    @Test("A flow shows its root, root child and entries with destination, presentation and child")
     func flowStack() throws {
         let home = HomeFlowCoordinator(root: .compose)
         home.route(to: .detail(id: 1))
@@ -26,7 +25,6 @@ struct InspectionTests {
         expectIdentical(modalChild.parent, home)
     }
 
-    @Test("A tab set shows its tabs with destination, child and isPrepared, the selection and modals")
     func tabItems() throws {
         let tabs = MainTabCoordinator(tabs: [.home, .inbox, .search], selectedIndex: 1)
         tabs.select(index: 2)
@@ -47,7 +45,6 @@ struct InspectionTests {
         expectNil(items.entries[1].child)
     }
 
-    @Test("A root shows its current destination, child and modals")
     func root() {
         let app = AppRootCoordinator(root: .main)
         app.present(.announcement)
@@ -61,7 +58,6 @@ struct InspectionTests {
         expectTrue(app.root.entries[1].child is ComposeFlowCoordinator)
     }
 
-    @Test("Reading the inspection API never sets anything up")
     func gettersHaveNoSideEffects() {
         let home = HomeFlowCoordinator(root: .compose, pushing: [.compose])
         expectEqual(home.stack.root, .compose)
@@ -86,7 +82,6 @@ struct InspectionTests {
         expectEmpty(app.madeChildren)
     }
 
-    @Test("The inspection API walks the same tree debugHierarchy() prints")
     func matchesDebugHierarchy() throws {
         let app = makeSeedTree()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
@@ -103,5 +98,31 @@ struct InspectionTests {
             [
                 "AppRootCoordinator", "MainTabCoordinator", "HomeFlowCoordinator", "ComposeFlowCoordinator",
             ])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .flowStack: try flowStack()
+        case .tabItems: try tabItems()
+        case .root: root()
+        case .gettersHaveNoSideEffects: gettersHaveNoSideEffects()
+        case .matchesDebugHierarchy: try matchesDebugHierarchy()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case flowStack =
+            "A flow shows its root, root child and entries with destination, presentation and child"
+        case tabItems =
+            "A tab set shows its tabs with destination, child and isPrepared, the selection and modals"
+        case root = "A root shows its current destination, child and modals"
+        case gettersHaveNoSideEffects = "Reading the inspection API never sets anything up"
+        case matchesDebugHierarchy = "The inspection API walks the same tree debugHierarchy() prints"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -5,13 +5,11 @@ import TrellisTesting
 @MainActor
 @Suite("debugHierarchy()")
 struct DebugHierarchyTests {
-    @Test("The seed example of DESIGN.md prints exactly")
     func seedExample() {
         let app = makeSeedTree()
         expectHierarchy(of: app, equals: seedTreeHierarchy)
     }
 
-    @Test("The text has no trailing newline")
     func noTrailingNewline() {
         let app = makeSeedTree()
         let text = app.debugHierarchy()
@@ -19,7 +17,6 @@ struct DebugHierarchyTests {
         expectFalse(ComposeFlowCoordinator().debugHierarchy().hasSuffix("\n"))
     }
 
-    @Test("A coordinator with nothing above its root prints its header and root line")
     func singleFlow() {
         expectHierarchy(
             of: ComposeFlowCoordinator(),
@@ -29,7 +26,6 @@ struct DebugHierarchyTests {
                 """)
     }
 
-    @Test("hierarchyRoot.debugHierarchy() from anywhere in the tree prints the whole tree")
     func fromAnywhere() throws {
         let app = makeSeedTree()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
@@ -40,7 +36,6 @@ struct DebugHierarchyTests {
         expectHierarchy(of: tabs.hierarchyRoot, equals: seedTreeHierarchy)
     }
 
-    @Test("A subtree prints from its own coordinator, starting at the first indent")
     func subtree() throws {
         let app = makeSeedTree()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
@@ -57,7 +52,6 @@ struct DebugHierarchyTests {
                 """)
     }
 
-    @Test("Every role prints: push, sheet, fullScreenCover, and a destination hosting a child")
     func flowRoles() {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -77,7 +71,6 @@ struct DebugHierarchyTests {
                 """)
     }
 
-    @Test("Modals of a tab coordinator follow its tabs at the same indent")
     func tabModals() {
         let tabs = MainTabCoordinator(tabs: [.home, .inbox])
         tabs.present(.notice)
@@ -95,7 +88,6 @@ struct DebugHierarchyTests {
                 """)
     }
 
-    @Test("Modals of a root coordinator follow its root line at the same indent")
     func rootModals() {
         let app = AppRootCoordinator(root: .onboarding)
         app.present(.announcement, as: .fullScreenCover)
@@ -111,7 +103,6 @@ struct DebugHierarchyTests {
                 """)
     }
 
-    @Test("A selected tab showing a plain screen prints without an arrow")
     func plainScreenTab() {
         let tabs = MainTabCoordinator(tabs: [.home, .search, .inbox], selectedIndex: 2)
         expectHierarchy(
@@ -134,7 +125,6 @@ struct DebugHierarchyTests {
                 """)
     }
 
-    @Test("Destinations print with String(describing:), associated values included")
     func associatedValues() {
         let search = SearchFlowCoordinator()
         search.route(to: .results(term: "swift"))
@@ -147,7 +137,6 @@ struct DebugHierarchyTests {
                 """)
     }
 
-    @Test("Printing never creates a child: repeated calls give the same text and make nothing")
     func sideEffectFree() throws {
         let app = makeSeedTree()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
@@ -161,8 +150,46 @@ struct DebugHierarchyTests {
         expectNil(tabs.tabItems.tabs[1].child)
     }
 
-    @Test("Two trees navigated the same way print the same text")
     func deterministic() {
         expectHierarchy(of: makeSeedTree(), equals: makeSeedTree().debugHierarchy())
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .seedExample: seedExample()
+        case .noTrailingNewline: noTrailingNewline()
+        case .singleFlow: singleFlow()
+        case .fromAnywhere: try fromAnywhere()
+        case .subtree: try subtree()
+        case .flowRoles: flowRoles()
+        case .tabModals: tabModals()
+        case .rootModals: rootModals()
+        case .plainScreenTab: plainScreenTab()
+        case .associatedValues: associatedValues()
+        case .sideEffectFree: try sideEffectFree()
+        case .deterministic: deterministic()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case seedExample = "The seed example of DESIGN.md prints exactly"
+        case noTrailingNewline = "The text has no trailing newline"
+        case singleFlow = "A coordinator with nothing above its root prints its header and root line"
+        case fromAnywhere = "hierarchyRoot.debugHierarchy() from anywhere in the tree prints the whole tree"
+        case subtree = "A subtree prints from its own coordinator, starting at the first indent"
+        case flowRoles = "Every role prints: push, sheet, fullScreenCover, and a destination hosting a child"
+        case tabModals = "Modals of a tab coordinator follow its tabs at the same indent"
+        case rootModals = "Modals of a root coordinator follow its root line at the same indent"
+        case plainScreenTab = "A selected tab showing a plain screen prints without an arrow"
+        case associatedValues = "Destinations print with String(describing:), associated values included"
+        case sideEffectFree =
+            "Printing never creates a child: repeated calls give the same text and make nothing"
+        case deterministic = "Two trees navigated the same way print the same text"
+
+        var testDescription: String { rawValue }
     }
 }

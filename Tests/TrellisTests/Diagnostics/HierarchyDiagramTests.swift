@@ -68,14 +68,10 @@ struct HierarchyDiagramTests {
         expectEqual(app.debugHierarchy(as: .mermaid), Self.treeMermaid)
     }
 
-    @Test("The representative tree as DOT")
     func dot() {
         expectEqual(makeDiagramTree().debugHierarchy(as: .dot), Self.treeDOT)
     }
 
-    @Test(
-        "Each node's label is its line of debugHierarchy(), and its edge comes from the line it is indented under"
-    )
     func sameFactsAsTheText() throws {
         let app = makeDiagramTree()
         app.present(.announcement, as: .fullScreenCover)
@@ -94,7 +90,6 @@ struct HierarchyDiagramTests {
             ])
     }
 
-    @Test("A subtree draws from its own coordinator; a coordinator with nothing above its root is two nodes")
     func subtreesAndSingleFlows() throws {
         let app = makeDiagramTree()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
@@ -136,14 +131,12 @@ struct HierarchyDiagramTests {
         expectEqual(tabs.tabItems.tabs[1].isPrepared, false)
     }
 
-    @Test("A tree used for the first time is set up by drawing it, as by debugHierarchy()")
     func setsUpOnFirstUse() {
         let app = AppRootCoordinator(root: .main, mainTabs: [.home, .profile])
         #expect(app.debugHierarchy(as: .mermaid).contains(#"n0_0_0_0["root .home"];"#))
         expectEqual(app.madeChildren, [.main])
     }
 
-    @Test("Ids are positions: what the tree keeps keeps its id when something is added after it")
     func stableIDs() throws {
         let app = makeDiagramTree()
         let before = try #require(DiagramSource.mermaidNodes(app.debugHierarchy(as: .mermaid)))
@@ -153,5 +146,33 @@ struct HierarchyDiagramTests {
         let after = try #require(DiagramSource.mermaidNodes(app.debugHierarchy(as: .mermaid)))
         expectEqual(after.filter { $0.label != "sheet .detail(id: 7)" }, before)
         expectEqual(after.first { $0.label == "sheet .detail(id: 7)" }?.id, "n0_0_0_4")
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .dot: dot()
+        case .sameFactsAsTheText: try sameFactsAsTheText()
+        case .subtreesAndSingleFlows: try subtreesAndSingleFlows()
+        case .setsUpOnFirstUse: setsUpOnFirstUse()
+        case .stableIDs: try stableIDs()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case dot = "The representative tree as DOT"
+        case sameFactsAsTheText =
+            "Each node's label is its line of debugHierarchy(), and its edge comes from the line it is indented under"
+        case subtreesAndSingleFlows =
+            "A subtree draws from its own coordinator; a coordinator with nothing above its root is two nodes"
+        case setsUpOnFirstUse =
+            "A tree used for the first time is set up by drawing it, as by debugHierarchy()"
+        case stableIDs =
+            "Ids are positions: what the tree keeps keeps its id when something is added after it"
+
+        var testDescription: String { rawValue }
     }
 }

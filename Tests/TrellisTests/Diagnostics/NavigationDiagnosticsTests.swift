@@ -6,7 +6,6 @@ import Trellis
 @MainActor
 @Suite("Diagnostics per tree")
 struct NavigationDiagnosticsTests {
-    @Test("A diagnostic names its kind and coordinator and describes itself as \"<coordinator>: <message>\"")
     func description() throws {
         let tabs = MainTabCoordinator()
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.select(index: 5) }
@@ -20,7 +19,6 @@ struct NavigationDiagnosticsTests {
             diagnostic.description, "MainTabCoordinator: no tab at index 5 among 3 tabs; nothing selected")
     }
 
-    @Test("With nothing observing, refused calls are dropped and never trap")
     func noObserver() {
         let home = HomeFlowCoordinator()
         home.pop()
@@ -33,9 +31,6 @@ struct NavigationDiagnosticsTests {
         expectEqual(tabs.tabItems.tabs.count, 3)
     }
 
-    @Test(
-        "The coordinator and each of its ancestors see its diagnostics; its children, siblings and other trees do not"
-    )
     func ancestorsSeeDescendantsDiagnostics() throws {
         let app = makeSeedTree()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
@@ -73,7 +68,6 @@ struct NavigationDiagnosticsTests {
         expectNil(compose.parent)
     }
 
-    @Test("Two trees raising diagnostics in turn each see only their own")
     func interleavedTreesDoNotCrossTalk() {
         let first = MainTabCoordinator()
         let second = MainTabCoordinator()
@@ -110,7 +104,6 @@ struct NavigationDiagnosticsTests {
         expectEqual(seen, indices)
     }
 
-    @Test("A diagnostic raised in the middle of a change is delivered after it, in order with its events")
     func deliveredAfterTheChange() {
         let flow = HostileFlow()
         flow.hostile = { $0.popToRoot() }
@@ -137,7 +130,6 @@ struct NavigationDiagnosticsTests {
             ])
     }
 
-    @Test("A diagnostics observer may navigate: it runs after the change, so nothing refuses it")
     func observerMayNavigate() {
         let tabs = MainTabCoordinator(selectedIndex: 1)
         let observation = tabs.observeDiagnostics { [weak tabs] _ in tabs?.select(index: 2) }
@@ -147,7 +139,6 @@ struct NavigationDiagnosticsTests {
         expectEqual(refused.map(\.kind), [.indexOutOfRange])
     }
 
-    @Test("A diagnostic holds its coordinator weakly: it never keeps it alive, and reads nil once it is gone")
     func coordinatorIsHeldWeakly() {
         var tabs: MainTabCoordinator? = MainTabCoordinator()
         weak let weakTabs = tabs
@@ -163,7 +154,6 @@ struct NavigationDiagnosticsTests {
         expectEqual(diagnostics.first?.coordinatorType, "MainTabCoordinator")
     }
 
-    @Test("A coordinator that left its tree reports to its own observers, not to its former ancestors'")
     func detachedCoordinatorReportsToItsOwnObservers() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
@@ -178,7 +168,6 @@ struct NavigationDiagnosticsTests {
     /// The one test that sets the process-wide hook, to check the hook itself (no other test
     /// sets it or relies on it). It is synchronous on the main actor, so nothing runs between
     /// setting and restoring it, and it keeps only its own tree's diagnostics.
-    @Test("The process-wide handler receives every diagnostic too, after the tree's observers")
     func processWideHandler() {
         let tabs = MainTabCoordinator()
         var log: [String] = []
@@ -192,5 +181,44 @@ struct NavigationDiagnosticsTests {
         observation.cancel()
         tabs.removeFirstTab(.inbox)
         expectEqual(log, ["tree indexOutOfRange", "global indexOutOfRange", "global destinationNotFound"])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .description: try description()
+        case .noObserver: noObserver()
+        case .ancestorsSeeDescendantsDiagnostics: try ancestorsSeeDescendantsDiagnostics()
+        case .interleavedTreesDoNotCrossTalk: interleavedTreesDoNotCrossTalk()
+        case .deliveredAfterTheChange: deliveredAfterTheChange()
+        case .observerMayNavigate: observerMayNavigate()
+        case .coordinatorIsHeldWeakly: coordinatorIsHeldWeakly()
+        case .detachedCoordinatorReportsToItsOwnObservers: try detachedCoordinatorReportsToItsOwnObservers()
+        case .processWideHandler: processWideHandler()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case description =
+            "A diagnostic names its kind and coordinator and describes itself as \"<coordinator>: <message>\""
+        case noObserver = "With nothing observing, refused calls are dropped and never trap"
+        case ancestorsSeeDescendantsDiagnostics =
+            "The coordinator and each of its ancestors see its diagnostics; its children, siblings and other trees do not"
+        case interleavedTreesDoNotCrossTalk = "Two trees raising diagnostics in turn each see only their own"
+        case deliveredAfterTheChange =
+            "A diagnostic raised in the middle of a change is delivered after it, in order with its events"
+        case observerMayNavigate =
+            "A diagnostics observer may navigate: it runs after the change, so nothing refuses it"
+        case coordinatorIsHeldWeakly =
+            "A diagnostic holds its coordinator weakly: it never keeps it alive, and reads nil once it is gone"
+        case detachedCoordinatorReportsToItsOwnObservers =
+            "A coordinator that left its tree reports to its own observers, not to its former ancestors'"
+        case processWideHandler =
+            "The process-wide handler receives every diagnostic too, after the tree's observers"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -61,7 +61,6 @@ struct DiagramLabelTests {
         expectEqual(dot.map(\.label), ["CaptionFlow [flow]", "root .home", "push ." + example.dot])
     }
 
-    @Test("A label past 1,000 characters is cut, with the count of the rest: Graphviz reads it")
     func longLabels() throws {
         let flow = CaptionFlow()
         flow.route(to: Caption(String(repeating: "&", count: 80_000)))
@@ -74,7 +73,6 @@ struct DiagramLabelTests {
         #expect((dot.last?.label.utf8.count ?? .max) < 16_384)
     }
 
-    @Test("Every hostile description at once: one statement per node, nothing forged")
     func allAtOnce() throws {
         let flow = CaptionFlow()
         for example in Self.cases { flow.route(to: Caption(example.description)) }
@@ -87,7 +85,6 @@ struct DiagramLabelTests {
         #expect(dot.dropFirst().allSatisfy { $0.from == "n0" })
     }
 
-    @Test("The whole source of a flow with a hostile push, in both notations")
     func goldenSources() {
         let flow = CaptionFlow()
         flow.route(to: Caption("say \"hi\" --> [x]; {y}\nnext <line> & #35; `z` ü"))
@@ -112,5 +109,26 @@ struct DiagramLabelTests {
                 n0 -> n0_1;
             }
             """#)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .longLabels: try longLabels()
+        case .allAtOnce: try allAtOnce()
+        case .goldenSources: goldenSources()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case longLabels =
+            "A label past 1,000 characters is cut, with the count of the rest: Graphviz reads it"
+        case allAtOnce = "Every hostile description at once: one statement per node, nothing forged"
+        case goldenSources = "The whole source of a flow with a hostile push, in both notations"
+
+        var testDescription: String { rawValue }
     }
 }

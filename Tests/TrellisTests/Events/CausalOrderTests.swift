@@ -26,7 +26,6 @@ struct CausalOrderTests {
         "HomeFlowCoordinator pushed push .detail(id: 42)",
     ]
 
-    @Test("An observer that navigates on an event: every observer sees the rest of the change first")
     func observerNavigates() {
         let flow = flowWithTwoDetails()
         var first: [String] = []
@@ -46,7 +45,6 @@ struct CausalOrderTests {
         expectEqual(flow.stack.entries.map(\.destination), [.detail(id: 42)])
     }
 
-    @Test("An onDismiss handler that navigates: its change's events follow the ones already raised")
     func handlerNavigates() {
         var flow: HomeFlowCoordinator?
         var seenInHandler: [String] = []
@@ -63,7 +61,6 @@ struct CausalOrderTests {
         expectEqual(seenInHandler, ["HomeFlowCoordinator dismissed(code) push .detail(id: 2)"])
     }
 
-    @Test("A diagnostic raised by a change an observer makes follows the events before it")
     func diagnosticsFollowTheEventsBeforeThem() {
         let flow = flowWithTwoDetails()
         var timeline: [String] = []
@@ -86,7 +83,6 @@ struct CausalOrderTests {
             ])
     }
 
-    @Test("Observers of two trees see one order: a change in another tree waits its turn too")
     func anotherTreesChangeWaits() {
         let flow = flowWithTwoDetails()
         let other = HomeFlowCoordinator()
@@ -108,5 +104,31 @@ struct CausalOrderTests {
                 "HomeFlowCoordinator dismissed(code) push .detail(id: 1)",
                 "HomeFlowCoordinator pushed push .settings",
             ])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .observerNavigates: observerNavigates()
+        case .handlerNavigates: handlerNavigates()
+        case .diagnosticsFollowTheEventsBeforeThem: diagnosticsFollowTheEventsBeforeThem()
+        case .anotherTreesChangeWaits: anotherTreesChangeWaits()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case observerNavigates =
+            "An observer that navigates on an event: every observer sees the rest of the change first"
+        case handlerNavigates =
+            "An onDismiss handler that navigates: its change's events follow the ones already raised"
+        case diagnosticsFollowTheEventsBeforeThem =
+            "A diagnostic raised by a change an observer makes follows the events before it"
+        case anotherTreesChangeWaits =
+            "Observers of two trees see one order: a change in another tree waits its turn too"
+
+        var testDescription: String { rawValue }
     }
 }

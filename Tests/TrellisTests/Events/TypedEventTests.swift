@@ -114,7 +114,6 @@ struct TypedEventTests {
         expectTrue(destinationRoundTrips)
     }
 
-    @Test("destination(as:) gives the destination back for its own type and nil for any other")
     func destinationRoundTrip() throws {
         let catalog = CatalogFlow()
         var events: [NavigationEvent] = []
@@ -131,7 +130,6 @@ struct TypedEventTests {
         expectNil(pushed.destination(as: Int.self))
     }
 
-    @Test("An event without a destination gives none for any type and no text")
     func noDestination() throws {
         let tabs = ShopTabs()
         var events: [NavigationEvent] = []
@@ -146,7 +144,6 @@ struct TypedEventTests {
         expectEqual(changed.description, "ShopTabs tabsChanged")
     }
 
-    @Test("Destinations that are neither Equatable nor Codable come back as the value shown")
     func nonEquatableDestination() throws {
         let flow = NonEquatableFlowCoordinator()
         var events: [NavigationEvent] = []
@@ -169,7 +166,6 @@ struct TypedEventTests {
         expectEqual("\(role)", text)
     }
 
-    @Test("Each event's role and destination read as the line debugHierarchy prints for it")
     func eventsMatchThePrintout() throws {
         let app = ShopApp()
         var lines: [String] = []
@@ -196,7 +192,6 @@ struct TypedEventTests {
         }
     }
 
-    @Test("Kept events hold their coordinator weakly: nil once the tree is released, the type name kept")
     func eventsDoNotKeepTheTreeAlive() throws {
         var app: ShopApp? = ShopApp()
         weak let weakApp = app
@@ -217,7 +212,6 @@ struct TypedEventTests {
         observation.cancel()
     }
 
-    @Test("A handler that runs for a released tree sees no coordinator for the released top, only its type")
     func handlerAfterRelease() throws {
         var app: ShopApp? = ShopApp()
         app?.setRoot(.main)
@@ -229,6 +223,37 @@ struct TypedEventTests {
         app = nil
         expectEqual(seen, ["ShopApp dismissed(teardown) root .main coordinator: nil"])
         observation.cancel()
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .destinationRoundTrip: try destinationRoundTrip()
+        case .noDestination: try noDestination()
+        case .nonEquatableDestination: try nonEquatableDestination()
+        case .eventsMatchThePrintout: try eventsMatchThePrintout()
+        case .eventsDoNotKeepTheTreeAlive: try eventsDoNotKeepTheTreeAlive()
+        case .handlerAfterRelease: try handlerAfterRelease()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case destinationRoundTrip =
+            "destination(as:) gives the destination back for its own type and nil for any other"
+        case noDestination = "An event without a destination gives none for any type and no text"
+        case nonEquatableDestination =
+            "Destinations that are neither Equatable nor Codable come back as the value shown"
+        case eventsMatchThePrintout =
+            "Each event's role and destination read as the line debugHierarchy prints for it"
+        case eventsDoNotKeepTheTreeAlive =
+            "Kept events hold their coordinator weakly: nil once the tree is released, the type name kept"
+        case handlerAfterRelease =
+            "A handler that runs for a released tree sees no coordinator for the released top, only its type"
+
+        var testDescription: String { rawValue }
     }
 }
 

@@ -4,7 +4,6 @@ import Trellis
 @MainActor
 @Suite("Flow routing")
 struct FlowRoutingTests {
-    @Test("route(to:) pushes destinations in order")
     func routePushes() {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -21,7 +20,6 @@ struct FlowRoutingTests {
             """)
     }
 
-    @Test("present(_:) defaults to a sheet; .fullScreenCover is honoured")
     func presentStyles() {
         let home = HomeFlowCoordinator()
         home.present(.settings)
@@ -30,7 +28,6 @@ struct FlowRoutingTests {
         expectEqual(home.stack.entries.map(\.presentation), [.sheet, .fullScreenCover, .sheet])
     }
 
-    @Test("Pushes and modals form one ordered list")
     func oneOrderedList() {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -43,7 +40,6 @@ struct FlowRoutingTests {
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
-    @Test("A destination hosting a child creates it and attaches it to the flow")
     func childIsAttached() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
@@ -54,7 +50,6 @@ struct FlowRoutingTests {
         expectIdentical(home.hierarchyRoot, home)
     }
 
-    @Test("Each time a destination is shown, makeChild gives it a new child")
     func newChildEachTime() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
@@ -67,7 +62,6 @@ struct FlowRoutingTests {
         expectEqual(home.madeChildren, [.home, .compose, .compose])
     }
 
-    @Test("pop() removes only the top entry")
     func popRemovesTop() {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -76,7 +70,6 @@ struct FlowRoutingTests {
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
-    @Test("pop() with nothing above the root of a top-level flow changes nothing and reports it")
     func popOnEmptyTopLevelStack() {
         let home = HomeFlowCoordinator()
         let diagnostics = recordingDiagnostics(of: home) { home.pop() }
@@ -86,7 +79,6 @@ struct FlowRoutingTests {
         expectEqual(diagnostics.first?.coordinatorType, "HomeFlowCoordinator")
     }
 
-    @Test("popToRoot() removes every entry and keeps the root")
     func popToRoot() {
         let home = HomeFlowCoordinator(root: .compose)
         home.route(to: .detail(id: 1))
@@ -129,7 +121,6 @@ struct FlowRoutingTests {
         expectEqual(home.stack.entries.map(\.destination), Array(Self.popStack.prefix(remaining)))
     }
 
-    @Test("popToFirst(where:) and popToLast(where:) match with a predicate")
     func popToWithPredicate() {
         let isDetail: (HomeFlowCoordinator.Destinations) -> Bool = {
             if case .detail = $0 { return true }
@@ -142,7 +133,6 @@ struct FlowRoutingTests {
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
-    @Test("popTo… a destination not in the stack returns false, changes nothing and reports it")
     func popToMissing() {
         let home = HomeFlowCoordinator(pushing: [.detail(id: 1)])
         var results: [Bool] = []
@@ -157,14 +147,12 @@ struct FlowRoutingTests {
         expectEqual(diagnostics.map(\.kind), Array(repeating: .destinationNotFound, count: 4))
     }
 
-    @Test("popTo… the top entry changes nothing and succeeds")
     func popToTop() {
         let home = HomeFlowCoordinator(pushing: [.detail(id: 1), .settings])
         expectTrue(home.popToLast(.settings))
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .settings])
     }
 
-    @Test("setRoot(_:) replaces the root, creates its child and removes every entry")
     func setRootReplaces() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -185,7 +173,6 @@ struct FlowRoutingTests {
         expectNil(home.stack.rootChild)
     }
 
-    @Test("setRoot(_:) with the current (Equatable) root keeps its child and drops the entries")
     func setRootSameKeepsChild() throws {
         let home = HomeFlowCoordinator(root: .compose)
         home.route(to: .detail(id: 1))
@@ -198,7 +185,6 @@ struct FlowRoutingTests {
         expectEqual(home.madeChildren, [.compose, .detail(id: 1)])
     }
 
-    @Test("isInStack(_:) and isInStack(where:) see the root and every entry")
     func isInStack() {
         let home = HomeFlowCoordinator(pushing: [.detail(id: 7)])
         home.present(.compose)
@@ -209,5 +195,50 @@ struct FlowRoutingTests {
         expectFalse(home.isInStack(.settings))
         expectTrue(home.isInStack { if case .detail(let id) = $0 { id > 5 } else { false } })
         expectFalse(home.isInStack { _ in false })
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .routePushes: routePushes()
+        case .presentStyles: presentStyles()
+        case .oneOrderedList: oneOrderedList()
+        case .childIsAttached: try childIsAttached()
+        case .newChildEachTime: try newChildEachTime()
+        case .popRemovesTop: popRemovesTop()
+        case .popOnEmptyTopLevelStack: popOnEmptyTopLevelStack()
+        case .popToRoot: popToRoot()
+        case .popToWithPredicate: popToWithPredicate()
+        case .popToMissing: popToMissing()
+        case .popToTop: popToTop()
+        case .setRootReplaces: try setRootReplaces()
+        case .setRootSameKeepsChild: try setRootSameKeepsChild()
+        case .isInStack: isInStack()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case routePushes = "route(to:) pushes destinations in order"
+        case presentStyles = "present(_:) defaults to a sheet; .fullScreenCover is honoured"
+        case oneOrderedList = "Pushes and modals form one ordered list"
+        case childIsAttached = "A destination hosting a child creates it and attaches it to the flow"
+        case newChildEachTime = "Each time a destination is shown, makeChild gives it a new child"
+        case popRemovesTop = "pop() removes only the top entry"
+        case popOnEmptyTopLevelStack =
+            "pop() with nothing above the root of a top-level flow changes nothing and reports it"
+        case popToRoot = "popToRoot() removes every entry and keeps the root"
+        case popToWithPredicate = "popToFirst(where:) and popToLast(where:) match with a predicate"
+        case popToMissing =
+            "popTo… a destination not in the stack returns false, changes nothing and reports it"
+        case popToTop = "popTo… the top entry changes nothing and succeeds"
+        case setRootReplaces = "setRoot(_:) replaces the root, creates its child and removes every entry"
+        case setRootSameKeepsChild =
+            "setRoot(_:) with the current (Equatable) root keeps its child and drops the entries"
+        case isInStack = "isInStack(_:) and isInStack(where:) see the root and every entry"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -4,7 +4,6 @@ import Trellis
 @MainActor
 @Suite("Flow routing with non-Equatable destinations")
 struct NonEquatableFlowTests {
-    @Test("setRoot(_:) never treats a destination as the current one: the child is replaced")
     func setRootReplacesChild() throws {
         let flow = NonEquatableFlowCoordinator()
         flow.setRoot(.compose)
@@ -17,7 +16,6 @@ struct NonEquatableFlowTests {
         expectNil(weakFirst)
     }
 
-    @Test("The predicate forms of popTo… and isInStack work")
     func predicates() {
         let flow = NonEquatableFlowCoordinator()
         flow.route(to: .page("a"))
@@ -33,7 +31,6 @@ struct NonEquatableFlowTests {
         expectEmpty(flow.stack.entries)
     }
 
-    @Test("debugHierarchy() prints non-Equatable destinations")
     func prints() {
         let flow = NonEquatableFlowCoordinator()
         flow.route(to: .page("a"))
@@ -47,5 +44,26 @@ struct NonEquatableFlowTests {
               sheet .compose → ComposeFlowCoordinator [flow]
                 root .editor
             """)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .setRootReplacesChild: try setRootReplacesChild()
+        case .predicates: predicates()
+        case .prints: prints()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case setRootReplacesChild =
+            "setRoot(_:) never treats a destination as the current one: the child is replaced"
+        case predicates = "The predicate forms of popTo… and isInStack work"
+        case prints = "debugHierarchy() prints non-Equatable destinations"
+
+        var testDescription: String { rawValue }
     }
 }

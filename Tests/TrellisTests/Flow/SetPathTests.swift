@@ -8,9 +8,6 @@ import TrellisTesting
 @MainActor
 @Suite("Flows: setPath")
 struct SetPathTests {
-    @Test(
-        "Matching entries keep their identity and child; the rest leave top first, then the new ones are pushed"
-    )
     func keepsTheMatchingPrefix() {
         let log = DismissLog()
         let home = HomeFlowCoordinator()
@@ -38,7 +35,6 @@ struct SetPathTests {
             ])
     }
 
-    @Test("An equal path changes nothing; an empty one pops to the root")
     func equalAndEmptyPaths() {
         let home = HomeFlowCoordinator()
         home.setPath([.detail(id: 1), .compose])
@@ -51,7 +47,6 @@ struct SetPathTests {
         expectEmpty(home.stack.entries)
     }
 
-    @Test("Destinations that are not Equatable never match: every entry is replaced")
     func nonEquatableReplacesAll() {
         let flow = NonEquatableFlowCoordinator()
         flow.setPath([.page("a"), .page("a")])
@@ -59,5 +54,27 @@ struct SetPathTests {
         flow.setPath([.page("a"), .page("a")])
         expectEqual(flow.stack.entries.count, 2)
         expectTrue(Set(flow.stack.entries.map(\.id)).isDisjoint(with: ids))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .keepsTheMatchingPrefix: keepsTheMatchingPrefix()
+        case .equalAndEmptyPaths: equalAndEmptyPaths()
+        case .nonEquatableReplacesAll: nonEquatableReplacesAll()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case keepsTheMatchingPrefix =
+            "Matching entries keep their identity and child; the rest leave top first, then the new ones are pushed"
+        case equalAndEmptyPaths = "An equal path changes nothing; an empty one pops to the root"
+        case nonEquatableReplacesAll =
+            "Destinations that are not Equatable never match: every entry is replaced"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -22,7 +22,6 @@ struct InspectedAppStateTests {
         return try #require(storage.storedBytes("appState"))
     }
 
-    @Test("an app-state file: versions, UI state, draft fields without values, and the tree")
     func aSavedFile() throws {
         let storage = TestStorage()
         let now = TestNow()
@@ -64,7 +63,6 @@ struct InspectedAppStateTests {
         #expect(!state.description.contains("Sturdy") && !state.description.contains("4242"))
     }
 
-    @Test("a file without navigation or UI state says none")
     func anEmptyFile() throws {
         let state = try InspectedAppState(
             data: Data(
@@ -81,7 +79,6 @@ struct InspectedAppStateTests {
         expectEqual(state.savedAt, Date(timeIntervalSince1970: 1_700_000_000.5))
     }
 
-    @Test("a document is recognised as a snapshot or an app-state file, and headed accordingly")
     func recognisingTheKindOfFile() throws {
         let storage = TestStorage()
         let file = try savedFile(in: storage, now: TestNow())
@@ -96,5 +93,26 @@ struct InspectedAppStateTests {
             InspectedDocument(data: snapshotData).description,
             "Navigation snapshot: trellis.navigation version 2, 6 coordinators\n\(snapshot)")
         expectEqual(state.navigationState, snapshot)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .aSavedFile: try aSavedFile()
+        case .anEmptyFile: try anEmptyFile()
+        case .recognisingTheKindOfFile: try recognisingTheKindOfFile()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case aSavedFile = "an app-state file: versions, UI state, draft fields without values, and the tree"
+        case anEmptyFile = "a file without navigation or UI state says none"
+        case recognisingTheKindOfFile =
+            "a document is recognised as a snapshot or an app-state file, and headed accordingly"
+
+        var testDescription: String { rawValue }
     }
 }

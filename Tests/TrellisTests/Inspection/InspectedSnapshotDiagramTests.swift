@@ -21,14 +21,12 @@ struct InspectedSnapshotDiagramTests {
         expectEqual(snapshot.diagram(as: format), app.debugHierarchy(as: format))
     }
 
-    @Test("The representative tree read back from its snapshot, as Mermaid and DOT")
     func goldens() throws {
         let snapshot = try inspect(makeDiagramTree())
         expectEqual(snapshot.diagram(as: .mermaid), HierarchyDiagramTests.treeMermaid)
         expectEqual(snapshot.diagram(as: .dot), HierarchyDiagramTests.treeDOT)
     }
 
-    @Test("What the snapshot left out is drawn as notes")
     func notes() throws {
         let flow = CatalogFlow()
         flow.route(to: .detail(id: 1))
@@ -61,7 +59,6 @@ struct InspectedSnapshotDiagramTests {
             """)
     }
 
-    @Test("Each node's label is its line of the description, for a tree with every kind of line")
     func sameFactsAsTheText() throws {
         let snapshot = try inspect(ShopApp.navigated())
         let lines = snapshot.description.split(separator: "\n").map { String($0.drop { $0 == " " }) }
@@ -79,7 +76,6 @@ struct InspectedSnapshotDiagramTests {
             ])
     }
 
-    @Test("Names and routes from a hostile document stay inside their labels")
     func hostileDocument() throws {
         let document = #"""
             {"format":"trellis.navigation","version":2,"nodes":[
@@ -108,7 +104,6 @@ struct InspectedSnapshotDiagramTests {
             ])
     }
 
-    @Test("An inspected document gives the navigation snapshot it holds, bare or in an app-state file")
     func documentsNavigationState() throws {
         let data = try makeDiagramTree().captureNavigationState()
         let bare = try InspectedDocument(data: data)
@@ -123,5 +118,31 @@ struct InspectedSnapshotDiagramTests {
         let empty = try InspectedDocument(
             data: Data(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": 0}"#.utf8))
         expectNil(empty.navigationState)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .goldens: try goldens()
+        case .notes: try notes()
+        case .sameFactsAsTheText: try sameFactsAsTheText()
+        case .hostileDocument: try hostileDocument()
+        case .documentsNavigationState: try documentsNavigationState()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case goldens = "The representative tree read back from its snapshot, as Mermaid and DOT"
+        case notes = "What the snapshot left out is drawn as notes"
+        case sameFactsAsTheText =
+            "Each node's label is its line of the description, for a tree with every kind of line"
+        case hostileDocument = "Names and routes from a hostile document stay inside their labels"
+        case documentsNavigationState =
+            "An inspected document gives the navigation snapshot it holds, bare or in an app-state file"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -12,7 +12,6 @@ struct InspectedSnapshotTests {
         try InspectedSnapshot(data: coordinator.captureNavigationState())
     }
 
-    @Test("a tab set with an uncreated tab, modals, nested children and a non-Codable coordinator")
     func aWholeShopTree() throws {
         let snapshot = try inspect(ShopApp.navigated())
         expectEqual(
@@ -45,7 +44,6 @@ struct InspectedSnapshotTests {
         expectEqual(snapshot.coordinators.map(\.isStateRecorded), [true, true, true, true, true, false])
     }
 
-    @Test("each destination has its role, its text and the index of the coordinator it hosts")
     func theStructure() throws {
         let snapshot = try inspect(ShopApp.navigated())
         let tabs = snapshot.coordinators[1]
@@ -73,7 +71,6 @@ struct InspectedSnapshotTests {
         expectEmpty(snapshot.coordinators[5].destinations)
     }
 
-    @Test("a root coordinator with modals over its root")
     func aRootWithModals() throws {
         let app = ShopApp()
         app.present(.main)
@@ -94,7 +91,6 @@ struct InspectedSnapshotTests {
             """)
     }
 
-    @Test("for a tree whose destinations encode as they print, the text is debugHierarchy()'s")
     func matchesTheDebugHierarchy() throws {
         let app = ShopApp()
         app.setRoot(.main) { (tabs: ShopTabs) in
@@ -104,7 +100,6 @@ struct InspectedSnapshotTests {
         try expectEqual(inspect(app).description, app.debugHierarchy())
     }
 
-    @Test("each coordinator has its qualified type; the text names it by its short one")
     func qualifiedTypes() throws {
         let snapshot = try inspect(LinkFlow.fixtureTree())
         expectEqual(snapshot.coordinators.map(\.typeName), ["LinkFlow", "Coordinator"])
@@ -122,7 +117,6 @@ struct InspectedSnapshotTests {
                 """))
     }
 
-    @Test("two types of one short name are named by their qualified types in the text")
     func qualifiedTypesWhereShortNamesCollide() throws {
         let flow = LinkFlow()
         flow.route(to: .shop) { (shop: Shop.Coordinator) in shop.route(to: .item(id: 7)) }
@@ -149,7 +143,6 @@ struct InspectedSnapshotTests {
             ])
     }
 
-    @Test("a version-1 document records no qualified types: the text names short ones")
     func versionOneHasNoQualifiedTypes() throws {
         let snapshot = try InspectedSnapshot(data: VersionOneCompatibilityTests.fixture("links.json"))
         expectEqual(snapshot.coordinators.map(\.typeName), ["LinkFlow", "Coordinator"])
@@ -163,7 +156,6 @@ struct InspectedSnapshotTests {
                 """))
     }
 
-    @Test("excluded entries are counted; an excluded root or tab leaves its coordinator out")
     func excludedDestinations() throws {
         let flow = CatalogFlow()
         flow.route(to: .detail(id: 1))
@@ -206,7 +198,6 @@ struct InspectedSnapshotTests {
         expectFalse(tabSnapshot.description.contains("secret"))
     }
 
-    @Test("a route whose encoding threw is shown as not saved, with the reason")
     func anUnencodableRoute() throws {
         let flow = FragileFlow()
         flow.route(to: Fragile(id: 5))
@@ -274,11 +265,50 @@ struct InspectedSnapshotTests {
         expectEqual(snapshot.coordinators[0].destinations.first?.text, route.text)
     }
 
-    @Test("a name with a line break cannot forge a line of the printout")
     func controlCharactersAreEscaped() throws {
         let document =
             #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"flow","type":"Flow\nroot .forged","root":{"a\nb":{}}}]}"#
         let snapshot = try InspectedSnapshot(data: Data(document.utf8))
         expectEqual(snapshot.description, #""Flow\nroot .forged" [flow]"# + "\n" + #"  root ."a\nb""#)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .aWholeShopTree: try aWholeShopTree()
+        case .theStructure: try theStructure()
+        case .aRootWithModals: try aRootWithModals()
+        case .matchesTheDebugHierarchy: try matchesTheDebugHierarchy()
+        case .qualifiedTypes: try qualifiedTypes()
+        case .qualifiedTypesWhereShortNamesCollide: try qualifiedTypesWhereShortNamesCollide()
+        case .versionOneHasNoQualifiedTypes: try versionOneHasNoQualifiedTypes()
+        case .excludedDestinations: try excludedDestinations()
+        case .anUnencodableRoute: try anUnencodableRoute()
+        case .controlCharactersAreEscaped: try controlCharactersAreEscaped()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case aWholeShopTree =
+            "a tab set with an uncreated tab, modals, nested children and a non-Codable coordinator"
+        case theStructure =
+            "each destination has its role, its text and the index of the coordinator it hosts"
+        case aRootWithModals = "a root coordinator with modals over its root"
+        case matchesTheDebugHierarchy =
+            "for a tree whose destinations encode as they print, the text is debugHierarchy()'s"
+        case qualifiedTypes = "each coordinator has its qualified type; the text names it by its short one"
+        case qualifiedTypesWhereShortNamesCollide =
+            "two types of one short name are named by their qualified types in the text"
+        case versionOneHasNoQualifiedTypes =
+            "a version-1 document records no qualified types: the text names short ones"
+        case excludedDestinations =
+            "excluded entries are counted; an excluded root or tab leaves its coordinator out"
+        case anUnencodableRoute = "a route whose encoding threw is shown as not saved, with the reason"
+        case controlCharactersAreEscaped = "a name with a line break cannot forge a line of the printout"
+
+        var testDescription: String { rawValue }
     }
 }

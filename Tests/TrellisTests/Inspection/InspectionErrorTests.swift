@@ -96,7 +96,6 @@ struct InspectionErrorTests {
         }
     }
 
-    @Test("a node table one past maximumNodeCount is refused before its nodes are read")
     func tooManyNodes() {
         let count = NavigationSnapshotLimits.maximumNodeCount + 1
         let nodes = String(repeating: "{},", count: count - 1) + "{}"
@@ -105,7 +104,6 @@ struct InspectionErrorTests {
         }
     }
 
-    @Test("a tree one level deeper than maximumDepth is refused")
     func tooDeep() {
         let levels = NavigationSnapshotLimits.maximumDepth + 1
         var nodes = [Self.flow]
@@ -160,7 +158,6 @@ struct InspectionErrorTests {
         #expect(throws: input.error) { try InspectedAppState(data: Data(input.json.utf8)) }
     }
 
-    @Test("an app-state file larger than the manager reads is refused unread")
     func tooLargeAnAppState() {
         let data = Data(repeating: UInt8(ascii: " "), count: (16 << 20) + 1)
         #expect(
@@ -202,7 +199,6 @@ struct InspectionErrorTests {
         #expect(throws: input.error) { try InspectedDocument(data: Data(input.json.utf8)) }
     }
 
-    @Test("each error reads as a sentence that names the problem")
     func descriptions() {
         expectEqual(
             InspectionError.invalidSnapshot(.unsupportedVersion(found: 2, supported: 1)).description,
@@ -218,5 +214,27 @@ struct InspectionErrorTests {
             InspectionError.unrecognizedDocument(reason: "its top level is not a JSON object").description,
             "The data is neither a Trellis navigation snapshot nor an app-state file: "
                 + "its top level is not a JSON object.")
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .tooManyNodes: tooManyNodes()
+        case .tooDeep: tooDeep()
+        case .tooLargeAnAppState: tooLargeAnAppState()
+        case .descriptions: descriptions()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case tooManyNodes = "a node table one past maximumNodeCount is refused before its nodes are read"
+        case tooDeep = "a tree one level deeper than maximumDepth is refused"
+        case tooLargeAnAppState = "an app-state file larger than the manager reads is refused unread"
+        case descriptions = "each error reads as a sentence that names the problem"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -8,7 +8,6 @@ import Testing
 @MainActor
 @Suite("Presentation layout: ambiguous states")
 struct AmbiguousLayoutTests {
-    @Test("A push above a modal that hosts a flow is reported")
     func pushAboveAModalHostingAFlow() {
         let flow = HomeFlowCoordinator()
         flow.present(.compose)
@@ -17,7 +16,6 @@ struct AmbiguousLayoutTests {
         expectEqual(diagnostics.first?.message.contains("push on ComposeFlowCoordinator instead?"), true)
     }
 
-    @Test("A tab set's modal over the selected tab's sheet, and a root's cover over both, are reported")
     func modalOverADescendantsModal() {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
@@ -34,7 +32,6 @@ struct AmbiguousLayoutTests {
             diagnostics.first?.message.contains("over the sheet that HomeFlowCoordinator presents"), true)
     }
 
-    @Test("A tab set pushed into a path is reported")
     func tabSetInAPath() {
         let flow = TabHostingFlow()
         let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .tabs) }
@@ -88,7 +85,6 @@ struct AmbiguousLayoutTests {
                 + "the window shows it as a layer below that one, which stays on top")
     }
 
-    @Test("A push above a flow's root that is a tab set is reported")
     func pushAboveATabSetRoot() {
         let flow = TabRootFlow()
         let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .start) }
@@ -96,7 +92,6 @@ struct AmbiguousLayoutTests {
         expectEqual(diagnostics.first?.message.contains("pushes above a tab set (MainTabCoordinator)"), true)
     }
 
-    @Test("A push above a pushed tab set is reported, as above one at the root")
     func pushAboveAPushedTabSet() {
         let flow = TabHostingFlow()
         flow.route(to: .tabs)
@@ -133,7 +128,6 @@ struct AmbiguousLayoutTests {
     /// Each level's second push stands above a child whose subtree shows the sheet at the
     /// bottom; the child's answer is remembered for the navigation, so every level warns as
     /// `route(to:)` would on that tree (`LayoutScalingTests` times it 2,000 levels deep).
-    @Test("navigate(to:) pushing above a deep child at every level warns at every level below a sheet")
     func pushesAboveDeepChildrenBelowASheet() {
         let levels = 100
         let top = ChainFlow()
@@ -159,9 +153,6 @@ struct AmbiguousLayoutTests {
             })
     }
 
-    @Test(
-        "Shapes with one reading are not reported: sheet over sheet, pushes in a sheet, modals of a tab set alone"
-    )
     func canonicalShapesAreQuiet() {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
@@ -177,6 +168,37 @@ struct AmbiguousLayoutTests {
             tabs.present(.compose)
         }
         expectEmpty(diagnostics)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .pushAboveAModalHostingAFlow: pushAboveAModalHostingAFlow()
+        case .modalOverADescendantsModal: modalOverADescendantsModal()
+        case .tabSetInAPath: tabSetInAPath()
+        case .pushAboveATabSetRoot: pushAboveATabSetRoot()
+        case .pushAboveAPushedTabSet: pushAboveAPushedTabSet()
+        case .pushesAboveDeepChildrenBelowASheet: pushesAboveDeepChildrenBelowASheet()
+        case .canonicalShapesAreQuiet: canonicalShapesAreQuiet()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case pushAboveAModalHostingAFlow = "A push above a modal that hosts a flow is reported"
+        case modalOverADescendantsModal =
+            "A tab set's modal over the selected tab's sheet, and a root's cover over both, are reported"
+        case tabSetInAPath = "A tab set pushed into a path is reported"
+        case pushAboveATabSetRoot = "A push above a flow's root that is a tab set is reported"
+        case pushAboveAPushedTabSet = "A push above a pushed tab set is reported, as above one at the root"
+        case pushesAboveDeepChildrenBelowASheet =
+            "navigate(to:) pushing above a deep child at every level warns at every level below a sheet"
+        case canonicalShapesAreQuiet =
+            "Shapes with one reading are not reported: sheet over sheet, pushes in a sheet, modals of a tab set alone"
+
+        var testDescription: String { rawValue }
     }
 }
 

@@ -21,7 +21,6 @@ struct LayerClosingTests {
         return (home, compose)
     }
 
-    @Test("Popping below a child's sheet closes the sheet with the parent's push shown in it")
     func popBelowAChildsSheet() {
         let log = DismissLog()
         let (home, compose) = pushAboveAChildsSheet(log)
@@ -60,7 +59,6 @@ struct LayerClosingTests {
         expectIdentical(compose.parent, home)
     }
 
-    @Test("Dismissing a child's sheet removes the parent's push shown in it, top first")
     func dismissAChildsSheet() {
         let log = DismissLog()
         let (home, _) = pushAboveAChildsSheet(log)
@@ -76,7 +74,6 @@ struct LayerClosingTests {
         expectEqual(log.fired, ["detail 3: user", "attachments: user"])
     }
 
-    @Test("A pop that closes a layer closes every layer above it, top first, in one change")
     func popClosesTheLayersAbove() {
         let log = DismissLog()
         let (home, _) = pushAboveAChildsSheet(log)
@@ -103,7 +100,6 @@ struct LayerClosingTests {
             ])
     }
 
-    @Test("A pop in the sheet takes the parent's push and leaves the sheet open")
     func popInsideTheSheetKeepsIt() {
         let log = DismissLog()
         let (home, _) = pushAboveAChildsSheet(log)
@@ -121,7 +117,6 @@ struct LayerClosingTests {
         expectEqual(log.fired, ["detail 3: user"])
     }
 
-    @Test("Popping a layer to its own length changes nothing and reports nothing")
     func popToItsOwnLength() {
         let log = DismissLog()
         let (home, _) = pushAboveAChildsSheet(log)
@@ -134,5 +129,32 @@ struct LayerClosingTests {
         expectEmpty(diagnostics)
         expectEmpty(log.fired)
         expectEqual(home.debugHierarchy(), before)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .popBelowAChildsSheet: popBelowAChildsSheet()
+        case .dismissAChildsSheet: dismissAChildsSheet()
+        case .popClosesTheLayersAbove: popClosesTheLayersAbove()
+        case .popInsideTheSheetKeepsIt: popInsideTheSheetKeepsIt()
+        case .popToItsOwnLength: popToItsOwnLength()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case popBelowAChildsSheet =
+            "Popping below a child's sheet closes the sheet with the parent's push shown in it"
+        case dismissAChildsSheet =
+            "Dismissing a child's sheet removes the parent's push shown in it, top first"
+        case popClosesTheLayersAbove =
+            "A pop that closes a layer closes every layer above it, top first, in one change"
+        case popInsideTheSheetKeepsIt = "A pop in the sheet takes the parent's push and leaves the sheet open"
+        case popToItsOwnLength = "Popping a layer to its own length changes nothing and reports nothing"
+
+        var testDescription: String { rawValue }
     }
 }

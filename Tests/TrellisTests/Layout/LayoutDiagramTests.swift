@@ -18,9 +18,6 @@ struct LayoutDiagramTests {
           push ComposeFlowCoordinator .preview
         """
 
-    @Test(
-        "The representative tree's layout as Mermaid: layers as headings, the tab set bold, the uncreated tab dashed"
-    )
     func mermaid() {
         let layout = NavigationLayout(of: makeDiagramTree())
         expectEqual(layout.text, Self.layoutText)
@@ -43,7 +40,6 @@ struct LayoutDiagramTests {
             """)
     }
 
-    @Test("The representative tree's layout as DOT")
     func dot() {
         expectEqual(
             NavigationLayout(of: makeDiagramTree()).diagram(as: .dot),
@@ -95,7 +91,6 @@ struct LayoutDiagramTests {
         expectEqual(mermaid.filter { $0.style == "layer" }.map(\.from), [nil, "n0", "n1"])
     }
 
-    @Test("An unselected tab's modals are drawn under the tab, as the text lists them")
     func unselectedTabsModals() throws {
         let tabs = MainTabCoordinator(tabs: [.home, .search])
         tabs.select(index: 1)
@@ -107,5 +102,27 @@ struct LayoutDiagramTests {
         expectEqual(nodes.map(\.label), text.split(separator: "\n").map { String($0.drop { $0 == " " }) })
         let layer = try #require(nodes.first { $0.label == "layer 1: sheet" })
         expectEqual(layer.from, nodes.first { $0.label.hasPrefix("tab[1] ") }?.id)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .mermaid: mermaid()
+        case .dot: dot()
+        case .unselectedTabsModals: try unselectedTabsModals()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case mermaid =
+            "The representative tree's layout as Mermaid: layers as headings, the tab set bold, the uncreated tab dashed"
+        case dot = "The representative tree's layout as DOT"
+        case unselectedTabsModals =
+            "An unselected tab's modals are drawn under the tab, as the text lists them"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -21,7 +21,6 @@ struct LayoutGestureTests {
         return (home, compose)
     }
 
-    @Test("Popping a path across a pushed child flow removes every screen above the count, top first")
     func popAcrossCoordinators() {
         let log = DismissLog()
         let (home, compose) = flowAcrossAChild(log)
@@ -46,7 +45,6 @@ struct LayoutGestureTests {
         expectNil(compose.parent)
     }
 
-    @Test("Popping to the pushed child's root keeps the child; a count equal to the path changes nothing")
     func popToTheChildsRoot() {
         let log = DismissLog()
         let (home, compose) = flowAcrossAChild(log)
@@ -62,7 +60,6 @@ struct LayoutGestureTests {
             ])
     }
 
-    @Test("A run of screens of one coordinator leaves from its lowest screen, each with cause .user")
     func runOfOneCoordinatorLeavesFromItsLowest() {
         let log = DismissLog()
         let (home, compose) = flowAcrossAChild(log)
@@ -77,7 +74,6 @@ struct LayoutGestureTests {
         expectEmpty(compose.stack.entries)
     }
 
-    @Test("Dismissing a layer removes it and every layer above it, top first, as one change")
     func dismissLayerAndAbove() {
         let log = DismissLog()
         let app = AppRootCoordinator(root: .main)
@@ -104,7 +100,6 @@ struct LayoutGestureTests {
             ])
     }
 
-    @Test("Refused gestures: the base layer dismissed, a path that grows, a negative count, a layer gone")
     func refusedGestures() {
         let flow = HomeFlowCoordinator()
         flow.present(.settings)
@@ -122,7 +117,6 @@ struct LayoutGestureTests {
         expectEqual(flow.debugHierarchy(), "HomeFlowCoordinator [flow]\n  root .home")
     }
 
-    @Test("A gesture on a layer that left the tree is reported to the tree the layout was made of")
     func refusalOfAGoneLayerReachesTheTree() {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
@@ -140,7 +134,6 @@ struct LayoutGestureTests {
         expectEqual(diagnostics.first?.message.contains("no longer shown"), true)
     }
 
-    @Test("A gesture acts on the tree as it is now: a stale layout pops by identity, not by old positions")
     func staleLayoutActsOnTheCurrentTree() {
         let flow = HomeFlowCoordinator()
         flow.route(to: .detail(id: 1))
@@ -152,7 +145,6 @@ struct LayoutGestureTests {
         expectEqual(flow.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
-    @Test("Selecting a tab through the layout selects it and creates its child")
     func selectTab() {
         let app = AppRootCoordinator(root: .main)
         let tabSet = NavigationLayout(of: app).layers[0].root.tabSet
@@ -162,7 +154,6 @@ struct LayoutGestureTests {
         expectTrue(tabs?.tabItems.tabs[2].child is ProfileCoordinator)
     }
 
-    @Test("A tab tapped in a layout made before a tab was inserted is selected by identity")
     func tabSelectionByIdentity() {
         let app = AppRootCoordinator(root: .main)
         let tabSet = NavigationLayout(of: app).layers[0].root.tabSet
@@ -176,13 +167,11 @@ struct LayoutGestureTests {
         expectEqual(diagnostics.map(\.kind), [.gestureRefused])
     }
 
-    @Test("A coordinator that is no flow, tab set or root has a layout with no layers")
     func plainCoordinatorHasNoLayers() {
         expectEmpty(NavigationLayout(of: PlainCoordinator()).layers)
         expectEqual(PlainCoordinator().debugLayout(), "")
     }
 
-    @Test("A child awaited in a dismissed layer resumes with nil")
     func awaitedResultResumes() async throws {
         let palette = PaletteFlow()
         let pending = await startAwaiting(ColorPicker.self) {
@@ -193,7 +182,6 @@ struct LayoutGestureTests {
         await expectNil(pending.value)
     }
 
-    @Test("A gesture made by app code inside a change is refused like any navigation call")
     func gestureInsideAChangeIsRefused() {
         let flow = HomeFlowCoordinator()
         flow.route(to: .detail(id: 1))
@@ -203,6 +191,54 @@ struct LayoutGestureTests {
         NavigationChange.perform { NavigationLayout(of: flow).layers[0].userDidPop(toCount: 0) }
         expectEqual(diagnostics.map(\.kind), [.changeInProgress])
         expectEqual(flow.stack.entries.count, 1)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .popAcrossCoordinators: popAcrossCoordinators()
+        case .popToTheChildsRoot: popToTheChildsRoot()
+        case .runOfOneCoordinatorLeavesFromItsLowest: runOfOneCoordinatorLeavesFromItsLowest()
+        case .dismissLayerAndAbove: dismissLayerAndAbove()
+        case .refusedGestures: refusedGestures()
+        case .refusalOfAGoneLayerReachesTheTree: refusalOfAGoneLayerReachesTheTree()
+        case .staleLayoutActsOnTheCurrentTree: staleLayoutActsOnTheCurrentTree()
+        case .selectTab: selectTab()
+        case .tabSelectionByIdentity: tabSelectionByIdentity()
+        case .plainCoordinatorHasNoLayers: plainCoordinatorHasNoLayers()
+        case .awaitedResultResumes: try await awaitedResultResumes()
+        case .gestureInsideAChangeIsRefused: gestureInsideAChangeIsRefused()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case popAcrossCoordinators =
+            "Popping a path across a pushed child flow removes every screen above the count, top first"
+        case popToTheChildsRoot =
+            "Popping to the pushed child's root keeps the child; a count equal to the path changes nothing"
+        case runOfOneCoordinatorLeavesFromItsLowest =
+            "A run of screens of one coordinator leaves from its lowest screen, each with cause .user"
+        case dismissLayerAndAbove =
+            "Dismissing a layer removes it and every layer above it, top first, as one change"
+        case refusedGestures =
+            "Refused gestures: the base layer dismissed, a path that grows, a negative count, a layer gone"
+        case refusalOfAGoneLayerReachesTheTree =
+            "A gesture on a layer that left the tree is reported to the tree the layout was made of"
+        case staleLayoutActsOnTheCurrentTree =
+            "A gesture acts on the tree as it is now: a stale layout pops by identity, not by old positions"
+        case selectTab = "Selecting a tab through the layout selects it and creates its child"
+        case tabSelectionByIdentity =
+            "A tab tapped in a layout made before a tab was inserted is selected by identity"
+        case plainCoordinatorHasNoLayers =
+            "A coordinator that is no flow, tab set or root has a layout with no layers"
+        case awaitedResultResumes = "A child awaited in a dismissed layer resumes with nil"
+        case gestureInsideAChangeIsRefused =
+            "A gesture made by app code inside a change is refused like any navigation call"
+
+        var testDescription: String { rawValue }
     }
 }
 

@@ -24,7 +24,6 @@ struct LayoutItemRemovalTests {
         }
     }
 
-    @Test("A push, a sheet and a pushed child flow's screens name the entry that takes them away")
     func pushesSheetsAndAPushedChild() {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
@@ -43,7 +42,6 @@ struct LayoutItemRemovalTests {
             ])
     }
 
-    @Test("A flow shown through a hosted root coordinator leaves with the entry hosting that root")
     func throughAHostedRoot() {
         let shell = ShellFlow()
         shell.route(to: .app)
@@ -57,7 +55,6 @@ struct LayoutItemRemovalTests {
             ])
     }
 
-    @Test("A tab's own root and a top tab set leave with nothing; a tab's pushes name their entry")
     func tabsRemoveNothing() throws {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
@@ -77,7 +74,6 @@ struct LayoutItemRemovalTests {
             ["top MainTabCoordinator .MainTabCoordinator → nothing"])
     }
 
-    @Test("A layout is current until the next change; one made inside a change never is")
     func currentUntilTheNextChange() {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -92,7 +88,6 @@ struct LayoutItemRemovalTests {
         expectFalse(madeInside.layers[0].isCurrent)
     }
 
-    @Test("A gesture on a layout made before a change acts on the layer as the tree shows it now")
     func staleLayoutFindsItsLayerByIdentity() {
         let log = DismissLog()
         let home = HomeFlowCoordinator()
@@ -109,6 +104,35 @@ struct LayoutItemRemovalTests {
             HomeFlowCoordinator [flow]
               root .home
             """)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .pushesSheetsAndAPushedChild: pushesSheetsAndAPushedChild()
+        case .throughAHostedRoot: throughAHostedRoot()
+        case .tabsRemoveNothing: try tabsRemoveNothing()
+        case .currentUntilTheNextChange: currentUntilTheNextChange()
+        case .staleLayoutFindsItsLayerByIdentity: staleLayoutFindsItsLayerByIdentity()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case pushesSheetsAndAPushedChild =
+            "A push, a sheet and a pushed child flow's screens name the entry that takes them away"
+        case throughAHostedRoot =
+            "A flow shown through a hosted root coordinator leaves with the entry hosting that root"
+        case tabsRemoveNothing =
+            "A tab's own root and a top tab set leave with nothing; a tab's pushes name their entry"
+        case currentUntilTheNextChange =
+            "A layout is current until the next change; one made inside a change never is"
+        case staleLayoutFindsItsLayerByIdentity =
+            "A gesture on a layout made before a change acts on the layer as the tree shows it now"
+
+        var testDescription: String { rawValue }
     }
 }
 

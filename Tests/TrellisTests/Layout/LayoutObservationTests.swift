@@ -53,7 +53,6 @@ struct LayoutObservationTests {
         return (app, home, search)
     }
 
-    @Test("A push in the selected tab's flow invalidates that tab's path and the chain only")
     func pushInSelectedTab() {
         let (app, _, search) = app()
         let observers = Observers(app)
@@ -61,7 +60,6 @@ struct LayoutObservationTests {
         expectEqual(observers.fired, ["search tab path", "chain"])
     }
 
-    @Test("A pop in an unselected tab invalidates that tab's path only")
     func popInUnselectedTab() {
         let (app, home, _) = app()
         let observers = Observers(app)
@@ -69,7 +67,6 @@ struct LayoutObservationTests {
         expectEqual(observers.fired, ["home tab path"])
     }
 
-    @Test("A push inside the modal layer invalidates that layer's path and the chain only")
     func pushInModalLayer() {
         let (app, _, _) = app()
         let observers = Observers(app)
@@ -78,11 +75,35 @@ struct LayoutObservationTests {
         expectEqual(observers.fired, ["modal layer path", "chain"])
     }
 
-    @Test("Selecting another tab invalidates the base root's tab set and the chain, not the tabs' paths")
     func tabSelection() {
         let (app, _, _) = app()
         let observers = Observers(app)
         (app.root.child as! MainTabCoordinator).select(index: 0)
         expectEqual(observers.fired, ["base root", "chain"])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .pushInSelectedTab: pushInSelectedTab()
+        case .popInUnselectedTab: popInUnselectedTab()
+        case .pushInModalLayer: pushInModalLayer()
+        case .tabSelection: tabSelection()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case pushInSelectedTab =
+            "A push in the selected tab's flow invalidates that tab's path and the chain only"
+        case popInUnselectedTab = "A pop in an unselected tab invalidates that tab's path only"
+        case pushInModalLayer =
+            "A push inside the modal layer invalidates that layer's path and the chain only"
+        case tabSelection =
+            "Selecting another tab invalidates the base root's tab set and the chain, not the tabs' paths"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -28,7 +28,6 @@ struct LayoutScalingTests {
         return ratio
     }
 
-    @Test("Pushing one entry at a time stays linear with the ambiguity checks on")
     func pushes() {
         let ratio = Self.ratio("pushes", size: 1_000) { count in
             let flow = HomeFlowCoordinator()
@@ -42,7 +41,6 @@ struct LayoutScalingTests {
     /// Each level presents a sheet: its check asks for the ancestors' modals, which are
     /// remembered for the navigation instead of walked up to the top at every level (18 s for
     /// 4,000 coordinators before).
-    @Test("navigate(to:) a deep target of every kind stays linear with the ambiguity checks on")
     func navigateDeepTarget() {
         let ratio = Self.ratio("navigate a deep target", size: 125) { cycles in
             let target = DeepTargets.mixed(cycles: cycles)
@@ -56,7 +54,6 @@ struct LayoutScalingTests {
         #expect(ratio <= 24)
     }
 
-    @Test("navigate(to:) many entries stays linear with the ambiguity checks on")
     func navigateManyPushes() {
         let ratio = Self.ratio("navigate many pushes", size: 1_000) { count in
             let flow = HomeFlowCoordinator()
@@ -92,7 +89,6 @@ struct LayoutScalingTests {
     /// Each sheet's check asks for the modals the flow's descendants present: the flow's entries
     /// are read once for the navigation, not again for every sheet (before, debug and loaded:
     /// 500 sheets in 0.05 s, 4,000 in 3.7 s, a ratio of 70; now 0.012 s and 0.10 s).
-    @Test("navigate(to:) many sheets on one flow stays linear with the ambiguity checks on")
     func navigateManySheets() {
         let ratio = Self.ratio("navigate many sheets", size: 500) { count in
             let flow = HomeFlowCoordinator()
@@ -105,7 +101,6 @@ struct LayoutScalingTests {
 
     // Presenting n modals one call at a time with a diagnostics observer costs n² overall
     // (each present checks the layout, linear in its layers): documented, not checked here.
-    @Test("The layout of many layers stays linear")
     func manyLayers() {
         let layoutRatio = Self.ratio("layout of many layers", size: 500) { count in
             let flow = HomeFlowCoordinator()
@@ -119,7 +114,6 @@ struct LayoutScalingTests {
     /// is inside with that layer instead of copying them: 5,000 sheets nested one in the next
     /// took 14 s and 770 MB in the navigate fuzzer's instrumented build before (here, debug and
     /// on a loaded machine: 1,000 in 0.21 s, 8,000 in 9.8 s, a ratio of 46).
-    @Test("The layout of deeply nested sheets stays linear")
     func nestedSheets() {
         let ratio = Self.ratio("layout of nested sheets", size: 1_000) { depth in
             let top = ChainFlow()
@@ -137,7 +131,6 @@ struct LayoutScalingTests {
         #expect(ratio <= 24)
     }
 
-    @Test("Popping a path across a chain of pushed flows stays linear, with an observer on the top")
     func popAcrossAChain() {
         let ratio = Self.ratio("pop across a chain", size: 250) { depth in
             let top = ChainFlow()
@@ -153,7 +146,6 @@ struct LayoutScalingTests {
         #expect(ratio <= 24)
     }
 
-    @Test("Popping a chain of pushed flows below the sheet its deepest flow presents stays linear")
     func popBelowASheetAcrossAChain() {
         let ratio = Self.ratio("pop below a sheet across a chain", size: 250) { depth in
             let top = ChainFlow()
@@ -163,5 +155,39 @@ struct LayoutScalingTests {
             expectEmpty(top.stack.entries)
         }
         #expect(ratio <= 24)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .pushes: pushes()
+        case .navigateDeepTarget: navigateDeepTarget()
+        case .navigateManyPushes: navigateManyPushes()
+        case .navigateManySheets: navigateManySheets()
+        case .manyLayers: manyLayers()
+        case .nestedSheets: nestedSheets()
+        case .popAcrossAChain: popAcrossAChain()
+        case .popBelowASheetAcrossAChain: popBelowASheetAcrossAChain()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case pushes = "Pushing one entry at a time stays linear with the ambiguity checks on"
+        case navigateDeepTarget =
+            "navigate(to:) a deep target of every kind stays linear with the ambiguity checks on"
+        case navigateManyPushes = "navigate(to:) many entries stays linear with the ambiguity checks on"
+        case navigateManySheets =
+            "navigate(to:) many sheets on one flow stays linear with the ambiguity checks on"
+        case manyLayers = "The layout of many layers stays linear"
+        case nestedSheets = "The layout of deeply nested sheets stays linear"
+        case popAcrossAChain =
+            "Popping a path across a chain of pushed flows stays linear, with an observer on the top"
+        case popBelowASheetAcrossAChain =
+            "Popping a chain of pushed flows below the sheet its deepest flow presents stays linear"
+
+        var testDescription: String { rawValue }
     }
 }

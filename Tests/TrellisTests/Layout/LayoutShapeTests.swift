@@ -17,7 +17,6 @@ struct LayoutShapeTests {
         return app
     }
 
-    @Test("A root switch shows its current root; a flow's pushes form the base layer's path")
     func rootSwitchAndPath() {
         let app = AppRootCoordinator()
         app.setRoot(.login) { (login: LoginFlowCoordinator) in login.route(to: .forgotPassword) }
@@ -37,7 +36,6 @@ struct LayoutShapeTests {
             """)
     }
 
-    @Test("Tabs: one layout per tab with its own path; a pushed child flow continues the path")
     func tabsAndPushedChildFlow() {
         let app = mainApp { tabs, home in
             home.route(to: .detail(id: 1))
@@ -70,7 +68,6 @@ struct LayoutShapeTests {
         expectNil(homePath[0].destination(as: ComposeFlowCoordinator.Destinations.self))
     }
 
-    @Test("Each modal opens a layer: sheet over sheet on one flow, a cover first, pushes inside a sheet")
     func modalsOpenLayers() {
         let flow = HomeFlowCoordinator()
         flow.present(.detail(id: 1), as: .fullScreenCover)
@@ -100,7 +97,6 @@ struct LayoutShapeTests {
         expectIdentical(layers[1].presenter, flow)
     }
 
-    @Test("Pushes above a modal that hosts a flow continue that modal's layer, above the child's screens")
     func pushesAboveAModalHostingAFlow() {
         let flow = HomeFlowCoordinator()
         flow.route(to: .detail(id: 1))
@@ -119,7 +115,6 @@ struct LayoutShapeTests {
             """)
     }
 
-    @Test("A tab set's modal shows above the selected tab's sheet, and a root's cover above both")
     func modalsAtSeveralLevels() {
         let app = mainApp { tabs, home in
             home.route(to: .detail(id: 1))
@@ -145,9 +140,6 @@ struct LayoutShapeTests {
             """)
     }
 
-    @Test(
-        "An unselected tab's modals are not the window's: they show under the tab, and as layers once selected"
-    )
     func unselectedTabModals() {
         let app = mainApp { tabs, home in
             home.present(.detail(id: 5))
@@ -168,7 +160,6 @@ struct LayoutShapeTests {
         expectEqual(NavigationLayout(of: app).layers.count, 2)
     }
 
-    @Test("A tab set at the top of a tree, and a flow whose root hosts a flow")
     func topTabSetAndTransparentRoot() {
         let tabs = MainTabCoordinator(tabs: [.inbox, .home])
         tabs.present(.notice)
@@ -193,7 +184,6 @@ struct LayoutShapeTests {
             """)
     }
 
-    @Test("Identity: an equal destination pushed again is a new item, so a UI shows a new screen")
     func identityAcrossReplacement() {
         let flow = HomeFlowCoordinator()
         flow.route(to: .detail(id: 42))
@@ -204,5 +194,43 @@ struct LayoutShapeTests {
         let after = NavigationLayout(of: flow).layers[0].path[0]
         #expect(after != before)
         expectEqual(after.destination(as: HomeFlowCoordinator.Destinations.self), .detail(id: 42))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .rootSwitchAndPath: rootSwitchAndPath()
+        case .tabsAndPushedChildFlow: tabsAndPushedChildFlow()
+        case .modalsOpenLayers: modalsOpenLayers()
+        case .pushesAboveAModalHostingAFlow: pushesAboveAModalHostingAFlow()
+        case .modalsAtSeveralLevels: modalsAtSeveralLevels()
+        case .unselectedTabModals: unselectedTabModals()
+        case .topTabSetAndTransparentRoot: topTabSetAndTransparentRoot()
+        case .identityAcrossReplacement: identityAcrossReplacement()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case rootSwitchAndPath =
+            "A root switch shows its current root; a flow's pushes form the base layer's path"
+        case tabsAndPushedChildFlow =
+            "Tabs: one layout per tab with its own path; a pushed child flow continues the path"
+        case modalsOpenLayers =
+            "Each modal opens a layer: sheet over sheet on one flow, a cover first, pushes inside a sheet"
+        case pushesAboveAModalHostingAFlow =
+            "Pushes above a modal that hosts a flow continue that modal's layer, above the child's screens"
+        case modalsAtSeveralLevels =
+            "A tab set's modal shows above the selected tab's sheet, and a root's cover above both"
+        case unselectedTabModals =
+            "An unselected tab's modals are not the window's: they show under the tab, and as layers once selected"
+        case topTabSetAndTransparentRoot =
+            "A tab set at the top of a tree, and a flow whose root hosts a flow"
+        case identityAcrossReplacement =
+            "Identity: an equal destination pushed again is a new item, so a UI shows a new screen"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -40,7 +40,6 @@ struct PopoverTests {
         expectEqual(catalog.stack.entries.last?.presentation, .popover)
     }
 
-    @Test("The compact adaptation is the coordinator's, asked each time the layout is read")
     func compactAdaptationFromTheCoordinator() {
         let catalog = PopoverCatalogFlow()
         catalog.present(.filters, as: .popover)
@@ -56,7 +55,6 @@ struct PopoverTests {
             """)
     }
 
-    @Test("A tap outside is the user's dismissal: one change, cause .user, the popover's onDismiss once")
     func tapOutsideIsAUserDismissal() {
         let catalog = PopoverCatalogFlow()
         let log = DismissLog()
@@ -81,7 +79,6 @@ struct PopoverTests {
             """)
     }
 
-    @Test("A popover over a tab set points at the selected tab's top screen")
     func popoverOverATabSet() {
         let tabs = PopoverTabs()
         tabs.prepareNavigation()
@@ -101,7 +98,6 @@ struct PopoverTests {
             """)
     }
 
-    @Test("A popover is written in a snapshot with its own code, and restored as a popover")
     func snapshotRoundTrip() throws {
         let catalog = PopoverCatalogFlow()
         catalog.route(to: .item(1))
@@ -127,7 +123,6 @@ struct PopoverTests {
         expectEqual(NavigationLayout(of: restored).layers[1].style, .popover)
     }
 
-    @Test("A popover deep-linked through a navigation target is presented as a popover")
     func navigationTargetPresentsAPopover() {
         let catalog = PopoverCatalogFlow()
         let report = catalog.navigate(
@@ -146,6 +141,34 @@ struct PopoverTests {
                 root .topics
                 push .topic("fit")
             """)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .compactAdaptationFromTheCoordinator: compactAdaptationFromTheCoordinator()
+        case .tapOutsideIsAUserDismissal: tapOutsideIsAUserDismissal()
+        case .popoverOverATabSet: popoverOverATabSet()
+        case .snapshotRoundTrip: try snapshotRoundTrip()
+        case .navigationTargetPresentsAPopover: navigationTargetPresentsAPopover()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case compactAdaptationFromTheCoordinator =
+            "The compact adaptation is the coordinator's, asked each time the layout is read"
+        case tapOutsideIsAUserDismissal =
+            "A tap outside is the user's dismissal: one change, cause .user, the popover's onDismiss once"
+        case popoverOverATabSet = "A popover over a tab set points at the selected tab's top screen"
+        case snapshotRoundTrip =
+            "A popover is written in a snapshot with its own code, and restored as a popover"
+        case navigationTargetPresentsAPopover =
+            "A popover deep-linked through a navigation target is presented as a popover"
+
+        var testDescription: String { rawValue }
     }
 }
 

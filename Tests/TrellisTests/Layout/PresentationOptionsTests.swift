@@ -10,7 +10,6 @@ import TrellisTesting
 @MainActor
 @Suite("Presentation options")
 struct PresentationOptionsTests {
-    @Test("The layout carries each layer's options and prints those that are not SwiftUI's defaults")
     func optionsInTheLayout() {
         let catalog = PopoverCatalogFlow()
         catalog.present(.cart)
@@ -35,7 +34,6 @@ struct PresentationOptionsTests {
             """)
     }
 
-    @Test("A destination without options prints as before, and a cover can have options too")
     func defaultsPrintAsBefore() {
         let catalog = PopoverCatalogFlow()
         catalog.present(.item(1))
@@ -52,9 +50,6 @@ struct PresentationOptionsTests {
             """)
     }
 
-    @Test(
-        "Interactive dismissal disabled: the layout refuses the user's dismissal with a diagnostic; code dismisses"
-    )
     func interactiveDismissalRefused() {
         let catalog = PopoverCatalogFlow()
         let log = DismissLog()
@@ -78,7 +73,6 @@ struct PresentationOptionsTests {
         expectEqual(log.fired, ["payment: code"])
     }
 
-    @Test("Dismissing a layer below one that refuses interactive dismissal closes both")
     func refusalIsTheDismissedLayersOwn() {
         let catalog = PopoverCatalogFlow()
         let log = DismissLog()
@@ -88,7 +82,6 @@ struct PresentationOptionsTests {
         expectEqual(log.fired, ["payment: user", "cart: user"])
     }
 
-    @Test("A popover with interactive dismissal disabled stays on a tap outside")
     func popoverTapOutsideRefused() {
         let catalog = PopoverCatalogFlow()
         catalog.present(.payment, as: .popover)
@@ -99,7 +92,6 @@ struct PresentationOptionsTests {
         expectEqual(catalog.stack.entries.count, 1)
     }
 
-    @Test("The user drags a sheet to another detent through the layer; a detent the options lack is refused")
     func userSelectsADetent() {
         let catalog = PopoverCatalogFlow()
         catalog.present(.cart)
@@ -128,9 +120,6 @@ struct PresentationOptionsTests {
         expectEqual(NavigationLayout(of: catalog).layers[1].selectedDetent, .large)
     }
 
-    @Test(
-        "The chosen detent is written in the snapshot and restored; a detent no longer listed opens at the first"
-    )
     func detentRoundTrip() throws {
         let catalog = PopoverCatalogFlow()
         catalog.present(.cart)
@@ -149,9 +138,6 @@ struct PresentationOptionsTests {
         expectEqual(NavigationLayout(of: updated).layers[1].selectedDetent, .medium)
     }
 
-    @Test(
-        "A snapshot without a moved detent has no detents field; a document without one restores at the first"
-    )
     func noDetentsField() throws {
         let catalog = PopoverCatalogFlow()
         catalog.present(.cart)
@@ -177,5 +163,42 @@ struct PresentationOptionsTests {
         arguments: ["", "small", "fraction(x)", "height(nan)", "fraction(0.5"])
     func notADetent(_ text: String) {
         expectNil(PresentationOptions.Detent(description: text))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .optionsInTheLayout: optionsInTheLayout()
+        case .defaultsPrintAsBefore: defaultsPrintAsBefore()
+        case .interactiveDismissalRefused: interactiveDismissalRefused()
+        case .refusalIsTheDismissedLayersOwn: refusalIsTheDismissedLayersOwn()
+        case .popoverTapOutsideRefused: popoverTapOutsideRefused()
+        case .userSelectsADetent: userSelectsADetent()
+        case .detentRoundTrip: try detentRoundTrip()
+        case .noDetentsField: try noDetentsField()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case optionsInTheLayout =
+            "The layout carries each layer's options and prints those that are not SwiftUI's defaults"
+        case defaultsPrintAsBefore =
+            "A destination without options prints as before, and a cover can have options too"
+        case interactiveDismissalRefused =
+            "Interactive dismissal disabled: the layout refuses the user's dismissal with a diagnostic; code dismisses"
+        case refusalIsTheDismissedLayersOwn =
+            "Dismissing a layer below one that refuses interactive dismissal closes both"
+        case popoverTapOutsideRefused = "A popover with interactive dismissal disabled stays on a tap outside"
+        case userSelectsADetent =
+            "The user drags a sheet to another detent through the layer; a detent the options lack is refused"
+        case detentRoundTrip =
+            "The chosen detent is written in the snapshot and restored; a detent no longer listed opens at the first"
+        case noDetentsField =
+            "A snapshot without a moved detent has no detents field; a document without one restores at the first"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -21,7 +21,6 @@ struct PresentationPlanTests {
         LayoutShape.Layer(id: id(entry), style: .fullScreenCover, root: id(root), path: path.map(id))
     }
 
-    @Test("Nothing changed: no step; only pushes changed: one update")
     func noStepAndUpdate() {
         let shown = LayoutShape(layers: [base(1, 2), sheet(10, 11)])
         expectEqual(PresentationPlan(from: shown, to: shown).description, "(no steps)")
@@ -39,7 +38,6 @@ struct PresentationPlanTests {
             """)
     }
 
-    @Test("A launch into sheet over sheet over cover presents one layer per step, bottom first")
     func launchPresentsOneLayerPerStep() {
         let target = LayoutShape(layers: [base(1, 2), sheet(10, 11, 12), sheet(20, 21), cover(30, 31)])
         let plan = PresentationPlan(from: LayoutShape(), to: target)
@@ -77,7 +75,6 @@ struct PresentationPlanTests {
         expectEqual(plan.steps.last?.layout, target)
     }
 
-    @Test("A sheet swapped for a cover: the dismissal, with the base's new pushes, then the cover")
     func swapSheetForCover() {
         let shown = LayoutShape(layers: [base(1), sheet(10, 11)])
         let target = LayoutShape(layers: [base(1, 2), cover(12, 13)])
@@ -97,7 +94,6 @@ struct PresentationPlanTests {
             """)
     }
 
-    @Test("The same entry in another style is a dismissal and a presentation")
     func sameEntryOtherStyle() {
         let shown = LayoutShape(layers: [base(1), sheet(10, 11)])
         let target = LayoutShape(layers: [base(1), cover(10, 11)])
@@ -106,7 +102,6 @@ struct PresentationPlanTests {
             [.dismissal([sheet(10, 11)]), .presentation(cover(10, 11))])
     }
 
-    @Test("Dismiss all, then a new sheet: every layer closes in one step")
     func dismissAllThenNewSheet() {
         let shown = LayoutShape(layers: [base(1), sheet(10, 11), cover(20, 21, 22), sheet(30, 31)])
         let target = LayoutShape(layers: [base(1), sheet(40, 41)])
@@ -124,7 +119,6 @@ struct PresentationPlanTests {
             """)
     }
 
-    @Test("A layer whose layer below closed is presented again, one depth lower")
     func layerMovingDownIsPresentedAgain() {
         let shown = LayoutShape(layers: [base(1), sheet(10, 11), cover(20, 21)])
         let target = LayoutShape(layers: [base(1), cover(20, 21)])
@@ -133,7 +127,6 @@ struct PresentationPlanTests {
             [.dismissal([sheet(10, 11), cover(20, 21)]), .presentation(cover(20, 21))])
     }
 
-    @Test("Layers that stay take their new pushes in the first step, whatever it does")
     func keptLayersChangeInTheFirstStep() {
         let shown = LayoutShape(layers: [base(1, 2, 3), sheet(10, 11)])
         let target = LayoutShape(layers: [base(1), sheet(10, 11, 12), sheet(20, 21)])
@@ -142,7 +135,6 @@ struct PresentationPlanTests {
         expectEqual(plan.steps.first?.layout, target)
     }
 
-    @Test("The base layer is never presented or dismissed: a window that shows nothing gets one")
     func baseIsTheWindow() {
         let target = LayoutShape(layers: [base(1)])
         expectEqual(PresentationPlan(from: LayoutShape(), to: target).steps.map(\.change), [.update])
@@ -161,7 +153,6 @@ struct PresentationPlanTests {
             """)
     }
 
-    @Test("A tab switch that closes the old tab's sheet; the tabs change in the dismissal step")
     func tabSwitchClosesTheTabsSheet() {
         let tabs = { (selected: UInt64, homePath: [UInt64]) in
             LayoutShape.TabSet(
@@ -185,7 +176,6 @@ struct PresentationPlanTests {
             """)
     }
 
-    @Test("A step's layout shows only the tab sets of its layers")
     func stepsDropTheTabSetsOfLaterLayers() {
         let tabSet = LayoutShape.TabSet(selectedID: id(12), tabs: [LayoutShape.Tab(id: id(12), root: id(12))])
         let target = LayoutShape(
@@ -196,7 +186,6 @@ struct PresentationPlanTests {
         expectEqual(PresentationPlan(from: LayoutShape(), to: withoutTabs).steps.first?.layout.tabSets, [:])
     }
 
-    @Test("A shape written by hand with a tab set inside itself prints it once")
     func cyclicTabSetPrintsOnce() {
         let loop = LayoutShape.TabSet(selectedID: id(2), tabs: [LayoutShape.Tab(id: id(2), root: id(1))])
         expectEqual(
@@ -209,7 +198,6 @@ struct PresentationPlanTests {
             """)
     }
 
-    @Test("A user's dismissal is accepted for a shown modal layer no step removes, only")
     func acceptsUserDismissal() {
         let shown = LayoutShape(layers: [base(1), sheet(10, 11), cover(30, 31)])
         let same = PresentationPlan(from: shown, to: shown)
@@ -233,5 +221,50 @@ struct PresentationPlanTests {
         // A layer that stays in another style is dismissed and presented again.
         let restyled = PresentationPlan(from: shown, to: LayoutShape(layers: [base(1), cover(10, 11)]))
         expectFalse(restyled.acceptsUserDismissal(of: id(10), at: 1))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .noStepAndUpdate: noStepAndUpdate()
+        case .launchPresentsOneLayerPerStep: launchPresentsOneLayerPerStep()
+        case .swapSheetForCover: swapSheetForCover()
+        case .sameEntryOtherStyle: sameEntryOtherStyle()
+        case .dismissAllThenNewSheet: dismissAllThenNewSheet()
+        case .layerMovingDownIsPresentedAgain: layerMovingDownIsPresentedAgain()
+        case .keptLayersChangeInTheFirstStep: keptLayersChangeInTheFirstStep()
+        case .baseIsTheWindow: baseIsTheWindow()
+        case .tabSwitchClosesTheTabsSheet: tabSwitchClosesTheTabsSheet()
+        case .stepsDropTheTabSetsOfLaterLayers: stepsDropTheTabSetsOfLaterLayers()
+        case .cyclicTabSetPrintsOnce: cyclicTabSetPrintsOnce()
+        case .acceptsUserDismissal: acceptsUserDismissal()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case noStepAndUpdate = "Nothing changed: no step; only pushes changed: one update"
+        case launchPresentsOneLayerPerStep =
+            "A launch into sheet over sheet over cover presents one layer per step, bottom first"
+        case swapSheetForCover =
+            "A sheet swapped for a cover: the dismissal, with the base's new pushes, then the cover"
+        case sameEntryOtherStyle = "The same entry in another style is a dismissal and a presentation"
+        case dismissAllThenNewSheet = "Dismiss all, then a new sheet: every layer closes in one step"
+        case layerMovingDownIsPresentedAgain =
+            "A layer whose layer below closed is presented again, one depth lower"
+        case keptLayersChangeInTheFirstStep =
+            "Layers that stay take their new pushes in the first step, whatever it does"
+        case baseIsTheWindow =
+            "The base layer is never presented or dismissed: a window that shows nothing gets one"
+        case tabSwitchClosesTheTabsSheet =
+            "A tab switch that closes the old tab's sheet; the tabs change in the dismissal step"
+        case stepsDropTheTabSetsOfLaterLayers = "A step's layout shows only the tab sets of its layers"
+        case cyclicTabSetPrintsOnce = "A shape written by hand with a tab set inside itself prints it once"
+        case acceptsUserDismissal =
+            "A user's dismissal is accepted for a shown modal layer no step removes, only"
+
+        var testDescription: String { rawValue }
     }
 }

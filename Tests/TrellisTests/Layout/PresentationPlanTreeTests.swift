@@ -30,7 +30,6 @@ struct PresentationPlanTreeTests {
         plan.steps.map { String("\($0)".prefix { $0 != "\n" }) }
     }
 
-    @Test("A layout's shape: its layers' and screens' identities, and the tabs it shows")
     func shapeOfATree() {
         let (app, tabs, _) = appWithThreeLayers()
         let layout = NavigationLayout(of: app)
@@ -64,7 +63,6 @@ struct PresentationPlanTreeTests {
         expectNotNil(selected?.tabs[1].root)
     }
 
-    @Test("A restore into sheet over sheet over cover is three presentations, bottom first")
     func restoreIntoThreeLayers() throws {
         let (app, _, _) = appWithThreeLayers()
         let data = try app.captureNavigationState()
@@ -84,7 +82,6 @@ struct PresentationPlanTreeTests {
         expectEqual(plan.steps[0].layout.tabSets, target.tabSets)
     }
 
-    @Test("A deep link that swaps the sheet for a cover: the dismissal, then the cover")
     func deepLinkSwapsSheetForCover() {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
@@ -104,7 +101,6 @@ struct PresentationPlanTreeTests {
         expectEqual(plan.steps[0].layout, target.prefix(1))
     }
 
-    @Test("Dismiss everything, then a new sheet: one dismissal step, one presentation")
     func dismissAllThenNewSheet() {
         let (app, tabs, home) = appWithThreeLayers()
         let shown = NavigationLayout(of: app).shape
@@ -121,7 +117,6 @@ struct PresentationPlanTreeTests {
             ])
     }
 
-    @Test("A swipe down in the middle of a plan: planned again from what the window shows")
     func swipeDownInTheMiddle() throws {
         let (app, _, _) = appWithThreeLayers()
         let restored = AppRootCoordinator()
@@ -141,5 +136,33 @@ struct PresentationPlanTreeTests {
         let again = PresentationPlan(from: shown, to: next)
         expectEqual(summaries(again), ["present layer 1 (sheet \(next.layers[1].id))"])
         expectEqual(again.steps.last?.layout, next)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .shapeOfATree: shapeOfATree()
+        case .restoreIntoThreeLayers: try restoreIntoThreeLayers()
+        case .deepLinkSwapsSheetForCover: deepLinkSwapsSheetForCover()
+        case .dismissAllThenNewSheet: dismissAllThenNewSheet()
+        case .swipeDownInTheMiddle: try swipeDownInTheMiddle()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case shapeOfATree = "A layout's shape: its layers' and screens' identities, and the tabs it shows"
+        case restoreIntoThreeLayers =
+            "A restore into sheet over sheet over cover is three presentations, bottom first"
+        case deepLinkSwapsSheetForCover =
+            "A deep link that swaps the sheet for a cover: the dismissal, then the cover"
+        case dismissAllThenNewSheet =
+            "Dismiss everything, then a new sheet: one dismissal step, one presentation"
+        case swipeDownInTheMiddle =
+            "A swipe down in the middle of a plan: planned again from what the window shows"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -27,7 +27,6 @@ struct FormerTypeNameTests {
         StoreV2.renamed("CartFlow", at: "tab[0]/sheet[1]", from: "TrellisTests.StoreV1.BasketFlow"),
     ]
 
-    @Test("a snapshot saved under the old names restores the whole subtree into the renamed types")
     func renamedTypesKeepTheirSubtrees() throws {
         let data = try StoreV1.shopping().captureNavigationState()
         let tabs = StoreV2.Tabs()
@@ -48,7 +47,6 @@ struct FormerTypeNameTests {
         #expect(report.migrated.allSatisfy { $0.storedCase == nil && $0.storedPayload == nil })
     }
 
-    @Test("the next capture records the new names, and restores with nothing to migrate")
     func theNextCaptureRecordsTheNewNames() throws {
         let tabs = StoreV2.Tabs()
         try tabs.restoreNavigationState(from: StoreV1.shopping().captureNavigationState())
@@ -64,7 +62,6 @@ struct FormerTypeNameTests {
         expectHierarchy(of: again, equals: Self.shopping)
     }
 
-    @Test("each of two former names is recognised")
     func twoFormerNames() throws {
         let basket = StoreV1.BasketFlow()
         basket.route(to: .checkout(step: "address"))
@@ -82,7 +79,6 @@ struct FormerTypeNameTests {
         }
     }
 
-    @Test("the routes of a renamed type are migrated and reported under its name now")
     func routesOfARenamedTypeAreMigrated() throws {
         StoreV2.CartFlow.seenTypes = []
         let data = try StoreV1.shopping(lastStep: .payment).captureNavigationState()
@@ -102,7 +98,6 @@ struct FormerTypeNameTests {
         expectEqual(StoreV2.CartFlow.seenTypes, ["CartFlow", "CartFlow"])
     }
 
-    @Test("a type moved to another module under the same short name keeps its state")
     func movedToAnotherModule() throws {
         let old = TrellisFuzzSupport.FeedFlow()
         old.route(to: .author(name: "Le Guin"))
@@ -139,7 +134,6 @@ struct FormerTypeNameTests {
         ) { try Unlisted.FeedFlow().restoreNavigationState(from: data) }
     }
 
-    @Test("a former name is compared in full: a short name or another kind does not match")
     func formerNamesMatchInFullAndByKind() throws {
         let data = try StoreV1.BasketFlow().captureNavigationState()
         #expect(
@@ -152,7 +146,6 @@ struct FormerTypeNameTests {
         ) { try StoreV2.BasketTabs().restoreNavigationState(from: data) }
     }
 
-    @Test("a former name that a type in the tree bears now is that type's: no takeover")
     func noTakeoverOfALiveTypesName() throws {
         let old = Hijack.Desk(.purses)
         old.route(to: .purse) { (purse: Hijack.Purse) in purse.route(to: .note(id: 1)) }
@@ -182,7 +175,6 @@ struct FormerTypeNameTests {
             ]))
     }
 
-    @Test("where no coordinator bearing the name is in the tree, the former name applies")
     func aFormerNameAppliesWhereItsBearerIsNotInTheTree() throws {
         let old = Hijack.Desk(.purses)
         old.route(to: .pouch) { (purse: Hijack.Purse) in purse.route(to: .note(id: 2)) }
@@ -207,7 +199,6 @@ struct FormerTypeNameTests {
             ]))
     }
 
-    @Test("two types that list the same former name each take the records of their own slots")
     func aTypeSplitInTwo() throws {
         let old = Hijack.Desk(.purses)
         old.route(to: .purse) { (purse: Hijack.Purse) in purse.route(to: .note(id: 1)) }
@@ -240,7 +231,6 @@ struct FormerTypeNameTests {
             ]))
     }
 
-    @Test("restoring into a coordinator whose tree holds the name's bearer throws, changing nothing")
     func theRestoringCoordinatorDoesNotTakeOverALiveName() throws {
         let purse = Hijack.Purse()
         purse.route(to: .note(id: 3))
@@ -267,7 +257,6 @@ struct FormerTypeNameTests {
         expectHierarchy(of: alone, equals: "Pouch [flow]\n  root .coins\n  push .note(id: 3)")
     }
 
-    @Test("a child the restore creates bears its name from then on, though the names were gathered before it")
     func aCreatedChildsNameIsInUse() throws {
         let old = Hijack.Desk(.purses)
         old.route(to: .purse) { (purse: Hijack.Purse) in purse.route(to: .note(id: 1)) }
@@ -304,7 +293,6 @@ struct FormerTypeNameTests {
                 ]))
     }
 
-    @Test("restoring into a coordinator two levels down throws when the name's bearer is in another branch")
     func aBearerAnywhereInTheTreeKeepsItsName() throws {
         let purse = Hijack.Purse()
         purse.route(to: .note(id: 3))
@@ -336,7 +324,6 @@ struct FormerTypeNameTests {
         expectEqual(hall.debugHierarchy(), before)
     }
 
-    @Test("a version-1 snapshot records short names only: former names do not apply")
     func versionOneIgnoresFormerNames() throws {
         let data = try VersionOneCompatibilityTests.fixture("links.json")
         #expect(
@@ -345,7 +332,6 @@ struct FormerTypeNameTests {
         ) { try LinkList().restoreNavigationState(from: data) }
     }
 
-    @Test("every level of a deep chain of a renamed type is restored and reported")
     func deepRenamedChain() throws {
         let top = ChainV1.Link()
         var current = top
@@ -369,7 +355,6 @@ struct FormerTypeNameTests {
             ring.debugHierarchy(), top.debugHierarchy().replacingOccurrences(of: "Link", with: "Ring"))
     }
 
-    @Test("a relaunch after the rename restores the tree and saves it again under the new names")
     func aManagerRewritesTheNewNames() async throws {
         let storage = TestStorage(.file)
         let clock = ManualClock()
@@ -395,5 +380,63 @@ struct FormerTypeNameTests {
         third.attach(again)
         expectHierarchy(of: again, equals: Self.shopping)
         expectEqual(third.lastRestorationReport, RestorationReport())
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .renamedTypesKeepTheirSubtrees: try renamedTypesKeepTheirSubtrees()
+        case .theNextCaptureRecordsTheNewNames: try theNextCaptureRecordsTheNewNames()
+        case .twoFormerNames: try twoFormerNames()
+        case .routesOfARenamedTypeAreMigrated: try routesOfARenamedTypeAreMigrated()
+        case .movedToAnotherModule: try movedToAnotherModule()
+        case .formerNamesMatchInFullAndByKind: try formerNamesMatchInFullAndByKind()
+        case .noTakeoverOfALiveTypesName: try noTakeoverOfALiveTypesName()
+        case .aFormerNameAppliesWhereItsBearerIsNotInTheTree:
+            try aFormerNameAppliesWhereItsBearerIsNotInTheTree()
+        case .aTypeSplitInTwo: try aTypeSplitInTwo()
+        case .theRestoringCoordinatorDoesNotTakeOverALiveName:
+            try theRestoringCoordinatorDoesNotTakeOverALiveName()
+        case .aCreatedChildsNameIsInUse: try aCreatedChildsNameIsInUse()
+        case .aBearerAnywhereInTheTreeKeepsItsName: try aBearerAnywhereInTheTreeKeepsItsName()
+        case .versionOneIgnoresFormerNames: try versionOneIgnoresFormerNames()
+        case .deepRenamedChain: try deepRenamedChain()
+        case .aManagerRewritesTheNewNames: try await aManagerRewritesTheNewNames()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case renamedTypesKeepTheirSubtrees =
+            "a snapshot saved under the old names restores the whole subtree into the renamed types"
+        case theNextCaptureRecordsTheNewNames =
+            "the next capture records the new names, and restores with nothing to migrate"
+        case twoFormerNames = "each of two former names is recognised"
+        case routesOfARenamedTypeAreMigrated =
+            "the routes of a renamed type are migrated and reported under its name now"
+        case movedToAnotherModule = "a type moved to another module under the same short name keeps its state"
+        case formerNamesMatchInFullAndByKind =
+            "a former name is compared in full: a short name or another kind does not match"
+        case noTakeoverOfALiveTypesName =
+            "a former name that a type in the tree bears now is that type's: no takeover"
+        case aFormerNameAppliesWhereItsBearerIsNotInTheTree =
+            "where no coordinator bearing the name is in the tree, the former name applies"
+        case aTypeSplitInTwo =
+            "two types that list the same former name each take the records of their own slots"
+        case theRestoringCoordinatorDoesNotTakeOverALiveName =
+            "restoring into a coordinator whose tree holds the name's bearer throws, changing nothing"
+        case aCreatedChildsNameIsInUse =
+            "a child the restore creates bears its name from then on, though the names were gathered before it"
+        case aBearerAnywhereInTheTreeKeepsItsName =
+            "restoring into a coordinator two levels down throws when the name's bearer is in another branch"
+        case versionOneIgnoresFormerNames =
+            "a version-1 snapshot records short names only: former names do not apply"
+        case deepRenamedChain = "every level of a deep chain of a renamed type is restored and reported"
+        case aManagerRewritesTheNewNames =
+            "a relaunch after the rename restores the tree and saves it again under the new names"
+
+        var testDescription: String { rawValue }
     }
 }

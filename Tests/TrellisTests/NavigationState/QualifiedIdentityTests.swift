@@ -13,7 +13,6 @@ struct QualifiedIdentityTests {
         #expect(text.contains(#""type":"Coordinator""#))
     }
 
-    @Test("another type of the same short name at a slot is childTypeChanged")
     func sameShortNameAnotherType() throws {
         let data = try LinkFlow.fixtureTree().captureNavigationState()
         let updated = LinkFlow(hostsAdminAtShop: true)
@@ -34,7 +33,6 @@ struct QualifiedIdentityTests {
         #expect(updated.debugHierarchy().hasSuffix("  push .shop → Coordinator [flow]\n    root .dashboard"))
     }
 
-    @Test("the restoring coordinator of another type of the same short name throws, naming both")
     func restoringCoordinatorOfAnotherType() throws {
         let data = try Shop.Coordinator().captureNavigationState()
         #expect(
@@ -45,7 +43,6 @@ struct QualifiedIdentityTests {
         try expectTrue(Shop.Coordinator().restoreNavigationState(from: data).isComplete)
     }
 
-    @Test("a version-1 document, which records short names only, is matched by them")
     func versionOneMatchesShortNames() throws {
         let data = try VersionOneCompatibilityTests.fixture("links.json")
         let flow = LinkFlow()
@@ -65,5 +62,27 @@ struct QualifiedIdentityTests {
         #expect(
             updated.debugHierarchy().hasSuffix(
                 "  push .shop → Coordinator [flow]\n    root .dashboard\n    push .item(id: 7)"))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .sameShortNameAnotherType: try sameShortNameAnotherType()
+        case .restoringCoordinatorOfAnotherType: try restoringCoordinatorOfAnotherType()
+        case .versionOneMatchesShortNames: try versionOneMatchesShortNames()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case sameShortNameAnotherType = "another type of the same short name at a slot is childTypeChanged"
+        case restoringCoordinatorOfAnotherType =
+            "the restoring coordinator of another type of the same short name throws, naming both"
+        case versionOneMatchesShortNames =
+            "a version-1 document, which records short names only, is matched by them"
+
+        var testDescription: String { rawValue }
     }
 }

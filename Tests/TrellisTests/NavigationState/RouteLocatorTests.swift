@@ -28,7 +28,6 @@ struct RouteLocatorTests {
           push .detail(id: 1)
         """
 
-    @Test("a repeated key counts the first time, as in JSONDecoder")
     func repeatedKeys() throws {
         let data = Self.document(
             Self.node + #""entries":[{"detail":{"id":1}}],"presentations":"p","#
@@ -36,14 +35,12 @@ struct RouteLocatorTests {
         try expectEqual(restored(data), Self.oneDetail)
     }
 
-    @Test("escaped keys are the keys they spell")
     func escapedKeys() throws {
         let data = Self.document(
             Self.node + #""\u0065ntries":[{"detail":{"id":1}}],"presentations":"p"}"#)
         try expectEqual(restored(data), Self.oneDetail)
     }
 
-    @Test("whitespace anywhere, strings holding brackets and quotes")
     func whitespaceAndStrings() throws {
         let data = Data(
             """
@@ -62,7 +59,6 @@ struct RouteLocatorTests {
             """)
     }
 
-    @Test("a byte-order mark or another text encoding, which JSONDecoder accepts, is refused")
     func otherEncodings() throws {
         let json = String(
             decoding: Self.document(Self.node + #""entries":[],"presentations":""}"#), as: UTF8.self)
@@ -75,5 +71,28 @@ struct RouteLocatorTests {
             }
             expectEqual(flow.stack.entries.map(\.destination), [.detail(id: 9)])
         }
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .repeatedKeys: try repeatedKeys()
+        case .escapedKeys: try escapedKeys()
+        case .whitespaceAndStrings: try whitespaceAndStrings()
+        case .otherEncodings: try otherEncodings()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case repeatedKeys = "a repeated key counts the first time, as in JSONDecoder"
+        case escapedKeys = "escaped keys are the keys they spell"
+        case whitespaceAndStrings = "whitespace anywhere, strings holding brackets and quotes"
+        case otherEncodings =
+            "a byte-order mark or another text encoding, which JSONDecoder accepts, is refused"
+
+        var testDescription: String { rawValue }
     }
 }

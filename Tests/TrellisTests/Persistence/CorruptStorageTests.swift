@@ -74,7 +74,6 @@ struct CorruptStorageTests {
         expectEqual(storage.directory.fileNames, ["appState.corrupt-20231114T221320Z.json", "appState.json"])
     }
 
-    @Test("a second corrupt file in the same second gets its own name")
     func quarantineNamesDoNotCollide() throws {
         let storage = TestStorage(.file)
         try storage.store(Data("bad".utf8), as: "appState")
@@ -90,7 +89,6 @@ struct CorruptStorageTests {
             storage.directory.contents(of: "appState.corrupt-20231114T221320Z.json"), Data("bad".utf8))
     }
 
-    @Test("a file over the size limit is moved aside unread")
     func hugeFileIsQuarantined() throws {
         let storage = TestStorage(.file)
         let url = storage.directory.file("appState.json")
@@ -126,7 +124,6 @@ struct CorruptStorageTests {
         expectEqual(defaults.data(forKey: "Trellis.appState.corrupt-20231114T221320Z"), input.bytes)
     }
 
-    @Test("a UserDefaults value of the wrong type is moved aside")
     func wrongDefaultsTypeIsQuarantined() throws {
         let storage = TestStorage(.userDefaults)
         let defaults = try #require(storage.suite.defaults)
@@ -140,7 +137,6 @@ struct CorruptStorageTests {
         expectNil(defaults.object(forKey: "Trellis.appState"))
     }
 
-    @Test("a directory in place of the file is reported, left alone and never written over")
     func directoryInPlaceOfFile() throws {
         let storage = TestStorage(.file)
         let blocker = storage.directory.file("appState.json")
@@ -164,7 +160,6 @@ struct CorruptStorageTests {
                 && isDirectory.boolValue)
     }
 
-    @Test("a corrupt form draft is moved aside and the form starts empty")
     func corruptDraftIsQuarantined() throws {
         let storage = TestStorage(.file)
         try storage.store(Data(#"{"formatVersion": 1, "values": "oops"}"#.utf8), as: "formDraft-signup")
@@ -175,5 +170,30 @@ struct CorruptStorageTests {
         expectEqual(error.reason, .corruptDocument)
         expectEqual(error.movedAsideTo?.contains("formDraft-signup.corrupt-"), true)
         expectEqual(storage.directory.fileNames.count, 1)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .quarantineNamesDoNotCollide: try quarantineNamesDoNotCollide()
+        case .hugeFileIsQuarantined: try hugeFileIsQuarantined()
+        case .wrongDefaultsTypeIsQuarantined: try wrongDefaultsTypeIsQuarantined()
+        case .directoryInPlaceOfFile: try directoryInPlaceOfFile()
+        case .corruptDraftIsQuarantined: try corruptDraftIsQuarantined()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case quarantineNamesDoNotCollide = "a second corrupt file in the same second gets its own name"
+        case hugeFileIsQuarantined = "a file over the size limit is moved aside unread"
+        case wrongDefaultsTypeIsQuarantined = "a UserDefaults value of the wrong type is moved aside"
+        case directoryInPlaceOfFile =
+            "a directory in place of the file is reported, left alone and never written over"
+        case corruptDraftIsQuarantined = "a corrupt form draft is moved aside and the form starts empty"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -18,7 +18,6 @@ struct DebouncedSaveTests {
             now: now.closure)
     }
 
-    @Test("a burst of changes gives one write, one interval after the last change")
     func burstGivesOneWrite() async {
         let manager = makeManager()
         for tab in 1...20 {
@@ -39,7 +38,6 @@ struct DebouncedSaveTests {
         expectEqual(relaunched.scrollPosition(for: "feed"), "item-20")
     }
 
-    @Test("each change restarts the wait")
     func changeRestartsTheWait() async {
         let manager = makeManager()
         manager.listPosition = 1
@@ -58,7 +56,6 @@ struct DebouncedSaveTests {
         expectEqual(makeManager().listPosition, 2)
     }
 
-    @Test("a background flush writes immediately and cancels the pending save")
     func backgroundFlushWritesNow() async {
         let manager = makeManager()
         manager.listPosition = 3
@@ -74,7 +71,6 @@ struct DebouncedSaveTests {
         expectEqual(manager.documents.writeCount, 1)
     }
 
-    @Test("unchanged state is not rewritten, except to date when the user left")
     func unchangedStateIsNotRewritten() async {
         let manager = makeManager()
         manager.listPosition = 1
@@ -97,7 +93,6 @@ struct DebouncedSaveTests {
         expectEqual(relaunched.lastSavedDate, now.date)
     }
 
-    @Test("setting a value to what it already is schedules nothing")
     func sameValueSchedulesNothing() {
         let manager = makeManager()
         manager.navigationState = nil
@@ -111,7 +106,6 @@ struct DebouncedSaveTests {
 
     /// Applying restored state is not a change to save: it starts no save task, which would
     /// keep the manager alive until the main actor next runs.
-    @Test("restoring state schedules nothing")
     func restoringSchedulesNothing() {
         let writer = makeManager()
         writer.listPosition = 3
@@ -127,7 +121,6 @@ struct DebouncedSaveTests {
         expectNil(released)
     }
 
-    @Test("saving an attached tree schedules no second save")
     func savingAnAttachedTreeSchedulesNothing() throws {
         let app = ShopApp.navigated()
         var manager: StateRestorationManager? = makeManager()
@@ -140,7 +133,6 @@ struct DebouncedSaveTests {
         expectNil(released)
     }
 
-    @Test("a pending save outlives the manager that scheduled it")
     func pendingSaveOutlivesManager() async {
         var manager: StateRestorationManager? = makeManager()
         manager?.listPosition = 6
@@ -150,6 +142,37 @@ struct DebouncedSaveTests {
         // The write happens on the main actor once the sleeper resumes.
         while storage.storedBytes("appState") == nil { await Task.yield() }
         expectEqual(makeManager().listPosition, 6)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .burstGivesOneWrite: await burstGivesOneWrite()
+        case .changeRestartsTheWait: await changeRestartsTheWait()
+        case .backgroundFlushWritesNow: await backgroundFlushWritesNow()
+        case .unchangedStateIsNotRewritten: await unchangedStateIsNotRewritten()
+        case .sameValueSchedulesNothing: sameValueSchedulesNothing()
+        case .restoringSchedulesNothing: restoringSchedulesNothing()
+        case .savingAnAttachedTreeSchedulesNothing: try savingAnAttachedTreeSchedulesNothing()
+        case .pendingSaveOutlivesManager: await pendingSaveOutlivesManager()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case burstGivesOneWrite = "a burst of changes gives one write, one interval after the last change"
+        case changeRestartsTheWait = "each change restarts the wait"
+        case backgroundFlushWritesNow = "a background flush writes immediately and cancels the pending save"
+        case unchangedStateIsNotRewritten =
+            "unchanged state is not rewritten, except to date when the user left"
+        case sameValueSchedulesNothing = "setting a value to what it already is schedules nothing"
+        case restoringSchedulesNothing = "restoring state schedules nothing"
+        case savingAnAttachedTreeSchedulesNothing = "saving an attached tree schedules no second save"
+        case pendingSaveOutlivesManager = "a pending save outlives the manager that scheduled it"
+
+        var testDescription: String { rawValue }
     }
 }
 

@@ -75,7 +75,6 @@ struct FormDraftHandoverTests {
         expectEqual(form("signup", in: storage).value(for: "email"), "ada@example.com")
     }
 
-    @Test("a form with a draft document of its own keeps it; the app state's copy is dropped")
     func theFormsOwnDraftWins() async throws {
         let storage = TestStorage(.file)
         try saveOlderState(in: storage)
@@ -90,7 +89,6 @@ struct FormDraftHandoverTests {
         try expectEmpty(draftsInTheAppState(storage))
     }
 
-    @Test("a draft whose document can't be written stays in the app state and is handed over later")
     func aFailedDraftWriteKeepsTheDraft() async throws {
         let storage = TestStorage(.file)
         try saveOlderState(in: storage)
@@ -114,7 +112,6 @@ struct FormDraftHandoverTests {
         try expectEmpty(draftsInTheAppState(storage))
     }
 
-    @Test("when the app state is not rewritten after the handover, the next launch drops its stale copy")
     func aMissedAppStateSaveLosesNothing() async throws {
         let storage = TestStorage(.file)
         try saveOlderState(in: storage)
@@ -137,7 +134,6 @@ struct FormDraftHandoverTests {
         try expectEmpty(draftsInTheAppState(storage))
     }
 
-    @Test("behind the restore prompt, drafts are handed over when the user resumes")
     func askUserHandsOverOnConfirm() throws {
         let storage = TestStorage(.file)
         try saveOlderState(in: storage)
@@ -150,7 +146,6 @@ struct FormDraftHandoverTests {
         expectTrue(manager.debouncer.isPending)
     }
 
-    @Test("drafts of a state the user declines, or that expired, come back no more than before")
     func declinedOrExpiredStateHandsNothingOver() throws {
         let storage = TestStorage(.file)
         try saveOlderState(in: storage)
@@ -192,5 +187,34 @@ struct FormDraftHandoverTests {
         let review = try #require(storage.storedBytes("formDraft-review-42"))
         expectFalse(String(decoding: review, as: UTF8.self).contains("hunter2"))
         expectEqual(form("review-42", in: storage).draftValues, ["title": "Sturdy"])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .theFormsOwnDraftWins: try await theFormsOwnDraftWins()
+        case .aFailedDraftWriteKeepsTheDraft: try await aFailedDraftWriteKeepsTheDraft()
+        case .aMissedAppStateSaveLosesNothing: try await aMissedAppStateSaveLosesNothing()
+        case .askUserHandsOverOnConfirm: try askUserHandsOverOnConfirm()
+        case .declinedOrExpiredStateHandsNothingOver: try declinedOrExpiredStateHandsNothingOver()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case theFormsOwnDraftWins =
+            "a form with a draft document of its own keeps it; the app state's copy is dropped"
+        case aFailedDraftWriteKeepsTheDraft =
+            "a draft whose document can't be written stays in the app state and is handed over later"
+        case aMissedAppStateSaveLosesNothing =
+            "when the app state is not rewritten after the handover, the next launch drops its stale copy"
+        case askUserHandsOverOnConfirm =
+            "behind the restore prompt, drafts are handed over when the user resumes"
+        case declinedOrExpiredStateHandsNothingOver =
+            "drafts of a state the user declines, or that expired, come back no more than before"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -30,7 +30,6 @@ struct FormDraftManagerTests {
         expectEqual(relaunched.draftValues, ["title": "Hello", "body": "Line 1\nLine 2"])
     }
 
-    @Test("typing gives one debounced write")
     func typingGivesOneWrite() async {
         let storage = TestStorage(.file)
         let draft = makeDraft(storage)
@@ -44,7 +43,6 @@ struct FormDraftManagerTests {
         expectEqual(makeDraft(storage).value(for: "body")?.count, 30)
     }
 
-    @Test("saveNow writes at once and cancels the pending save; unchanged drafts are not rewritten")
     func saveNowFlushes() async {
         let storage = TestStorage(.file)
         let draft = makeDraft(storage)
@@ -76,7 +74,6 @@ struct FormDraftManagerTests {
         expectFalse(makeDraft(storage).hasDraft)
     }
 
-    @Test("each form has its own file")
     func oneFilePerForm() {
         let storage = TestStorage(.file)
         let compose = makeDraft(storage, formID: "compose")
@@ -90,7 +87,6 @@ struct FormDraftManagerTests {
         expectEqual(makeDraft(storage, formID: "reply/42").value(for: "t"), "b")
     }
 
-    @Test("a draft from a newer format is left untouched and not overwritten")
     func newerDraftIsUntouched() throws {
         let storage = TestStorage(.file)
         let newer = Data(#"{"formatVersion": 5, "fields": []}"#.utf8)
@@ -108,5 +104,28 @@ struct FormDraftManagerTests {
         draft.saveNow()
         expectNil(draft.lastError)
         expectEqual(makeDraft(storage).value(for: "t"), "new")
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .typingGivesOneWrite: await typingGivesOneWrite()
+        case .saveNowFlushes: await saveNowFlushes()
+        case .oneFilePerForm: oneFilePerForm()
+        case .newerDraftIsUntouched: try newerDraftIsUntouched()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case typingGivesOneWrite = "typing gives one debounced write"
+        case saveNowFlushes =
+            "saveNow writes at once and cancels the pending save; unchanged drafts are not rewritten"
+        case oneFilePerForm = "each form has its own file"
+        case newerDraftIsUntouched = "a draft from a newer format is left untouched and not overwritten"
+
+        var testDescription: String { rawValue }
     }
 }

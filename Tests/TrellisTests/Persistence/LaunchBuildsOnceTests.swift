@@ -70,7 +70,6 @@ struct LaunchBuildsOnceTests {
         expectEqual(app.debugHierarchy(), Self.saved)
     }
 
-    @Test("no child is made for the default destinations a saved state replaces")
     func noDefaultChildIsMade() throws {
         try saveSession()
         let manager = makeManager()
@@ -86,9 +85,6 @@ struct LaunchBuildsOnceTests {
         expectEqual(manager.lastRestorationReport?.isComplete, true)
     }
 
-    @Test(
-        "nothing built at launch departs: an observer of the tree hears no teardown inside what the snapshot built"
-    )
     func noDefaultChildIsTornDown() throws {
         try saveSession()
         let manager = makeManager()
@@ -113,7 +109,6 @@ struct LaunchBuildsOnceTests {
             ])
     }
 
-    @Test("a restore into a coordinator nothing has used builds it from the snapshot")
     func directRestoreBuildsOnce() throws {
         try saveSession()
         let snapshot = try #require(makeManager().navigationState)
@@ -124,7 +119,6 @@ struct LaunchBuildsOnceTests {
         expectEqual(app.madeChildren, [.main])
     }
 
-    @Test("with nothing saved, attaching sets the default tree up")
     func nothingSavedSetsUpTheDefaultTree() {
         let manager = makeManager()
         let app = AppRootCoordinator()
@@ -140,7 +134,6 @@ struct LaunchBuildsOnceTests {
             """)
     }
 
-    @Test("a saved state the tree rejects leaves the default tree set up")
     func rejectedStateSetsUpTheDefaultTree() throws {
         let first = makeManager()
         first.navigationState = Data("not a snapshot".utf8)
@@ -156,7 +149,6 @@ struct LaunchBuildsOnceTests {
             "AppRootCoordinator [root]\n  root .login → LoginFlowCoordinator [flow]\n    root .credentials")
     }
 
-    @Test("while the restore prompt waits, the default tree is shown; confirming replays over it")
     func askUserShowsTheDefaultTreeWhileThePromptWaits() throws {
         try saveSession()
         let manager = makeManager(.askUser)
@@ -181,7 +173,6 @@ struct LaunchBuildsOnceTests {
             ])
     }
 
-    @Test("attaching a saved state captures nothing, and schedules no save")
     func attachingCapturesNothing() throws {
         let first = makeManager()
         let flow = CountedFlow()
@@ -203,7 +194,6 @@ struct LaunchBuildsOnceTests {
     /// The decision comes from the events, not from comparing captures: app code that navigates
     /// from the replay's callbacks and back schedules a save, which then finds nothing new to
     /// write.
-    @Test("navigation there and back from a replay's callback schedules a save that writes nothing")
     func navigationThereAndBackDuringReplay() async throws {
         try saveSession()
         let manager = makeManager(.askUser)
@@ -237,5 +227,41 @@ struct LaunchBuildsOnceTests {
         var watch = ReplayWatch()
         for change in replays { watch.replayStarted(asChange: change) }
         expectEqual(heard.map { watch.isReplayed($0.0) }, heard.map(\.1))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .noDefaultChildIsMade: try noDefaultChildIsMade()
+        case .noDefaultChildIsTornDown: try noDefaultChildIsTornDown()
+        case .directRestoreBuildsOnce: try directRestoreBuildsOnce()
+        case .nothingSavedSetsUpTheDefaultTree: nothingSavedSetsUpTheDefaultTree()
+        case .rejectedStateSetsUpTheDefaultTree: try rejectedStateSetsUpTheDefaultTree()
+        case .askUserShowsTheDefaultTreeWhileThePromptWaits:
+            try askUserShowsTheDefaultTreeWhileThePromptWaits()
+        case .attachingCapturesNothing: try attachingCapturesNothing()
+        case .navigationThereAndBackDuringReplay: try await navigationThereAndBackDuringReplay()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case noDefaultChildIsMade = "no child is made for the default destinations a saved state replaces"
+        case noDefaultChildIsTornDown =
+            "nothing built at launch departs: an observer of the tree hears no teardown inside what the snapshot built"
+        case directRestoreBuildsOnce =
+            "a restore into a coordinator nothing has used builds it from the snapshot"
+        case nothingSavedSetsUpTheDefaultTree = "with nothing saved, attaching sets the default tree up"
+        case rejectedStateSetsUpTheDefaultTree =
+            "a saved state the tree rejects leaves the default tree set up"
+        case askUserShowsTheDefaultTreeWhileThePromptWaits =
+            "while the restore prompt waits, the default tree is shown; confirming replays over it"
+        case attachingCapturesNothing = "attaching a saved state captures nothing, and schedules no save"
+        case navigationThereAndBackDuringReplay =
+            "navigation there and back from a replay's callback schedules a save that writes nothing"
+
+        var testDescription: String { rawValue }
     }
 }

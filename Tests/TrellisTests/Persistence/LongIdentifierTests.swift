@@ -77,7 +77,6 @@ struct LongIdentifierTests {
         expectEqual(relaunched.value(for: "name"), "Ada")
     }
 
-    @Test("names that worked before keep their readable file name")
     func readableNamesAreUnchanged() {
         let scene = String(repeating: "s", count: 199)
         let manager = makeManager(scene: scene)
@@ -98,7 +97,6 @@ struct LongIdentifierTests {
             ])
     }
 
-    @Test("a long name is a readable prefix and a stable SHA-256 of the whole name")
     func longNameIsStable() {
         let manager = makeManager(scene: String(repeating: "s", count: 200))
         manager.listPosition = 1
@@ -109,7 +107,6 @@ struct LongIdentifierTests {
             storage.directory.fileNames, ["appState-\(String(repeating: "s", count: 126))~\(digest).json"])
     }
 
-    @Test("a shortened name never ends in half of a %XX escape")
     func shortenedNameKeepsEscapesWhole() {
         for count in 20...30 {
             let stem = StateStorageMethod.fileStem(
@@ -121,7 +118,6 @@ struct LongIdentifierTests {
         }
     }
 
-    @Test("two long identifiers that share a long prefix keep separate files")
     func sharedPrefixesDoNotCollide() {
         let prefix = String(repeating: "window-", count: 1_000)
         let first = makeManager(scene: prefix + "A")
@@ -165,7 +161,6 @@ struct LongIdentifierTests {
         expectEqual(makeDraft(form: form).value(for: "k"), "v")
     }
 
-    @Test("UserDefaults keys are not shortened")
     func defaultsKeysKeepTheWholeIdentifier() throws {
         let storage = TestStorage(.userDefaults)
         let scene = String(repeating: "s", count: 300)
@@ -174,6 +169,30 @@ struct LongIdentifierTests {
         manager.listPosition = 1
         manager.saveNow()
         expectNotNil(storage.storedBytes("appState-\(scene)"))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .readableNamesAreUnchanged: readableNamesAreUnchanged()
+        case .longNameIsStable: longNameIsStable()
+        case .shortenedNameKeepsEscapesWhole: shortenedNameKeepsEscapesWhole()
+        case .sharedPrefixesDoNotCollide: sharedPrefixesDoNotCollide()
+        case .defaultsKeysKeepTheWholeIdentifier: try defaultsKeysKeepTheWholeIdentifier()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case readableNamesAreUnchanged = "names that worked before keep their readable file name"
+        case longNameIsStable = "a long name is a readable prefix and a stable SHA-256 of the whole name"
+        case shortenedNameKeepsEscapesWhole = "a shortened name never ends in half of a %XX escape"
+        case sharedPrefixesDoNotCollide = "two long identifiers that share a long prefix keep separate files"
+        case defaultsKeysKeepTheWholeIdentifier = "UserDefaults keys are not shortened"
+
+        var testDescription: String { rawValue }
     }
 }
 

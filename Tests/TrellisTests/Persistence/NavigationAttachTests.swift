@@ -39,7 +39,6 @@ struct NavigationAttachTests {
         manager.saveOnBackground()
     }
 
-    @Test("saving captures the tree, and a relaunch replays it into a fresh tree")
     func snapshotRestoresIntoFreshTree() throws {
         saveNavigatedSession()
 
@@ -57,7 +56,6 @@ struct NavigationAttachTests {
         expectNil(relaunched.lastError)
     }
 
-    @Test("attaching does not replay the same snapshot twice")
     func noSecondReplay() {
         saveNavigatedSession()
         let manager = makeManager()
@@ -68,7 +66,6 @@ struct NavigationAttachTests {
         expectEqual(flow.debugHierarchy(), "NotesFlow [flow]\n  root .list")
     }
 
-    @Test("with ask-user, the tree is replayed only when the user confirms")
     func askUserReplaysOnConfirm() {
         saveNavigatedSession()
         let manager = makeManager(.askUser)
@@ -80,7 +77,6 @@ struct NavigationAttachTests {
         expectEqual(flow.debugHierarchy(), "NotesFlow [flow]\n  root .list\n  push .note(id: 7)")
     }
 
-    @Test("an expired snapshot is not replayed")
     func expiredSnapshotIsNotReplayed() {
         let now = TestNow()
         let first = StateRestorationManager(storage: storage.method, clock: clock, now: now.closure)
@@ -96,7 +92,6 @@ struct NavigationAttachTests {
         expectEqual(fresh.debugHierarchy(), "NotesFlow [flow]\n  root .list")
     }
 
-    @Test("a snapshot the tree rejects is reported and the rest of the state still applies")
     func rejectedSnapshotIsReported() throws {
         let first = makeManager()
         first.listPosition = 2
@@ -114,7 +109,6 @@ struct NavigationAttachTests {
         expectEqual(flow.debugHierarchy(), "NotesFlow [flow]\n  root .list")
     }
 
-    @Test("a capture that throws is reported and the save keeps the last snapshot")
     func failedCaptureIsReported() throws {
         struct CaptureFailed: Error {}
         let manager = makeManager()
@@ -130,7 +124,6 @@ struct NavigationAttachTests {
         expectEqual(relaunched.navigationState, Data("previous".utf8))
     }
 
-    @Test("a capture returning nil, or a detached tree, keeps the last snapshot")
     func nilCaptureAndDetach() {
         let manager = makeManager()
         var flow: NotesFlow? = NotesFlow()
@@ -157,7 +150,6 @@ struct NavigationAttachTests {
         expectEqual(manager.navigationState, captured)
     }
 
-    @Test("restoring with the manager's state replays it into the attached tree")
     func restoreStateReplays() {
         saveNavigatedSession()
         let manager = makeManager()
@@ -168,7 +160,6 @@ struct NavigationAttachTests {
         expectEqual(flow.debugHierarchy(), "NotesFlow [flow]\n  root .list\n  push .note(id: 7)")
     }
 
-    @Test("a whole app tree resumes through attach(_:), with its restoration report")
     func wholeAppTreeResumes() throws {
         let manager = makeManager()
         let app = ShopApp.navigated()
@@ -181,5 +172,40 @@ struct NavigationAttachTests {
         expectEqual(fresh.debugHierarchy(), app.debugHierarchy())
         expectEqual(relaunched.lastRestorationReport?.skipped.map(\.path), ["root/tab[2]/push[1]"])
         expectNil(relaunched.lastError)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .snapshotRestoresIntoFreshTree: try snapshotRestoresIntoFreshTree()
+        case .noSecondReplay: noSecondReplay()
+        case .askUserReplaysOnConfirm: askUserReplaysOnConfirm()
+        case .expiredSnapshotIsNotReplayed: expiredSnapshotIsNotReplayed()
+        case .rejectedSnapshotIsReported: try rejectedSnapshotIsReported()
+        case .failedCaptureIsReported: try failedCaptureIsReported()
+        case .nilCaptureAndDetach: nilCaptureAndDetach()
+        case .restoreStateReplays: restoreStateReplays()
+        case .wholeAppTreeResumes: try wholeAppTreeResumes()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case snapshotRestoresIntoFreshTree =
+            "saving captures the tree, and a relaunch replays it into a fresh tree"
+        case noSecondReplay = "attaching does not replay the same snapshot twice"
+        case askUserReplaysOnConfirm = "with ask-user, the tree is replayed only when the user confirms"
+        case expiredSnapshotIsNotReplayed = "an expired snapshot is not replayed"
+        case rejectedSnapshotIsReported =
+            "a snapshot the tree rejects is reported and the rest of the state still applies"
+        case failedCaptureIsReported =
+            "a capture that throws is reported and the save keeps the last snapshot"
+        case nilCaptureAndDetach = "a capture returning nil, or a detached tree, keeps the last snapshot"
+        case restoreStateReplays = "restoring with the manager's state replays it into the attached tree"
+        case wholeAppTreeResumes = "a whole app tree resumes through attach(_:), with its restoration report"
+
+        var testDescription: String { rawValue }
     }
 }

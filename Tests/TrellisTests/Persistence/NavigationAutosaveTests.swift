@@ -54,7 +54,6 @@ struct NavigationAutosaveTests {
         return try #require(storage.storedBytes("appState"))
     }
 
-    @Test("navigation after attach gives one write, one interval after the last change")
     func navigationGivesOneDebouncedWrite() async throws {
         let manager = makeManager()
         let app = ShopApp()
@@ -82,7 +81,6 @@ struct NavigationAutosaveTests {
         expectEqual(app.debugHierarchy(), Self.browsed)
     }
 
-    @Test("each navigation restarts the wait")
     func navigationRestartsTheWait() async throws {
         let manager = makeManager()
         let app = ShopApp()
@@ -104,7 +102,6 @@ struct NavigationAutosaveTests {
         try expectEqual(storedSnapshot(), (try app.captureNavigationState()))
     }
 
-    @Test("gestures the UI reports deep in the tree are saved too")
     func userGesturesAreSaved() async throws {
         let manager = makeManager()
         let app = ShopApp()
@@ -135,7 +132,6 @@ struct NavigationAutosaveTests {
             """)
     }
 
-    @Test("a restore the app makes itself is saved")
     func appRestoreIsSaved() async throws {
         let other = ShopApp()
         browse(other)
@@ -150,7 +146,6 @@ struct NavigationAutosaveTests {
         expectEqual(app.debugHierarchy(), Self.browsed)
     }
 
-    @Test("with savesOnNavigation false, navigation schedules nothing and a save still captures the tree")
     func optOutWritesNothing() async throws {
         let manager = makeManager()
         let app = ShopApp()
@@ -166,7 +161,6 @@ struct NavigationAutosaveTests {
         try expectEqual(storedSnapshot(), (try app.captureNavigationState()))
     }
 
-    @Test("detach stops saving on navigation")
     func detachStops() {
         let manager = makeManager()
         let app = ShopApp()
@@ -178,7 +172,6 @@ struct NavigationAutosaveTests {
         expectEqual(manager.documents.writeCount, 0)
     }
 
-    @Test("attaching another tree stops observing the previous one")
     func laterAttachReplacesTheObservation() async throws {
         let manager = makeManager()
         let first = ShopApp()
@@ -202,7 +195,6 @@ struct NavigationAutosaveTests {
 
     /// The replay of the tree attached first is still running while its observers hear it:
     /// the manager must stop hearing that tree at once, not when the replay lets go of it.
-    @Test("attaching another tree from the replay's own events stops observing the replayed one at once")
     func laterAttachDuringTheReplay() async throws {
         let saved = try await saveBrowsedSession()
         let manager = makeManager()
@@ -225,7 +217,6 @@ struct NavigationAutosaveTests {
         expectEqual(storage.storedBytes("appState"), saved)
     }
 
-    @Test("the observation keeps neither the manager nor the tree alive")
     func noRetainCycle() {
         var app: ShopApp? = ShopApp()
         var manager: StateRestorationManager? = makeManager()
@@ -246,7 +237,6 @@ struct NavigationAutosaveTests {
         expectNil(other.lastError)
     }
 
-    @Test("a tree released while attached leaves the last snapshot in place")
     func treeReleasedWhileAttached() async throws {
         let manager = makeManager()
         var app: ShopApp? = ShopApp()
@@ -265,7 +255,6 @@ struct NavigationAutosaveTests {
         expectEqual(manager.documents.writeCount, 1)
     }
 
-    @Test("a save scheduled by navigation outlives the manager, then releases it")
     func pendingNavigationSaveOutlivesManager() async throws {
         let app = ShopApp()
         var manager: StateRestorationManager? = makeManager()
@@ -289,7 +278,6 @@ struct NavigationAutosaveTests {
 
     /// Storage already holds what the manager replays: no save task is started, which would
     /// also keep the manager alive until it ran.
-    @Test("a snapshot the manager replays schedules no save")
     func replaySchedulesNothing() async throws {
         let saved = try await saveBrowsedSession()
 
@@ -317,7 +305,6 @@ struct NavigationAutosaveTests {
         expectEqual(storage.storedBytes("appState"), saved)
     }
 
-    @Test("navigation right after a replay is saved")
     func navigationAfterReplayIsSaved() async throws {
         _ = try await saveBrowsedSession()
         let manager = makeManager()
@@ -331,7 +318,6 @@ struct NavigationAutosaveTests {
         #expect(fresh.debugHierarchy().contains("tab[0]* .home"))
     }
 
-    @Test("a replay during which an onDismiss navigates schedules a save for the difference")
     func navigationDuringReplayIsSaved() async throws {
         _ = try await saveBrowsedSession()
         let manager = makeManager(.askUser)
@@ -348,7 +334,6 @@ struct NavigationAutosaveTests {
         try expectEqual(storedSnapshot(), (try fresh.captureNavigationState()))
     }
 
-    @Test("a replay that skipped routes (the app was updated) writes nothing until the app navigates")
     func partialReplayWritesNothingOnItsOwn() async throws {
         // The version-1 app saved its tree; the updated app's types list their names in it as
         // former names (see Updated).
@@ -382,7 +367,6 @@ struct NavigationAutosaveTests {
         expectFalse(manager.debouncer.isPending)
     }
 
-    @Test("capturing a tree that was never set up schedules no second save")
     func captureSchedulesNothing() {
         let manager = makeManager()
         let app = ShopApp()
@@ -392,7 +376,6 @@ struct NavigationAutosaveTests {
         expectEqual(manager.documents.writeCount, 1)
     }
 
-    @Test("navigation by an app observer is saved with the change that caused it")
     func observerNavigationIsSaved() async throws {
         let manager = makeManager()
         let app = ShopApp()
@@ -410,7 +393,6 @@ struct NavigationAutosaveTests {
         observation.cancel()
     }
 
-    @Test("while the restore prompt waits, navigation writes nothing; confirming restores the offer")
     func askUserConfirmAfterNavigation() async throws {
         let saved = try await saveBrowsedSession()
 
@@ -433,7 +415,6 @@ struct NavigationAutosaveTests {
         expectEqual(storage.storedBytes("appState"), saved)
     }
 
-    @Test("navigation while the restore prompt waits is saved once the user declines")
     func askUserDeclineSavesHeldNavigation() async throws {
         _ = try await saveBrowsedSession()
 
@@ -454,5 +435,66 @@ struct NavigationAutosaveTests {
         relaunched.attach(again)
         expectEqual(again.debugHierarchy(), fresh.debugHierarchy())
         #expect(again.debugHierarchy().contains("sheet .main → ShopTabs [tab]"))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .navigationGivesOneDebouncedWrite: try await navigationGivesOneDebouncedWrite()
+        case .navigationRestartsTheWait: try await navigationRestartsTheWait()
+        case .userGesturesAreSaved: try await userGesturesAreSaved()
+        case .appRestoreIsSaved: try await appRestoreIsSaved()
+        case .optOutWritesNothing: try await optOutWritesNothing()
+        case .detachStops: detachStops()
+        case .laterAttachReplacesTheObservation: try await laterAttachReplacesTheObservation()
+        case .laterAttachDuringTheReplay: try await laterAttachDuringTheReplay()
+        case .noRetainCycle: noRetainCycle()
+        case .treeReleasedWhileAttached: try await treeReleasedWhileAttached()
+        case .pendingNavigationSaveOutlivesManager: try await pendingNavigationSaveOutlivesManager()
+        case .replaySchedulesNothing: try await replaySchedulesNothing()
+        case .navigationAfterReplayIsSaved: try await navigationAfterReplayIsSaved()
+        case .navigationDuringReplayIsSaved: try await navigationDuringReplayIsSaved()
+        case .partialReplayWritesNothingOnItsOwn: try await partialReplayWritesNothingOnItsOwn()
+        case .captureSchedulesNothing: captureSchedulesNothing()
+        case .observerNavigationIsSaved: try await observerNavigationIsSaved()
+        case .askUserConfirmAfterNavigation: try await askUserConfirmAfterNavigation()
+        case .askUserDeclineSavesHeldNavigation: try await askUserDeclineSavesHeldNavigation()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case navigationGivesOneDebouncedWrite =
+            "navigation after attach gives one write, one interval after the last change"
+        case navigationRestartsTheWait = "each navigation restarts the wait"
+        case userGesturesAreSaved = "gestures the UI reports deep in the tree are saved too"
+        case appRestoreIsSaved = "a restore the app makes itself is saved"
+        case optOutWritesNothing =
+            "with savesOnNavigation false, navigation schedules nothing and a save still captures the tree"
+        case detachStops = "detach stops saving on navigation"
+        case laterAttachReplacesTheObservation = "attaching another tree stops observing the previous one"
+        case laterAttachDuringTheReplay =
+            "attaching another tree from the replay's own events stops observing the replayed one at once"
+        case noRetainCycle = "the observation keeps neither the manager nor the tree alive"
+        case treeReleasedWhileAttached = "a tree released while attached leaves the last snapshot in place"
+        case pendingNavigationSaveOutlivesManager =
+            "a save scheduled by navigation outlives the manager, then releases it"
+        case replaySchedulesNothing = "a snapshot the manager replays schedules no save"
+        case navigationAfterReplayIsSaved = "navigation right after a replay is saved"
+        case navigationDuringReplayIsSaved =
+            "a replay during which an onDismiss navigates schedules a save for the difference"
+        case partialReplayWritesNothingOnItsOwn =
+            "a replay that skipped routes (the app was updated) writes nothing until the app navigates"
+        case captureSchedulesNothing = "capturing a tree that was never set up schedules no second save"
+        case observerNavigationIsSaved =
+            "navigation by an app observer is saved with the change that caused it"
+        case askUserConfirmAfterNavigation =
+            "while the restore prompt waits, navigation writes nothing; confirming restores the offer"
+        case askUserDeclineSavesHeldNavigation =
+            "navigation while the restore prompt waits is saved once the user declines"
+
+        var testDescription: String { rawValue }
     }
 }

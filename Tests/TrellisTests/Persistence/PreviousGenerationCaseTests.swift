@@ -38,7 +38,6 @@ struct PreviousGenerationCaseTests {
         return manager
     }
 
-    @Test("a downgrade that cannot read a route keeps the document for the upgrade")
     func downgradeThenUpgrade() async throws {
         _ = await session("3.0", Release.ShopWithWishlist()) {
             $0.route(to: .detail(id: 1))
@@ -62,7 +61,6 @@ struct PreviousGenerationCaseTests {
             """)
     }
 
-    @Test("a case removed by mistake comes back with the release that restores it")
     func caseRemovedByMistake() async throws {
         _ = await session("2.0.1", Release.ShopV201()) {
             $0.route(to: .review(2))
@@ -87,7 +85,6 @@ struct PreviousGenerationCaseTests {
             """)
     }
 
-    @Test("the bad release launched again resumes its own saves and leaves the kept document alone")
     func badReleaseLaunchedAgain() async throws {
         _ = await session("1.0", Release.ShopV1()) { $0.route(to: .product(1)) }
         let kept = await session("2.0", Release.ShopV2()) { $0.route(to: .detail(id: 9)) }
@@ -115,7 +112,6 @@ struct PreviousGenerationCaseTests {
         expectEqual(restored.debugHierarchy(), "ShopV201 [flow]\n  root .list\n  push .detail(id: 1)")
     }
 
-    @Test("a save with no navigation after an incomplete restore keeps the document first")
     func backgroundSaveKeepsTheDocument() async throws {
         _ = await session("1.0", Release.ShopV1()) { $0.route(to: .review(4)) }
         let bad = launch("2.0")
@@ -132,7 +128,6 @@ struct PreviousGenerationCaseTests {
         expectEqual(app.debugHierarchy(), "ShopV201 [flow]\n  root .list\n  push .review(4)")
     }
 
-    @Test("a field marked sensitive is rewritten out of both documents; the place survives")
     func sensitiveRewriteAfterAnIncompleteRestore() async throws {
         _ = await session("1.0", Release.ShopV1()) { $0.route(to: .product(8)) }
         // An earlier version kept the login form's draft in the app state.
@@ -154,7 +149,6 @@ struct PreviousGenerationCaseTests {
         expectEqual(app.debugHierarchy(), "ShopV201 [flow]\n  root .list\n  push .detail(id: 8)")
     }
 
-    @Test("when the previous generation cannot be written, the document is not replaced")
     func previousGenerationWriteFails() async throws {
         _ = await session("1.0", Release.ShopV1()) { $0.route(to: .product(1)) }
         let saved = try #require(storage.storedBytes("appState"))
@@ -175,7 +169,6 @@ struct PreviousGenerationCaseTests {
         expectFalse(bad.keepsPreviousGeneration)
     }
 
-    @Test("an observer of the restore that does not navigate saves nothing; one that navigates is saved")
     func restoreObservers() async throws {
         _ = await session("1.0", Release.ShopV1()) { $0.route(to: .product(1)) }
         let saved = try #require(storage.storedBytes("appState"))
@@ -203,7 +196,6 @@ struct PreviousGenerationCaseTests {
         navigating.cancel()
     }
 
-    @Test("a previous generation older than the time limit is not restored, and the next save removes it")
     func expiredPreviousGeneration() async throws {
         let now = TestNow()
         func launch(_ version: String) -> StateRestorationManager {
@@ -237,5 +229,41 @@ struct PreviousGenerationCaseTests {
         fixed.saveNow()
         expectFalse(fixed.keepsPreviousGeneration)
         expectNil(storage.storedBytes("appState~previous"))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .downgradeThenUpgrade: try await downgradeThenUpgrade()
+        case .caseRemovedByMistake: try await caseRemovedByMistake()
+        case .badReleaseLaunchedAgain: try await badReleaseLaunchedAgain()
+        case .backgroundSaveKeepsTheDocument: try await backgroundSaveKeepsTheDocument()
+        case .sensitiveRewriteAfterAnIncompleteRestore: try await sensitiveRewriteAfterAnIncompleteRestore()
+        case .previousGenerationWriteFails: try await previousGenerationWriteFails()
+        case .restoreObservers: try await restoreObservers()
+        case .expiredPreviousGeneration: try await expiredPreviousGeneration()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case downgradeThenUpgrade = "a downgrade that cannot read a route keeps the document for the upgrade"
+        case caseRemovedByMistake = "a case removed by mistake comes back with the release that restores it"
+        case badReleaseLaunchedAgain =
+            "the bad release launched again resumes its own saves and leaves the kept document alone"
+        case backgroundSaveKeepsTheDocument =
+            "a save with no navigation after an incomplete restore keeps the document first"
+        case sensitiveRewriteAfterAnIncompleteRestore =
+            "a field marked sensitive is rewritten out of both documents; the place survives"
+        case previousGenerationWriteFails =
+            "when the previous generation cannot be written, the document is not replaced"
+        case restoreObservers =
+            "an observer of the restore that does not navigate saves nothing; one that navigates is saved"
+        case expiredPreviousGeneration =
+            "a previous generation older than the time limit is not restored, and the next save removes it"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -48,7 +48,6 @@ struct RelaunchRoundTripTests {
         expectFalse(manager.debouncer.isPending)
     }
 
-    @Test("the file is appState.json, versioned JSON, and identical state gives identical bytes")
     func fileFormat() throws {
         let storage = TestStorage(.file)
         let manager = makeManager(storage)
@@ -92,7 +91,6 @@ struct RelaunchRoundTripTests {
         expectEqual(makeManager(storage).listPosition, 0)
     }
 
-    @Test("restoreState re-reads storage and applies it again")
     func restoreStateAgain() {
         let storage = TestStorage(.file)
         let manager = makeManager(storage)
@@ -104,7 +102,6 @@ struct RelaunchRoundTripTests {
         expectFalse(manager.debouncer.isPending)
     }
 
-    @Test("a submitted form's draft is gone from storage at once")
     func clearedFormDraftIsWrittenAtOnce() throws {
         let storage = TestStorage(.file)
         let order = FormDraftManager(formID: "order", storage: storage.method, clock: clock)
@@ -122,7 +119,6 @@ struct RelaunchRoundTripTests {
             FormDraftManager(formID: "order", storage: storage.method, clock: clock).value(for: "address"))
     }
 
-    @Test("the default directory is the app's StateRestoration folder in the platform data directory")
     func defaultDirectory() {
         let directory = StateStorageMethod.defaultDirectory
         expectEqual(directory.lastPathComponent, "StateRestoration")
@@ -149,5 +145,29 @@ struct RelaunchRoundTripTests {
         ])
     func escapedNames(identifier: String, expected: String) {
         expectEqual(StateStorageMethod.escapedName(identifier), expected)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .fileFormat: try fileFormat()
+        case .restoreStateAgain: restoreStateAgain()
+        case .clearedFormDraftIsWrittenAtOnce: try clearedFormDraftIsWrittenAtOnce()
+        case .defaultDirectory: defaultDirectory()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case fileFormat =
+            "the file is appState.json, versioned JSON, and identical state gives identical bytes"
+        case restoreStateAgain = "restoreState re-reads storage and applies it again"
+        case clearedFormDraftIsWrittenAtOnce = "a submitted form's draft is gone from storage at once"
+        case defaultDirectory =
+            "the default directory is the app's StateRestoration folder in the platform data directory"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -53,7 +53,6 @@ struct ReplayFromObserverTests {
         }
     }
 
-    @Test("a restore confirmed by an observer schedules no save, as a confirm from the top does")
     func confirmFromAnObserver() async throws {
         let saved = try saveBrowsedSession()
         let manager = makeManager(.askUser)
@@ -72,7 +71,6 @@ struct ReplayFromObserverTests {
         expectEqual(storage.storedBytes("appState"), saved)
     }
 
-    @Test("restoreState() called by an observer schedules no save, as a call from the top does")
     func restoreStateFromAnObserver() async throws {
         let saved = try saveBrowsedSession()
         let manager = makeManager(.always)
@@ -91,7 +89,6 @@ struct ReplayFromObserverTests {
         expectEqual(storage.storedBytes("appState"), saved)
     }
 
-    @Test("navigation by the callbacks of a replay confirmed from an observer is saved")
     func navigationByTheNestedReplaysCallbacksIsSaved() async throws {
         _ = try saveBrowsedSession()
         let manager = makeManager(.askUser)
@@ -110,5 +107,29 @@ struct ReplayFromObserverTests {
         let again = ShopApp()
         relaunched.attach(again)
         expectEqual(again.debugHierarchy(), app.debugHierarchy())
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .confirmFromAnObserver: try await confirmFromAnObserver()
+        case .restoreStateFromAnObserver: try await restoreStateFromAnObserver()
+        case .navigationByTheNestedReplaysCallbacksIsSaved:
+            try await navigationByTheNestedReplaysCallbacksIsSaved()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case confirmFromAnObserver =
+            "a restore confirmed by an observer schedules no save, as a confirm from the top does"
+        case restoreStateFromAnObserver =
+            "restoreState() called by an observer schedules no save, as a call from the top does"
+        case navigationByTheNestedReplaysCallbacksIsSaved =
+            "navigation by the callbacks of a replay confirmed from an observer is saved"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -57,7 +57,6 @@ struct RestoreBehaviorTests {
         expectEqual(makeManager(.always).listPosition, 0)
     }
 
-    @Test("always restores state of any age")
     func alwaysRestores() {
         saveSomeState()
         now.advance(minutes: 60 * 24 * 365)
@@ -80,7 +79,6 @@ struct RestoreBehaviorTests {
         expectEqual(behavior.decision(savedAt: now - age, now: now), expected)
     }
 
-    @Test("ask-user shows the prompt and applies nothing until the user confirms")
     func askUserConfirm() {
         saveSomeState()
         let manager = makeManager(.askUser)
@@ -96,7 +94,6 @@ struct RestoreBehaviorTests {
         expectNotNil(storage.storedBytes("appState"))
     }
 
-    @Test("ask-user decline discards the saved state from storage and keeps the current state")
     func askUserDecline() {
         saveSomeState()
         let manager = makeManager(.askUser)
@@ -113,7 +110,6 @@ struct RestoreBehaviorTests {
         expectFalse(relaunched.isAwaitingRestoreConfirmation)
     }
 
-    @Test("while the prompt waits, saves leave the offered state in storage")
     func promptBlocksSaves() async {
         saveSomeState()
         let saved = storage.storedBytes("appState")
@@ -130,7 +126,6 @@ struct RestoreBehaviorTests {
         expectEqual(relaunched.listPosition, 2)
     }
 
-    @Test("ask-user with nothing saved shows no prompt")
     func askUserWithNothingSaved() {
         let manager = makeManager(.askUser)
         expectFalse(manager.isAwaitingRestoreConfirmation)
@@ -139,7 +134,6 @@ struct RestoreBehaviorTests {
         expectEqual(manager.documents.writeCount, 1)
     }
 
-    @Test("an expired state is replaced by the next save, even when the session rebuilds it")
     func expiredStateIsReplacedEvenWhenEqual() {
         saveSomeState()
         now.advance(minutes: 45)
@@ -158,7 +152,6 @@ struct RestoreBehaviorTests {
 
     /// The time limit counts from when the user left, not from the last change: going to the
     /// background writes the save date even when nothing changed.
-    @Test("going to the background refreshes the save date of an unchanged state")
     func backgroundRefreshesTheSaveDate() {
         saveSomeState()
         now.advance(minutes: 20)
@@ -174,5 +167,36 @@ struct RestoreBehaviorTests {
         let relaunched = makeManager(.timeLimited(minutes: 30))
         expectEqual(relaunched.listPosition, 2)
         expectEqual(relaunched.lastSavedDate, now.date - 20 * 60)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .alwaysRestores: alwaysRestores()
+        case .askUserConfirm: askUserConfirm()
+        case .askUserDecline: askUserDecline()
+        case .promptBlocksSaves: await promptBlocksSaves()
+        case .askUserWithNothingSaved: askUserWithNothingSaved()
+        case .expiredStateIsReplacedEvenWhenEqual: expiredStateIsReplacedEvenWhenEqual()
+        case .backgroundRefreshesTheSaveDate: backgroundRefreshesTheSaveDate()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case alwaysRestores = "always restores state of any age"
+        case askUserConfirm = "ask-user shows the prompt and applies nothing until the user confirms"
+        case askUserDecline =
+            "ask-user decline discards the saved state from storage and keeps the current state"
+        case promptBlocksSaves = "while the prompt waits, saves leave the offered state in storage"
+        case askUserWithNothingSaved = "ask-user with nothing saved shows no prompt"
+        case expiredStateIsReplacedEvenWhenEqual =
+            "an expired state is replaced by the next save, even when the session rebuilds it"
+        case backgroundRefreshesTheSaveDate =
+            "going to the background refreshes the save date of an unchanged state"
+
+        var testDescription: String { rawValue }
     }
 }

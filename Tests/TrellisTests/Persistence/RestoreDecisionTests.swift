@@ -54,7 +54,6 @@ struct RestoreDecisionTests {
         }
     }
 
-    @Test("resuming hands the app the replay's report, once the tree is restored")
     func confirmed() {
         saveBrowsedSession()
         let manager = makeManager()
@@ -78,7 +77,6 @@ struct RestoreDecisionTests {
         expectEqual(decisions.count, 1)
     }
 
-    @Test("the report of a replay that skipped something is the one the decision carries")
     func confirmedWithSkips() throws {
         let old = ShopApp.navigated()
         let first = makeManager(.always)
@@ -101,7 +99,6 @@ struct RestoreDecisionTests {
         expectEqual(manager.lastRestorationReport, expected)
     }
 
-    @Test("starting over is heard as declined, with the tree as the user left it meanwhile")
     func declined() {
         saveBrowsedSession()
         let manager = makeManager()
@@ -165,7 +162,6 @@ struct RestoreDecisionTests {
         expectHierarchy(of: relaunched, equals: expected)
     }
 
-    @Test("the callback comes after the restore's own callbacks")
     func afterTheRestoresCallbacks() {
         saveBrowsedSession()
         let manager = makeManager()
@@ -183,7 +179,6 @@ struct RestoreDecisionTests {
         expectEqual(log.firstIndex(of: "decision"), log.count - 1)
     }
 
-    @Test("no prompt, no decision: another policy, an answer twice, an offer withdrawn")
     func noDecisionWithoutAPrompt() {
         saveBrowsedSession()
         var decisions: [RestoreDecision] = []
@@ -214,7 +209,6 @@ struct RestoreDecisionTests {
         expectEqual(decisions, [.declined])
     }
 
-    @Test("resuming before a tree is attached carries no report; the attach replays and reports")
     func confirmedBeforeAttach() {
         saveBrowsedSession()
         let manager = makeManager()
@@ -231,7 +225,6 @@ struct RestoreDecisionTests {
         expectEqual(decisions.count, 1)
     }
 
-    @Test("a tree bound with closures gets no report")
     func closuresCarryNoReport() {
         saveBrowsedSession()
         let manager = makeManager()
@@ -244,5 +237,36 @@ struct RestoreDecisionTests {
         manager.confirmRestore()
         expectEqual(decisions, [.confirmed(nil)])
         expectHierarchy(of: app, equals: Self.browsed)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .confirmed: confirmed()
+        case .confirmedWithSkips: try confirmedWithSkips()
+        case .declined: declined()
+        case .afterTheRestoresCallbacks: afterTheRestoresCallbacks()
+        case .noDecisionWithoutAPrompt: noDecisionWithoutAPrompt()
+        case .confirmedBeforeAttach: confirmedBeforeAttach()
+        case .closuresCarryNoReport: closuresCarryNoReport()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case confirmed = "resuming hands the app the replay's report, once the tree is restored"
+        case confirmedWithSkips =
+            "the report of a replay that skipped something is the one the decision carries"
+        case declined = "starting over is heard as declined, with the tree as the user left it meanwhile"
+        case afterTheRestoresCallbacks = "the callback comes after the restore's own callbacks"
+        case noDecisionWithoutAPrompt =
+            "no prompt, no decision: another policy, an answer twice, an offer withdrawn"
+        case confirmedBeforeAttach =
+            "resuming before a tree is attached carries no report; the attach replays and reports"
+        case closuresCarryNoReport = "a tree bound with closures gets no report"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -27,7 +27,6 @@ struct SchemaVersionTests {
         FormDraftManager(formID: formID, storage: storage.method, clock: ManualClock()).value(for: key)
     }
 
-    @Test("an older document is migrated by the app's hook, applied, and rewritten at the new version")
     func migratesOlderDocument() throws {
         try storeDocument(
             """
@@ -63,7 +62,6 @@ struct SchemaVersionTests {
         expectEqual(seenVersions, [1])
     }
 
-    @Test("an older document without newer fields decodes with their defaults")
     func olderDocumentGetsDefaults() throws {
         try storeDocument(#"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt)}"#)
         let manager = makeManager()
@@ -73,7 +71,6 @@ struct SchemaVersionTests {
         expectEqual(manager.lastSavedDate, now.date)
     }
 
-    @Test("unknown fields are ignored")
     func unknownFieldsAreIgnored() throws {
         try storeDocument(
             #"{"formatVersion": 1, "stateVersion": 1, "savedAt": \#(savedAt), "scrollPositions": {"list": "4"}, "future": [1]}"#
@@ -161,7 +158,6 @@ struct SchemaVersionTests {
         expectEqual(storage.directory.fileNames, ["appState.json"])
     }
 
-    @Test("clearState discards a newer document on request, and saving resumes")
     func clearStateDiscardsNewerDocument() throws {
         try storeDocument(#"{"formatVersion": 1, "stateVersion": 9, "savedAt": 0}"#)
         let manager = makeManager()
@@ -173,7 +169,6 @@ struct SchemaVersionTests {
         expectEqual(makeManager().listPosition, 2)
     }
 
-    @Test("a migration hook that throws moves the document aside and reports it")
     func throwingMigrationQuarantines() throws {
         struct Unmigratable: Error {}
         try storeDocument(
@@ -189,7 +184,6 @@ struct SchemaVersionTests {
         expectEqual(storage.directory.fileNames, ["appState.corrupt-20231114T221320Z.json"])
     }
 
-    @Test("a document at the current version is not passed to the hook")
     func currentVersionIsNotMigrated() throws {
         var calls = 0
         let schema = StateSchema(version: 2) { _, _ in calls += 1 }
@@ -198,5 +192,34 @@ struct SchemaVersionTests {
         first.saveNow()
         _ = makeManager(schema: schema)
         expectEqual(calls, 0)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .migratesOlderDocument: try migratesOlderDocument()
+        case .olderDocumentGetsDefaults: try olderDocumentGetsDefaults()
+        case .unknownFieldsAreIgnored: try unknownFieldsAreIgnored()
+        case .clearStateDiscardsNewerDocument: try clearStateDiscardsNewerDocument()
+        case .throwingMigrationQuarantines: try throwingMigrationQuarantines()
+        case .currentVersionIsNotMigrated: try currentVersionIsNotMigrated()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case migratesOlderDocument =
+            "an older document is migrated by the app's hook, applied, and rewritten at the new version"
+        case olderDocumentGetsDefaults = "an older document without newer fields decodes with their defaults"
+        case unknownFieldsAreIgnored = "unknown fields are ignored"
+        case clearStateDiscardsNewerDocument =
+            "clearState discards a newer document on request, and saving resumes"
+        case throwingMigrationQuarantines =
+            "a migration hook that throws moves the document aside and reports it"
+        case currentVersionIsNotMigrated = "a document at the current version is not passed to the hook"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -48,7 +48,6 @@ struct SensitiveFieldTests {
             ["email": "ada@example.com"])
     }
 
-    @Test("marking a key sensitive removes it from the drafts the app state still holds")
     func markingLaterRemovesAHeldDraftsValue() async throws {
         let storage = TestStorage(.file)
         try saveOlderState(in: storage, drafts: ["login": ["user": "ada", "token": "abc-123-token"]])
@@ -124,7 +123,6 @@ struct SensitiveFieldTests {
         expectEqual(relaunched.draftValues, ["name": "Ada"])
     }
 
-    @Test("a sensitive value written by an older build is dropped on load and from storage")
     func olderSensitiveValueIsScrubbed() async throws {
         let storage = TestStorage(.file)
         let old = FormDraftManager(formID: "login", storage: storage.method, clock: clock)
@@ -142,7 +140,6 @@ struct SensitiveFieldTests {
         #expect(text.contains("ada"))
     }
 
-    @Test("a draft of only sensitive fields writes nothing")
     func onlySensitiveFieldsWriteNothing() {
         let storage = TestStorage(.file)
         let draft = FormDraftManager(
@@ -152,5 +149,27 @@ struct SensitiveFieldTests {
         expectTrue(draft.hasDraft)
         expectEqual(draft.documents.writeCount, 0)
         expectEmpty(storage.directory.fileNames)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .markingLaterRemovesAHeldDraftsValue: try await markingLaterRemovesAHeldDraftsValue()
+        case .olderSensitiveValueIsScrubbed: try await olderSensitiveValueIsScrubbed()
+        case .onlySensitiveFieldsWriteNothing: onlySensitiveFieldsWriteNothing()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case markingLaterRemovesAHeldDraftsValue =
+            "marking a key sensitive removes it from the drafts the app state still holds"
+        case olderSensitiveValueIsScrubbed =
+            "a sensitive value written by an older build is dropped on load and from storage"
+        case onlySensitiveFieldsWriteNothing = "a draft of only sensitive fields writes nothing"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -27,7 +27,6 @@ struct StorageRecoveryTests {
         return manager
     }
 
-    @Test("once the blocking directory is gone, restoreState() clears the error and saves write again")
     func recoveredStorageLiftsTheSuspension() throws {
         let manager = try makeBlockedManager()
         try FileManager.default.removeItem(at: blocker)
@@ -43,7 +42,6 @@ struct StorageRecoveryTests {
         expectEqual(makeManager().listPosition, 2)
     }
 
-    @Test("a readable document now in place of the directory is applied, and saves write again")
     func recoveredStorageWithADocumentIsApplied() throws {
         let manager = try makeBlockedManager()
         try FileManager.default.removeItem(at: blocker)
@@ -60,7 +58,6 @@ struct StorageRecoveryTests {
         expectEqual(makeManager().listPosition, 5)
     }
 
-    @Test("while the directory is still there, restoreState() reports it again and saves stay suspended")
     func stillBrokenStorageStaysSuspended() throws {
         let manager = try makeBlockedManager()
         manager.listPosition = 1
@@ -82,7 +79,6 @@ struct StorageRecoveryTests {
                 && isDirectory.boolValue)
     }
 
-    @Test("a document from a newer version stays suspended across restoreState() and is untouched")
     func newerDocumentStaysSuspended() throws {
         let newer = Data(
             #"{"formatVersion": 1, "stateVersion": 7, "savedAt": 0, "scrollPositions": {"list": "3"}}"#.utf8)
@@ -103,7 +99,6 @@ struct StorageRecoveryTests {
         expectEqual(storage.directory.fileNames, ["appState.json"])
     }
 
-    @Test("a newer document replaced by a current one lifts the suspension on restoreState()")
     func newerDocumentReplacedLiftsTheSuspension() throws {
         try storage.store(
             Data(
@@ -124,5 +119,34 @@ struct StorageRecoveryTests {
         manager.saveNow()
         expectNil(manager.lastError)
         expectEqual(makeManager().listPosition, 7)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .recoveredStorageLiftsTheSuspension: try recoveredStorageLiftsTheSuspension()
+        case .recoveredStorageWithADocumentIsApplied: try recoveredStorageWithADocumentIsApplied()
+        case .stillBrokenStorageStaysSuspended: try stillBrokenStorageStaysSuspended()
+        case .newerDocumentStaysSuspended: try newerDocumentStaysSuspended()
+        case .newerDocumentReplacedLiftsTheSuspension: try newerDocumentReplacedLiftsTheSuspension()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case recoveredStorageLiftsTheSuspension =
+            "once the blocking directory is gone, restoreState() clears the error and saves write again"
+        case recoveredStorageWithADocumentIsApplied =
+            "a readable document now in place of the directory is applied, and saves write again"
+        case stillBrokenStorageStaysSuspended =
+            "while the directory is still there, restoreState() reports it again and saves stay suspended"
+        case newerDocumentStaysSuspended =
+            "a document from a newer version stays suspended across restoreState() and is untouched"
+        case newerDocumentReplacedLiftsTheSuspension =
+            "a newer document replaced by a current one lifts the suspension on restoreState()"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -40,7 +40,6 @@ struct TemporaryFileCleanupTests {
         return descriptor
     }
 
-    @Test("a load removes the temporary file of a writer that died")
     func abandonedTemporaryFileIsRemoved() throws {
         let path = try makeTemporaryFile()
         let manager = makeManager()
@@ -49,7 +48,6 @@ struct TemporaryFileCleanupTests {
         expectEqual(storage.directory.fileNames, [])
     }
 
-    @Test("a load leaves the temporary file of a live writer, then removes it once the writer is gone")
     func liveWritersTemporaryFileIsKept() throws {
         let path = try makeTemporaryFile()
         let descriptor = try lockAsWriter(path)
@@ -61,7 +59,6 @@ struct TemporaryFileCleanupTests {
         expectFalse(FileManager.default.fileExists(atPath: path))
     }
 
-    @Test("a live writer's temporary file is kept however old it is")
     func oldLiveTemporaryFileIsKept() throws {
         let path = try makeTemporaryFile()
         try FileManager.default.setAttributes(
@@ -73,7 +70,6 @@ struct TemporaryFileCleanupTests {
         expectTrue(FileManager.default.fileExists(atPath: path))
     }
 
-    @Test("another process's load right after a write created its temporary file does not fail the write")
     func loadAtTheWorstMomentOfAWrite() throws {
         let writer = FileStore(directory: storage.directory.url, fileName: "appState.json")
         var interruptions = 0
@@ -89,7 +85,6 @@ struct TemporaryFileCleanupTests {
         expectEqual(storage.directory.contents(of: "appState.json"), Data("complete".utf8))
     }
 
-    @Test("a load while a write holds its temporary file leaves it, and the write completes")
     func loadDuringAWrite() throws {
         let writer = FileStore(directory: storage.directory.url, fileName: "appState.json")
         var seenDuringWrite: [String] = []
@@ -118,5 +113,32 @@ struct TemporaryFileCleanupTests {
     func abandonedRule(probe: TemporaryFileClaim.Probe, age: TimeInterval, isAbandoned: Bool) {
         let modified = now.date.addingTimeInterval(age)
         expectEqual(TemporaryFileClaim.isAbandoned(probe, modified: modified, now: now.date), isAbandoned)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .abandonedTemporaryFileIsRemoved: try abandonedTemporaryFileIsRemoved()
+        case .liveWritersTemporaryFileIsKept: try liveWritersTemporaryFileIsKept()
+        case .oldLiveTemporaryFileIsKept: try oldLiveTemporaryFileIsKept()
+        case .loadAtTheWorstMomentOfAWrite: try loadAtTheWorstMomentOfAWrite()
+        case .loadDuringAWrite: try loadDuringAWrite()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case abandonedTemporaryFileIsRemoved = "a load removes the temporary file of a writer that died"
+        case liveWritersTemporaryFileIsKept =
+            "a load leaves the temporary file of a live writer, then removes it once the writer is gone"
+        case oldLiveTemporaryFileIsKept = "a live writer's temporary file is kept however old it is"
+        case loadAtTheWorstMomentOfAWrite =
+            "another process's load right after a write created its temporary file does not fail the write"
+        case loadDuringAWrite =
+            "a load while a write holds its temporary file leaves it, and the write completes"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -50,7 +50,6 @@ struct WaitingForASaveTests {
         }
     }
 
-    @Test("waking the debounce writes nothing yet; the wait returns once the state is written")
     func theWaitReturnsAfterTheWrite() async throws {
         let manager = makeManager()
         let app = ShopApp()
@@ -74,7 +73,6 @@ struct WaitingForASaveTests {
         expectEqual(relaunched.debugHierarchy(), Self.browsed)
     }
 
-    @Test("with nothing pending, the wait returns at once")
     func nothingPending() async {
         let manager = makeManager()
         await manager.waitForPendingSave()
@@ -82,7 +80,6 @@ struct WaitingForASaveTests {
         expectEqual(clock.sleeperCount, 0)
     }
 
-    @Test("a save scheduled while the wait waits is waited for too")
     func aLaterSaveIsWaitedFor() async {
         let manager = makeManager()
         manager.listPosition = 1
@@ -106,7 +103,6 @@ struct WaitingForASaveTests {
         expectEqual(makeManager().listPosition, 2)
     }
 
-    @Test("saving now ends the wait without the clock moving")
     func savingNowEndsTheWait() async {
         let manager = makeManager()
         manager.listPosition = 3
@@ -126,7 +122,6 @@ struct WaitingForASaveTests {
         expectEqual(makeManager().listPosition, 3)
     }
 
-    @Test("a form draft's debounced save is awaited the same way")
     func formDraft() async {
         let draft = FormDraftManager(
             formID: "review", storage: storage.method, debounceInterval: .seconds(1), clock: clock)
@@ -144,7 +139,6 @@ struct WaitingForASaveTests {
     /// The Testing section of the Resuming article, step by step: navigate, wake the debounce,
     /// wait for the write, relaunch within the time limit (the tree comes back) and after it
     /// (it does not).
-    @Test("the Resuming article's test: save, advance, wait, relaunch, and see the tree again")
     func theArticlesExample() async throws {
         let app = ShopApp()
         let restoration = makeManager()
@@ -172,5 +166,33 @@ struct WaitingForASaveTests {
               root .login → LoginFlow [flow]
                 root .welcome
             """)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .theWaitReturnsAfterTheWrite: try await theWaitReturnsAfterTheWrite()
+        case .nothingPending: await nothingPending()
+        case .aLaterSaveIsWaitedFor: await aLaterSaveIsWaitedFor()
+        case .savingNowEndsTheWait: await savingNowEndsTheWait()
+        case .formDraft: await formDraft()
+        case .theArticlesExample: try await theArticlesExample()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case theWaitReturnsAfterTheWrite =
+            "waking the debounce writes nothing yet; the wait returns once the state is written"
+        case nothingPending = "with nothing pending, the wait returns at once"
+        case aLaterSaveIsWaitedFor = "a save scheduled while the wait waits is waited for too"
+        case savingNowEndsTheWait = "saving now ends the wait without the clock moving"
+        case formDraft = "a form draft's debounced save is awaited the same way"
+        case theArticlesExample =
+            "the Resuming article's test: save, advance, wait, relaunch, and see the tree again"
+
+        var testDescription: String { rawValue }
     }
 }

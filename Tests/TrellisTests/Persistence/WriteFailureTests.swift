@@ -17,7 +17,6 @@ struct WriteFailureTests {
         return storage.directory.file("blocker").appendingPathComponent("state", isDirectory: true)
     }
 
-    @Test("a failed write is reported through lastError and the app keeps running")
     func failedWriteIsReported() async throws {
         let directory = try unwritableDirectory()
         let manager = StateRestorationManager(
@@ -42,7 +41,6 @@ struct WriteFailureTests {
         expectEqual(storage.directory.fileNames, ["blocker"])
     }
 
-    @Test("a successful save after a failure clears lastError")
     func recoveryClearsError() throws {
         let directory = try unwritableDirectory()
         let manager = StateRestorationManager(
@@ -59,7 +57,6 @@ struct WriteFailureTests {
             FileManager.default.fileExists(atPath: directory.appendingPathComponent("appState.json").path))
     }
 
-    @Test("a failed write leaves no temporary file behind")
     func noTemporaryFileLeft() throws {
         let target = storage.directory.file("appState.json")
         try FileManager.default.createDirectory(
@@ -69,7 +66,6 @@ struct WriteFailureTests {
         expectEqual(storage.directory.fileNames, ["appState.json"])
     }
 
-    @Test("state over the size limit is not written, so the last document stays loadable")
     func oversizedStateIsNotWritten() throws {
         let manager = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
         manager.listPosition = 1
@@ -89,7 +85,6 @@ struct WriteFailureTests {
         expectEqual(storage.storedBytes("appState"), saved)
     }
 
-    @Test("state of exactly the size limit is written, and the next launch reads it")
     func stateAtTheSizeLimit() throws {
         let now = TestNow()
         func makeManager(limit: Int? = nil) -> StateRestorationManager {
@@ -118,7 +113,6 @@ struct WriteFailureTests {
         expectEqual(storage.directory.fileNames, ["appState.json"])
     }
 
-    @Test("removing state that was never saved, or was removed already, succeeds quietly")
     func removingNothingSucceeds() {
         var errors: [PersistenceError] = []
         let manager = StateRestorationManager(storage: storage.method, resumePolicy: .always, clock: clock)
@@ -136,7 +130,6 @@ struct WriteFailureTests {
         expectEmpty(storage.directory.fileNames)
     }
 
-    @Test("a form draft's failed write and removal are reported")
     func draftFailuresAreReported() throws {
         let directory = try unwritableDirectory()
         let draft = FormDraftManager(formID: "f", storage: .file(directory: directory), clock: clock)
@@ -159,7 +152,6 @@ struct WriteFailureTests {
         expectTrue(FileManager.default.fileExists(atPath: occupied.path))
     }
 
-    @Test("the manager's onError receives each of its errors with its context")
     func onErrorReceivesErrors() throws {
         let directory = try unwritableDirectory()
         var received: [PersistenceError] = []
@@ -197,5 +189,37 @@ struct WriteFailureTests {
         ])
     func descriptions(error: PersistenceError, expected: String) {
         expectEqual(error.description, expected)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .failedWriteIsReported: try await failedWriteIsReported()
+        case .recoveryClearsError: try recoveryClearsError()
+        case .noTemporaryFileLeft: try noTemporaryFileLeft()
+        case .oversizedStateIsNotWritten: try oversizedStateIsNotWritten()
+        case .stateAtTheSizeLimit: try stateAtTheSizeLimit()
+        case .removingNothingSucceeds: removingNothingSucceeds()
+        case .draftFailuresAreReported: try draftFailuresAreReported()
+        case .onErrorReceivesErrors: try onErrorReceivesErrors()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case failedWriteIsReported = "a failed write is reported through lastError and the app keeps running"
+        case recoveryClearsError = "a successful save after a failure clears lastError"
+        case noTemporaryFileLeft = "a failed write leaves no temporary file behind"
+        case oversizedStateIsNotWritten =
+            "state over the size limit is not written, so the last document stays loadable"
+        case stateAtTheSizeLimit = "state of exactly the size limit is written, and the next launch reads it"
+        case removingNothingSucceeds =
+            "removing state that was never saved, or was removed already, succeeds quietly"
+        case draftFailuresAreReported = "a form draft's failed write and removal are reported"
+        case onErrorReceivesErrors = "the manager's onError receives each of its errors with its context"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -6,7 +6,6 @@ import Trellis
 @MainActor
 @Suite("Asking the user")
 struct AskingTests {
-    @Test("A flow's question is printed after its destinations, and the layout shows it over the top layer")
     func flowQuestionInThePrintouts() {
         let home = HomeFlowCoordinator(pushing: [.detail(id: 1)])
         let log = AnswerLog()
@@ -30,7 +29,6 @@ struct AskingTests {
         expectEmpty(log.answers)
     }
 
-    @Test("The hierarchy diagram draws a question's line under its coordinator")
     func hierarchyDiagram() {
         let home = HomeFlowCoordinator()
         home.ask(saved) { _ in }
@@ -41,7 +39,6 @@ struct AskingTests {
         #expect(source.contains("(cancel)] (waiting)\"]"))
     }
 
-    @Test("Tab and root coordinators ask too; their questions follow their modals")
     func everyKindAsks() {
         let app = AppRootCoordinator(root: .main)
         app.present(.announcement)
@@ -80,7 +77,6 @@ struct AskingTests {
         expectEmpty(log.answers)
     }
 
-    @Test("The user's choice answers once, with cause user, and the layout shows no question after")
     func userChoosesAButton() throws {
         let home = HomeFlowCoordinator()
         let log = AnswerLog()
@@ -107,7 +103,6 @@ struct AskingTests {
         expectEqual(home.debugHierarchy(), "HomeFlowCoordinator [flow]\n  root .home")
     }
 
-    @Test("Events carry the question and the answer as the app's types")
     func typedEvents() throws {
         let home = HomeFlowCoordinator()
         var events: [NavigationEvent] = []
@@ -128,7 +123,6 @@ struct AskingTests {
         expectIdentical(answered.coordinator, home)
     }
 
-    @Test("Dismissing without a choice gives the cancel answer, or nil without a cancel button")
     func dismissalsGiveTheCancelAnswer() {
         let home = HomeFlowCoordinator()
         let log = AnswerLog()
@@ -152,7 +146,6 @@ struct AskingTests {
             ])
     }
 
-    @Test("dismissQuestions() leaves other coordinators' questions")
     func dismissQuestionsIsPerCoordinator() {
         let home = HomeFlowCoordinator()
         var compose: ComposeFlowCoordinator?
@@ -173,7 +166,6 @@ struct AskingTests {
             """)
     }
 
-    @Test("An out-of-range button is refused and the question stays")
     func outOfRangeButton() throws {
         let home = HomeFlowCoordinator()
         let log = AnswerLog()
@@ -189,7 +181,6 @@ struct AskingTests {
         expectEqual(log.answers, ["saved: ok"])
     }
 
-    @Test("The awaited form returns the user's choice")
     func awaitedAnswer() async throws {
         let home = HomeFlowCoordinator()
         let task = await startAsking(in: home) { await home.ask(paymentFailed) }
@@ -198,7 +189,6 @@ struct AskingTests {
         expectEqual(await task.value, "retry")
     }
 
-    @Test("Cancelling the awaiting task dismisses the question with cause code and returns the cancel answer")
     func cancellingTheAwait() async {
         let home = HomeFlowCoordinator()
         var events: [String] = []
@@ -216,7 +206,6 @@ struct AskingTests {
         expectNil(NavigationLayout(of: home).question)
     }
 
-    @Test("A task cancelled before asking asks nothing and returns the cancel answer")
     func cancelledBeforeAsking() async {
         let home = HomeFlowCoordinator()
         let task = Task { @MainActor in
@@ -227,7 +216,6 @@ struct AskingTests {
         expectEqual(home.debugHierarchy(), "HomeFlowCoordinator [flow]\n  root .home")
     }
 
-    @Test("Asking from makeChild is refused; the handler gets the cancel answer after the change")
     func askingMidChangeIsRefused() {
         let asker = AskingInMakeChild()
         let diagnostics = recordingDiagnostics(of: asker) { asker.route(to: .child) }
@@ -240,6 +228,50 @@ struct AskingTests {
               root .start
               push .child
             """)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .flowQuestionInThePrintouts: flowQuestionInThePrintouts()
+        case .hierarchyDiagram: hierarchyDiagram()
+        case .everyKindAsks: everyKindAsks()
+        case .userChoosesAButton: try userChoosesAButton()
+        case .typedEvents: try typedEvents()
+        case .dismissalsGiveTheCancelAnswer: dismissalsGiveTheCancelAnswer()
+        case .dismissQuestionsIsPerCoordinator: dismissQuestionsIsPerCoordinator()
+        case .outOfRangeButton: try outOfRangeButton()
+        case .awaitedAnswer: try await awaitedAnswer()
+        case .cancellingTheAwait: await cancellingTheAwait()
+        case .cancelledBeforeAsking: await cancelledBeforeAsking()
+        case .askingMidChangeIsRefused: askingMidChangeIsRefused()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case flowQuestionInThePrintouts =
+            "A flow's question is printed after its destinations, and the layout shows it over the top layer"
+        case hierarchyDiagram = "The hierarchy diagram draws a question's line under its coordinator"
+        case everyKindAsks = "Tab and root coordinators ask too; their questions follow their modals"
+        case userChoosesAButton =
+            "The user's choice answers once, with cause user, and the layout shows no question after"
+        case typedEvents = "Events carry the question and the answer as the app's types"
+        case dismissalsGiveTheCancelAnswer =
+            "Dismissing without a choice gives the cancel answer, or nil without a cancel button"
+        case dismissQuestionsIsPerCoordinator = "dismissQuestions() leaves other coordinators' questions"
+        case outOfRangeButton = "An out-of-range button is refused and the question stays"
+        case awaitedAnswer = "The awaited form returns the user's choice"
+        case cancellingTheAwait =
+            "Cancelling the awaiting task dismisses the question with cause code and returns the cancel answer"
+        case cancelledBeforeAsking =
+            "A task cancelled before asking asks nothing and returns the cancel answer"
+        case askingMidChangeIsRefused =
+            "Asking from makeChild is refused; the handler gets the cancel answer after the change"
+
+        var testDescription: String { rawValue }
     }
 }
 

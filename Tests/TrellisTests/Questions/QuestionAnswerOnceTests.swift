@@ -6,7 +6,6 @@ import Trellis
 @MainActor
 @Suite("Answering once")
 struct QuestionAnswerOnceTests {
-    @Test("A handler that asks again queues the new question; the first is answered once")
     func handlerAsksAgain() {
         let home = HomeFlowCoordinator()
         let log = AnswerLog()
@@ -25,7 +24,6 @@ struct QuestionAnswerOnceTests {
         expectEqual(log.answers, ["removal: remove", "saved: ok"])
     }
 
-    @Test("A handler that answers the next question, and dismisses its own again, changes nothing twice")
     func handlerAnswersTheNext() {
         let home = HomeFlowCoordinator()
         let log = AnswerLog()
@@ -44,7 +42,6 @@ struct QuestionAnswerOnceTests {
         expectNil(layout.question)
     }
 
-    @Test("Observers that answer on asked, and answer again on answered, get each answer once")
     func hostileObservers() {
         let home = HomeFlowCoordinator()
         let log = AnswerLog()
@@ -67,9 +64,6 @@ struct QuestionAnswerOnceTests {
         expectNil(NavigationLayout(of: home).question)
     }
 
-    @Test(
-        "A coordinator popped with its questions answers them with cause teardown, latest first, before its screens leave"
-    )
     func poppedAsker() throws {
         let home = HomeFlowCoordinator()
         var compose: ComposeFlowCoordinator?
@@ -90,7 +84,6 @@ struct QuestionAnswerOnceTests {
         expectNil(NavigationLayout(of: home).question)
     }
 
-    @Test("A handler that removes the asker of another question answers that one once, by teardown")
     func handlerTearsDownAnotherAsker() {
         let home = HomeFlowCoordinator()
         var compose: ComposeFlowCoordinator?
@@ -103,7 +96,6 @@ struct QuestionAnswerOnceTests {
         expectEqual(home.debugHierarchy(), "HomeFlowCoordinator [flow]\n  root .home")
     }
 
-    @Test("A teardown answer that asks again, on the departed coordinator and on the one that stays")
     func teardownAnswerAsksAgain() throws {
         let home = HomeFlowCoordinator()
         var shown: ComposeFlowCoordinator?
@@ -132,7 +124,6 @@ struct QuestionAnswerOnceTests {
         expectEqual(log.answers, ["removal: keep", "departed: nil", "home: later"])
     }
 
-    @Test("A handler that releases the whole tree answers the questions left, once each")
     func handlerReleasesTheTree() {
         var home: HomeFlowCoordinator? = HomeFlowCoordinator()
         var compose: ComposeFlowCoordinator?
@@ -148,7 +139,6 @@ struct QuestionAnswerOnceTests {
         expectEqual(log.answers, ["removal: remove", "saved: nil", "payment: later"])
     }
 
-    @Test("Releasing the tree answers an awaited question with the cancel answer")
     func releasedTreeResumesTheAwait() async throws {
         var home: HomeFlowCoordinator? = HomeFlowCoordinator()
         var compose: ComposeFlowCoordinator?
@@ -160,7 +150,6 @@ struct QuestionAnswerOnceTests {
         expectEqual(await task.value, "later")
     }
 
-    @Test("The user's choice and the await's cancellation racing answer once")
     func choiceRacingCancellation() async throws {
         let home = HomeFlowCoordinator()
         let task = await startAsking(in: home) { await home.ask(removal) }
@@ -169,5 +158,45 @@ struct QuestionAnswerOnceTests {
         task.cancel()
         expectEqual(await task.value, "remove")
         expectNil(NavigationLayout(of: home).question)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .handlerAsksAgain: handlerAsksAgain()
+        case .handlerAnswersTheNext: handlerAnswersTheNext()
+        case .hostileObservers: hostileObservers()
+        case .poppedAsker: try poppedAsker()
+        case .handlerTearsDownAnotherAsker: handlerTearsDownAnotherAsker()
+        case .teardownAnswerAsksAgain: try teardownAnswerAsksAgain()
+        case .handlerReleasesTheTree: handlerReleasesTheTree()
+        case .releasedTreeResumesTheAwait: try await releasedTreeResumesTheAwait()
+        case .choiceRacingCancellation: try await choiceRacingCancellation()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case handlerAsksAgain =
+            "A handler that asks again queues the new question; the first is answered once"
+        case handlerAnswersTheNext =
+            "A handler that answers the next question, and dismisses its own again, changes nothing twice"
+        case hostileObservers =
+            "Observers that answer on asked, and answer again on answered, get each answer once"
+        case poppedAsker =
+            "A coordinator popped with its questions answers them with cause teardown, latest first, before its screens leave"
+        case handlerTearsDownAnotherAsker =
+            "A handler that removes the asker of another question answers that one once, by teardown"
+        case teardownAnswerAsksAgain =
+            "A teardown answer that asks again, on the departed coordinator and on the one that stays"
+        case handlerReleasesTheTree =
+            "A handler that releases the whole tree answers the questions left, once each"
+        case releasedTreeResumesTheAwait =
+            "Releasing the tree answers an awaited question with the cancel answer"
+        case choiceRacingCancellation = "The user's choice and the await's cancellation racing answer once"
+
+        var testDescription: String { rawValue }
     }
 }

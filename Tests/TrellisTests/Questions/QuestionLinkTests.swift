@@ -14,7 +14,6 @@ struct QuestionLinkTests {
         return app
     }
 
-    @Test("A link navigates under the question, which moves to the new top-most layer")
     func linkNavigatesUnderTheQuestion() throws {
         let app = signedIn()
         let answers = AnswerLog()
@@ -44,7 +43,6 @@ struct QuestionLinkTests {
         expectEmpty(answers.answers)
     }
 
-    @Test("A link that takes the asking coordinator away answers its question by teardown")
     func linkTakesTheAskerAway() throws {
         let app = signedIn()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
@@ -70,7 +68,6 @@ struct QuestionLinkTests {
         expectNil(NavigationLayout(of: app).question)
     }
 
-    @Test("navigate(to:) from a coordinator below reports the window's question")
     func targetFromBelowReportsTheWindowsQuestion() throws {
         let app = signedIn()
         app.ask(saved) { _ in }
@@ -79,5 +76,28 @@ struct QuestionLinkTests {
         expectTrue(report.isUnderQuestion)
         NavigationLayout(of: app).question?.userDidChoose(buttonAt: 0)
         expectFalse(tabs.navigate(to: MainTabCoordinator.target(tab: .home)).isUnderQuestion)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .linkNavigatesUnderTheQuestion: try linkNavigatesUnderTheQuestion()
+        case .linkTakesTheAskerAway: try linkTakesTheAskerAway()
+        case .targetFromBelowReportsTheWindowsQuestion: try targetFromBelowReportsTheWindowsQuestion()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case linkNavigatesUnderTheQuestion =
+            "A link navigates under the question, which moves to the new top-most layer"
+        case linkTakesTheAskerAway =
+            "A link that takes the asking coordinator away answers its question by teardown"
+        case targetFromBelowReportsTheWindowsQuestion =
+            "navigate(to:) from a coordinator below reports the window's question"
+
+        var testDescription: String { rawValue }
     }
 }

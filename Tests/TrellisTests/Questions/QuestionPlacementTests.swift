@@ -14,7 +14,6 @@ struct QuestionPlacementTests {
         return (home, try #require(compose))
     }
 
-    @Test("A question asked under a sheet shows above the sheet, not on the screen under it")
     func askedUnderASheet() throws {
         let (home, _) = try homeWithSheet()
         home.ask(removal) { _ in }
@@ -30,7 +29,6 @@ struct QuestionPlacementTests {
         expectEqual(NavigationLayout(of: home).question?.layerIndex, 1)
     }
 
-    @Test("A sheet presented or dismissed while a question is up moves it to the new top layer")
     func layersChangingUnderAQuestion() throws {
         let (home, compose) = try homeWithSheet()
         let log = AnswerLog()
@@ -63,7 +61,6 @@ struct QuestionPlacementTests {
             """)
     }
 
-    @Test("Two coordinators asking at once: one shows, the other waits its turn, in the order asked")
     func queuedInOrder() throws {
         let (home, compose) = try homeWithSheet()
         let log = AnswerLog()
@@ -110,7 +107,6 @@ struct QuestionPlacementTests {
         expectNil(NavigationLayout(of: home).question)
     }
 
-    @Test("A question asked in an unselected tab shows on the window too")
     func unselectedTab() {
         let tabs = MainTabCoordinator()
         tabs.select(index: 1)
@@ -129,7 +125,6 @@ struct QuestionPlacementTests {
             """)
     }
 
-    @Test("A tab's own layout has no questions: they belong to the window")
     func tabLayoutHasNone() throws {
         let tabs = MainTabCoordinator()
         tabs.ask(saved) { _ in }
@@ -138,7 +133,6 @@ struct QuestionPlacementTests {
         expectEqual(NavigationLayout(of: tabs).question?.title, "Saved")
     }
 
-    @Test("A view reading the layout's question is invalidated when a question is asked or answered")
     func observation() {
         let home = HomeFlowCoordinator()
         let layout = NavigationLayout(of: home)
@@ -155,11 +149,42 @@ struct QuestionPlacementTests {
         expectEqual(path.count, 0)
     }
 
-    @Test("The layout diagram chains the question above the top layer")
     func diagram() {
         let home = HomeFlowCoordinator()
         home.ask(saved) { _ in }
         let source = home.debugLayout(as: .mermaid)
         #expect(source.contains("alert over layer 0: HomeFlowCoordinator"))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .askedUnderASheet: try askedUnderASheet()
+        case .layersChangingUnderAQuestion: try layersChangingUnderAQuestion()
+        case .queuedInOrder: try queuedInOrder()
+        case .unselectedTab: unselectedTab()
+        case .tabLayoutHasNone: try tabLayoutHasNone()
+        case .observation: observation()
+        case .diagram: diagram()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case askedUnderASheet =
+            "A question asked under a sheet shows above the sheet, not on the screen under it"
+        case layersChangingUnderAQuestion =
+            "A sheet presented or dismissed while a question is up moves it to the new top layer"
+        case queuedInOrder =
+            "Two coordinators asking at once: one shows, the other waits its turn, in the order asked"
+        case unselectedTab = "A question asked in an unselected tab shows on the window too"
+        case tabLayoutHasNone = "A tab's own layout has no questions: they belong to the window"
+        case observation =
+            "A view reading the layout's question is invalidated when a question is asked or answered"
+        case diagram = "The layout diagram chains the question above the top layer"
+
+        var testDescription: String { rawValue }
     }
 }

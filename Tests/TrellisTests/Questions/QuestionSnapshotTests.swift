@@ -7,7 +7,6 @@ import Trellis
 @MainActor
 @Suite("Questions and snapshots")
 struct QuestionSnapshotTests {
-    @Test("A snapshot taken while questions wait is the snapshot of the same tree without them")
     func neverWritten() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -20,7 +19,6 @@ struct QuestionSnapshotTests {
         #expect(!text.contains("lamp") && !text.contains("Payment"))
     }
 
-    @Test("A relaunch restores the screens and shows no question")
     func relaunchShowsNone() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
@@ -38,7 +36,6 @@ struct QuestionSnapshotTests {
         expectNil(NavigationLayout(of: relaunched).question)
     }
 
-    @Test("A restore answers the questions of the coordinators it removes, by teardown, and keeps the rest")
     func restoreOntoALiveTree() throws {
         let home = HomeFlowCoordinator()
         let snapshot = try home.captureNavigationState()
@@ -60,5 +57,27 @@ struct QuestionSnapshotTests {
               root .home
               alert "Saved" ["OK"]
             """)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .neverWritten: try neverWritten()
+        case .relaunchShowsNone: try relaunchShowsNone()
+        case .restoreOntoALiveTree: try restoreOntoALiveTree()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case neverWritten =
+            "A snapshot taken while questions wait is the snapshot of the same tree without them"
+        case relaunchShowsNone = "A relaunch restores the screens and shows no question"
+        case restoreOntoALiveTree =
+            "A restore answers the questions of the coordinators it removes, by teardown, and keeps the rest"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -4,7 +4,6 @@ import Trellis
 @MainActor
 @Suite("Root coordinators")
 struct RootTests {
-    @Test("The initial root's child is created at first use and attached to the root coordinator")
     func initialChild() throws {
         let app = AppRootCoordinator()
         expectEmpty(app.madeChildren)
@@ -20,7 +19,6 @@ struct RootTests {
         expectEqual(app.madeChildren, [.login])
     }
 
-    @Test("setRoot(_:) switches the whole subtree")
     func setRootSwitches() throws {
         let app = setUp(AppRootCoordinator())
         let login = try #require(app.root.child)
@@ -40,7 +38,6 @@ struct RootTests {
             """)
     }
 
-    @Test("setRoot(_:) to a plain screen leaves no child")
     func setRootPlainScreen() {
         let app = AppRootCoordinator()
         app.setRoot(.onboarding)
@@ -53,7 +50,6 @@ struct RootTests {
             """)
     }
 
-    @Test("setRoot(_:) dismisses every modal")
     func setRootDismissesModals() {
         let app = AppRootCoordinator()
         app.present(.announcement)
@@ -62,7 +58,6 @@ struct RootTests {
         expectEmpty(app.root.entries)
     }
 
-    @Test("setRoot(_:) with the current root keeps its child and its state, and drops the modals")
     func setRootSameKeepsChild() throws {
         let app = AppRootCoordinator()
         app.present(.announcement)
@@ -82,7 +77,6 @@ struct RootTests {
             """)
     }
 
-    @Test("present(_:as:) stacks modals over the root, bottom first")
     func presentModals() throws {
         let app = AppRootCoordinator(root: .onboarding)
         app.present(.compose)
@@ -94,12 +88,41 @@ struct RootTests {
         expectNil(app.root.entries.last?.child)
     }
 
-    @Test("A root coordinator can sit below another coordinator")
     func nestedRoot() throws {
         let app = makeSeedTree()
         let tabs = try #require(app.root.child as? MainTabCoordinator)
         expectIdentical(tabs.parent, app)
         expectNil(app.parent)
         expectIdentical(app.hierarchyRoot, app)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .initialChild: try initialChild()
+        case .setRootSwitches: try setRootSwitches()
+        case .setRootPlainScreen: setRootPlainScreen()
+        case .setRootDismissesModals: setRootDismissesModals()
+        case .setRootSameKeepsChild: try setRootSameKeepsChild()
+        case .presentModals: try presentModals()
+        case .nestedRoot: try nestedRoot()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case initialChild =
+            "The initial root's child is created at first use and attached to the root coordinator"
+        case setRootSwitches = "setRoot(_:) switches the whole subtree"
+        case setRootPlainScreen = "setRoot(_:) to a plain screen leaves no child"
+        case setRootDismissesModals = "setRoot(_:) dismisses every modal"
+        case setRootSameKeepsChild =
+            "setRoot(_:) with the current root keeps its child and its state, and drops the modals"
+        case presentModals = "present(_:as:) stacks modals over the root, bottom first"
+        case nestedRoot = "A root coordinator can sit below another coordinator"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -14,7 +14,6 @@ struct SplitDeepLinkTests {
         ])
     }
 
-    @Test("A target selects in each column and goes on into the detail's child")
     func selectsAndContinues() {
         let library = Library()
         let report = library.navigate(to: reviewsOfBook(7, onShelf: 3))
@@ -31,7 +30,6 @@ struct SplitDeepLinkTests {
             """)
     }
 
-    @Test("A matching selection is kept with its child; only what differs changes")
     func smallestChange() throws {
         let library = setUp(Library(selecting: [.shelf(id: 3), .book(id: 7)]))
         let shelf = try #require(library.columns.selection(in: .sidebar)?.id)
@@ -56,7 +54,6 @@ struct SplitDeepLinkTests {
         expectEqual(library.columns.selection(in: .sidebar)?.id, shelf)
     }
 
-    @Test("A selection with no column, or a child of another type, is reported and the rest is applied")
     func unreachableParts() {
         let library = Library(hasContentColumn: false)
         let report = library.navigate(
@@ -73,7 +70,6 @@ struct SplitDeepLinkTests {
         expectEqual(library.selectedDestination(in: .sidebar), .shelf(id: 1))
     }
 
-    @Test("A target reaches a split view inside an app, and a URL route reaches it too")
     func throughTheTreeAndURLs() throws {
         let route = URLRoute<LibraryAppCoordinator>("/shelf/:shelf/book/:book") { parameters in
             try LibraryAppCoordinator.target(
@@ -105,5 +101,29 @@ struct SplitDeepLinkTests {
             """)
         expectEqual(
             try router.url(for: target, style: .customScheme).absoluteString, "library://shelf/2/book/5")
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .selectsAndContinues: selectsAndContinues()
+        case .smallestChange: try smallestChange()
+        case .unreachableParts: unreachableParts()
+        case .throughTheTreeAndURLs: try throughTheTreeAndURLs()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case selectsAndContinues = "A target selects in each column and goes on into the detail's child"
+        case smallestChange = "A matching selection is kept with its child; only what differs changes"
+        case unreachableParts =
+            "A selection with no column, or a child of another type, is reported and the rest is applied"
+        case throughTheTreeAndURLs =
+            "A target reaches a split view inside an app, and a URL route reaches it too"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -16,9 +16,6 @@ struct SplitLayoutTests {
         return library
     }
 
-    @Test(
-        "On a regular width the split view is one screen with a layout per column, each column's pushes flattened"
-    )
     func regular() throws {
         let library = navigatedLibrary()
         expectEqual(
@@ -39,7 +36,6 @@ struct SplitLayoutTests {
         expectEqual(layout.layers.first?.path.count, 0)
     }
 
-    @Test("On a compact width the columns collapse into one stack: sidebar, content, detail and its pushes")
     func compact() {
         let library = navigatedLibrary()
         expectEqual(
@@ -82,9 +78,6 @@ struct SplitLayoutTests {
             """)
     }
 
-    @Test(
-        "A back gesture in the collapsed stack clears the selections it pops past, as one change with cause .user"
-    )
     func collapsedBackGesture() throws {
         let library = navigatedLibrary()
         let log = DismissLog()
@@ -110,7 +103,6 @@ struct SplitLayoutTests {
         expectEqual(library.debugHierarchy(), "LibrarySplitCoordinator [split]\n  sidebar .shelves")
     }
 
-    @Test("A pop inside a regular-width column pops that column's flow only")
     func regularColumnPop() throws {
         let library = navigatedLibrary()
         let split = try #require(NavigationLayout(of: library).layers.first?.root.splitView)
@@ -127,7 +119,6 @@ struct SplitLayoutTests {
             """)
     }
 
-    @Test("Selecting and changing visibility through the layout are one change each with cause .user")
     func layoutGestures() throws {
         let library = navigatedLibrary()
         let split = try #require(NavigationLayout(of: library).layers.first?.root.splitView)
@@ -164,5 +155,33 @@ struct SplitLayoutTests {
         _ = library.debugLayout(width: .compact)
         expectEqual(try library.captureNavigationState(), before)
         expectEqual(library.debugHierarchy(), hierarchy)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .regular: try regular()
+        case .compact: compact()
+        case .collapsedBackGesture: try collapsedBackGesture()
+        case .regularColumnPop: try regularColumnPop()
+        case .layoutGestures: try layoutGestures()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case regular =
+            "On a regular width the split view is one screen with a layout per column, each column's pushes flattened"
+        case compact =
+            "On a compact width the columns collapse into one stack: sidebar, content, detail and its pushes"
+        case collapsedBackGesture =
+            "A back gesture in the collapsed stack clears the selections it pops past, as one change with cause .user"
+        case regularColumnPop = "A pop inside a regular-width column pops that column's flow only"
+        case layoutGestures =
+            "Selecting and changing visibility through the layout are one change each with cause .user"
+
+        var testDescription: String { rawValue }
     }
 }

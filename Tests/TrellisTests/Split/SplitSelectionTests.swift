@@ -4,7 +4,6 @@ import Trellis
 @MainActor
 @Suite("Split views: selection")
 struct SplitSelectionTests {
-    @Test("A split coordinator prints its sidebar and the selection each column shows")
     func printsColumns() {
         let library = LibrarySplitCoordinator(selecting: [.shelf(id: 3), .book(id: 7)])
         expectEqual(
@@ -23,9 +22,6 @@ struct SplitSelectionTests {
         expectEqual(library.columns.selection(shownIn: .detail)?.destination, .book(id: 7))
     }
 
-    @Test(
-        "Nothing is made before the split coordinator is set up, and a column with no selection prints nothing"
-    )
     func lazySetUp() {
         let library = LibrarySplitCoordinator(hasContentColumn: false, selecting: [.book(id: 1)])
         expectEqual(library.madeChildren, [])
@@ -42,9 +38,6 @@ struct SplitSelectionTests {
             LibrarySplitCoordinator().debugHierarchy(), "LibrarySplitCoordinator [split]\n  sidebar .shelves")
     }
 
-    @Test(
-        "Selecting in the sidebar replaces the content and clears the detail, each leaving once with cause .code"
-    )
     func selectingReplaces() throws {
         let library = LibrarySplitCoordinator()
         let log = DismissLog()
@@ -73,7 +66,6 @@ struct SplitSelectionTests {
             """)
     }
 
-    @Test("Selecting an equal destination keeps the selection, its child and the columns after it")
     func equalSelectionIsKept() throws {
         let library = setUp(LibrarySplitCoordinator(selecting: [.shelf(id: 1), .book(id: 5)]))
         let id = try #require(library.columns.selection(in: .sidebar)?.id)
@@ -87,7 +79,6 @@ struct SplitSelectionTests {
         expectIdentical(library.columns.selection(in: .content)?.child, book)
     }
 
-    @Test("The typed closure gets the child the next column shows")
     func typedChaining() {
         let library = LibrarySplitCoordinator(selecting: [.shelf(id: 1)])
         library.select(.book(id: 9), in: .content) { (book: BookFlowCoordinator) in book.route(to: .reviews) }
@@ -118,7 +109,6 @@ struct SplitSelectionTests {
         expectEqual(diagnostics.map(\.kind), [kind])
     }
 
-    @Test("Clearing a selection clears the columns after it; the user's clearing has cause .user")
     func clearing() {
         let library = LibrarySplitCoordinator(selecting: [.shelf(id: 1), .book(id: 2)])
         let events = recordingEvents(of: library) { library.userDidSelect(nil, in: .content) }
@@ -133,7 +123,6 @@ struct SplitSelectionTests {
         expectEqual(library.debugHierarchy(), "LibrarySplitCoordinator [split]\n  sidebar .shelves")
     }
 
-    @Test("The user's selection replaces what a column showed with cause .user")
     func userSelection() {
         let library = LibrarySplitCoordinator(hasContentColumn: false, selecting: [.book(id: 1)])
         let log = DismissLog()
@@ -143,7 +132,6 @@ struct SplitSelectionTests {
         expectEqual(library.selectedDestination(in: .sidebar), .book(id: 3))
     }
 
-    @Test("A selection's child dismissing itself clears the selection; the sidebar's child cannot")
     func childDismissal() throws {
         let library = setUp(LibrarySplitCoordinator(selecting: [.shelf(id: 1), .book(id: 2)]))
         let book = try #require(library.columns.selection(in: .content)?.child)
@@ -152,9 +140,6 @@ struct SplitSelectionTests {
         expectEqual(library.selectedDestination(in: .sidebar), .shelf(id: 1))
     }
 
-    @Test(
-        "Column visibility and the preferred compact column change from code and from the user, one event each"
-    )
     func visibility() {
         let library = LibrarySplitCoordinator()
         let events = recordingEvents(of: library) {
@@ -173,7 +158,6 @@ struct SplitSelectionTests {
         expectEqual(library.columns.preferredCompactColumn, .detail)
     }
 
-    @Test("Modals are presented over the columns and print after them")
     func modals() {
         let library = LibrarySplitCoordinator(selecting: [.shelf(id: 1)])
         library.present(.compose)
@@ -188,7 +172,6 @@ struct SplitSelectionTests {
             """)
     }
 
-    @Test("Releasing the split coordinator tears every column down once")
     func releaseTearsDown() {
         let log = DismissLog()
         var library: LibrarySplitCoordinator? = LibrarySplitCoordinator(selecting: [.shelf(id: 1)])
@@ -197,11 +180,54 @@ struct SplitSelectionTests {
         expectEqual(log.fired, ["book: teardown"])
     }
 
-    @Test("setSidebar replaces the sidebar and keeps the selections")
     func setSidebar() {
         let library = LibrarySplitCoordinator(selecting: [.shelf(id: 1)])
         library.setSidebar(.draft)
         expectEqual(library.columns.sidebar, .draft)
         expectEqual(library.selectedDestination(in: .sidebar), .shelf(id: 1))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .printsColumns: printsColumns()
+        case .lazySetUp: lazySetUp()
+        case .selectingReplaces: try selectingReplaces()
+        case .equalSelectionIsKept: try equalSelectionIsKept()
+        case .typedChaining: typedChaining()
+        case .clearing: clearing()
+        case .userSelection: userSelection()
+        case .childDismissal: try childDismissal()
+        case .visibility: visibility()
+        case .modals: modals()
+        case .releaseTearsDown: releaseTearsDown()
+        case .setSidebar: setSidebar()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case printsColumns = "A split coordinator prints its sidebar and the selection each column shows"
+        case lazySetUp =
+            "Nothing is made before the split coordinator is set up, and a column with no selection prints nothing"
+        case selectingReplaces =
+            "Selecting in the sidebar replaces the content and clears the detail, each leaving once with cause .code"
+        case equalSelectionIsKept =
+            "Selecting an equal destination keeps the selection, its child and the columns after it"
+        case typedChaining = "The typed closure gets the child the next column shows"
+        case clearing =
+            "Clearing a selection clears the columns after it; the user's clearing has cause .user"
+        case userSelection = "The user's selection replaces what a column showed with cause .user"
+        case childDismissal =
+            "A selection's child dismissing itself clears the selection; the sidebar's child cannot"
+        case visibility =
+            "Column visibility and the preferred compact column change from code and from the user, one event each"
+        case modals = "Modals are presented over the columns and print after them"
+        case releaseTearsDown = "Releasing the split coordinator tears every column down once"
+        case setSidebar = "setSidebar replaces the sidebar and keeps the selections"
+
+        var testDescription: String { rawValue }
     }
 }

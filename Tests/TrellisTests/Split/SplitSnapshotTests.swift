@@ -26,7 +26,6 @@ struct SplitSnapshotTests {
             root .editor
         """
 
-    @Test("Selections, columns and every column's subtree round-trip into a fresh tree")
     func roundTrip() throws {
         let data = try navigatedLibrary().captureNavigationState()
         let restored = LibrarySplitCoordinator()
@@ -40,9 +39,6 @@ struct SplitSnapshotTests {
         expectEqual(restored.madeChildren, [.shelves, .shelf(id: 3), .book(id: 7), .compose])
     }
 
-    @Test(
-        "A restore on a navigated split view replaces what differs with cause .restore and keeps what matches"
-    )
     func restoreOnNavigatedTree() throws {
         let data = try navigatedLibrary().captureNavigationState()
         let live = setUp(LibrarySplitCoordinator(selecting: [.shelf(id: 3), .book(id: 1)]))
@@ -55,7 +51,6 @@ struct SplitSnapshotTests {
         expectEqual(live.debugHierarchy(), navigatedText)
     }
 
-    @Test("A selection that no longer decodes leaves its column empty, and the report says why")
     func undecodableSelection() throws {
         let data = try navigatedLibrary().captureNavigationState()
         let text = String(decoding: data, as: UTF8.self)
@@ -88,9 +83,6 @@ struct SplitSnapshotTests {
         expectEqual(restored.columns.columnVisibility, .doubleColumn)
     }
 
-    @Test(
-        "Migrations see stored selections: a replaced one is restored and listed, a dropped one empties its column"
-    )
     func migratedSelections() throws {
         let text = String(decoding: try navigatedLibrary().captureNavigationState(), as: UTF8.self)
         let renamed = text.replacingOccurrences(of: #"{"shelf":{"id":3}}"#, with: #"{"shelved":{"id":3}}"#)
@@ -123,7 +115,6 @@ struct SplitSnapshotTests {
             ["content in LibrarySplitCoordinator: excluded by snapshotPolicy(for:)"])
     }
 
-    @Test("An excluded sidebar leaves the split view out; it restores at its initial position")
     func excludedSidebar() throws {
         let library = LibrarySplitCoordinator(selecting: [.shelf(id: 1)])
         library.setSidebar(.draft)
@@ -136,7 +127,6 @@ struct SplitSnapshotTests {
         expectEqual(restored.selectedDestination(in: .sidebar), .shelf(id: 2))
     }
 
-    @Test("A three-column snapshot restored into two columns reports the selection with no column")
     func fewerColumns() throws {
         let data = try navigatedLibrary().captureNavigationState()
         let restored = LibrarySplitCoordinator(hasContentColumn: false)
@@ -149,7 +139,6 @@ struct SplitSnapshotTests {
         expectEqual(restored.selectedDestination(in: .sidebar), .shelf(id: 3))
     }
 
-    @Test("A split view inside an app round-trips, and the inspected snapshot shows its columns")
     func insideATree() throws {
         let app = setUp(LibraryAppCoordinator())
         let library = try #require(app.root.child as? LibrarySplitCoordinator)
@@ -164,7 +153,6 @@ struct SplitSnapshotTests {
             ["sidebar .shelves", "content .shelf(id: 4)"])
     }
 
-    @Test("Damaged split records are refused before anything changes")
     func invalidRecords() throws {
         let library = LibrarySplitCoordinator(hasContentColumn: false, selecting: [.book(id: 1)])
         let text = String(decoding: try library.captureNavigationState(), as: UTF8.self)
@@ -178,5 +166,41 @@ struct SplitSnapshotTests {
                 try target.restoreNavigationState(from: Data(damaged.utf8))
             }
         }
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .roundTrip: try roundTrip()
+        case .restoreOnNavigatedTree: try restoreOnNavigatedTree()
+        case .undecodableSelection: try undecodableSelection()
+        case .migratedSelections: try migratedSelections()
+        case .excludedSidebar: try excludedSidebar()
+        case .fewerColumns: try fewerColumns()
+        case .insideATree: try insideATree()
+        case .invalidRecords: try invalidRecords()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case roundTrip = "Selections, columns and every column's subtree round-trip into a fresh tree"
+        case restoreOnNavigatedTree =
+            "A restore on a navigated split view replaces what differs with cause .restore and keeps what matches"
+        case undecodableSelection =
+            "A selection that no longer decodes leaves its column empty, and the report says why"
+        case migratedSelections =
+            "Migrations see stored selections: a replaced one is restored and listed, a dropped one empties its column"
+        case excludedSidebar =
+            "An excluded sidebar leaves the split view out; it restores at its initial position"
+        case fewerColumns =
+            "A three-column snapshot restored into two columns reports the selection with no column"
+        case insideATree =
+            "A split view inside an app round-trips, and the inspected snapshot shows its columns"
+        case invalidRecords = "Damaged split records are refused before anything changes"
+
+        var testDescription: String { rawValue }
     }
 }

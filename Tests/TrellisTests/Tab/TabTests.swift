@@ -6,7 +6,6 @@ import Trellis
 struct TabTests {
     typealias Tab = MainTabCoordinator.Destinations
 
-    @Test("Only the selected tab's child exists; the others print (not yet created)")
     func lazyTabCreation() {
         let tabs = MainTabCoordinator(selectedIndex: 1)
         expectEqual(
@@ -22,7 +21,6 @@ struct TabTests {
         expectEqual(tabs.tabItems.tabs.map(\.isPrepared), [false, true, false])
     }
 
-    @Test("Selecting a tab creates its child the first time only, and keeps it afterwards")
     func selectCreatesOnce() throws {
         let tabs = MainTabCoordinator()
         tabs.select(index: 2)
@@ -47,7 +45,6 @@ struct TabTests {
             """)
     }
 
-    @Test("A tab's child has the tab coordinator as its parent")
     func tabChildParent() throws {
         let tabs = setUp(MainTabCoordinator())
         let home = try #require(tabs.tabItems.tabs.first?.child)
@@ -73,7 +70,6 @@ struct TabTests {
         expectEqual(diagnostics.first?.coordinatorType, "MainTabCoordinator")
     }
 
-    @Test("selectFirstTab and selectLastTab pick the first and last matching tab")
     func selectFirstAndLast() {
         let tabs = MainTabCoordinator(tabs: [.inbox, .home, .inbox, .search])
         expectTrue(tabs.selectLastTab(.inbox))
@@ -86,7 +82,6 @@ struct TabTests {
         expectEqual(tabs.selectedIndex, 3)
     }
 
-    @Test("Selecting a destination that is not a tab returns false, changes nothing and reports it")
     func selectMissing() {
         let tabs = MainTabCoordinator()
         var results: [Bool] = []
@@ -100,7 +95,6 @@ struct TabTests {
         expectEqual(diagnostics.map(\.kind), Array(repeating: .destinationNotFound, count: 3))
     }
 
-    @Test("appendTab(_:) adds a tab that is not created and keeps the selection")
     func appendTab() throws {
         let tabs = setUp(MainTabCoordinator(tabs: [.home, .search]))
         let home = try #require(tabs.tabItems.tabs[0].child)
@@ -158,7 +152,6 @@ struct TabTests {
         expectIdentical(tabs.tabItems.tabs[selectedAfter].child, profile)
     }
 
-    @Test("Removing the selected tab selects the first remaining one and creates its child")
     func removeSelectedTab() {
         let tabs = MainTabCoordinator(selectedIndex: 2)
         expectTrue(tabs.removeLastTab(.profile))
@@ -173,7 +166,6 @@ struct TabTests {
             """)
     }
 
-    @Test("removeFirstTab and removeLastTab remove the first and last matching tab")
     func removeFirstAndLast() {
         let tabs = MainTabCoordinator(tabs: [.inbox, .home, .inbox, .search, .inbox], selectedIndex: 3)
         expectTrue(tabs.removeLastTab(.inbox))
@@ -183,7 +175,6 @@ struct TabTests {
         expectEqual(tabs.tabItems.tabs[tabs.selectedIndex].destination, .search)
     }
 
-    @Test("Removing a tab that is not there returns false, changes nothing and reports it")
     func removeMissing() {
         let tabs = MainTabCoordinator()
         var results: [Bool] = []
@@ -196,7 +187,6 @@ struct TabTests {
         expectEqual(diagnostics.map(\.kind), [.destinationNotFound, .destinationNotFound])
     }
 
-    @Test("Removing every tab leaves an empty tab set that can be filled again")
     func removeAllTabs() {
         let tabs = MainTabCoordinator(tabs: [.home, .search], selectedIndex: 1)
         tabs.removeFirstTab(.search)
@@ -216,7 +206,6 @@ struct TabTests {
             """)
     }
 
-    @Test("setTabs(_:) keeps the selected index when it is still in range and creates that tab's child")
     func setTabsKeepsIndex() {
         let tabs = MainTabCoordinator(selectedIndex: 1)
         tabs.setTabs([.inbox, .profile, .home])
@@ -232,7 +221,6 @@ struct TabTests {
             """)
     }
 
-    @Test("setTabs(_:) selects the first tab when the selected index is out of range")
     func setTabsResetsIndex() {
         let tabs = MainTabCoordinator(selectedIndex: 2)
         tabs.setTabs([.inbox, .home])
@@ -246,7 +234,6 @@ struct TabTests {
             """)
     }
 
-    @Test("setTabs(_:) replaces every child, even for a destination that stays")
     func setTabsReplacesChildren() throws {
         let tabs = setUp(MainTabCoordinator())
         let oldHome = try #require(tabs.tabItems.tabs[0].child)
@@ -259,12 +246,57 @@ struct TabTests {
         expectNil(weakOldHome)
     }
 
-    @Test("setTabs([]) empties the tab set")
     func setTabsEmpty() {
         let tabs = MainTabCoordinator()
         tabs.setTabs([])
         expectEmpty(tabs.tabItems.tabs)
         expectEqual(tabs.selectedIndex, 0)
         expectEqual(tabs.debugHierarchy(), "MainTabCoordinator [tab]")
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .lazyTabCreation: lazyTabCreation()
+        case .selectCreatesOnce: try selectCreatesOnce()
+        case .tabChildParent: try tabChildParent()
+        case .selectFirstAndLast: selectFirstAndLast()
+        case .selectMissing: selectMissing()
+        case .appendTab: try appendTab()
+        case .removeSelectedTab: removeSelectedTab()
+        case .removeFirstAndLast: removeFirstAndLast()
+        case .removeMissing: removeMissing()
+        case .removeAllTabs: removeAllTabs()
+        case .setTabsKeepsIndex: setTabsKeepsIndex()
+        case .setTabsResetsIndex: setTabsResetsIndex()
+        case .setTabsReplacesChildren: try setTabsReplacesChildren()
+        case .setTabsEmpty: setTabsEmpty()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case lazyTabCreation = "Only the selected tab's child exists; the others print (not yet created)"
+        case selectCreatesOnce =
+            "Selecting a tab creates its child the first time only, and keeps it afterwards"
+        case tabChildParent = "A tab's child has the tab coordinator as its parent"
+        case selectFirstAndLast = "selectFirstTab and selectLastTab pick the first and last matching tab"
+        case selectMissing =
+            "Selecting a destination that is not a tab returns false, changes nothing and reports it"
+        case appendTab = "appendTab(_:) adds a tab that is not created and keeps the selection"
+        case removeSelectedTab =
+            "Removing the selected tab selects the first remaining one and creates its child"
+        case removeFirstAndLast = "removeFirstTab and removeLastTab remove the first and last matching tab"
+        case removeMissing = "Removing a tab that is not there returns false, changes nothing and reports it"
+        case removeAllTabs = "Removing every tab leaves an empty tab set that can be filled again"
+        case setTabsKeepsIndex =
+            "setTabs(_:) keeps the selected index when it is still in range and creates that tab's child"
+        case setTabsResetsIndex = "setTabs(_:) selects the first tab when the selected index is out of range"
+        case setTabsReplacesChildren = "setTabs(_:) replaces every child, even for a destination that stays"
+        case setTabsEmpty = "setTabs([]) empties the tab set"
+
+        var testDescription: String { rawValue }
     }
 }

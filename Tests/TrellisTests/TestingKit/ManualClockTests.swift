@@ -4,7 +4,6 @@ import TrellisTesting
 // A sleeper the clock fails to wake would hang the test: the time limit turns that into a failure.
 @Suite("Manual clock", .timeLimit(.minutes(1)))
 struct ManualClockTests {
-    @Test("sleepers wake in deadline order, only when time reaches them")
     func wakesInDeadlineOrder() async {
         let clock = ManualClock()
         let log = Log()
@@ -28,7 +27,6 @@ struct ManualClockTests {
         expectEqual(clock.now.offset, .seconds(3))
     }
 
-    @Test("a cancelled sleeper throws CancellationError and leaves the clock")
     func cancelledSleeperThrows() async {
         let clock = ManualClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
@@ -38,7 +36,6 @@ struct ManualClockTests {
         expectEqual(clock.sleeperCount, 0)
     }
 
-    @Test("a sleep whose deadline has passed returns at once")
     func pastDeadlineReturns() async throws {
         let clock = ManualClock()
         clock.advance(by: .seconds(5))
@@ -60,5 +57,25 @@ struct ManualClockTests {
     private actor Log {
         var entries: [String] = []
         func append(_ entry: String) { entries.append(entry) }
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .wakesInDeadlineOrder: await wakesInDeadlineOrder()
+        case .cancelledSleeperThrows: await cancelledSleeperThrows()
+        case .pastDeadlineReturns: try await pastDeadlineReturns()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case wakesInDeadlineOrder = "sleepers wake in deadline order, only when time reaches them"
+        case cancelledSleeperThrows = "a cancelled sleeper throws CancellationError and leaves the clock"
+        case pastDeadlineReturns = "a sleep whose deadline has passed returns at once"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -27,7 +27,6 @@ struct LinkGateStorageTests {
         return gate
     }
 
-    @Test("A link that can't be written stays held, and the failure is reported; a later write clears it")
     func failedWriteIsReported() throws {
         // The storage directory's path is a regular file: no directory can be made there.
         try directory.write(Data("I am a file".utf8), to: "blocker")
@@ -58,9 +57,6 @@ struct LinkGateStorageTests {
         expectEqual(log.applied, [newer])
     }
 
-    @Test(
-        "A directory where the file should be: reported at launch, never written over, the link kept in memory"
-    )
     func directoryInPlaceOfTheFile() throws {
         try FileManager.default.createDirectory(
             at: directory.file(fileName), withIntermediateDirectories: true)
@@ -113,7 +109,6 @@ struct LinkGateStorageTests {
         expectEqual(log.appliedText, [huge])
     }
 
-    @Test("A link over the size limit is held but not written; the link it replaced is removed")
     func oversizedLink() throws {
         try checkOversizedLink(
             "shop://search?q=" + String(repeating: "a", count: 5_000), limit: 4_096, lowering: true)
@@ -148,7 +143,6 @@ struct LinkGateStorageTests {
         expectEqual(makeGate().heldLink, link)
     }
 
-    @Test("A file without read permission is reported and left in place")
     func unreadableFile() throws {
         try directory.write(Data(#"{"formatVersion": 1, "link": "shop://home"}"#.utf8), to: fileName)
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: location)
@@ -161,7 +155,6 @@ struct LinkGateStorageTests {
         expectEqual(directory.fileNames, [fileName])
     }
 
-    @Test("A named pipe where the file should be is reported, not read (which would block)")
     func namedPipe() throws {
         expectEqual(mkfifo(location, 0o600), 0)
         let gate = makeGate()
@@ -170,7 +163,6 @@ struct LinkGateStorageTests {
         expectNil(gate.heldLink)
     }
 
-    @Test("A held link from a newer Trellis is reported and left untouched")
     func newerFormat() throws {
         let newer = Data(#"{"formatVersion": 99, "link": "shop://home", "expires": 1}"#.utf8)
         try directory.write(newer, to: fileName)
@@ -184,7 +176,6 @@ struct LinkGateStorageTests {
         expectEmpty(directory.fileNames)
     }
 
-    @Test("A defaults value of another type is moved aside and reported")
     func defaultsValueOfAnotherType() throws {
         let suite = TemporaryDefaultsSuite()
         suite.defaults?.set(42, forKey: "Trellis.heldLink-main")
@@ -194,7 +185,6 @@ struct LinkGateStorageTests {
         expectNil(gate.heldLink)
     }
 
-    @Test("The process-wide handler hears a gate's failures, the initializer's included")
     func processWideHandler() throws {
         try directory.write(Data("{ not json".utf8), to: fileName)
         var heard: [PersistenceError] = []
@@ -207,7 +197,6 @@ struct LinkGateStorageTests {
         expectEqual(gate.lastError?.reason, .corruptDocument)
     }
 
-    @Test("A gate made open over a stored link applies it at once and removes it")
     func openGateAppliesStoredLink() throws {
         makeGate().receive(link)
         expectEqual(directory.fileNames, [fileName])
@@ -218,6 +207,43 @@ struct LinkGateStorageTests {
         expectTrue(gate.isOpen)
         expectEmpty(directory.fileNames)
         expectNil(makeGate().heldLink)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .failedWriteIsReported: try failedWriteIsReported()
+        case .directoryInPlaceOfTheFile: try directoryInPlaceOfTheFile()
+        case .oversizedLink: try oversizedLink()
+        case .unreadableFile: try unreadableFile()
+        case .namedPipe: try namedPipe()
+        case .newerFormat: try newerFormat()
+        case .defaultsValueOfAnotherType: try defaultsValueOfAnotherType()
+        case .processWideHandler: try processWideHandler()
+        case .openGateAppliesStoredLink: try openGateAppliesStoredLink()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case failedWriteIsReported =
+            "A link that can't be written stays held, and the failure is reported; a later write clears it"
+        case directoryInPlaceOfTheFile =
+            "A directory where the file should be: reported at launch, never written over, the link kept in memory"
+        case oversizedLink =
+            "A link over the size limit is held but not written; the link it replaced is removed"
+        case unreadableFile = "A file without read permission is reported and left in place"
+        case namedPipe = "A named pipe where the file should be is reported, not read (which would block)"
+        case newerFormat = "A held link from a newer Trellis is reported and left untouched"
+        case defaultsValueOfAnotherType = "A defaults value of another type is moved aside and reported"
+        case processWideHandler =
+            "The process-wide handler hears a gate's failures, the initializer's included"
+        case openGateAppliesStoredLink =
+            "A gate made open over a stored link applies it at once and removes it"
+
+        var testDescription: String { rawValue }
     }
 }
 

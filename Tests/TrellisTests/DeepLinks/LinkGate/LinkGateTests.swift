@@ -17,7 +17,6 @@ struct LinkGateTests {
                 tab: .profile, showing: ProfileCoordinator.target(path: [.push(.detail(id: id))])))
     }
 
-    @Test("A link that arrives before sign-in is held and applied after it; a newer link replaces it")
     func heldUntilSignIn() {
         let app = App()
         app.prepareNavigation()
@@ -45,7 +44,6 @@ struct LinkGateTests {
         expectEqual(reports.count, 2)
     }
 
-    @Test("A held link survives a relaunch only with storage, and is removed once applied")
     func survivesRelaunchWhenAsked() throws {
         let directory = TemporaryDirectory()
         let link = try #require(URL(string: "shop://profile/detail/7"))
@@ -72,7 +70,6 @@ struct LinkGateTests {
         expectEmpty(directory.fileNames)
     }
 
-    @Test("A damaged held-link file is moved aside, not applied, and never crashes")
     func damagedFile() throws {
         let directory = TemporaryDirectory()
         try directory.write(Data("{ not json".utf8), to: "heldLink-main.json")
@@ -85,7 +82,6 @@ struct LinkGateTests {
         expectEqual(directory.fileNames.first?.contains("corrupt"), true)
     }
 
-    @Test("Gates sharing a name share a stored link: the newest one any of them still holds")
     func gatesSharingAName() throws {
         let directory = TemporaryDirectory()
         let storage = StateStorageMethod.file(directory: directory.url)
@@ -116,9 +112,6 @@ struct LinkGateTests {
         expectEmpty(directory.fileNames)
     }
 
-    @Test(
-        "A stored link two gates read at launch is applied once: after one applies it, a relaunch holds nothing"
-    )
     func storedLinkReadByTwoGates() throws {
         let directory = TemporaryDirectory()
         let storage = StateStorageMethod.file(directory: directory.url)
@@ -139,5 +132,33 @@ struct LinkGateTests {
         let newer = try #require(URL(string: "shop://home/detail/2"))
         one.receive(newer)
         expectEqual(LinkGate<URL>(name: "main", storage: storage) { _ in }.heldLink, newer)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .heldUntilSignIn: heldUntilSignIn()
+        case .survivesRelaunchWhenAsked: try survivesRelaunchWhenAsked()
+        case .damagedFile: try damagedFile()
+        case .gatesSharingAName: try gatesSharingAName()
+        case .storedLinkReadByTwoGates: try storedLinkReadByTwoGates()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case heldUntilSignIn =
+            "A link that arrives before sign-in is held and applied after it; a newer link replaces it"
+        case survivesRelaunchWhenAsked =
+            "A held link survives a relaunch only with storage, and is removed once applied"
+        case damagedFile = "A damaged held-link file is moved aside, not applied, and never crashes"
+        case gatesSharingAName =
+            "Gates sharing a name share a stored link: the newest one any of them still holds"
+        case storedLinkReadByTwoGates =
+            "A stored link two gates read at launch is applied once: after one applies it, a relaunch holds nothing"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -115,7 +115,6 @@ struct NavigateReportTests {
     /// The target also makes a layout warning (the app's sheet over the sheet its tab set
     /// presents): the diagnostics come in the order the target is applied, a warning when its
     /// entry is shown.
-    @Test("Several unreachable parts: one diagnostic each, in the report's order")
     func severalParts() {
         let app = SessionApp()
         var report: NavigationTargetReport?
@@ -157,7 +156,6 @@ struct NavigateReportTests {
 
     /// Its layout has one reading too (a cover over a sheet, both in the same branch), so no
     /// `ambiguousLayout` either.
-    @Test("A target reached everywhere raises no diagnostic")
     func reachedTargetIsSilent() {
         let app = SessionApp()
         var report: NavigationTargetReport?
@@ -183,7 +181,6 @@ struct NavigateReportTests {
         expectEmpty(diagnostics, "\(diagnostics)")
     }
 
-    @Test("Destinations are described only for the parts reported")
     func describesOnlyWhatItReports() {
         CountedPlace.descriptions = 0
         let flow = CountingFlow()
@@ -207,6 +204,26 @@ struct NavigateReportTests {
         let describedWhenPartial = CountedPlace.descriptions
         expectEqual(partial.description, "CountingFlow push .a: hosts no child coordinator")
         expectEqual(describedWhenPartial, 1)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .severalParts: severalParts()
+        case .reachedTargetIsSilent: reachedTargetIsSilent()
+        case .describesOnlyWhatItReports: describesOnlyWhatItReports()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case severalParts = "Several unreachable parts: one diagnostic each, in the report's order"
+        case reachedTargetIsSilent = "A target reached everywhere raises no diagnostic"
+        case describesOnlyWhatItReports = "Destinations are described only for the parts reported"
+
+        var testDescription: String { rawValue }
     }
 }
 

@@ -16,7 +16,6 @@ struct NavigateToTargetTests {
             root: .main, showing: Tabs.target(tab: .home, showing: HomeFlowCoordinator.target(path: path)))
     }
 
-    @Test("From signed out to a place three coordinators deep, in one change")
     func fromSignedOut() {
         let app = App()
         app.prepareNavigation()
@@ -50,7 +49,6 @@ struct NavigateToTargetTests {
             ])
     }
 
-    @Test("What matches stays with its identity; only the first difference and above change")
     func smallestChange() {
         let app = App(root: .main)
         app.prepareNavigation()
@@ -76,7 +74,6 @@ struct NavigateToTargetTests {
             ])
     }
 
-    @Test("Navigating to where the tree already is changes nothing: no events, no onDismiss, same ids")
     func alreadyThere() {
         let app = App(root: .main)
         let log = DismissLog()
@@ -91,7 +88,6 @@ struct NavigateToTargetTests {
         expectEqual(app.debugHierarchy(), before)
     }
 
-    @Test("From mid-modal and another tab: the modal goes, the other tab keeps its state")
     func fromMidModalOnAnotherTab() {
         let app = App(root: .main)
         app.prepareNavigation()
@@ -117,7 +113,6 @@ struct NavigateToTargetTests {
             """)
     }
 
-    @Test("What can't be reached is reported; the branch stops at the deepest valid place")
     func unreachableParts() {
         let app = App(root: .main)
         let report = app.navigate(
@@ -147,7 +142,6 @@ struct NavigateToTargetTests {
         expectFalse(missing.isComplete)
     }
 
-    @Test("From app code in the middle of a change (a restore, a makeChild) the call is refused")
     func refusedMidChange() {
         let app = App()
         var report: NavigationTargetReport?
@@ -157,7 +151,6 @@ struct NavigateToTargetTests {
         expectEqual(app.root.destination, .login)
     }
 
-    @Test("A root switch replaces the subtree; modals match as entries do")
     func rootSwitchAndModals() {
         let app = App()
         app.navigate(to: App.target(root: .onboarding, modals: [.present(.announcement)]))
@@ -176,5 +169,38 @@ struct NavigateToTargetTests {
               fullScreenCover .compose → ComposeFlowCoordinator [flow]
                 root .editor
             """)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .fromSignedOut: fromSignedOut()
+        case .smallestChange: smallestChange()
+        case .alreadyThere: alreadyThere()
+        case .fromMidModalOnAnotherTab: fromMidModalOnAnotherTab()
+        case .unreachableParts: unreachableParts()
+        case .refusedMidChange: refusedMidChange()
+        case .rootSwitchAndModals: rootSwitchAndModals()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case fromSignedOut = "From signed out to a place three coordinators deep, in one change"
+        case smallestChange =
+            "What matches stays with its identity; only the first difference and above change"
+        case alreadyThere =
+            "Navigating to where the tree already is changes nothing: no events, no onDismiss, same ids"
+        case fromMidModalOnAnotherTab =
+            "From mid-modal and another tab: the modal goes, the other tab keeps its state"
+        case unreachableParts =
+            "What can't be reached is reported; the branch stops at the deepest valid place"
+        case refusedMidChange =
+            "From app code in the middle of a change (a restore, a makeChild) the call is refused"
+        case rootSwitchAndModals = "A root switch replaces the subtree; modals match as entries do"
+
+        var testDescription: String { rawValue }
     }
 }

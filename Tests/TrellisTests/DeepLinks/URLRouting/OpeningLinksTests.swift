@@ -15,7 +15,6 @@ struct OpeningLinksTests {
         return app
     }
 
-    @Test("A link the router reads takes the tree to its target and reports it complete")
     func opensALink() throws {
         let app = signedIn()
         let router = ShopLinks.router()
@@ -57,7 +56,6 @@ struct OpeningLinksTests {
         expectEqual(app.debugHierarchy(), before)
     }
 
-    @Test("Opening the same link again changes nothing: what already matches stays")
     func openingTwiceChangesNothing() throws {
         let app = signedIn()
         let router = ShopLinks.router()
@@ -90,7 +88,6 @@ struct OpeningLinksTests {
         }
     }
 
-    @Test("A link opened by makeChild(for:), in the middle of a change, is refused like any navigation")
     func openedInTheMiddleOfAChange() throws {
         let app = LinkingRoot()
         let router = URLRouter<LinkingRoot>(
@@ -128,5 +125,27 @@ struct OpeningLinksTests {
         }
         expectTrue(again.isComplete, "\(again)")
         expectEqual(app.debugHierarchy(), "LinkingRoot [root]\n  root .page(7)")
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .opensALink: try opensALink()
+        case .openingTwiceChangesNothing: try openingTwiceChangesNothing()
+        case .openedInTheMiddleOfAChange: try openedInTheMiddleOfAChange()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case opensALink = "A link the router reads takes the tree to its target and reports it complete"
+        case openingTwiceChangesNothing =
+            "Opening the same link again changes nothing: what already matches stays"
+        case openedInTheMiddleOfAChange =
+            "A link opened by makeChild(for:), in the middle of a change, is refused like any navigation"
+
+        var testDescription: String { rawValue }
     }
 }

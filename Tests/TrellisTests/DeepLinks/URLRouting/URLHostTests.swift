@@ -42,7 +42,6 @@ struct URLHostTests {
             TargetShape(try router.target(for: built.absoluteString)))
     }
 
-    @Test("Another host is refused, named as the router compares it")
     func anotherHostIsRefused() {
         let router = router(hosts: ["xn--bcher-kva.example"])
         for (link, host) in [
@@ -58,7 +57,6 @@ struct URLHostTests {
         }
     }
 
-    @Test("Hostile hosts are refused, never decoded past the DNS label length")
     func hostileHosts() throws {
         let router = router(hosts: ["xn--bcher-kva.example"])
         for host in [
@@ -90,9 +88,6 @@ struct URLHostTests {
         #expect(large / small < 6)
     }
 
-    @Test(
-        "A custom scheme's host is its first path segment, exactly as written, also when it looks like Punycode"
-    )
     func customSchemeHostIsASegment() throws {
         let route = URLRoute<App>("/:tag/:id") { parameters in
             App.target(
@@ -126,7 +121,6 @@ struct URLHostTests {
         }
     }
 
-    @Test("ASCII hosts: any case and a final dot, as before")
     func asciiHosts() throws {
         let router = router(hosts: ["Shop.Example.com"])
         expectEqual(router.universalLinkHosts, ["shop.example.com"])
@@ -143,9 +137,6 @@ struct URLHostTests {
         expectEqual(built.absoluteString, "https://shop.example.com/home")
     }
 
-    @Test(
-        "Generated hosts, ASCII and Unicode, in every spelling: each routes, and the router's own URL routes back"
-    )
     func generatedHosts() throws {
         var generator = SeededGenerator(seed: 0x1D7A_0029)
         var unicodeHosts = 0
@@ -168,6 +159,32 @@ struct URLHostTests {
             #expect(throws: URLRoutingError.self, "\(other)") { try router.target(for: other) }
         }
         #expect(unicodeHosts > count / 3)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .anotherHostIsRefused: anotherHostIsRefused()
+        case .hostileHosts: try hostileHosts()
+        case .customSchemeHostIsASegment: try customSchemeHostIsASegment()
+        case .asciiHosts: try asciiHosts()
+        case .generatedHosts: try generatedHosts()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case anotherHostIsRefused = "Another host is refused, named as the router compares it"
+        case hostileHosts = "Hostile hosts are refused, never decoded past the DNS label length"
+        case customSchemeHostIsASegment =
+            "A custom scheme's host is its first path segment, exactly as written, also when it looks like Punycode"
+        case asciiHosts = "ASCII hosts: any case and a final dot, as before"
+        case generatedHosts =
+            "Generated hosts, ASCII and Unicode, in every spelling: each routes, and the router's own URL routes back"
+
+        var testDescription: String { rawValue }
     }
 }
 

@@ -25,7 +25,6 @@ struct URLRoundTripTests {
         "https://shop.example.com/" + $0.dropFirst("shop://".count)
     }
 
-    @Test("A link from signed out lands three coordinators deep")
     func linkIntoTree() throws {
         let app = App()
         let report = app.navigate(
@@ -48,7 +47,6 @@ struct URLRoundTripTests {
             """)
     }
 
-    @Test("A second link is applied as the smallest change over the first")
     func linkAfterLink() throws {
         let app = App()
         app.navigate(to: try router.target(for: "shop://home/detail/7/compose"))
@@ -95,7 +93,6 @@ struct URLRoundTripTests {
             """)
     }
 
-    @Test("The round-trip links cover every route of the fixture router")
     func linksCoverEveryRoute() throws {
         var covered: Set<String> = []
         for link in Self.canonicalLinks {
@@ -107,7 +104,6 @@ struct URLRoundTripTests {
         expectEqual(covered, Set(router.routes.map(\.pattern)))
     }
 
-    @Test("URL → target → URL gives the same URL, for every route, in both styles")
     func urlTargetURL() throws {
         for (links, style) in [
             (Self.canonicalLinks, URLStyle.customScheme), (Self.universalLinks, .universalLink),
@@ -121,7 +117,6 @@ struct URLRoundTripTests {
         }
     }
 
-    @Test("Non-canonical spellings of a link build the canonical URL")
     func nonCanonicalSpellings() throws {
         let spellings = [
             ("SHOP://home/detail/7/", "shop://home/detail/7"),
@@ -139,7 +134,6 @@ struct URLRoundTripTests {
         }
     }
 
-    @Test("target → URL → target reaches the same tree, for every route, in both styles")
     func targetURLTarget() throws {
         let compose = { (path: [TargetEntry<ComposeFlowCoordinator>]) in
             ShopLinks.main(
@@ -173,7 +167,6 @@ struct URLRoundTripTests {
         }
     }
 
-    @Test("A parameter holding URL syntax is encoded so the URL reads back the same")
     func encodedParameters() throws {
         let term = "a/b?c#d&e=f+g%h;i é👟"
         let target = ShopLinks.main(
@@ -224,5 +217,33 @@ struct URLRoundTripTests {
             .split(separator: "/").map { $0.removingPercentEncoding ?? "?" }
         let query = (components.queryItems ?? []).map { "\($0.name)=\($0.value ?? "")" }.sorted()
         return "\(components.scheme?.lowercased() ?? "") \(segments) \(query)"
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .linkIntoTree: try linkIntoTree()
+        case .linkAfterLink: try linkAfterLink()
+        case .linksCoverEveryRoute: try linksCoverEveryRoute()
+        case .urlTargetURL: try urlTargetURL()
+        case .nonCanonicalSpellings: try nonCanonicalSpellings()
+        case .targetURLTarget: try targetURLTarget()
+        case .encodedParameters: try encodedParameters()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case linkIntoTree = "A link from signed out lands three coordinators deep"
+        case linkAfterLink = "A second link is applied as the smallest change over the first"
+        case linksCoverEveryRoute = "The round-trip links cover every route of the fixture router"
+        case urlTargetURL = "URL → target → URL gives the same URL, for every route, in both styles"
+        case nonCanonicalSpellings = "Non-canonical spellings of a link build the canonical URL"
+        case targetURLTarget = "target → URL → target reaches the same tree, for every route, in both styles"
+        case encodedParameters = "A parameter holding URL syntax is encoded so the URL reads back the same"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -54,7 +54,6 @@ struct URLRouterMatchingTests {
         try expectNotNil(URL(string: url).map { try router.target(for: $0) })
     }
 
-    @Test("Literal segments are case-sensitive; schemes and hosts are not")
     func caseSensitivity() {
         let router = recordingRouter(["/catalog/product/:id"])
         expectNil(match(router, "shop://Catalog/product/7"))
@@ -62,7 +61,6 @@ struct URLRouterMatchingTests {
         expectNotNil(match(router, "HTTPS://SHOP.EXAMPLE.COM/catalog/product/7"))
     }
 
-    @Test("The first route whose pattern matches wins, in declaration order")
     func firstMatchWins() throws {
         let router = recordingRouter(["/product/new", "/product/:id", "/product/:name"])
         expectEqual(match(router, "shop://product/new")?.pattern, "/product/new")
@@ -71,7 +69,6 @@ struct URLRouterMatchingTests {
         expectEqual(match(reversed, "shop://product/new")?.pattern, "/product/:id")
     }
 
-    @Test("Parameters are decoded per segment: an encoded slash stays inside its parameter")
     func percentDecoding() throws {
         let router = recordingRouter(["/search/:term/page/:page"])
         let found = try #require(match(router, "shop://search/a%2Fb%20c%C3%A9%3F/page/2"))
@@ -80,7 +77,6 @@ struct URLRouterMatchingTests {
         try expectEqual(found.parameters.int("page"), 2)
     }
 
-    @Test("Empty segments match nothing; dot segments are ordinary segments")
     func emptyAndDotSegments() throws {
         let router = recordingRouter(["/a/:x/b"])
         expectNil(match(router, "shop://a//b"))
@@ -89,7 +85,6 @@ struct URLRouterMatchingTests {
         expectNil(match(router, "shop://a/1/b//"))
     }
 
-    @Test("The empty path matches `/`")
     func emptyPath() {
         let router = recordingRouter(["/"])
         for url in ["shop://", "shop:///", "https://shop.example.com", "https://shop.example.com/"] {
@@ -97,7 +92,6 @@ struct URLRouterMatchingTests {
         }
     }
 
-    @Test("Query items: decoded, first of a repeated name wins, no `=` is the empty value")
     func queryItems() throws {
         let router = recordingRouter(["/search"], query: ["q"])
         let found = try #require(match(router, "shop://search?q=a%26b%3Dc+d&q=second&flag&empty=&utm=x"))
@@ -107,7 +101,6 @@ struct URLRouterMatchingTests {
         try expectEqual(found.parameters.string("flag"), "")
     }
 
-    @Test("Typed reads: a path parameter wins over a query item of the same name")
     func typedReads() throws {
         let parameters = URLParameters(
             url: "shop://p/7?id=8&page=x&n=3", pathParameters: ["id": "7"],
@@ -124,7 +117,6 @@ struct URLRouterMatchingTests {
         }
     }
 
-    @Test("Destinations of a target, by type, in hierarchy order")
     func destinationsOfTarget() {
         let target = App.target(
             root: .main,
@@ -151,5 +143,36 @@ struct URLRouterMatchingTests {
             [
                 "main", "home", "home", "detail(id: 1)", "compose", "preview", "settings", "announcement",
             ])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .caseSensitivity: caseSensitivity()
+        case .firstMatchWins: try firstMatchWins()
+        case .percentDecoding: try percentDecoding()
+        case .emptyAndDotSegments: try emptyAndDotSegments()
+        case .emptyPath: emptyPath()
+        case .queryItems: try queryItems()
+        case .typedReads: try typedReads()
+        case .destinationsOfTarget: destinationsOfTarget()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case caseSensitivity = "Literal segments are case-sensitive; schemes and hosts are not"
+        case firstMatchWins = "The first route whose pattern matches wins, in declaration order"
+        case percentDecoding =
+            "Parameters are decoded per segment: an encoded slash stays inside its parameter"
+        case emptyAndDotSegments = "Empty segments match nothing; dot segments are ordinary segments"
+        case emptyPath = "The empty path matches `/`"
+        case queryItems = "Query items: decoded, first of a repeated name wins, no `=` is the empty value"
+        case typedReads = "Typed reads: a path parameter wins over a query item of the same name"
+        case destinationsOfTarget = "Destinations of a target, by type, in hierarchy order"
+
+        var testDescription: String { rawValue }
     }
 }

@@ -33,7 +33,6 @@ struct URLRoutingErrorTests {
         }
     }
 
-    @Test("Reading URLs: each error and its sentence")
     func readingErrors() {
         let cases: [(String, URLRoutingError, String)] = [
             (
@@ -90,7 +89,6 @@ struct URLRoutingErrorTests {
         }
     }
 
-    @Test("A missing parameter, and an app error thrown by a route")
     func missingParameterAndAppError() {
         struct OutOfStock: Error, CustomStringConvertible {
             var description: String { "product 7 is out of stock" }
@@ -129,7 +127,6 @@ struct URLRoutingErrorTests {
             #"The route "/product/:id" failed on "shop://product/7": product 7 is out of stock."#)
     }
 
-    @Test("Building URLs: each error and its sentence")
     func buildingErrors() {
         let unclaimed = App.target(root: .compose)
         expectEqual(error(building: unclaimed), .noRouteForTarget(target: "AppRootCoordinator [.compose]"))
@@ -173,7 +170,6 @@ struct URLRoutingErrorTests {
         )
     }
 
-    @Test("A huge URL is quoted by its first 200 characters and its size")
     func hugeURLIsShortened() {
         let url = "shop://nowhere/" + String(repeating: "a", count: 100_000)
         let description = error(for: url)?.description ?? ""
@@ -182,7 +178,6 @@ struct URLRoutingErrorTests {
         #expect(description.contains("…\" (100015 bytes)"))
     }
 
-    @Test("A name in both the path and the query is rejected with the path's value")
     func rejectNamesThePathValue() throws {
         let route = URLRoute<App>("/tag/:name", query: ["name"]) { parameters in
             throw parameters.reject("name", expected: "a known tag")
@@ -204,5 +199,30 @@ struct URLRoutingErrorTests {
         expectEqual(
             parameters.reject("none", expected: "x"),
             .malformedParameter(url: link, name: "none", value: "", expected: "x"))
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .readingErrors: readingErrors()
+        case .missingParameterAndAppError: missingParameterAndAppError()
+        case .buildingErrors: buildingErrors()
+        case .hugeURLIsShortened: hugeURLIsShortened()
+        case .rejectNamesThePathValue: try rejectNamesThePathValue()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case readingErrors = "Reading URLs: each error and its sentence"
+        case missingParameterAndAppError = "A missing parameter, and an app error thrown by a route"
+        case buildingErrors = "Building URLs: each error and its sentence"
+        case hugeURLIsShortened = "A huge URL is quoted by its first 200 characters and its size"
+        case rejectNamesThePathValue =
+            "A name in both the path and the query is rejected with the path's value"
+
+        var testDescription: String { rawValue }
     }
 }

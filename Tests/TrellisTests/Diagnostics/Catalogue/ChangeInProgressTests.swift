@@ -77,7 +77,6 @@ struct ChangeInProgressTests {
         if call == .navigate { expectEqual(report?.wasRefused, true) }
     }
 
-    @Test("A navigation call from a predicate is refused, each time the predicate makes it")
     func refusedFromAPredicate() {
         let home = HomeFlowCoordinator(pushing: [.settings])
         let tabs = MainTabCoordinator()
@@ -106,7 +105,6 @@ struct ChangeInProgressTests {
         expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .search, .profile])
     }
 
-    @Test("A navigation call from snapshotPolicy(for:) is refused; the capture still succeeds")
     func refusedFromSnapshotPolicy() throws {
         let flow = PolicyFlow()
         flow.route(to: .b)
@@ -116,7 +114,6 @@ struct ChangeInProgressTests {
         expectEqual(flow.stack.entries.map(\.destination), [.b])
     }
 
-    @Test("A navigation call from an Observation onChange is refused")
     func refusedFromObservation() {
         let home = HomeFlowCoordinator()
         home.prepareNavigation()
@@ -130,7 +127,6 @@ struct ChangeInProgressTests {
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
     }
 
-    @Test("A restore from makeChild(for:) throws changeInProgress and changes nothing")
     func restoreThrows() throws {
         let flow = HostileFlow()
         let snapshot = try HostileFlow(seeded: [.plain(5)]).captureNavigationState()
@@ -189,6 +185,30 @@ struct ChangeInProgressTests {
         let provoked = ["indexOutOfRange HomeFlowCoordinator: userDidPop(toEntryCount: -1) ignored"]
         expectEqual(diagnostics.map(\.line), (after == .diagnosticsObserver ? provoked : []))
         expectEqual(home.stack.entries.map(\.destination), [.settings, .detail(id: 1)])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .refusedFromAPredicate: refusedFromAPredicate()
+        case .refusedFromSnapshotPolicy: try refusedFromSnapshotPolicy()
+        case .refusedFromObservation: refusedFromObservation()
+        case .restoreThrows: try restoreThrows()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case refusedFromAPredicate =
+            "A navigation call from a predicate is refused, each time the predicate makes it"
+        case refusedFromSnapshotPolicy =
+            "A navigation call from snapshotPolicy(for:) is refused; the capture still succeeds"
+        case refusedFromObservation = "A navigation call from an Observation onChange is refused"
+        case restoreThrows = "A restore from makeChild(for:) throws changeInProgress and changes nothing"
+
+        var testDescription: String { rawValue }
     }
 }
 

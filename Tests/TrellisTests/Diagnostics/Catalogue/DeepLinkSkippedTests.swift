@@ -130,7 +130,6 @@ struct DeepLinkSkippedTests {
         expectEqual(made.diagnostics.map(\.line), [])
     }
 
-    @Test("A typed closure also runs, silently, when the call changed nothing")
     func typedClosureOnAnUnchangedTree() {
         let tabs = MainTabCoordinator()
         let app = AppRootCoordinator(root: .main)
@@ -189,7 +188,6 @@ struct DeepLinkSkippedTests {
         expectEqual(diagnostics.map(\.message), unreachable.map { "navigate(to:): \($0)" })
     }
 
-    @Test("A target reached everywhere raises nothing")
     func reachedTarget() {
         let app = AppRootCoordinator()
         let target = AppRootCoordinator.target(
@@ -225,7 +223,6 @@ struct DeepLinkSkippedTests {
         expectEqual(palette.stack.entries.map(\.destination), [destination])
     }
 
-    @Test("An await on the awaited type raises nothing")
     func awaitOnTheAwaitedType() async {
         let palette = PaletteFlow()
         var diagnostics: [NavigationDiagnostic] = []
@@ -236,5 +233,26 @@ struct DeepLinkSkippedTests {
         observation.cancel()
         expectEqual(color, "teal")
         expectEqual(diagnostics.map(\.line), [])
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .typedClosureOnAnUnchangedTree: typedClosureOnAnUnchangedTree()
+        case .reachedTarget: reachedTarget()
+        case .awaitOnTheAwaitedType: await awaitOnTheAwaitedType()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case typedClosureOnAnUnchangedTree =
+            "A typed closure also runs, silently, when the call changed nothing"
+        case reachedTarget = "A target reached everywhere raises nothing"
+        case awaitOnTheAwaitedType = "An await on the awaited type raises nothing"
+
+        var testDescription: String { rawValue }
     }
 }

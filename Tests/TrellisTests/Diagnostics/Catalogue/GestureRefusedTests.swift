@@ -62,7 +62,6 @@ struct GestureRefusedTests {
         expectEqual(home.stack.entries.count, (which == .base ? 1 : 3))
     }
 
-    @Test("Dismissing the base layer is refused and changes nothing")
     func dismissTheBaseLayer() {
         let (home, layer) = Self.flow(.base)
         let diagnostics = recordingDiagnostics(of: home) { layer.userDidDismiss() }
@@ -74,7 +73,6 @@ struct GestureRefusedTests {
         expectEqual(home.stack.entries.count, 2)
     }
 
-    @Test("Dismissing a modal layer dismisses it and raises nothing")
     func dismissAModalLayer() {
         let (home, layer) = Self.flow(.plainSheet)
         let diagnostics = recordingDiagnostics(of: home) { layer.userDidDismiss() }
@@ -82,7 +80,6 @@ struct GestureRefusedTests {
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .detail(id: 2)])
     }
 
-    @Test("A gesture on a layer that is gone is refused and changes nothing")
     func layerThatIsGone() {
         let (home, layer) = Self.flow(.plainSheet)
         home.dismissAllModals()
@@ -103,7 +100,6 @@ struct GestureRefusedTests {
         expectEqual(home.debugHierarchy(), before)
     }
 
-    @Test("A gesture on a layer that left with its coordinator is heard by the tree's observers")
     func layerThatIsGoneWithItsCoordinator() throws {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
@@ -122,7 +118,6 @@ struct GestureRefusedTests {
         expectEmpty(home.stack.entries)
     }
 
-    @Test("A gesture refused on a tab's own layout names the tab set")
     func tabsOwnLayout() throws {
         let tabs = MainTabCoordinator()
         let tabSet = try #require(NavigationLayout(of: tabs).layers[0].root.tabSet)
@@ -135,7 +130,6 @@ struct GestureRefusedTests {
             ])
     }
 
-    @Test("A layout made before a change still finds its layer by identity, silently")
     func layerFoundAgainAfterAChange() {
         let (home, layer) = Self.flow(.plainSheet)
         home.route(to: .detail(id: 4))
@@ -144,7 +138,6 @@ struct GestureRefusedTests {
         expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .detail(id: 2), .settings])
     }
 
-    @Test("Selecting a tab that is gone is refused and changes nothing")
     func tabThatIsGone() throws {
         let tabs = MainTabCoordinator()
         let tabSet = try #require(NavigationLayout(of: tabs).layers[0].root.tabSet)
@@ -159,7 +152,6 @@ struct GestureRefusedTests {
         expectEqual(tabs.selectedIndex, 0)
     }
 
-    @Test("Selecting a tab that moved selects it where it is now, silently")
     func tabThatMoved() throws {
         let tabs = MainTabCoordinator()
         let tabSet = try #require(NavigationLayout(of: tabs).layers[0].root.tabSet)
@@ -170,5 +162,37 @@ struct GestureRefusedTests {
         expectEqual(diagnostics.map(\.line), [])
         expectEqual(tabs.selectedIndex, 3)
         expectEqual(tabs.tabItems.tabs[3].destination, .profile)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .dismissTheBaseLayer: dismissTheBaseLayer()
+        case .dismissAModalLayer: dismissAModalLayer()
+        case .layerThatIsGone: layerThatIsGone()
+        case .layerThatIsGoneWithItsCoordinator: try layerThatIsGoneWithItsCoordinator()
+        case .tabsOwnLayout: try tabsOwnLayout()
+        case .layerFoundAgainAfterAChange: layerFoundAgainAfterAChange()
+        case .tabThatIsGone: try tabThatIsGone()
+        case .tabThatMoved: try tabThatMoved()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case dismissTheBaseLayer = "Dismissing the base layer is refused and changes nothing"
+        case dismissAModalLayer = "Dismissing a modal layer dismisses it and raises nothing"
+        case layerThatIsGone = "A gesture on a layer that is gone is refused and changes nothing"
+        case layerThatIsGoneWithItsCoordinator =
+            "A gesture on a layer that left with its coordinator is heard by the tree's observers"
+        case tabsOwnLayout = "A gesture refused on a tab's own layout names the tab set"
+        case layerFoundAgainAfterAChange =
+            "A layout made before a change still finds its layer by identity, silently"
+        case tabThatIsGone = "Selecting a tab that is gone is refused and changes nothing"
+        case tabThatMoved = "Selecting a tab that moved selects it where it is now, silently"
+
+        var testDescription: String { rawValue }
     }
 }

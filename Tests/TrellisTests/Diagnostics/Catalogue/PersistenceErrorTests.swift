@@ -35,7 +35,6 @@ struct PersistenceErrorTests {
         return storage.directory.file("blocker").appendingPathComponent("state", isDirectory: true)
     }
 
-    @Test("An unreadable document at launch is reported as a load error")
     func corruptDocumentAtLaunch() throws {
         try storage.store(Data("{ not json".utf8), as: "appState")
         let manager = makeManager()
@@ -58,7 +57,6 @@ struct PersistenceErrorTests {
         expectEqual(manager.listPosition, (saved ? 3 : 0))
     }
 
-    @Test("A write that fails is reported once to onError and in lastError")
     func failedSave() throws {
         let manager = makeManager(directory: try unwritableDirectory())
         var received: [PersistenceError] = []
@@ -70,7 +68,6 @@ struct PersistenceErrorTests {
         expectEqual(manager.lastError?.description, received.first?.description)
     }
 
-    @Test("A write that succeeds reports nothing and clears the last error")
     func successfulSave() throws {
         let directory = try unwritableDirectory()
         let manager = makeManager(directory: directory)
@@ -85,7 +82,6 @@ struct PersistenceErrorTests {
         expectNil(manager.lastError)
     }
 
-    @Test("An unreadable form draft is reported as a load error; the form starts empty")
     func corruptDraft() throws {
         try storage.store(Data("[1, 2".utf8), as: "formDraft-signup")
         let draft = FormDraftManager(formID: "signup", storage: storage.method, clock: ManualClock())
@@ -95,7 +91,6 @@ struct PersistenceErrorTests {
         expectFalse(draft.hasDraft)
     }
 
-    @Test("A readable form draft reports nothing")
     func readableDraft() {
         let first = FormDraftManager(formID: "signup", storage: storage.method, clock: ManualClock())
         first.save(key: "name", value: "Ada")
@@ -106,7 +101,6 @@ struct PersistenceErrorTests {
         expectEqual(draft.value(for: "name"), "Ada")
     }
 
-    @Test("A damaged held-link file is moved aside and reported; the gate holds nothing")
     func damagedHeldLink() throws {
         try storage.store(Data("{ damaged".utf8), as: "heldLink-links")
         let gate = LinkGate<URL>(name: "links", storage: storage.method) { _ in }
@@ -117,7 +111,6 @@ struct PersistenceErrorTests {
         expectNil(gate.heldLink)
     }
 
-    @Test("A held link that can't be written is reported and stays held")
     func unwritableHeldLink() throws {
         let gate = LinkGate<URL>(name: "links", storage: .file(directory: try unwritableDirectory())) { _ in }
         var received: [PersistenceError] = []
@@ -129,7 +122,6 @@ struct PersistenceErrorTests {
         expectEqual(gate.heldLink, link)
     }
 
-    @Test("A held link written and read back after a relaunch reports nothing")
     func storedHeldLink() throws {
         let link = try #require(URL(string: "shop://product/7"))
         let first = LinkGate<URL>(name: "links", storage: storage.method) { _ in }
@@ -141,5 +133,35 @@ struct PersistenceErrorTests {
         let relaunched = LinkGate<URL>(name: "links", storage: storage.method) { _ in }
         expectNil(relaunched.lastError)
         expectEqual(relaunched.heldLink, link)
+    }
+
+    /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
+    /// the suite rather than one per example keeps the unit suite's build short.
+    @Test(arguments: Example.allCases)
+    func example(_ example: Example) async throws {
+        switch example {
+        case .corruptDocumentAtLaunch: try corruptDocumentAtLaunch()
+        case .failedSave: try failedSave()
+        case .successfulSave: try successfulSave()
+        case .corruptDraft: try corruptDraft()
+        case .readableDraft: readableDraft()
+        case .damagedHeldLink: try damagedHeldLink()
+        case .unwritableHeldLink: try unwritableHeldLink()
+        case .storedHeldLink: try storedHeldLink()
+        }
+    }
+
+    /// The examples of this suite, each named by the sentence it prints.
+    enum Example: String, CaseIterable, CustomTestStringConvertible {
+        case corruptDocumentAtLaunch = "An unreadable document at launch is reported as a load error"
+        case failedSave = "A write that fails is reported once to onError and in lastError"
+        case successfulSave = "A write that succeeds reports nothing and clears the last error"
+        case corruptDraft = "An unreadable form draft is reported as a load error; the form starts empty"
+        case readableDraft = "A readable form draft reports nothing"
+        case damagedHeldLink = "A damaged held-link file is moved aside and reported; the gate holds nothing"
+        case unwritableHeldLink = "A held link that can't be written is reported and stays held"
+        case storedHeldLink = "A held link written and read back after a relaunch reports nothing"
+
+        var testDescription: String { rawValue }
     }
 }
