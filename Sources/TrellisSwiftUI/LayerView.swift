@@ -95,8 +95,12 @@
                     item: root, dismiss: ScreenDismissal(layer: layer, position: 0), registry: registry)
             } else {
                 NavigationStack(path: pathBinding(path)) {
-                    ScreenView(
-                        item: root, dismiss: ScreenDismissal(layer: layer, position: 0), registry: registry
+                    registry.withLinkDestinations(
+                        AnyView(
+                            ScreenView(
+                                item: root, dismiss: ScreenDismissal(layer: layer, position: 0),
+                                registry: registry)
+                        )
                     )
                     .navigationDestination(for: LayoutItem.self) { item in
                         ScreenView(
@@ -109,16 +113,19 @@
             }
         }
 
-        /// The path; a shorter one (back button, edge swipe, long-press pop) pops through the
-        /// layout, a longer one (`NavigationLink(value:)`) is refused there with a diagnostic.
-        private func pathBinding(_ path: [LayoutItem]) -> Binding<[LayoutItem]> {
+        /// The path: the layer's items, and whatever SwiftUI appends. A write goes to the layout
+        /// as it is: a shorter path (back button, edge swipe, long-press pop) pops, a link's value
+        /// appended (`NavigationLink(value:)`) pushes through the coordinator that owns the top
+        /// screen, anything else is refused there with a diagnostic.
+        private func pathBinding(_ path: [LayoutItem]) -> Binding<[AnyHashable]> {
             let layer = layer
             return Binding(
-                get: { path },
+                get: { path.map { AnyHashable($0) } },
                 set: { newPath in
-                    guard newPath != path else { return }
-                    let count = newPath.count
-                    MainActor.assumeIsolated { layer.userDidPop(toCount: count) }
+                    guard newPath != path.map({ AnyHashable($0) }) else { return }
+                    // SwiftUI writes a binding on the main actor, where the value stays.
+                    nonisolated(unsafe) let written = newPath
+                    MainActor.assumeIsolated { layer.userDidChangePath(to: written) }
                 })
         }
     }

@@ -7,6 +7,10 @@
     struct ScreenRegistry {
         private var screens: [ObjectIdentifier: @MainActor (LayoutItem) -> AnyView?] = [:]
         private var tabLabels: [ObjectIdentifier: @MainActor (TabLayout) -> AnyView?] = [:]
+        /// A `navigationDestination(for:)` per registered coordinator's `Destinations` type that is
+        /// `Hashable`, so SwiftUI activates a `NavigationLink(value:)` of one; keyed by the type,
+        /// as a stack takes one registration per type.
+        private var linkDestinations: [ObjectIdentifier: @MainActor (AnyView) -> AnyView] = [:]
 
         mutating func addScreens<C: Coordinator, Content: View>(
             for type: C.Type, _ content: @escaping @MainActor (C.Destinations, C) -> Content
@@ -18,6 +22,26 @@
                     return nil
                 }
                 return AnyView(content(destination, owner))
+            }
+            if let hashable = C.Destinations.self as? any Hashable.Type {
+                linkDestinations[ObjectIdentifier(C.Destinations.self)] = Self.linkDestination(for: hashable)
+            }
+        }
+
+        /// Registers `D` with a stack, for links whose value is a `D`. The value never shows:
+        /// the path binding hands it to the layout, which pushes it through its coordinator, and the
+        /// path then holds the new screen's layout item instead.
+        private static func linkDestination<D: Hashable>(for type: D.Type) -> @MainActor (AnyView) -> AnyView
+        {
+            { root in AnyView(root.navigationDestination(for: D.self) { _ in Color.clear }) }
+        }
+
+        /// `root` with a destination for the values of every registered coordinator's
+        /// destinations, in a stable order.
+        @MainActor
+        func withLinkDestinations(_ root: AnyView) -> AnyView {
+            linkDestinations.sorted { "\($0.key)" < "\($1.key)" }.reduce(root) { view, entry in
+                entry.value(view)
             }
         }
 

@@ -17,8 +17,11 @@
                 LazyVStack(alignment: .leading) {
                     Button("Filters") { catalog.showFilters() }
                     ForEach(Self.productIDs, id: \.self) { id in
-                        Button("Product \(id)") { catalog.route(to: .product(id: id)) }
-                            .id(String(id))
+                        // A link row: CoordinatorView pushes its value through the catalog.
+                        NavigationLink(value: CatalogFlowCoordinator.Destinations.product(id: id)) {
+                            Text("Product \(id)")
+                        }
+                        .id(String(id))
                     }
                 }
                 .scrollTargetLayout()

@@ -14,7 +14,8 @@ public struct NavigationStack<Data, Root>: View where Root: View {
     {
         self.path = StandInErasedPath(
             elements: { path.wrappedValue.map { AnyHashable($0) } },
-            setElements: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) }
+            setElements: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) },
+            accepts: { $0.base is Data.Element }
         )
         self.root = root()
     }
@@ -40,7 +41,8 @@ extension NavigationStack where Data == NavigationPath {
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.path = StandInErasedPath(
             elements: { path.wrappedValue.elements },
-            setElements: { path.wrappedValue = NavigationPath(elements: $0) }
+            setElements: { path.wrappedValue = NavigationPath(elements: $0) },
+            accepts: { _ in true }
         )
         self.root = root()
     }
@@ -57,6 +59,8 @@ extension NavigationPath {
 struct StandInErasedPath {
     let elements: () -> [AnyHashable]
     let setElements: ([AnyHashable]) -> Void
+    /// Whether a value can be an element of the path (a typed path holds its element type only).
+    let accepts: (AnyHashable) -> Bool
 }
 
 extension NavigationStack: StandInPrimitive {
@@ -65,10 +69,12 @@ extension NavigationStack: StandInPrimitive {
         let registry = StandInDestinationRegistry()
         var rootContext = context.appending("root")
         rootContext.destinations = registry
+        rootContext.navigationPath = path
         var children = context.pass.render(root, in: rootContext)
         for (index, element) in path.elements().enumerated() {
             var pushedContext = context.appending("pushed").appending(index).appending(element)
             pushedContext.destinations = registry
+            pushedContext.navigationPath = path
             let destination = registry.view(for: element)
             children.append(
                 StandInSlotNode(
@@ -88,7 +94,8 @@ extension NavigationStack: StandInPrimitive {
     private func ownPath(in context: StandInContext) -> StandInErasedPath {
         let cell = context.storage("path") { StateCell(NavigationPath()) }
         return StandInErasedPath(
-            elements: { cell.value.elements }, setElements: { cell.value = NavigationPath(elements: $0) })
+            elements: { cell.value.elements }, setElements: { cell.value = NavigationPath(elements: $0) },
+            accepts: { _ in true })
     }
 }
 

@@ -25,6 +25,15 @@ public final class StandInNavigationStackNode: StandInNode {
         set { erasedPath.setElements(newValue) }
     }
 
+    /// The user popped back so that `count` elements remain (a back button, an edge swipe, a
+    /// long-press pop to an earlier screen): one write of the path binding with the shorter
+    /// path, however many screens leave. A count at or above the path's does nothing.
+    public func popGesture(toCount count: Int) {
+        let elements = path
+        guard count >= 0, count < elements.count else { return }
+        path = Array(elements.prefix(count))
+    }
+
     /// The data types `navigationDestination(for:destination:)` registered, in order.
     public var destinationTypes: [Any.Type] {
         registry.registrations.map(\.dataType)
@@ -269,4 +278,32 @@ public final class StandInScrollPositionNode: StandInNode {
     }
 
     override public var summary: String { "scrollPosition id=\(id.map { "\($0.base)" } ?? "nil")" }
+}
+
+/// A `NavigationLink(value:label:)`: its value, and its label's nodes.
+public final class StandInNavigationLinkNode: StandInNode {
+    /// The link's value; `nil` for a disabled link.
+    public let value: AnyHashable?
+    private let activate: @MainActor () -> Void
+
+    init(
+        identity: StandInIdentity, value: AnyHashable?, activate: @escaping @MainActor () -> Void,
+        children: [StandInNode]
+    ) {
+        self.value = value
+        self.activate = activate
+        super.init(identity: identity, children: children)
+    }
+
+    /// Taps the link: its value is appended to the enclosing navigation stack's path, in one
+    /// write of the path binding. A link outside a stack, or whose value's type no
+    /// `navigationDestination(for:)` of the stack registers (or its typed path can't hold),
+    /// does nothing but record a runtime warning; a `nil` value does nothing.
+    public func tap() {
+        activate()
+    }
+
+    override public var summary: String {
+        "NavigationLink value=\(value.map { "\($0.base)" } ?? "nil")"
+    }
 }

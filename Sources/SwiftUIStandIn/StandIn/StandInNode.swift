@@ -196,3 +196,17 @@ public final class StandInToggleNode: StandInNode {
 
     override public var summary: String { "Toggle \"\(title)\" isOn=\(isOn)" }
 }
+
+/// Not part of SwiftUI: the values a scene's `@SceneStorage` properties keep, by key.
+///
+/// A `StandInRenderer` is one scene and keeps them here; hand the same storage to a new
+/// renderer to model the system recreating the scene (the values come back), a new one to
+/// model a scene destroyed or another window (they don't). `@unchecked Sendable` so bindings
+/// can reach it; the stand-in uses it only from the main actor.
+public final class StandInSceneStorage: @unchecked Sendable {
+    /// The kept values, by key.
+    public internal(set) var values: [String: Any] = [:]
+
+    /// Empty storage: a new scene.
+    public init() {}
+}

@@ -33,9 +33,17 @@ public final class StandInRenderer {
     private var disappearActions: [StandInIdentity: () -> Void] = [:]
     private var openURLActions: [(URL) -> Void] = []
 
-    /// Creates a renderer whose root view sees `environment`.
-    public init(environment: EnvironmentValues = EnvironmentValues()) {
+    /// The values the scene's `@SceneStorage` properties keep.
+    public let sceneStorage: StandInSceneStorage
+
+    /// Creates a renderer whose root view sees `environment`: one scene, whose `@SceneStorage`
+    /// values are `sceneStorage`'s (pass a previous renderer's to recreate its scene).
+    public init(
+        environment: EnvironmentValues = EnvironmentValues(),
+        sceneStorage: StandInSceneStorage = StandInSceneStorage()
+    ) {
         self.environment = environment
+        self.sceneStorage = sceneStorage
     }
 
     /// Renders `view` and returns the root of the rendered tree.
@@ -105,7 +113,7 @@ public final class StandInRenderer {
         appeared.contains(identity)
     }
 
-    fileprivate func warn(_ message: String) {
+    func warn(_ message: String) {
         runtimeWarnings.append(message)
     }
 }
@@ -136,6 +144,8 @@ struct StandInContext {
     var identity: StandInIdentity
     var environment: EnvironmentValues
     var destinations: StandInDestinationRegistry?
+    /// The enclosing navigation stack's path, which a `NavigationLink(value:)` appends to.
+    var navigationPath: StandInErasedPath?
     let pass: StandInRenderPass
 
     init(identity: StandInIdentity, environment: EnvironmentValues, pass: StandInRenderPass) {
@@ -246,7 +256,7 @@ final class StandInRenderPass {
                 identity: context.identity, name: "\(typeName).\(property.label ?? "_")")
             installable.install(
                 StandInInstallation(
-                    environment: context.environment,
+                    environment: context.environment, scene: renderer.sceneStorage,
                     storage: { make in self.renderer.storage(for: key, make: make) }
                 ))
         }

@@ -29,6 +29,8 @@ protocol StandInInstallable {
 @MainActor
 struct StandInInstallation {
     let environment: EnvironmentValues
+    /// The scene's `@SceneStorage` values.
+    let scene: StandInSceneStorage
     /// Returns the storage kept for this property, or keeps and returns `make()`'s on first use.
     let storage: (_ make: () -> AnyObject) -> AnyObject
 }

@@ -13,10 +13,11 @@ extension NavigationLayer {
     /// (a screen that presents a sheet leaves), that layer and every layer above it close
     /// first, as ``userDidDismiss()`` closes them, with every screen they show. So the path is
     /// `count` long afterwards, and no screen of a closed layer falls into it. A count equal
-    /// to the path's changes nothing. A path that *grows* from the UI
-    /// (`NavigationLink(value:)`) is refused with a ``NavigationDiagnostic`` of kind
-    /// `gestureRefused`: push with `route(to:)` instead, so the destination goes through its
-    /// coordinator. A negative count is refused as `indexOutOfRange`.
+    /// to the path's changes nothing. A count above the path's is refused with a
+    /// ``NavigationDiagnostic`` of kind `gestureRefused`: a count has no destination to push. A
+    /// UI whose path grows (`NavigationLink(value:)`) reports the whole path with
+    /// ``userDidChangePath(to:)``, which pushes the link's value through its coordinator. A
+    /// negative count is refused as `indexOutOfRange`.
     public func userDidPop(toCount count: Int) {
         applyGesture("userDidPop(toCount:)") { layer, layersAbove, reporter in
             let path = Array(layer.screens.dropFirst())
@@ -29,12 +30,19 @@ extension NavigationLayer {
                 )
                 return
             }
-            let runs = LayoutRemoval.runs(removing: path[count...])
-            if let above = layersAbove.nextLayer(), LayoutRemoval.removes(runs, above) {
-                LayoutRemoval.close([above] + layersAbove.remainingLayers(), cause: .user)
-            }
-            LayoutRemoval.remove(runs, cause: .user)
+            popLayer(layer, to: count, layersAbove: &layersAbove)
         }
+    }
+
+    /// Pops `layer` (read inside a gesture's change) so that `count` screens remain in its path,
+    /// closing the layers above whose modal leaves with them; `count` is at most the path's.
+    func popLayer(_ layer: LayerReader.Layer, to count: Int, layersAbove: inout LayerReader) {
+        let path = layer.screens.dropFirst()
+        let runs = LayoutRemoval.runs(removing: path[(path.startIndex + count)...])
+        if let above = layersAbove.nextLayer(), LayoutRemoval.removes(runs, above) {
+            LayoutRemoval.close([above] + layersAbove.remainingLayers(), cause: .user)
+        }
+        LayoutRemoval.remove(runs, cause: .user)
     }
 
     /// The user dismissed this layer (swiped a sheet down, closed a cover, tapped outside a
@@ -103,7 +111,7 @@ extension NavigationLayer {
     /// Diagnostics name the coordinator the layout was made of (for a tab's own layout, the
     /// tab set): it is in the tree the app shows, even when the layer's own coordinators have
     /// left it, so the tree's observers hear them.
-    private func applyGesture(
+    func applyGesture(
         _ call: String, _ body: (LayerReader.Layer, inout LayerReader, any Coordinator) -> Void
     ) {
         let reporter = origin.coordinator ?? rootWhenMade.owner

@@ -42,9 +42,13 @@ final class ShopDriver {
         renderer.render(ShopRootView(session: session))
     }
 
-    /// Taps the button titled `title` on screen.
+    /// Taps the button or the `NavigationLink` titled `title` on screen.
     func tap(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try #require(render().button(titled: title), sourceLocation: sourceLocation).tap()
+        let tree = render()
+        if let link = tree.find(StandInNavigationLinkNode.self).first(where: { $0.texts == [title] }) {
+            return link.tap()
+        }
+        try #require(tree.button(titled: title), sourceLocation: sourceLocation).tap()
     }
 
     /// Opens `url` as the system would a link the app receives (the scene's `onOpenURL`).

@@ -249,6 +249,7 @@ extension ModelNode {
                 case .push: role = "push"
                 case .sheet: role = "sheet"
                 case .fullScreenCover: role = "fullScreenCover"
+                case .popover: role = "popover"
                 }
             } else if kind.shape == .tab {
                 role = "tab[\(ref.index)]" + (ref.index == selected ? "*" : "")

@@ -55,6 +55,7 @@ private struct ModelLayoutWalk {
         switch slot.presentation {
         case .sheet?: layers.append(ModelLayer(style: .sheet, opening: (path, ref.index)))
         case .fullScreenCover?: layers.append(ModelLayer(style: .fullScreenCover, opening: (path, ref.index)))
+        case .popover?: layers.append(ModelLayer(style: .popover, opening: (path, ref.index)))
         case .push?, nil: break
         }
         show(ref, of: node, at: path, hiddenUntil: hiddenUntil)
@@ -131,6 +132,9 @@ extension ModelNode {
                 switch layer.style {
                 case .sheet?: "sheet"
                 case .fullScreenCover?: "fullScreenCover"
+                // The sessions present no popovers (their generator picks sheets and covers), so
+                // the model does not print a popover's anchor and options as the layout does.
+                case .popover?: "popover"
                 default: "base"
                 }
             lines.append("\(pad)layer \(index): \(style)")

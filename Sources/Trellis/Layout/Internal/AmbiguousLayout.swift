@@ -10,6 +10,8 @@ enum AmbiguousLayout {
         case call
         /// `navigate(to:)`, showing an entry of its target: `navigate(to:)'s sheet .compose`.
         case navigate
+        /// A `NavigationLink(value:)` the UI reported: `NavigationLink(value: .detail(id: 1))`.
+        case link
 
         /// The warning's subject: the call and the destination it shows.
         func subject(_ destination: Any, as presentation: Presentation) -> String {
@@ -17,6 +19,7 @@ enum AmbiguousLayout {
             case .call where presentation == .push: "route(to: .\(destination))"
             case .call: "present(.\(destination))"
             case .navigate: "navigate(to:)'s \(NavigationRole.entry(presentation)) .\(destination)"
+            case .link: "NavigationLink(value: .\(destination))"
             }
         }
     }

@@ -28,6 +28,12 @@ public enum StateStorageMethod: Sendable, Hashable {
     /// `Trellis.formDraft-<formID>`.
     case userDefaults(suiteName: String? = nil)
 
+    /// One document per name in `archive`, which a UI keeps per scene (SwiftUI's
+    /// `@SceneStorage`): each window its own state, discarded by the system with its scene. The
+    /// archive holds what the scene kept when it is made, so a manager made after it resumes the
+    /// scene where it was. See ``SceneStateArchive``.
+    case scene(SceneStateArchive)
+
     /// The directory `.file()` uses: a `StateRestoration` folder inside the app's own folder
     /// of the platform's data directory.
     ///
@@ -70,6 +76,8 @@ public enum StateStorageMethod: Sendable, Hashable {
                 fileName: "\(Self.fileStem(forDocument: name)).json", now: now)
         case .userDefaults(let suiteName):
             DefaultsStore(suiteName: suiteName, key: "Trellis.\(name)")
+        case .scene(let archive):
+            SceneStore(archive: archive, name: name)
         }
     }
 
