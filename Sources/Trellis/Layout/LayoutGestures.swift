@@ -25,8 +25,8 @@ extension NavigationLayer {
             guard count <= path.count else {
                 NavigationDiagnostic.report(
                     .gestureRefused, in: reporter,
-                    "the UI grew layer \(id)'s path from \(path.count) to \(count) screens; a path grows "
-                        + "only through route(to:) (use a button that routes instead of NavigationLink(value:))"
+                    "the UI grew layer \(id)'s path from \(path.count) to \(count) screens; a count has "
+                        + "no destination to push (a path that grows goes to userDidChangePath(to:))"
                 )
                 return
             }

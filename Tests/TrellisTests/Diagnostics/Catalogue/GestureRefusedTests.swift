@@ -41,8 +41,8 @@ struct GestureRefusedTests {
             diagnostics.map(\.line),
             [
                 "gestureRefused HomeFlowCoordinator: the UI grew layer \(layer.id)'s path from \(count) to "
-                    + "\(count + 1) screens; a path grows only through route(to:) (use a button that routes instead "
-                    + "of NavigationLink(value:))"
+                    + "\(count + 1) screens; a count has no destination to push (a path that grows goes to "
+                    + "userDidChangePath(to:))"
             ])
         expectEqual(home.debugHierarchy(), before)
     }
