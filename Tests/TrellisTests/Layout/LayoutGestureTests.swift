@@ -113,7 +113,7 @@ struct LayoutGestureTests {
         }
         expectEqual(
             diagnostics.map(\.kind), [.gestureRefused, .gestureRefused, .indexOutOfRange, .gestureRefused])
-        #expect(diagnostics[1].message.contains("route(to:)"))
+        #expect(diagnostics[1].message.contains("userDidChangePath(to:)"))
         expectEqual(flow.debugHierarchy(), "HomeFlowCoordinator [flow]\n  root .home")
     }
 
