@@ -4,7 +4,8 @@
 
     /// A split view on a regular-width window: `NavigationSplitView` over the layout's
     /// ``SplitViewLayout``, with the column visibility and the preferred compact column bound to
-    /// the tree, and a stack per column that needs one.
+    /// the tree (SwiftUI's writes to either are the user's changes), and a stack per column that
+    /// needs one.
     ///
     /// On a compact width the layout collapses the columns into the layer's stack, which
     /// ``StackView`` shows; no `NavigationSplitView` is made then (see Split Views).
@@ -23,11 +24,18 @@
                         split.userDidChangeColumnVisibility(visibility)
                     }
                 })
-            // What the collapsed stack shows is decided by the selections, so SwiftUI's writes to
-            // the preferred compact column are not stored: the app sets it on the coordinator.
+            // SwiftUI writes the column it shows on top when the window collapses: the tree stores
+            // it (the collapsed stack still shows what the selections decide).
             let compactColumn = Binding<NavigationSplitViewColumn>(
                 get: { MainActor.assumeIsolated { split.preferredCompactColumn.swiftUIValue } },
-                set: { _ in })
+                set: { value in
+                    MainActor.assumeIsolated {
+                        guard let column = SplitColumn(value), column != split.preferredCompactColumn else {
+                            return
+                        }
+                        split.userDidChangePreferredCompactColumn(column)
+                    }
+                })
             if let content = split.column(.content) {
                 NavigationSplitView(columnVisibility: visibility, preferredCompactColumn: compactColumn) {
                     SplitColumnView(column: split.columns[0], split: split, registry: registry)
@@ -179,6 +187,16 @@
             case .sidebar: .sidebar
             case .content: .content
             case .detail: .detail
+            }
+        }
+
+        /// SwiftUI's column; `nil` for one it adds later.
+        init?(_ column: NavigationSplitViewColumn) {
+            switch column {
+            case .sidebar: self = .sidebar
+            case .content: self = .content
+            case .detail: self = .detail
+            default: return nil
             }
         }
     }

@@ -60,7 +60,7 @@ struct SplitViewTests {
         #expect(library.selectedDestination(in: .sidebar) == nil)
     }
 
-    @Test("The sidebar button changes the visibility in the tree; SwiftUI's compact column is not stored")
+    @Test("The sidebar button and SwiftUI's compact column write the tree, one change and event each")
     func visibility() throws {
         let library = LibrarySplit()
         var events: [String] = []
@@ -73,11 +73,13 @@ struct SplitViewTests {
         #expect(library.columns.columnVisibility == .detailOnly)
         split.columnVisibility = .detailOnly
         split.preferredCompactColumn = .detail
-        #expect(library.columns.preferredCompactColumn == .sidebar)
-        #expect(events == ["LibrarySplit columnsChanged"])
+        #expect(library.columns.preferredCompactColumn == .detail)
+        split.preferredCompactColumn = .detail
+        #expect(events == ["LibrarySplit columnsChanged", "LibrarySplit columnsChanged"])
         let again = try #require(
             renderer.render(libraryView(library)).first(StandInNavigationSplitViewNode.self))
-        #expect(again.summary == "NavigationSplitView regular visibility=detailOnly compact=sidebar")
+        #expect(again.summary == "NavigationSplitView regular visibility=detailOnly compact=detail")
+        #expect(library.debugLayout().hasPrefix("layer 0: base\n  root LibrarySplit [split] visibility: detailOnly, compact: detail"))
     }
 
     @Test("A compact width shows the collapsed stack; a back swipe clears the selections it pops past")

@@ -164,6 +164,14 @@ extension SplitViewLayout {
     public func userDidChangeColumnVisibility(_ visibility: SplitColumnVisibility) {
         owner.userDidChangeColumnVisibility(visibility)
     }
+
+    /// The UI changed the column a narrow window prefers to show on top (SwiftUI wrote
+    /// `NavigationSplitView`'s `preferredCompactColumn` binding): one change, as
+    /// ``SplitCoordinator/userDidChangePreferredCompactColumn(_:)``. The tree stores the column and
+    /// a snapshot keeps it.
+    public func userDidChangePreferredCompactColumn(_ column: SplitColumn) {
+        owner.userDidChangePreferredCompactColumn(column)
+    }
 }
 
 /// The one guard of both pops (a layer's and a flow's): a negative count is refused.

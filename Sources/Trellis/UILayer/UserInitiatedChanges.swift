@@ -71,4 +71,16 @@ extension SplitCoordinator {
             preparedColumns.setColumns(visibility: visibility, compactColumn: nil)
         }
     }
+
+    /// The UI changed the column a narrow window prefers to show on top of its collapsed stack
+    /// (SwiftUI writes `NavigationSplitView`'s `preferredCompactColumn` binding, for example when
+    /// the window collapses showing the detail column): the tree stores it, and a snapshot keeps
+    /// it, as one change with one `columnsChanged` event; an unchanged column changes nothing.
+    ///
+    /// The collapsed stack still shows what the selections decide (see <doc:SplitViews>).
+    public func userDidChangePreferredCompactColumn(_ column: SplitColumn) {
+        NavigationChange.apply("userDidChangePreferredCompactColumn(_:)", on: self) {
+            preparedColumns.setColumns(visibility: nil, compactColumn: column)
+        }
+    }
 }

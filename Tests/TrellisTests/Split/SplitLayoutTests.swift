@@ -143,6 +143,52 @@ struct SplitLayoutTests {
         expectEqual(diagnostics.map(\.kind), [.gestureRefused])
     }
 
+    func preferredCompactColumnGesture() throws {
+        let library = navigatedLibrary()
+        let split = try #require(NavigationLayout(of: library).layers.first?.root.splitView)
+        let compactBefore = library.debugLayout(width: .compact)
+        let events = recordingEvents(of: library) {
+            split.userDidChangePreferredCompactColumn(.detail)
+            // SwiftUI writing the same column again changes nothing.
+            split.userDidChangePreferredCompactColumn(.detail)
+        }
+        expectEqual(events, ["LibrarySplitCoordinator columnsChanged"])
+        expectEqual(library.columns.preferredCompactColumn, .detail)
+        expectEqual(
+            library.debugLayout(),
+            """
+            layer 0: base
+              root LibrarySplitCoordinator [split] visibility: automatic, compact: detail
+                sidebar LibrarySplitCoordinator .shelves
+                content LibrarySplitCoordinator .shelf(id: 3)
+                detail BookFlowCoordinator .book(id: 7)
+                  push BookFlowCoordinator .reviews
+                  push BookFlowCoordinator .review(id: 1)
+            """)
+        // The collapsed stack is what the selections decide, whichever column is preferred.
+        expectEqual(library.debugLayout(width: .compact), compactBefore)
+        // A snapshot keeps the column.
+        let restored = LibrarySplitCoordinator()
+        _ = try restored.restoreNavigationState(from: try library.captureNavigationState())
+        expectEqual(restored.columns.preferredCompactColumn, .detail)
+        expectEqual(restored.debugLayout(), library.debugLayout())
+        expectEqual(
+            restored.debugHierarchy(),
+            """
+            LibrarySplitCoordinator [split]
+              sidebar .shelves
+              content .shelf(id: 3)
+              detail .book(id: 7) → BookFlowCoordinator [flow]
+                root .book(id: 7)
+                push .reviews
+                push .review(id: 1)
+            """)
+        // The coordinator's own entry point, for a UI without the layout.
+        let more = recordingEvents(of: library) { library.userDidChangePreferredCompactColumn(.content) }
+        expectEqual(more, ["LibrarySplitCoordinator columnsChanged"])
+        expectEqual(library.columns.preferredCompactColumn, .content)
+    }
+
     @Test("Collapsing and expanding changes no stored byte", arguments: [SplitColumn.sidebar, .detail])
     func collapseRoundTripStoresNothing(preferredCompactColumn: SplitColumn) throws {
         let library = navigatedLibrary(preferredCompactColumn: preferredCompactColumn)
@@ -167,6 +213,7 @@ struct SplitLayoutTests {
         case .collapsedBackGesture: try collapsedBackGesture()
         case .regularColumnPop: try regularColumnPop()
         case .layoutGestures: try layoutGestures()
+        case .preferredCompactColumnGesture: try preferredCompactColumnGesture()
         }
     }
 
@@ -181,6 +228,8 @@ struct SplitLayoutTests {
         case regularColumnPop = "A pop inside a regular-width column pops that column's flow only"
         case layoutGestures =
             "Selecting and changing visibility through the layout are one change each with cause .user"
+        case preferredCompactColumnGesture =
+            "The UI's preferred compact column is stored as one change with one event, and a snapshot keeps it"
 
         var testDescription: String { rawValue }
     }
