@@ -79,7 +79,9 @@ struct SplitViewTests {
         let again = try #require(
             renderer.render(libraryView(library)).first(StandInNavigationSplitViewNode.self))
         #expect(again.summary == "NavigationSplitView regular visibility=detailOnly compact=detail")
-        #expect(library.debugLayout().hasPrefix("layer 0: base\n  root LibrarySplit [split] visibility: detailOnly, compact: detail"))
+        #expect(
+            library.debugLayout().hasPrefix(
+                "layer 0: base\n  root LibrarySplit [split] visibility: detailOnly, compact: detail"))
     }
 
     @Test("A compact width shows the collapsed stack; a back swipe clears the selections it pops past")

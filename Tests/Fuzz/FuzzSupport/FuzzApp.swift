@@ -85,6 +85,8 @@ final class FeedFlow: FlowCoordinator {
         case attachment(name: String, bytes: Data)
         case price(Decimal, at: Date)
         case nested(levels: [[Int?]], byKey: [Int: String])
+        // A split view pushed as a child.
+        case shelves
     }
     let stack = FlowStack<FeedFlow>(root: .feed)
 
@@ -93,6 +95,7 @@ final class FeedFlow: FlowCoordinator {
         return switch destination {
         case .thread: FeedFlow()
         case .share: ShareSwitch()
+        case .shelves: ShelfSplit()
         default: nil
         }
     }
@@ -190,6 +193,29 @@ final class ComposeFlow: FlowCoordinator {
         case discard
     }
     let stack = FlowStack<ComposeFlow>(root: .editor(text: ""))
+}
+
+/// A three-column split view: sections in the sidebar, a section's stories in the content
+/// column, a story (a feed of its own) in the detail column; a section named `private` is
+/// excluded from snapshots.
+@MainActor
+final class ShelfSplit: SplitCoordinator {
+    enum Destinations: Codable, Hashable {
+        case sections
+        case section(name: String)
+        case story(id: Int)
+    }
+    let columns = SplitColumns<ShelfSplit>(sidebar: .sections, hasContentColumn: true)
+
+    func makeChild(for destination: Destinations) -> (any Coordinator)? {
+        Adversary.duringChange(self)
+        if case .story = destination { return FeedFlow() }
+        return nil
+    }
+
+    func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
+        destination == .section(name: "private") ? .exclude : .include
+    }
 }
 
 @MainActor

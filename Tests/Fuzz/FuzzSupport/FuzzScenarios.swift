@@ -37,6 +37,7 @@ enum FuzzScenarios {
         ("busy", busy),
         ("tabs-10000", tenThousandTabs),
         ("chain-10000", chainOfTenThousand),
+        ("split", split),
     ]
 
     /// The tree the harness restores over: every kind of node, with callbacks everywhere.
@@ -45,6 +46,24 @@ enum FuzzScenarios {
         excluded(app, ledger)
         share(app, ledger)
         modals(app, ledger)
+    }
+
+    /// A split view pushed on the feed: both selections, the story's own push, the columns'
+    /// visibility and compact column, and a sheet over the columns.
+    static func split(_ app: FuzzApp, _ ledger: DismissLedger) {
+        app.setRoot(.main) { (tabs: MainTabs) in
+            tabs.select(index: 0) { (feed: FeedFlow) in
+                feed.route(to: .shelves, onDismiss: ledger.callback()) { (shelves: ShelfSplit) in
+                    shelves.select(.section(name: "news"), in: .sidebar, onDismiss: ledger.callback())
+                    shelves.select(.story(id: 7), in: .content) { (story: FeedFlow) in
+                        story.route(to: .author(name: "split"), onDismiss: ledger.callback())
+                    }
+                    shelves.setColumnVisibility(.doubleColumn)
+                    shelves.setPreferredCompactColumn(.detail)
+                    shelves.present(.section(name: "sheet"), onDismiss: ledger.callback())
+                }
+            }
+        }
     }
 
     static func onboarding(_ app: FuzzApp, _ ledger: DismissLedger) {

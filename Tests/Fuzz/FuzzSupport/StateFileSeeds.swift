@@ -93,6 +93,13 @@ enum StateFileSeeds {
                 }
             }),
         Session(
+            name: "app-split",
+            write: { directory in
+                try appState(in: directory) { app, _ in
+                    FuzzScenarios.split(app, DismissLedger())
+                }
+            }),
+        Session(
             name: "app-version-1",
             write: { directory in
                 try appState(in: directory, schema: StateSchema(version: 1)) { app, manager in
