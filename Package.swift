@@ -104,7 +104,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "TrellisBench",
-            dependencies: ["Trellis"],
+            // On Linux it also counts body evaluations in the SwiftUI stand-in's renderer.
+            dependencies: ["Trellis"] + (swiftUI.isEmpty ? [] : ["TrellisSwiftUI"] + swiftUI),
             path: "Benchmarks/TrellisBench"
         ),
         // The fuzz targets (Scripts/fuzz); their app tree and checks are shared with the tests.

@@ -69,6 +69,14 @@ if arguments.contains(LayoutRead.flag) {
     exit(0)
 }
 
+// Counted in the SwiftUI stand-in, which Apple hosts don't build: there the flag is unknown.
+#if os(Linux)
+    if arguments.contains(BodyEvaluations.flag) {
+        print(MainActor.assumeIsolated { BodyEvaluations.report() })
+        exit(0)
+    }
+#endif
+
 if arguments.contains("--help") || arguments.contains("-h") {
     print(
         """
@@ -98,6 +106,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
                       JSONSerialization baseline on the same bytes (after up to two more
                       measurements), or a restore adds more than 20× the document's size in
                       peak memory.
+          --body-evaluations  the bodies each change (push, pop, present, dismiss, tab switch,
+                      a push in a tab not shown) evaluates in TrellisSwiftUI, counted by the
+                      SwiftUI stand-in's renderer at 50 and 500 screens (Linux; also part of
+                      the full and quick runs there).
           --layout    the layout figures alone (also part of the full and quick runs): the
                       time to compute and read a window's layout, and the observers a change
                       invalidates.
@@ -122,4 +134,7 @@ let suite = Suite(
 let started = ContinuousClock.now
 let results = suite.run { FileHandle.standardError.write(Data("… \($0)\n".utf8)) }
 print(Report(results: results).text)
+#if os(Linux)
+    print(MainActor.assumeIsolated { BodyEvaluations.report() })
+#endif
 print("elapsed_s=\(Report.fixed(started.duration(to: .now).seconds, digits: 1))")

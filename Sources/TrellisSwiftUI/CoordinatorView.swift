@@ -25,6 +25,10 @@
         private var registry = ScreenRegistry()
         /// The layers the window shows, as SwiftUI reported them (see ``PresentationStaging``).
         @State private var shown = LayoutShape()
+        /// The registry the views below read, one object for the life of the view.
+        @State private var screens = ScreenRegistryReference()
+        /// The window's layers, one slot each (see ``LayerSlots``).
+        @State private var slots = LayerSlots()
         // TRELLIS_STANDIN_MACOS: the stand-in's macOS build, so that Linux type-checks this.
         #if os(macOS) || TRELLIS_STANDIN_MACOS
             /// A Mac window shows a split view's columns side by side.
@@ -63,13 +67,23 @@
 
         public var body: some View {
             // The chain of layers observes every container on the window's path; each layer's
-            // own view observes only its stack (see the layout's Observation section).
+            // own view observes only its stack (see the layout's Observation section), and gets
+            // inputs that compare equal unless its layer changed (see "What a change
+            // re-evaluates" in the TrellisSwiftUI article).
             // SwiftUI presents one new layer per update: hand it the plan's first step.
             let layout = NavigationLayout(of: coordinator, width: width)
             let staging = PresentationStaging(layout, of: coordinator, shown: $shown)
-            let layers = layout.layers.prefix(staging.handed.layers.count)
-            LayerView(layers: Array(layers), index: 0, registry: registry, staging: staging)
+            let layers = handOver(Array(layout.layers.prefix(staging.handed.layers.count)))
+            LayerView(layers: layers, index: 0, staging: staging)
                 .windowQuestion(layout.question)
+                .environment(\.screenRegistry, screens)
+        }
+
+        /// Leaves this evaluation's registry and `layers` where the views below read them, and
+        /// returns the layers' slots.
+        private func handOver(_ layers: [NavigationLayer]) -> [LayerSlot] {
+            screens.registry = registry
+            return slots.fill(with: layers)
         }
     }
 #endif

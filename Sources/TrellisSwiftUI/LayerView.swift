@@ -5,20 +5,21 @@
     /// One layer of the window and, presented over it, the next one: a sheet, a full-screen
     /// cover or a popover, with the options its ``NavigationLayer/options`` give.
     ///
-    /// `layers` are the layers this update hands SwiftUI (``PresentationStaging/handed``): a
-    /// presented layer reports that it appeared, a presentation that went away that it did,
-    /// so the view plans its next step.
+    /// `layers` are the slots of the layers this update hands SwiftUI
+    /// (``PresentationStaging/handed``): a presented layer reports that it appeared, a
+    /// presentation that went away that it did, so the view plans its next step. Its inputs
+    /// compare equal while the staging (the layers' identities and styles) does, so a push
+    /// inside a layer leaves it alone.
     struct LayerView: View {
-        let layers: [NavigationLayer]
+        let layers: [LayerSlot]
         let index: Int
-        let registry: ScreenRegistry
         let staging: PresentationStaging
 
         var body: some View {
-            let layer = layers[index]
-            let next = layers.indices.contains(index + 1) ? layers[index + 1] : nil
+            let layer = layers[index].layer
+            let next = layers.indices.contains(index + 1) ? layers[index + 1].layer : nil
             let staging = staging
-            StackView(layer: layer, registry: registry)
+            StackView(slot: layers[index], layerID: layer.id)
                 .question(shownAbove: index)
                 .sheet(
                     item: presented(next, as: .sheet), onDismiss: { staging.didApply() },
@@ -58,8 +59,8 @@
         /// completes a presentation step.
         private var nextLayer: some View {
             let staging = staging
-            return LayerView(layers: layers, index: index + 1, registry: registry, staging: staging)
-                .presentationOptions(of: layers[index + 1])
+            return LayerView(layers: layers, index: index + 1, staging: staging)
+                .presentationOptions(of: layers[index + 1].layer)
                 .onAppear { staging.didApply() }
         }
 
@@ -81,33 +82,32 @@
     }
 
     /// A layer's `NavigationStack`: its root and path, popped through the layout.
+    ///
+    /// It reads its layer from `slot` (see ``LayerSlots``) and observes only that layer's
+    /// screens; `layerID` makes another layer in the same slot a changed input.
     struct StackView: View {
-        let layer: NavigationLayer
-        let registry: ScreenRegistry
+        let slot: LayerSlot
+        let layerID: EntryID
+        @Environment(\.screenRegistry) private var screens
 
         var body: some View {
-            let root = layer.root
-            let path = layer.path
+            let root = slot.layer.root
+            let path = slot.layer.path
+            let slot = slot
             if (root.tabSet != nil || root.splitView != nil) && path.isEmpty {
                 // A tab set or a split view at the bottom of a layer: each tab or column has a
                 // stack of its own.
-                ScreenView(
-                    item: root, dismiss: ScreenDismissal(layer: layer, position: 0), registry: registry)
+                ScreenView(item: root, dismiss: ScreenDismissal(slot: slot, position: 0))
             } else {
                 NavigationStack(path: pathBinding(path)) {
-                    registry.withLinkDestinations(
-                        AnyView(
-                            ScreenView(
-                                item: root, dismiss: ScreenDismissal(layer: layer, position: 0),
-                                registry: registry)
-                        )
+                    (screens?.registry ?? ScreenRegistry()).withLinkDestinations(
+                        AnyView(ScreenView(item: root, dismiss: ScreenDismissal(slot: slot, position: 0)))
                     )
                     .navigationDestination(for: LayoutItem.self) { item in
                         ScreenView(
                             item: item,
                             dismiss: ScreenDismissal(
-                                layer: layer, position: (path.firstIndex(of: item) ?? 0) + 1),
-                            registry: registry)
+                                slot: slot, position: (path.firstIndex(of: item) ?? 0) + 1))
                     }
                 }
             }
@@ -118,14 +118,14 @@
         /// appended (`NavigationLink(value:)`) pushes through the coordinator that owns the top
         /// screen, anything else is refused there with a diagnostic.
         private func pathBinding(_ path: [LayoutItem]) -> Binding<[AnyHashable]> {
-            let layer = layer
+            let slot = slot
             return Binding(
                 get: { path.map { AnyHashable($0) } },
                 set: { newPath in
                     guard newPath != path.map({ AnyHashable($0) }) else { return }
                     // SwiftUI writes a binding on the main actor, where the value stays.
                     nonisolated(unsafe) let written = newPath
-                    MainActor.assumeIsolated { layer.userDidChangePath(to: written) }
+                    MainActor.assumeIsolated { slot.layer.userDidChangePath(to: written) }
                 })
         }
     }

@@ -44,11 +44,13 @@
 
     /// Where a screen stands in its layer: 0 for the root, `i + 1` for path element `i`.
     struct ScreenDismissal {
-        let layer: NavigationLayer
+        /// The layer of the screen, read when the user dismisses (see ``LayerSlots``).
+        let slot: LayerSlot
         let position: Int
 
         @MainActor
         func perform() {
+            let layer = slot.layer
             if position > 0 {
                 layer.userDidPop(toCount: position - 1)
             } else if layer.style != nil {

@@ -2,8 +2,12 @@
     import SwiftUI
     import Trellis
 
-    /// The app's views per coordinator type: a value the views pass down, so coordinators stay
-    /// free of views (the same coordinators run headless in tests and in trellis-demo).
+    /// The app's views per coordinator type: a value `CoordinatorView` collects, so coordinators
+    /// stay free of views (the same coordinators run headless in tests and in trellis-demo).
+    ///
+    /// Its closures are never equal to the last render's, so no view takes it as an input: the
+    /// views below read it from the environment, through a ``ScreenRegistryReference`` that stays
+    /// the same object for the life of the `CoordinatorView`.
     struct ScreenRegistry {
         private var screens: [ObjectIdentifier: @MainActor (LayoutItem) -> AnyView?] = [:]
         private var tabLabels: [ObjectIdentifier: @MainActor (TabLayout) -> AnyView?] = [:]
@@ -67,5 +71,28 @@
             tabLabels[ObjectIdentifier(type(of: tabSet.owner))]?(tab)
                 ?? AnyView(Text(verbatim: tab.destinationDescription))
         }
+    }
+
+    /// The registry of the `CoordinatorView` above, as one object: the same instance for as long
+    /// as that view lives, so SwiftUI sees an unchanged environment value (compared by identity)
+    /// while the app's closures are handed in afresh with every `CoordinatorView` value.
+    @MainActor
+    final class ScreenRegistryReference {
+        /// The registry of the last evaluated `CoordinatorView` body.
+        var registry = ScreenRegistry()
+
+        nonisolated init() {}
+    }
+
+    extension EnvironmentValues {
+        /// The screens of the `CoordinatorView` above; `nil` outside one.
+        var screenRegistry: ScreenRegistryReference? {
+            get { self[ScreenRegistryKey.self] }
+            set { self[ScreenRegistryKey.self] = newValue }
+        }
+    }
+
+    private struct ScreenRegistryKey: EnvironmentKey {
+        static var defaultValue: ScreenRegistryReference? { nil }
     }
 #endif

@@ -11,7 +11,6 @@
     /// ``StackView`` shows; no `NavigationSplitView` is made then (see Split Views).
     struct SplitView: View {
         let split: SplitViewLayout
-        let registry: ScreenRegistry
 
         var body: some View {
             let split = split
@@ -38,17 +37,17 @@
                 })
             if let content = split.column(.content) {
                 NavigationSplitView(columnVisibility: visibility, preferredCompactColumn: compactColumn) {
-                    SplitColumnView(column: split.columns[0], split: split, registry: registry)
+                    SplitColumnView(column: split.columns[0], split: split)
                 } content: {
-                    SplitColumnView(column: content, split: split, registry: registry)
+                    SplitColumnView(column: content, split: split)
                 } detail: {
-                    SplitColumnView(column: split.columns[2], split: split, registry: registry)
+                    SplitColumnView(column: split.columns[2], split: split)
                 }
             } else {
                 NavigationSplitView(columnVisibility: visibility, preferredCompactColumn: compactColumn) {
-                    SplitColumnView(column: split.columns[0], split: split, registry: registry)
+                    SplitColumnView(column: split.columns[0], split: split)
                 } detail: {
-                    SplitColumnView(column: split.columns[1], split: split, registry: registry)
+                    SplitColumnView(column: split.columns[1], split: split)
                 }
             }
         }
@@ -60,17 +59,17 @@
     struct SplitColumnView: View {
         let column: SplitColumnLayout
         let split: SplitViewLayout
-        let registry: ScreenRegistry
+        /// The column's layer, for the views below (see ``LayerSlots``).
+        @State private var slots = LayerSlots()
 
         var body: some View {
             if let layer = column.layout?.layers.first {
+                let slot = slots.fill(with: [layer])[0]
                 Group {
                     if column.column == .detail || layer.root.owner !== split.owner || !layer.path.isEmpty {
-                        StackView(layer: layer, registry: registry)
+                        StackView(slot: slot, layerID: layer.id)
                     } else {
-                        ScreenView(
-                            item: layer.root, dismiss: ScreenDismissal(layer: layer, position: 0),
-                            registry: registry)
+                        ScreenView(item: layer.root, dismiss: ScreenDismissal(slot: slot, position: 0))
                     }
                 }
                 // A new selection is a new column: its stack starts over.

@@ -32,6 +32,12 @@ public final class StandInRenderer {
     /// The `onDisappear` actions of the views the last render had.
     private var disappearActions: [StandInIdentity: () -> Void] = [:]
     private var openURLActions: [(URL) -> Void] = []
+    /// The last root rendered, for ``update()``.
+    private var lastRoot: ((StandInRenderPass, StandInContext) -> [StandInNode])?
+
+    /// The bodies this renderer evaluated and the bodies it kept, by view: what SwiftUI
+    /// re-evaluates after a change (see the README's "Body re-evaluation").
+    public let bodyEvaluations = StandInBodyEvaluations()
 
     /// The values the scene's `@SceneStorage` properties keep.
     public let sceneStorage: StandInSceneStorage
@@ -50,26 +56,51 @@ public final class StandInRenderer {
     ///
     /// Rendering a view of the same type again keeps its state, as SwiftUI keeps a view's state
     /// when its parent re-evaluates it.
+    ///
+    /// The view handed in is new: the first views with a body on the way down (the root, unless
+    /// it is a built-in view) are evaluated; below them, a body is evaluated only as SwiftUI
+    /// decides it (see ``bodyEvaluations``). To model SwiftUI's next update of the same root,
+    /// call ``update()``.
     @discardableResult
     public func render<V: View>(_ view: V) -> StandInNode {
-        performPass { pass, context in pass.render(view, in: context) }
+        let root: (StandInRenderPass, StandInContext) -> [StandInNode] = { pass, context in
+            pass.render(view, in: context)
+        }
+        lastRoot = root
+        return performPass(root, parent: .new)
     }
 
     /// Renders the windows of `scene` (an app's body): one `WindowGroup` slot per window group.
     @discardableResult
     public func render<S: Scene>(scene: S) -> StandInNode {
-        performPass { pass, context in pass.renderScene(scene, in: context) }
+        let root: (StandInRenderPass, StandInContext) -> [StandInNode] = { pass, context in
+            pass.renderScene(scene, in: context)
+        }
+        lastRoot = root
+        return performPass(root, parent: .new)
+    }
+
+    /// Renders the last rendered root again, as SwiftUI's next update does after a change: the
+    /// root view is the same value, so only the bodies whose dependencies changed (observable
+    /// properties they read, their `State`, the environment values they read) are evaluated,
+    /// and below them the views their new bodies pass inputs that aren't equal.
+    @discardableResult
+    public func update() -> StandInNode {
+        guard let lastRoot else { return StandInNode(identity: StandInIdentity(), children: []) }
+        return performPass(lastRoot, parent: .reused)
     }
 
     /// Runs one render pass: renders, forgets what the pass did not visit, then runs its actions.
     private func performPass(
-        _ render: (StandInRenderPass, StandInContext) -> [StandInNode]
+        _ render: (StandInRenderPass, StandInContext) -> [StandInNode], parent: StandInParentUpdate
     ) -> StandInNode {
         let pass = StandInRenderPass(renderer: self)
-        let context = StandInContext(identity: StandInIdentity(), environment: environment, pass: pass)
+        var context = StandInContext(identity: StandInIdentity(), environment: environment, pass: pass)
+        context.parent = parent
         let root = StandInNode(identity: context.identity, children: render(pass, context))
         storage = storage.filter { pass.visited.contains($0.key.identity) }
         lastValues = lastValues.filter { pass.visited.contains($0.key.identity) }
+        bodyEvaluations.forget { !pass.visited.contains($0) }
         appeared = pass.appeared
         openURLActions = pass.openURLActions
         // The views the last render had and this one has not disappeared.
@@ -146,6 +177,8 @@ struct StandInContext {
     var destinations: StandInDestinationRegistry?
     /// The enclosing navigation stack's path, which a `NavigationLink(value:)` appends to.
     var navigationPath: StandInErasedPath?
+    /// Whether the nearest view above with a body evaluated it in this pass.
+    var parent: StandInParentUpdate = .reevaluated
     let pass: StandInRenderPass
 
     init(identity: StandInIdentity, environment: EnvironmentValues, pass: StandInRenderPass) {
@@ -250,17 +283,30 @@ final class StandInRenderPass {
 
     private func renderComposite<V: View>(_ view: V, in context: StandInContext) -> [StandInNode] {
         let typeName = String(describing: V.self)
+        var dependencies: [StandInInput] = []
         for property in Mirror(reflecting: view).children {
             guard let installable = property.value as? any StandInInstallable else { continue }
             let key = StandInStorageKey(
                 identity: context.identity, name: "\(typeName).\(property.label ?? "_")")
-            installable.install(
-                StandInInstallation(
-                    environment: context.environment, scene: renderer.sceneStorage,
-                    storage: { make in self.renderer.storage(for: key, make: make) }
-                ))
+            dependencies.append(
+                installable.install(
+                    StandInInstallation(
+                        environment: context.environment, scene: renderer.sceneStorage,
+                        storage: { make in self.renderer.storage(for: key, make: make) }
+                    )))
         }
-        let children = render(view.body, in: context.appending(typeName))
+        var inner = context.appending(typeName)
+        let body: V.Body
+        if let kept = renderer.bodyEvaluations.keptBody(
+            of: view, at: context.identity, dependencies: dependencies, parent: context.parent)
+        {
+            body = kept
+            inner.parent = .reused
+        } else {
+            body = renderer.bodyEvaluations.evaluate(view, at: context.identity, dependencies: dependencies)
+            inner.parent = .reevaluated
+        }
+        let children = render(body, in: inner)
         return [StandInViewNode(identity: context.identity, typeName: typeName, children: children)]
     }
 }

@@ -21,7 +21,9 @@ extension DynamicProperty {
 /// one holds a reference box, so installing into the view's copy reaches the view itself.
 @MainActor
 protocol StandInInstallable {
-    func install(_ installation: StandInInstallation)
+    /// Installs the property and returns what the body depends on through it, which the
+    /// renderer compares with the last evaluation's (see `StandInInput`).
+    func install(_ installation: StandInInstallation) -> StandInInput
 }
 
 /// What the renderer hands a dynamic property: the environment at the view and the view's

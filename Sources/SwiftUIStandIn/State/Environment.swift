@@ -64,8 +64,9 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: StandInInstallable {
-    func install(_ installation: StandInInstallation) {
+    func install(_ installation: StandInInstallation) -> StandInInput {
         box.values = installation.environment
+        return StandInInput(of: installation.environment[keyPath: keyPath])
     }
 }
 

@@ -36,8 +36,9 @@ public struct SceneStorage<Value>: DynamicProperty {
 }
 
 extension SceneStorage: StandInInstallable {
-    func install(_ installation: StandInInstallation) {
+    func install(_ installation: StandInInstallation) -> StandInInput {
         link.scene = installation.scene
+        return StandInInput(of: link.value)
     }
 }
 

@@ -42,9 +42,11 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State: StandInInstallable {
-    func install(_ installation: StandInInstallation) {
+    func install(_ installation: StandInInstallation) -> StandInInput {
         let fresh = link.cell
         link.cell = installation.storage { fresh } as! StateCell<Value>
+        // The body depends on the value through the cell's writes: a write invalidates it.
+        return .equatable(StateVersion(cell: ObjectIdentifier(link.cell), version: link.cell.version))
     }
 }
 
@@ -53,7 +55,11 @@ extension State: StandInInstallable {
 /// `@unchecked Sendable` so bindings (whose closures are `@Sendable`) can capture it; the
 /// stand-in reads and writes it only from the main actor (views, the renderer and tests).
 final class StateCell<Value>: @unchecked Sendable {
-    var value: Value
+    var value: Value {
+        didSet { version += 1 }
+    }
+    /// How many times the value was written: a view whose body read it depends on this.
+    private(set) var version = 0
 
     init(_ value: Value) {
         self.value = value
@@ -67,4 +73,10 @@ private final class StateLink<Value>: @unchecked Sendable {
     init(_ cell: StateCell<Value>) {
         self.cell = cell
     }
+}
+
+/// A `State`'s cell and how many writes it has seen: what a view's body depends on through it.
+struct StateVersion: Equatable {
+    let cell: ObjectIdentifier
+    let version: Int
 }
