@@ -10,6 +10,7 @@ public protocol ChildTarget {
     func flow<F: FlowCoordinator>(root: F.Destinations, path: [TargetEntry<F>]) -> NavigationTarget<F>
     func tabs<T: TabCoordinator>(tab: T.Destinations, modals: [TargetEntry<T>]) -> NavigationTarget<T>
     func root<R: RootCoordinator>(root: R.Destinations, modals: [TargetEntry<R>]) -> NavigationTarget<R>
+    func select<S: SplitCoordinator>(_ destination: S.Destinations) -> TargetSelection<S>
 }
 
 /// A child target of a static type, as a ``ChildTarget``.
@@ -43,5 +44,9 @@ public struct TypedChildTarget<Child: Coordinator>: ChildTarget {
         R
     > {
         R.target(root: root, showing: target, modals: modals)
+    }
+
+    public func select<S: SplitCoordinator>(_ destination: S.Destinations) -> TargetSelection<S> {
+        .select(destination, showing: target)
     }
 }

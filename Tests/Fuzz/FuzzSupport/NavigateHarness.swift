@@ -205,6 +205,18 @@ public enum NavigateHarness {
                         next < 0
                         ? own.first(where: { $0.text.contains("]* .") })?.index : own[tabCount + next].index
                 }
+            case .split:
+                // The sidebar, the selections the columns show, then the modals.
+                let sidebar = "\(depth + 1) sidebar .\(level.kind.destinationText(0))"
+                if [sidebar] + expected.entries != shown {
+                    return ["level \(number) shows \(shown), expected \([sidebar] + expected.entries)"]
+                }
+                if let next = level.next, level.continues {
+                    let overflow =
+                        level.entries.prefix(next).filter { $0.presentation == nil }.count
+                        - min(level.selectionCount, level.kind.selectionCapacity)
+                    nextLine = own[1 + next - max(overflow, 0)].index
+                }
             }
             guard let nextLine else { break }
             header = nextLine + 1
@@ -231,7 +243,7 @@ public enum NavigateHarness {
             (
                 "deep-covers-then-another-type",
                 [0x01, 0x01, 0x00, 0x01, 0x00] + [0x00, 0x00, 0x00, 0x01, 0x00] + [0xFF, 0x0A, 0x00, 0x02] + [
-                    0x05, 0x03, 0x04, 0x00, 0x01, 0x0F,
+                    0x05, 0x03, 0x04, 0x00, 0x01, 0x47,
                 ]
             ),
             (
@@ -252,6 +264,34 @@ public enum NavigateHarness {
                 [0x01, 0x01, 0x00, 0x01, 0x00] + [0x00, 0x01, 0x00, 0x01, 0x00] + [
                     0x06, 0x00, 0x00, 0x02, 0x00, 0x01, 0x00,
                 ] + [0x00, 0x00, 0x00, 0x01, 0x00] + [0x00, 0x00, 0x00]
+            ),
+            // The feed pushes the split view (`.shelves`): a story selected in the content
+            // column shows a feed in the detail column, which pushes an author.
+            (
+                "split-story-detail",
+                [0x01, 0x01, 0x00, 0x01, 0x00] + [0x00, 0x00, 0x00, 0x01, 0x00]
+                    + [0x05, 0x00, 0x08, 0x00, 0x01, 0x00] + [0x02, 0x01, 0x02, 0x00, 0x01, 0x00]
+                    + [0x05, 0x00, 0x02, 0x00, 0x00]
+            ),
+            // Three selections (one more than the columns hold), the first naming another type
+            // than the feed its story hosts, and a sheet whose story goes on into a feed.
+            (
+                "split-overflow-side-sheet",
+                [0x01, 0x01, 0x00, 0x01, 0x00] + [0x00, 0x00, 0x00, 0x01, 0x00]
+                    + [0x05, 0x00, 0x08, 0x00, 0x01, 0x00]
+                    + [0x07, 0x02, 0x01, 0x00, 0x02, 0x02, 0x02, 0x03, 0x00] + [0x00, 0x00, 0x00]
+            ),
+            // The same split view with two selections, then with one (the detail column
+            // clears; the split view and its first selection stay), then two again.
+            (
+                "split-fewer-selections",
+                [0x01, 0x01, 0x00, 0x01, 0x00] + [0x00, 0x00, 0x00, 0x01, 0x00] + [
+                    0x05, 0x00, 0x08, 0x00, 0x01, 0x00,
+                ]
+                    + [0x02, 0x01, 0x02, 0x00, 0x00] + [0x01, 0x01, 0x00, 0x01, 0x00]
+                    + [0x00, 0x00, 0x00, 0x01, 0x00] + [0x05, 0x00, 0x08, 0x00, 0x01, 0x00] + [
+                        0x01, 0x01, 0x00, 0x00,
+                    ]
             ),
             // Two short targets (the main screen, then onboarding), then a link: https on
             // 日本語.example spelled with ideographic full stops, to a thread 1,023 deep with
@@ -287,6 +327,16 @@ extension LevelSpec {
             let hosted = kind.hosted(slot.code).map { " → \($0.typeName) [\($0.shape.rawValue)]" } ?? ""
             return "\(depth) \(role) .\(kind.destinationText(slot.code))\(hosted)"
         }
+        if kind.shape == .split {
+            // Only the selections a column shows print, in the column that shows them.
+            let shown = entries.enumerated().compactMap { index, slot in
+                slot.presentation == nil
+                    ? index < kind.selectionCapacity
+                        ? line(kind.column(showingSelectionAt: index), slot) : nil
+                    : line(slot.presentation?.rawValue ?? "?", slot)
+            }
+            return (nil, shown)
+        }
         var base: String?
         if let slot = self.base {
             if kind.shape == .tab {
@@ -313,12 +363,25 @@ extension TargetSpec {
             var passed = false
             for index in -1..<level.entries.count {
                 guard let slot = level.slot(index) else { continue }
+                let isSelection = index >= 0 && slot.presentation == nil && level.kind.shape == .split
                 let role =
                     index < 0
-                    ? (level.kind.shape == .tab ? "tab" : "root") : slot.presentation?.rawValue ?? "?"
+                    ? (level.kind.shape == .tab ? "tab" : "root")
+                    : isSelection
+                        ? index < level.kind.selectionCapacity
+                            ? level.kind.column(showingSelectionAt: index) : "selection[\(index)]"
+                        : slot.presentation?.rawValue ?? "?"
                 let place = "\(level.kind.typeName) \(role) .\(level.kind.destinationText(slot.code))"
                 var part: String?
                 let named = index == level.next ? level.nextKind : slot.sideKind
+                if isSelection, index >= level.kind.selectionCapacity {
+                    // Reported when the split view is reached, before any of its columns'
+                    // parts; the selections after it are not tried.
+                    if index == level.kind.selectionCapacity {
+                        before.append("\(place): the split view has no column to show it")
+                    }
+                    continue
+                }
                 if index < 0, level.kind.shape == .tab, !level.kind.tabs.contains(slot.code) {
                     part = "\(place): no tab shows it"
                 } else if let named {
@@ -364,12 +427,19 @@ enum FuzzTree {
         case let flow as any FlowCoordinator: flowChildren(flow)
         case let tabs as any TabCoordinator: tabChildren(tabs)
         case let root as any RootCoordinator: rootChildren(root)
+        case let split as any SplitCoordinator: splitChildren(split)
         default: []
         }
     }
 
     private static func flowChildren<F: FlowCoordinator>(_ flow: F) -> [any Coordinator] {
         ([flow.stack.rootChild] + flow.stack.entries.map(\.child)).compactMap { $0 }
+    }
+
+    private static func splitChildren<S: SplitCoordinator>(_ split: S) -> [any Coordinator] {
+        ([split.columns.sidebarChild] + split.columns.selections.map(\.child)
+            + split.columns.entries.map(\.child))
+            .compactMap { $0 }
     }
 
     private static func tabChildren<T: TabCoordinator>(_ tabs: T) -> [any Coordinator] {

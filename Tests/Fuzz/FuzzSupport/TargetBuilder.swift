@@ -34,7 +34,7 @@ extension FeedFlow: FuzzTargetable {
         [
             .feed, .article(Article(id: 1, title: "t", tags: ["a"], score: nil)), .author(name: "ann"),
             .comments(articleID: 1, page: 2), .thread(id: 3), .share(target: "mail"),
-            .purchase(amount: 1.5, currency: "EUR"), .gallery(images: [1, 2], index: 0),
+            .purchase(amount: 1.5, currency: "EUR"), .gallery(images: [1, 2], index: 0), .shelves,
         ][code]
     }
 }
@@ -73,6 +73,12 @@ extension ShareSwitch: FuzzTargetable {
     }
 }
 
+extension ShelfSplit: FuzzTargetable {
+    static func fuzzDestination(_ code: Int) -> Destinations {
+        [.sections, .section(name: "new"), .story(id: 4)][code]
+    }
+}
+
 extension FuzzKind {
     /// How destination number `code` prints in a report and a hierarchy.
     @MainActor
@@ -88,6 +94,7 @@ extension FuzzKind {
         case .account: String(describing: AccountFlow.fuzzDestination(code))
         case .compose: String(describing: ComposeFlow.fuzzDestination(code))
         case .share: String(describing: ShareSwitch.fuzzDestination(code))
+        case .shelf: String(describing: ShelfSplit.fuzzDestination(code))
         }
     }
 }
@@ -123,12 +130,14 @@ enum TargetBuilder {
         case .account: TypedChildTarget(target: flow(level, AccountFlow.self, child: child))
         case .compose: TypedChildTarget(target: flow(level, ComposeFlow.self, child: child))
         case .share: TypedChildTarget(target: root(level, ShareSwitch.self, child: child))
+        case .shelf: TypedChildTarget(target: split(level, ShelfSplit.self, child: child))
         }
     }
 
     /// A small target of `kind`: its first destination, nothing above.
     private static func leaf(_ kind: FuzzKind) -> any ChildTarget {
-        typed(LevelSpec(kind: kind, base: kind.shape == .flow ? nil : SlotSpec(code: 0)), child: nil)
+        let base = kind.shape == .flow || kind.shape == .split ? nil : SlotSpec(code: 0)
+        return typed(LevelSpec(kind: kind, base: base), child: nil)
     }
 
     /// The child target of slot `index` (`-1` the base) of `level`.
@@ -143,7 +152,7 @@ enum TargetBuilder {
         _ level: LevelSpec, _: C.Type, child next: (any ChildTarget)?,
         push: (C.Destinations, (any ChildTarget)?) -> TargetEntry<C>
     ) -> [TargetEntry<C>] {
-        level.entries.enumerated().map { index, entry in
+        level.entries.enumerated().filter { $0.element.presentation != nil }.map { index, entry in
             let destination = C.fuzzDestination(entry.code)
             let child = child(at: index, of: level, next: next)
             guard entry.presentation == .push else {
@@ -193,5 +202,19 @@ enum TargetBuilder {
             return R.target(root: root, modals: modals)
         }
         return child.root(root: root, modals: modals)
+    }
+
+    private static func split<S: FuzzTargetable & SplitCoordinator>(
+        _ level: LevelSpec, _: S.Type, child next: (any ChildTarget)?
+    ) -> NavigationTarget<S> {
+        let modals = entries(level, S.self, child: next) { destination, _ in .present(destination) }
+        let selections: [TargetSelection<S>] = level.entries.enumerated().filter {
+            $0.element.presentation == nil
+        }
+        .map { index, selection in
+            let destination = S.fuzzDestination(selection.code)
+            return child(at: index, of: level, next: next)?.select(destination) ?? .select(destination)
+        }
+        return S.target(selecting: selections, modals: modals)
     }
 }

@@ -14,7 +14,7 @@ import Trellis
 
 /// The coordinator types of `FuzzApp`, as the harness sees them.
 enum FuzzKind: Int, CaseIterable {
-    case app, onboarding, mainTabs, feed, search, library, settings, account, compose, share
+    case app, onboarding, mainTabs, feed, search, library, settings, account, compose, share, shelf
 
     var typeName: String {
         switch self {
@@ -28,18 +28,26 @@ enum FuzzKind: Int, CaseIterable {
         case .account: "AccountFlow"
         case .compose: "ComposeFlow"
         case .share: "ShareSwitch"
+        case .shelf: "ShelfSplit"
         }
     }
 
-    enum Shape: String { case flow, tab, root }
+    enum Shape: String { case flow, tab, root, split }
 
     var shape: Shape {
         switch self {
         case .app, .share: .root
         case .mainTabs, .library: .tab
+        case .shelf: .split
         default: .flow
         }
     }
+
+    /// How many selections a split view's columns hold (`ShelfSplit` has a content column).
+    var selectionCapacity: Int { shape == .split ? 2 : 0 }
+
+    /// The column showing a split view's selection number `index` (below the capacity).
+    func column(showingSelectionAt index: Int) -> String { ["content", "detail"][index] }
 
     /// How many destinations the harness draws from (``FuzzDestinations``).
     var destinationCount: Int {
@@ -47,13 +55,14 @@ enum FuzzKind: Int, CaseIterable {
         case .app: 3
         case .onboarding: 3
         case .mainTabs: 7
-        case .feed: 8
+        case .feed: 9
         case .search: 3
         case .library: 3
         case .settings: 4
         case .account: 5
         case .compose: 4
         case .share: 3
+        case .shelf: 3
         }
     }
 
@@ -70,10 +79,12 @@ enum FuzzKind: Int, CaseIterable {
         case (.mainTabs, 5): .compose
         case (.feed, 4): .feed
         case (.feed, 5): .share
+        case (.feed, 8): .shelf
         case (.search, 2): .library
         case (.library, 0): .feed
         case (.settings, 3): .account
         case (.share, 1): .compose
+        case (.shelf, 2): .feed
         default: nil
         }
     }
@@ -92,7 +103,8 @@ enum FuzzKind: Int, CaseIterable {
 }
 
 /// One destination of a target level: its code (``FuzzDestinations``), its presentation
-/// (`nil` for a root or tab), and a target of the child it should go on into.
+/// (`nil` for a root or tab, and for a split view's selection), and a target of the child it
+/// should go on into.
 struct SlotSpec: Equatable {
     var code: Int
     var presentation: Presentation?
@@ -105,6 +117,8 @@ struct LevelSpec: Equatable {
     var kind: FuzzKind
     /// The root or tab; `nil` for a flow at its current root.
     var base: SlotSpec?
+    /// The entries in order; a split view's selections (no presentation) come first, then its
+    /// modals.
     var entries: [SlotSpec] = []
     /// The slot going on into the next level: `-1` the base, else an entry; `nil` at the end.
     var next: Int?
@@ -114,12 +128,16 @@ struct LevelSpec: Equatable {
 
     var slots: [SlotSpec] { (base.map { [$0] } ?? []) + entries }
 
+    /// A split view's selections (its entries without a presentation, first).
+    var selectionCount: Int { entries.prefix { $0.presentation == nil }.count }
+
     /// Whether the spine goes on below this level: the next slot is shown and hosts the type
     /// the next level names.
     var continues: Bool {
         guard let index = next, let slot = slot(index), let hosted = kind.hosted(slot.code),
             hosted == nextKind
         else { return false }
+        if index >= kind.selectionCapacity, slot.presentation == nil, kind.shape == .split { return false }
         return !(index < 0 && kind.shape == .tab && !kind.tabs.contains(slot.code))
     }
 
@@ -182,7 +200,12 @@ struct TargetSpec: Equatable {
     private static func readLevel(_ kind: FuzzKind, _ reader: inout ByteReader) -> LevelSpec {
         var level = LevelSpec(kind: kind)
         let header = Int(reader.next())
-        if kind.shape != .flow || header % 5 != 0 {
+        if kind.shape == .split {
+            // Up to one selection more than the columns hold (a part that cannot be reached).
+            for _ in 0..<header % 4 {
+                level.entries.append(SlotSpec(code: Int(reader.next()) % kind.destinationCount))
+            }
+        } else if kind.shape != .flow || header % 5 != 0 {
             level.base = SlotSpec(code: Int(reader.next()) % kind.destinationCount)
         }
         for _ in 0..<(header / 5) % 4 {

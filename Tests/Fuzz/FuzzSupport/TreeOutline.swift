@@ -36,6 +36,7 @@ public enum TreeOutline {
         case let flow as any FlowCoordinator: flowItems(flow, depth: depth)
         case let tabs as any TabCoordinator: tabItems(tabs, depth: depth)
         case let root as any RootCoordinator: rootItems(root, depth: depth)
+        case let split as any SplitCoordinator: splitItems(split, depth: depth)
         default: [.line("\(depth) \(type(of: coordinator))")]
         }
     }
@@ -54,6 +55,7 @@ public enum TreeOutline {
         case is any FlowCoordinator: "flow"
         case is any TabCoordinator: "tab"
         case is any RootCoordinator: "root"
+        case is any SplitCoordinator: "split"
         default: "?"
         }
     }
@@ -83,6 +85,18 @@ public enum TreeOutline {
         var items: [Item] = [.line("\(depth) \(R.self) [root]")]
         items += line(depth + 1, "root", root.root.destination, root.root.child)
         for modal in root.root.entries {
+            items += line(depth + 1, modal.presentation.rawValue, modal.destination, modal.child)
+        }
+        return items
+    }
+
+    private static func splitItems<S: SplitCoordinator>(_ split: S, depth: Int) -> [Item] {
+        var items: [Item] = [.line("\(depth) \(S.self) [split]")]
+        items += line(depth + 1, "sidebar", split.columns.sidebar, split.columns.sidebarChild)
+        for selection in split.columns.selections {
+            items += line(depth + 1, selection.shownIn.rawValue, selection.destination, selection.child)
+        }
+        for modal in split.columns.entries {
             items += line(depth + 1, modal.presentation.rawValue, modal.destination, modal.child)
         }
         return items

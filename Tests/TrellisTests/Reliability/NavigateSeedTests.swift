@@ -67,6 +67,27 @@ struct NavigateSeedTests {
         }
     }
 
+    @Test func splitViews() throws {
+        let story = try targets("split-story-detail").first
+        expectEqual(story.levels.map(\.kind), [.app, .mainTabs, .feed, .shelf, .feed])
+        expectEqual(story.levels[3].entries, [SlotSpec(code: 1), SlotSpec(code: 2)])
+        expectEqual(story.levels[3].next, 1)
+        expectEqual(story.expectedParts(), [])
+        let fewer = try targets("split-fewer-selections")
+        expectEqual(fewer.first.levels.last?.entries, [SlotSpec(code: 1), SlotSpec(code: 2)])
+        expectEqual(fewer.second.levels.map(\.kind), [.app, .mainTabs, .feed, .shelf])
+        expectEqual(fewer.second.levels.last?.entries, [SlotSpec(code: 1)])
+        let overflow = try targets("split-overflow-side-sheet").first
+        expectEqual(overflow.levels.map(\.kind), [.app, .mainTabs, .feed, .shelf, .feed])
+        expectEqual(overflow.levels[3].entries.map(\.presentation), [nil, nil, nil, .sheet])
+        expectEqual(
+            overflow.expectedParts(),
+            [
+                "ShelfSplit selection[2] .sections: the split view has no column to show it",
+                "ShelfSplit content .story(id: 4): hosts FeedFlow, not OnboardingFlow",
+            ])
+    }
+
     @Test func partsThatCannotBeReached() throws {
         expectEqual(
             try targets("side-parts").first.expectedParts(),
