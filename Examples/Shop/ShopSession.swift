@@ -38,23 +38,18 @@ public final class ShopSession {
         app.updateLinkGate()
     }
 
-    /// The catalog browser an iPad or a Mac window shows beside the tabs: a split view, saved
-    /// with a scene of its own (`browser`), made and resumed the first time it is asked for.
+    /// The catalog browser beside the tabs: a split view, saved with a scene of its own
+    /// (`browser`), made and resumed the first time it is asked for. (The SwiftUI app gives each
+    /// browser window a ``BrowserWindow`` of its own, kept by the window's scene.)
     public var browser: CatalogBrowserCoordinator { browserScene.browser }
     /// The manager that saves and resumes ``browser``.
     public var browserRestoration: StateRestorationManager { browserScene.restoration }
     private lazy var browserScene = makeBrowserScene()
     private var hasBrowser = false
 
-    private func makeBrowserScene() -> (
-        browser: CatalogBrowserCoordinator, restoration: StateRestorationManager
-    ) {
-        let browser = CatalogBrowserCoordinator()
-        let restoration = StateRestorationManager(storage: storage, resumePolicy: .always, sceneID: "browser")
-        if discardsSavedState { restoration.clearState() }
-        restoration.attach(browser)
+    private func makeBrowserScene() -> BrowserWindow {
         hasBrowser = true
-        return (browser, restoration)
+        return BrowserWindow(storage: storage, sceneID: "browser", resume: !discardsSavedState)
     }
 
     /// The product list screen's model.

@@ -29,9 +29,9 @@
                 ShopRootView(session: session)
             }
             // The catalog browser, a split view: a second window on a Mac (File > New Window),
-            // a second scene on an iPad.
+            // a second scene on an iPad; each window keeps its own state in its scene.
             WindowGroup {
-                ShopBrowserView(session: session)
+                ShopBrowserScene()
             }
         }
     }

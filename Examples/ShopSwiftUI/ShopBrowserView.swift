@@ -4,13 +4,44 @@
     import Trellis
     import TrellisSwiftUI
 
-    /// The catalog browser's window: a split view on an iPad or a Mac (categories, a category's
-    /// products, the product and its reviews), collapsed into one stack on a narrow window.
-    struct ShopBrowserView: View {
-        let session: ShopSession
+    /// A catalog browser window: a browser of its own, kept in the scene's storage, so that each
+    /// window (File > New Window on a Mac, another scene on an iPad) shows and resumes its own
+    /// selections, and a window the user closes takes its state with it.
+    struct ShopBrowserScene: View {
+        @State private var windows: BrowserWindowCache
+
+        /// A window whose browser `windows` makes (a test passes its own to look inside).
+        init(windows: BrowserWindowCache = BrowserWindowCache()) {
+            _windows = State(initialValue: windows)
+        }
 
         var body: some View {
-            CoordinatorView(session.browser)
+            SceneStateReader { archive in
+                ShopBrowserView(window: windows.window(for: archive))
+            }
+        }
+    }
+
+    /// Makes the window's browser once, from the archive the scene hands over.
+    @MainActor
+    final class BrowserWindowCache {
+        private(set) var window: BrowserWindow?
+
+        func window(for archive: SceneStateArchive) -> BrowserWindow {
+            if let window { return window }
+            let made = BrowserWindow(storage: .scene(archive))
+            window = made
+            return made
+        }
+    }
+
+    /// The catalog browser: a split view on an iPad or a Mac (categories, a category's products,
+    /// the product and its reviews), collapsed into one stack on a narrow window.
+    struct ShopBrowserView: View {
+        let window: BrowserWindow
+
+        var body: some View {
+            CoordinatorView(window.browser)
                 .screens(for: CatalogBrowserCoordinator.self) { destination, _ in
                     BrowserColumnScreen(destination: destination)
                 }
@@ -25,7 +56,7 @@
                         Text("Reviews of product \(id)")
                     }
                 }
-                .savesState(of: session.browserRestoration)
+                .savesState(of: window.restoration)
         }
     }
 

@@ -12,11 +12,18 @@ import Trellis
 @MainActor
 @Suite("Shop catalog browser")
 struct ShopBrowserTests {
-    @Test("Select a category and a product, open the reviews; a relaunch shows the same columns")
+    @Test(
+        "Select a category and a product, open the reviews; the recreated scene shows the same columns, another window none"
+    )
     func selectionSurvivesARelaunch() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ShopBrowserTests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        var environment = EnvironmentValues()
+        environment.scenePhase = .active
+        let windows = BrowserWindowCache()
+        let renderer = StandInRenderer(environment: environment)
+        let scene = ShopBrowserScene(windows: windows)
+        try #require(renderer.render(scene).button(titled: "Category 2")).tap()
+        try #require(renderer.render(scene).button(titled: "Product 4")).tap()
+        try #require(renderer.render(scene).button(titled: "Reviews")).tap()
         let expected = """
             CatalogBrowserCoordinator [split]
               sidebar .categories
@@ -25,42 +32,68 @@ struct ShopBrowserTests {
                 root .product(id: 4)
                 push .reviews(productID: 4)
             """
+        #expect(windows.window?.browser.debugHierarchy() == expected)
+        let split = try #require(renderer.render(scene).first(StandInNavigationSplitViewNode.self))
+        #expect(split.column("detail")?.texts == ["Product 4", "Reviews", "Reviews of product 4"])
+        // The window goes inactive (the app is left): the scene's storage holds the browser.
+        renderer.environment.scenePhase = .inactive
+        renderer.render(scene)
+        #expect(renderer.sceneStorage.values["Trellis.sceneState"] != nil)
+
+        // The system recreates the scene with what it kept: the same columns.
+        let recreated = BrowserWindowCache()
+        let again = StandInRenderer(environment: environment, sceneStorage: renderer.sceneStorage)
+        let columns = try #require(
+            again.render(ShopBrowserScene(windows: recreated)).first(StandInNavigationSplitViewNode.self))
+        #expect(recreated.window?.browser.debugHierarchy() == expected)
+        #expect(columns.column("detail")?.texts == ["Product 4", "Reviews", "Reviews of product 4"])
+
+        // Another window has a scene of its own: nothing selected.
+        let other = BrowserWindowCache()
+        StandInRenderer(environment: environment).render(ShopBrowserScene(windows: other))
+        #expect(
+            other.window?.browser.debugHierarchy()
+                == "CatalogBrowserCoordinator [split]\n  sidebar .categories")
+    }
+
+    @Test("The session's own browser (the command-line front end's) survives a relaunch in its files")
+    func sessionBrowserSurvivesARelaunch() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ShopBrowserTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
         do {
             let session = ShopSession(storage: .file(directory: directory))
-            let renderer = StandInRenderer()
-            try #require(renderer.render(ShopBrowserView(session: session)).button(titled: "Category 2"))
-                .tap()
-            try #require(renderer.render(ShopBrowserView(session: session)).button(titled: "Product 4")).tap()
-            try #require(renderer.render(ShopBrowserView(session: session)).button(titled: "Reviews")).tap()
-            #expect(session.browser.debugHierarchy() == expected)
-            let split = try #require(
-                renderer.render(ShopBrowserView(session: session)).first(StandInNavigationSplitViewNode.self))
-            #expect(split.column("detail")?.texts == ["Product 4", "Reviews", "Reviews of product 4"])
+            session.browser.select(.category(id: 2), in: .sidebar)
+            session.browser.select(.product(id: 4), in: .content)
             session.didEnterBackground()
         }
         let relaunched = ShopSession(storage: .file(directory: directory))
-        #expect(relaunched.browser.debugHierarchy() == expected)
+        #expect(
+            relaunched.browser.debugHierarchy() == """
+                CatalogBrowserCoordinator [split]
+                  sidebar .categories
+                  content .category(id: 2)
+                  detail .product(id: 4) → ProductFlowCoordinator [flow]
+                    root .product(id: 4)
+                """)
         // The phone's tabs are a tree of their own, untouched by the browser.
         #expect(relaunched.app.debugHierarchy().hasPrefix("ShopAppCoordinator [root]\n  root .onboarding"))
     }
 
     @Test("On a narrow window the columns are one stack; a back swipe to the products clears the product")
     func collapsedBrowser() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ShopBrowserTests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let session = ShopSession(storage: .file(directory: directory))
-        session.browser.select(.category(id: 1), in: .sidebar)
-        session.browser.select(.product(id: 2), in: .content)
+        let window = BrowserWindow(storage: .scene(SceneStateArchive()))
+        window.browser.select(.category(id: 1), in: .sidebar)
+        window.browser.select(.product(id: 2), in: .content)
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = .compact
         let renderer = StandInRenderer(environment: environment)
         let stack = try #require(
-            renderer.render(ShopBrowserView(session: session)).first(StandInNavigationStackNode.self))
+            renderer.render(ShopBrowserView(window: window)).first(StandInNavigationStackNode.self))
         #expect(stack.path.count == 2)
         stack.path = Array(stack.path.prefix(1))
         #expect(
-            session.browser.debugHierarchy() == """
+            window.browser.debugHierarchy() == """
                 CatalogBrowserCoordinator [split]
                   sidebar .categories
                   content .category(id: 1)

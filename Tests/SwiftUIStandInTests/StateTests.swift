@@ -35,6 +35,28 @@ struct StateTests {
         #expect(tree.texts == ["Count 0", "Count 1"])
     }
 
+    @Test("A state set in the view's initializer keeps its first value; an optional one starts as nil")
+    func initialValueFromTheInitializer() {
+        final class Model {
+            var count: Int
+            init(count: Int) { self.count = count }
+        }
+        struct Seeded: View {
+            @State private var model: Model
+            @State private var note: String?
+
+            init(start: Int) { _model = State(initialValue: Model(count: start)) }
+
+            var body: some View {
+                Text("\(model.count) \(note ?? "none")")
+            }
+        }
+        let renderer = StandInRenderer()
+        #expect(renderer.render(Seeded(start: 5)).texts == ["5 none"])
+        // A new value from the parent does not replace the kept one, as in SwiftUI.
+        #expect(renderer.render(Seeded(start: 9)).texts == ["5 none"])
+    }
+
     @Test func outsideARendererKeepsItsOwnValue() {
         @State var value = 3
         $value.wrappedValue = 4

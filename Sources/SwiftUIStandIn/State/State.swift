@@ -20,12 +20,6 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value)
     }
 
-    // https://developer.apple.com/documentation/swiftui/state/init()
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public init() where Value: ExpressibleByNilLiteral {
-        self.init(wrappedValue: nil)
-    }
-
     // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public var wrappedValue: Value {
@@ -79,4 +73,19 @@ private final class StateLink<Value>: @unchecked Sendable {
 struct StateVersion: Equatable {
     let cell: ObjectIdentifier
     let version: Int
+}
+
+// Declared in a constrained extension, as the code apps write needs it: a `@State` property
+// without an initial value whose view's initializer assigns `_value = State(initialValue:)`
+// compiles for a non-optional value (the compiler's default initialization of a wrapped
+// property does not consider this initializer when its constraint is not met). A `where` clause
+// on the initializer itself made such code fail with "requires that … conform to
+// 'ExpressibleByNilLiteral'".
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State where Value: ExpressibleByNilLiteral {
+    // https://developer.apple.com/documentation/swiftui/state/init()
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public init() {
+        self.init(wrappedValue: nil)
+    }
 }
