@@ -90,6 +90,25 @@ struct BodyEvaluationCountTests {
         #expect(evaluations(of: change, screens: 500) == change.expected)
     }
 
+    @Test("A question asked and answered in one window evaluates no body of another window")
+    func questionInAnotherWindow() throws {
+        let first = CountedTabs.make(screens: 50)
+        let second = CountedTabs.make(screens: 50)
+        let firstWindow = StandInRenderer()
+        let secondWindow = StandInRenderer()
+        firstWindow.render(CountedApp(tabs: first))
+        secondWindow.render(CountedApp(tabs: second))
+        firstWindow.settle()
+        secondWindow.settle()
+        let asker = try #require(first.flow(0))
+        asker.ask(.alert("Saved", buttons: [.init("OK", answer: "ok")])) { _ in }
+        #expect(firstWindow.settle()["CoordinatorView"] == 1)
+        #expect(secondWindow.settle() == [:])
+        asker.dismissQuestions()
+        #expect(firstWindow.settle()["CoordinatorView"] == 1)
+        #expect(secondWindow.settle() == [:])
+    }
+
     @Test("The tree renders every screen once, and an update with no change evaluates nothing")
     func firstRenderAndIdleUpdate() {
         let tabs = CountedTabs.make(screens: 50)

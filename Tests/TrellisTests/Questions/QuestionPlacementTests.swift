@@ -149,6 +149,30 @@ struct QuestionPlacementTests {
         expectEqual(path.count, 0)
     }
 
+    func otherWindow() throws {
+        // Two windows, each its own tree; the first shows a sheet whose flow will ask.
+        let first = HomeFlowCoordinator()
+        first.present(.compose)
+        let second = HomeFlowCoordinator()
+        let firstQuestion = ChangeCounter()
+        let secondQuestion = ChangeCounter()
+        firstQuestion.track { _ = NavigationLayout(of: first).question }
+        secondQuestion.track { _ = NavigationLayout(of: second).question }
+        let asker = try #require(first.firstDescendant(ofType: ComposeFlowCoordinator.self))
+        asker.ask(saved) { _ in }
+        expectEqual(firstQuestion.count, 1)
+        expectEqual(secondQuestion.count, 0, "a question of another window's tree")
+        // (The second window's tracking is still armed: it has not fired.)
+        firstQuestion.track { _ = NavigationLayout(of: first).question }
+        // Answered by teardown as its coordinator leaves: the first window's readers again.
+        first.dismissAllModals()
+        expectEqual(firstQuestion.count, 2)
+        expectEqual(secondQuestion.count, 0)
+        second.ask(saved) { _ in }
+        expectEqual(firstQuestion.count, 2)
+        expectEqual(secondQuestion.count, 1)
+    }
+
     func diagram() {
         let home = HomeFlowCoordinator()
         home.ask(saved) { _ in }
@@ -167,6 +191,7 @@ struct QuestionPlacementTests {
         case .unselectedTab: unselectedTab()
         case .tabLayoutHasNone: try tabLayoutHasNone()
         case .observation: observation()
+        case .otherWindow: try otherWindow()
         case .diagram: diagram()
         }
     }
@@ -183,6 +208,8 @@ struct QuestionPlacementTests {
         case tabLayoutHasNone = "A tab's own layout has no questions: they belong to the window"
         case observation =
             "A view reading the layout's question is invalidated when a question is asked or answered"
+        case otherWindow =
+            "A question asked or answered in one window's tree invalidates no reader of another window's"
         case diagram = "The layout diagram chains the question above the top layer"
 
         var testDescription: String { rawValue }

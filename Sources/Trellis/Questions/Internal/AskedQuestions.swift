@@ -7,9 +7,18 @@
 @MainActor
 enum AskedQuestions {
     private static var list: [AskedQuestion] = []
-    /// Changes whenever a question is asked or answered: a layout's questions read it, so
-    /// Observation invalidates them then.
-    private static let version = ObservedValue(0)
+    /// A version per tree whose questions were read, by the tree's top container: it changes
+    /// whenever a question of that tree is asked or answered, and a layout's questions read it,
+    /// so Observation invalidates the readers of that tree (that window) only.
+    private static var versions: [ObjectIdentifier: TreeVersion] = [:]
+
+    @MainActor
+    private final class TreeVersion {
+        weak var top: (any NavigationNode)?
+        let value = ObservedValue(0)
+
+        init(top: any NavigationNode) { self.top = top }
+    }
 
     /// Whether no question is waiting anywhere: the printouts and teardown skip their question
     /// work then.
@@ -17,13 +26,35 @@ enum AskedQuestions {
 
     static func add(_ question: AskedQuestion) {
         list.append(question)
-        version.value += 1
+        changed(treeOf: question.asker)
     }
 
     static func remove(_ question: AskedQuestion) {
         guard let index = list.firstIndex(where: { $0 === question }) else { return }
         list.remove(at: index)
-        version.value += 1
+        changed(treeOf: question.asker)
+    }
+
+    /// Invalidates the readers of the tree `asker` is in (a departing subtree still points at
+    /// it while its questions are answered); every tree's when the asker is gone.
+    private static func changed(treeOf asker: (any NavigationNode)?) {
+        guard let asker else {
+            for entry in versions.values { entry.value.value += 1 }
+            return
+        }
+        // A tree nobody has read has nobody to invalidate.
+        versions[ObjectIdentifier(top(of: asker))]?.value.value += 1
+    }
+
+    /// The version of the tree whose top container is `top`, made at its first read.
+    private static func version(ofTreeAt top: any NavigationNode) -> ObservedValue<Int> {
+        let id = ObjectIdentifier(top)
+        if let entry = versions[id], entry.top === top { return entry.value }
+        // Trees that are gone leave (and an identifier reused by a new container starts afresh).
+        versions = versions.filter { $0.value.top != nil && $0.key != id }
+        let entry = TreeVersion(top: top)
+        versions[id] = entry
+        return entry.value
     }
 
     /// The questions asked by the coordinator of `node`, latest first (the order they leave in).
@@ -35,9 +66,11 @@ enum AskedQuestions {
 
     /// The questions asked by `node`'s coordinator or a coordinator below it, in the order asked:
     /// what a window showing `node` shows (the first) and keeps waiting (the rest). Registers an
-    /// Observation access, so a view reading them is invalidated when a question comes or goes.
+    /// Observation access, so a view reading them is invalidated when a question of `node`'s
+    /// tree comes or goes (and not for another tree's).
     static func asked(inSubtreeOf node: any NavigationNode) -> [AskedQuestion] {
-        _ = version.value
+        _ = version(ofTreeAt: top(of: node)).value
+        guard !list.isEmpty else { return [] }
         return list.filter { question in
             var current = question.asker
             while let next = current {
