@@ -159,6 +159,7 @@ struct StagedPresentationViewTests {
         renderer.render(shopView(app))
         let tree = renderer.render(shopView(app))  // the cart and its payment; the cover is next
         let sheet = "sheet \(home.stack.entries[0].id)"
+        let paymentID = cart.stack.entries[0].id
         let payment = try #require(tree.find(StandInPresentationNode.self).filter(\.isPresented).last)
         payment.dismiss()
         let again = "sheet \(cart.stack.entries[0].id)"
@@ -181,7 +182,7 @@ struct StagedPresentationViewTests {
         #expect(presented(update) == [sheet, again])
         update = renderer.update()
         #expect(presented(update) == [sheet, again])
-        #expect(renderer.dismissalsInProgress == ["sheet (item \(payment.itemID!.base))"])
+        #expect(renderer.dismissalsInProgress == ["sheet (item \(paymentID))"])
         renderer.finishTransitions()
         update = renderer.update()
         #expect(presented(update) == [sheet, again])
