@@ -103,6 +103,10 @@ struct PresentationLimitTests {
         let tree = renderer.render(NestedSheets(layers: layers))
         #expect(sheets(tree) == ["sheet item=nil"])
         #expect(tree.texts == ["Base"])
+        // The inner sheet's modifier left with the outer sheet's content: one onDismiss, when the
+        // dismissal ends.
+        #expect(renderer.dismissalsInProgress == ["sheet (item a)"])
+        renderer.finishTransitions()
         #expect(layers.log.entries == ["first dismissed"])
         #expect(renderer.runtimeWarnings.isEmpty)
     }

@@ -12,15 +12,18 @@ struct PresentationTests {
         #expect(sheet?.presented?.texts == ["Sheet first", "Next"])
     }
 
-    @Test func dismissClearsTheItemAndOnDismissRunsAfterTheNextRender() {
+    @Test func dismissClearsTheItemAndOnDismissRunsWhenTheDismissalEnds() {
         let log = ActionLog()
         let renderer = StandInRenderer()
         renderer.render(SheetHost(log: log)).first(StandInPresentationNode.self)?.dismiss()
         #expect(log.entries.isEmpty)
         let sheet = renderer.render(SheetHost(log: log)).first(StandInPresentationNode.self)
         #expect(sheet?.isPresented == false)
+        #expect(log.entries.isEmpty)
+        renderer.finishTransitions()
         #expect(log.entries == ["dismissed"])
         renderer.render(SheetHost(log: log))
+        renderer.finishTransitions()
         #expect(log.entries == ["dismissed"])
     }
 
@@ -30,6 +33,8 @@ struct PresentationTests {
         renderer.render(SheetHost(log: log)).button(titled: "Next")?.tap()
         let sheet = renderer.render(SheetHost(log: log)).first(StandInPresentationNode.self)
         #expect(sheet?.presented?.texts.first == "Sheet second")
+        #expect(renderer.dismissalsInProgress == ["sheet (item first)"])
+        renderer.finishTransitions()
         #expect(log.entries == ["dismissed"])
     }
 

@@ -5,7 +5,9 @@ import TrellisSwiftUI
 
 /// CoordinatorView stages a change that opens several layers, or closes some and opens others,
 /// one new presentation per render (issue #30, item 2): each render below is one update, after
-/// which the stand-in runs the `onAppear` and `onDismiss` actions that report a step done.
+/// which the stand-in runs the `onAppear` actions that report a presentation done; a dismissal
+/// is done when its `onDismiss` runs, once the dismissal animation ends
+/// (`renderer.finishTransitions()`), with any number of updates before it.
 @MainActor
 @Suite("CoordinatorView staging")
 struct StagedPresentationViewTests {
@@ -42,7 +44,7 @@ struct StagedPresentationViewTests {
         #expect(app.debugHierarchy() == before)
     }
 
-    @Test("A deep link that swaps the sheet for a cover dismisses in one render, presents in the next")
+    @Test("A deep link that swaps the sheet for a cover dismisses in one render, presents once it ended")
     func swapSheetForCover() throws {
         let (app, _, home) = signedInShop()
         home.present(.cart)
@@ -61,6 +63,9 @@ struct StagedPresentationViewTests {
         let dismissal = renderer.render(shopView(app))
         #expect(presented(dismissal) == [])
         #expect(dismissal.screenTitles.contains("product(1) taps=0"))  // the push, at once
+        // While the sheet animates away, the cover waits for its onDismiss.
+        #expect(presented(renderer.render(shopView(app))) == [])
+        renderer.finishTransitions()
         #expect(presented(renderer.render(shopView(app))) == [cover])
         #expect(presented(renderer.render(shopView(app))) == [cover])
         #expect(renderer.runtimeWarnings == [])
@@ -71,7 +76,7 @@ struct StagedPresentationViewTests {
         #expect(diagnostics == [])
     }
 
-    @Test("Dismiss all, then a new sheet: the layers close in one render, the sheet opens in the next")
+    @Test("Dismiss all, then a new sheet: the layers close in one render, the sheet opens once they did")
     func dismissAllThenNewSheet() {
         let (app, tabs, home, _) = restoredShop()
         let renderer = StandInRenderer()
@@ -81,6 +86,8 @@ struct StagedPresentationViewTests {
         home.present(.product(2))
         let before = app.debugHierarchy()
         #expect(presented(renderer.render(shopView(app))) == [])
+        #expect(presented(renderer.render(shopView(app))) == [])  // still animating away
+        renderer.finishTransitions()
         let sheet = "sheet \(home.stack.entries[0].id)"
         #expect(presented(renderer.render(shopView(app))) == [sheet])
         #expect(presented(renderer.render(shopView(app))) == [sheet])
@@ -129,6 +136,71 @@ struct StagedPresentationViewTests {
         #expect(home.stack.entries.map(\.destination) == [.product(7)])
     }
 
+    @Test("SwiftUI updates between a swipe down mid-plan and its onDismiss: the view plans from below")
+    func updatesBetweenSwipeDownAndOnDismiss() throws {
+        // The cart over the tabs, its payment over it, the tabs' cover over both: restored, so
+        // the window shows them one per render. Swiping the payment down asks for it again.
+        let (app, tabs, home) = signedInShop()
+        home.present(.cart)
+        let cart = home.stack.entries[0].child as! CartFlow
+        cart.present(
+            .payment,
+            onDismissWithCause: { [weak cart] cause in
+                if cause == .user { cart?.present(.payment) }
+            })
+        tabs.present(.notice, as: .fullScreenCover)
+        var events: [String] = []
+        let observation = app.observeNavigation { events.append($0.description) }
+        defer { observation.cancel() }
+        var diagnostics: [String] = []
+        let diagnosticsObservation = app.observeDiagnostics { diagnostics.append($0.message) }
+        defer { diagnosticsObservation.cancel() }
+        let renderer = StandInRenderer()
+        renderer.render(shopView(app))
+        let tree = renderer.render(shopView(app))  // the cart and its payment; the cover is next
+        let sheet = "sheet \(home.stack.entries[0].id)"
+        let paymentID = cart.stack.entries[0].id
+        let payment = try #require(tree.find(StandInPresentationNode.self).filter(\.isPresented).last)
+        payment.dismiss()
+        let again = "sheet \(cart.stack.entries[0].id)"
+        let after = app.debugHierarchy()
+        #expect(
+            after == """
+                ShopRoot [root]
+                  root .main → ShopTabs [tab]
+                    tab[0]* .home → HomeFlow [flow]
+                      root .list
+                      sheet .cart → CartFlow [flow]
+                        root .cart
+                        sheet .payment
+                    tab[1] .profile → (not yet created)
+                """)
+        // SwiftUI updates while the payment sheet animates away: the new payment sheet is
+        // presented over the layers below the dismissed one at once, not held behind a step
+        // that dismisses a layer SwiftUI has removed already.
+        var update = renderer.update()
+        #expect(presented(update) == [sheet, again])
+        update = renderer.update()
+        #expect(presented(update) == [sheet, again])
+        #expect(renderer.dismissalsInProgress == ["sheet (item \(paymentID))"])
+        renderer.finishTransitions()
+        update = renderer.update()
+        #expect(presented(update) == [sheet, again])
+        update = renderer.render(shopView(app))
+        #expect(presented(update) == [sheet, again])
+        #expect(update.find(StandInPresentationNode.self).filter(\.isDropped).isEmpty)
+        #expect(renderer.runtimeWarnings == [])
+        #expect(app.debugHierarchy() == after)
+        // One user dismissal, reported once (the cover above closes with it); nothing refused.
+        #expect(
+            events == [
+                "ShopTabs dismissed(user) fullScreenCover .notice",
+                "CartFlow dismissed(user) sheet .payment",
+                "CartFlow presented sheet .payment",
+            ])
+        #expect(diagnostics == [])
+    }
+
     @Test("SwiftUI clearing the binding of a layer a step removes (it moves down) dismisses nothing")
     func clearedBindingOfAMovingLayer() throws {
         let (app, tabs, home) = signedInShop()
@@ -145,6 +217,7 @@ struct StagedPresentationViewTests {
         cover.dismiss()
         #expect(app.debugHierarchy() == before)
         #expect(presented(renderer.render(shopView(app))) == [])
+        renderer.finishTransitions()
         #expect(
             presented(renderer.render(shopView(app))) == ["fullScreenCover \(tabs.tabItems.entries[0].id)"])
         #expect(renderer.runtimeWarnings == [])

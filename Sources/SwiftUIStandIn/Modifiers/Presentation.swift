@@ -118,11 +118,13 @@ struct PresentationView<Content: View, Item: Identifiable, Presented: View>: Vie
             }
         }
         _ = context.exchangeLastValue(PresentedItem(id: currentID, isDropped: isDropped), for: "\(style)")
-        // SwiftUI calls onDismiss whenever a presented item goes away, by a gesture or by code.
+        // SwiftUI calls onDismiss whenever a presented item goes away, by a gesture or by code,
+        // once the dismissal is over: the presentation is dismissing until the renderer
+        // finishes its transitions, and renders can come before that.
         if let previous, let previousID = previous.id, previousID != currentID, !previous.isDropped,
             let onDismiss
         {
-            context.afterRender(onDismiss)
+            context.beginDismissal(of: "\(style) (item \(previousID.base))", onDismiss: onDismiss)
         }
         var children = context.render(content, at: "content")
         let presentedNode = (isDropped ? nil : current).map { item in

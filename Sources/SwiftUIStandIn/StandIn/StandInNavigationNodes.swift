@@ -101,8 +101,9 @@ public final class StandInPresentationNode: StandInNode {
     /// Whether an item is presented: set, and not dropped.
     public var isPresented: Bool { itemID != nil && !isDropped }
 
-    /// Sets the item binding to `nil`, as a swipe down (a tap outside a popover) does; `onDismiss`
-    /// runs after the next render.
+    /// Sets the item binding to `nil`, as a swipe down (a tap outside a popover) does; the next
+    /// render removes the presentation, and its `onDismiss` runs when the renderer finishes its
+    /// transitions (``StandInRenderer/finishTransitions()``).
     public func dismiss() {
         dismissAction()
     }

@@ -6,8 +6,10 @@ import Foundation
 ///
 /// Each `render(_:)` evaluates bodies recursively, installs the environment into `@Environment`
 /// properties and kept storage into `@State` properties first (found with `Mirror`, as SwiftUI
-/// finds dynamic properties), then, after the tree is complete, runs the `onAppear`, `onChange`
-/// and `onDismiss` actions the render triggered, in tree order.
+/// finds dynamic properties), then, after the tree is complete, runs the `onAppear` and
+/// `onChange` actions the render triggered, in tree order. A presentation the render removed is
+/// dismissing until ``finishTransitions()``, the end of its dismissal animation, which runs its
+/// `onDismiss`: renders before it are updates made while the dismissal animates.
 ///
 /// Identity is the stand-in's model, not a claim about SwiftUI: a view is the same view between
 /// renders when it sits at the same structural position (the path of child positions, `if`/`else`
@@ -17,7 +19,8 @@ import Foundation
 ///     let renderer = StandInRenderer()
 ///     var tree = renderer.render(ContentView(model: model))
 ///     tree.first(StandInPresentationNode.self)?.dismiss()
-///     tree = renderer.render(ContentView(model: model))  // onDismiss has run
+///     tree = renderer.render(ContentView(model: model))  // the sheet is gone, still dismissing
+///     renderer.finishTransitions()                        // its onDismiss runs
 @MainActor
 public final class StandInRenderer {
     /// The environment the root view renders in.
@@ -34,6 +37,9 @@ public final class StandInRenderer {
     private var openURLActions: [(URL) -> Void] = []
     /// The last root rendered, for ``update()``.
     private var lastRoot: ((StandInRenderPass, StandInContext) -> [StandInNode])?
+    /// The presentations renders removed whose dismissal has not finished, in the order they
+    /// went away.
+    private var dismissals: [StandInDismissal] = []
 
     /// The bodies this renderer evaluated and the bodies it kept, by view: what SwiftUI
     /// re-evaluates after a change (see the README's "Body re-evaluation").
@@ -90,6 +96,39 @@ public final class StandInRenderer {
         return performPass(lastRoot, parent: .reused)
     }
 
+    /// The presentations that went away in a render and are still dismissing (their animation
+    /// has not ended: ``finishTransitions()``), in the order they went away, each as its style and
+    /// item id: `sheet (item 7)`.
+    public var dismissalsInProgress: [String] {
+        dismissals.map(\.description)
+    }
+
+    /// Ends the transitions under way, as the end of their animations does on a device: each
+    /// presentation a render removed (its item cleared, by a swipe down or by code, or changed)
+    /// finishes its dismissal, and its `onDismiss` runs, in the order they went away.
+    ///
+    /// SwiftUI calls a sheet's or a cover's `onDismiss` once the dismissal is over, and updates
+    /// the views in between; the stand-in leaves the moment to the test, so any number of
+    /// ``update()``s and ``render(_:)``s can come between the render that removed a presentation
+    /// and its `onDismiss` (see the README's "Links, pops and dismissals"). Nothing is rendered
+    /// here: render again to see what the actions changed.
+    ///
+    ///     tree.first(StandInPresentationNode.self)?.dismiss()  // the swipe writes the binding
+    ///     renderer.update()                                   // the sheet is gone
+    ///     renderer.update()                                   // an update while it animates
+    ///     renderer.finishTransitions()                        // onDismiss runs
+    public func finishTransitions() {
+        // An onDismiss that changes state renders nothing, so no dismissal begins in the loop;
+        // the loop takes whatever is there when it starts again all the same.
+        while !dismissals.isEmpty {
+            let finished = dismissals
+            dismissals = []
+            for dismissal in finished {
+                dismissal.onDismiss()
+            }
+        }
+    }
+
     /// Runs one render pass: renders, forgets what the pass did not visit, then runs its actions.
     private func performPass(
         _ render: (StandInRenderPass, StandInContext) -> [StandInNode], parent: StandInParentUpdate
@@ -109,6 +148,7 @@ public final class StandInRenderer {
         for (_, action) in disappeared.sorted(by: { "\($0.key)" < "\($1.key)" }) {
             action()
         }
+        dismissals += pass.dismissals
         for action in pass.deferredActions {
             action()
         }
@@ -162,6 +202,13 @@ struct StandInIdentity: Hashable, CustomStringConvertible {
     }
 }
 
+/// A presentation that went away and is still dismissing: what it was, and the `onDismiss` its
+/// dismissal runs when it finishes (the one of the render that removed it).
+struct StandInDismissal {
+    let description: String
+    let onDismiss: () -> Void
+}
+
 /// Where a renderer keeps one thing for one view: a `@State`'s storage, an `onChange` value.
 struct StandInStorageKey: Hashable {
     let identity: StandInIdentity
@@ -213,6 +260,12 @@ struct StandInContext {
         pass.deferredActions.append(action)
     }
 
+    /// Records that the presentation `description` went away in this render: its dismissal
+    /// animates until ``StandInRenderer/finishTransitions()``, which runs `onDismiss`.
+    func beginDismissal(of description: String, onDismiss: @escaping () -> Void) {
+        pass.dismissals.append(StandInDismissal(description: description, onDismiss: onDismiss))
+    }
+
     /// Prints a runtime warning, as SwiftUI does in the console (``StandInRenderer/runtimeWarnings``).
     func warn(_ message: String) {
         pass.renderer.warn(message)
@@ -250,6 +303,8 @@ final class StandInRenderPass {
     var appeared: Set<StandInIdentity> = []
     var disappearActions: [StandInIdentity: () -> Void] = [:]
     var deferredActions: [() -> Void] = []
+    /// The presentations this pass removed, in tree order.
+    var dismissals: [StandInDismissal] = []
     var openURLActions: [(URL) -> Void] = []
     /// The presentation this pass applied that the last pass did not show, if any: an update
     /// presents at most one (`sheet(item:)`, `fullScreenCover(item:)`).
