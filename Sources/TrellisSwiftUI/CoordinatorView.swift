@@ -75,7 +75,8 @@
             let staging = PresentationStaging(layout, of: coordinator, shown: $shown)
             let layers = handOver(Array(layout.layers.prefix(staging.handed.layers.count)))
             LayerView(layers: layers, index: 0, staging: staging)
-                .windowQuestion(layout.question)
+                // The question waits while layers come and go (see PresentationStaging).
+                .windowQuestion(staging.isSettled ? layout.question : nil)
                 .environment(\.screenRegistry, screens)
         }
 

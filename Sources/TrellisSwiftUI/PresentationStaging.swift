@@ -11,7 +11,8 @@
     /// the step done: a presented layer's root appeared, or a dismissed layer's `onDismiss` ran.
     /// Only layers are staged: the shapes here carry each layer's identity and style, not its
     /// screens, which every layer shown takes from the tree at once (so the view observes the
-    /// chain of layers, not every stack).
+    /// chain of layers, not every stack). The window's question waits for the layers: it is
+    /// handed to SwiftUI only once no step is planned or under way (``isSettled``).
     @MainActor
     struct PresentationStaging {
         /// The layers the window shows, as far as SwiftUI has reported.
@@ -26,8 +27,16 @@
             self.coordinator = coordinator
             self.shown = shown
             let target = Self.layers(of: layout)
-            handed = PresentationPlan(from: shown.wrappedValue, to: target).steps.first?.layout ?? target
+            let plan = PresentationPlan(from: shown.wrappedValue, to: target)
+            handed = plan.steps.first?.layout ?? target
+            isSettled = plan.steps.allSatisfy { $0.change == .update }
         }
+
+        /// Whether the window shows the tree's layers: no presentation or dismissal is planned or
+        /// under way (SwiftUI has reported each one done). Only then is the window's question
+        /// presented: UIKit refuses an alert in the update that presents or dismisses a sheet, or
+        /// while a dismissal animates, and the alert never shows.
+        let isSettled: Bool
 
         /// `layout`'s layers as a shape without screens: a layer's root stands for its own
         /// identity, since reading the screens would observe every stack.

@@ -15,7 +15,9 @@ struct QuestionViewTests {
     let removal = Question<String>.confirmationDialog(
         "Remove the lamp?", buttons: [.destructive("Remove", answer: "remove"), .cancel(answer: "keep")])
 
-    @Test("An alert asked under a sheet shows on the sheet's layer; a button tap answers it, cause .user")
+    @Test(
+        "An alert asked under a sheet shows on the sheet's layer once the sheet is up; a button tap answers it, cause .user"
+    )
     func alertOnTheSheetsLayer() throws {
         let (app, _, home) = signedInShop()
         home.present(.cart)
@@ -26,7 +28,13 @@ struct QuestionViewTests {
         let observation = app.observeNavigation { events.append($0.description) }
         defer { observation.cancel() }
         let renderer = StandInRenderer()
-        let tree = renderer.render(shopView(app))
+        // The sheet first, in an update of its own; the alert waits for it (an alert in the same
+        // update would be dropped).
+        let presenting = renderer.render(shopView(app))
+        #expect(presenting.presentedSheets.count == 1)
+        #expect(presenting.find(StandInAlertNode.self).allSatisfy { !$0.isPresented })
+        let tree = renderer.update()
+        #expect(renderer.runtimeWarnings.isEmpty)
         let sheet = try #require(tree.presentedSheets.first)
         let shown = tree.presentedAlerts
         #expect(shown.count == 1)
@@ -109,7 +117,7 @@ struct QuestionViewTests {
         #expect(diagnostics.isEmpty)
     }
 
-    @Test("A question up when a sheet is presented moves to the sheet's layer")
+    @Test("A question up when a sheet is presented leaves, then shows on the sheet's layer once it is up")
     func questionMovesWithTheTopLayer() throws {
         let (app, _, home) = signedInShop()
         var answers: [Bool?] = []
@@ -120,7 +128,11 @@ struct QuestionViewTests {
         let baseAlert = try #require(before.presentedAlerts.first)
         #expect(baseAlert.title == "Payment failed")
         home.present(.cart)
-        let after = renderer.render(shopView(app))
+        let presenting = renderer.render(shopView(app))
+        #expect(presenting.presentedSheets.count == 1)
+        #expect(presenting.find(StandInAlertNode.self).allSatisfy { !$0.isPresented })
+        let after = renderer.update()
+        #expect(renderer.runtimeWarnings.isEmpty)
         let sheet = try #require(after.presentedSheets.first)
         let shown = after.presentedAlerts
         #expect(shown.count == 1)
@@ -128,6 +140,35 @@ struct QuestionViewTests {
         try #require(shown.first).isPresented = false
         #expect(answers == [false])
         #expect(home.stack.entries.count == 1)  // the sheet stays
+    }
+
+    @Test(
+        "A question asked as a sheet is dismissed waits for the dismissal to end, then shows on the layer below"
+    )
+    func questionAskedWhileASheetIsDismissed() throws {
+        let (app, _, home) = signedInShop()
+        home.present(.cart)
+        var answers: [Bool?] = []
+        let renderer = StandInRenderer()
+        renderer.render(shopView(app))
+        #expect(renderer.update().presentedSheets.count == 1)  // the sheet is up
+        // The sheet goes and the app asks, before SwiftUI's next update.
+        home.dismissAllModals()
+        home.ask(payment) { answers.append($0) }
+        let dismissing = renderer.update()
+        #expect(dismissing.presentedSheets.isEmpty)
+        #expect(dismissing.find(StandInAlertNode.self).allSatisfy { !$0.isPresented })
+        #expect(renderer.dismissalsInProgress.count == 1)
+        // An update while the sheet animates away: the question still waits.
+        #expect(renderer.update().find(StandInAlertNode.self).allSatisfy { !$0.isPresented })
+        renderer.finishTransitions()
+        let after = renderer.update()
+        let alert = try #require(after.presentedAlerts.first)
+        #expect(alert.title == "Payment failed")
+        #expect(after.presentedAlerts.count == 1)
+        #expect(renderer.runtimeWarnings.isEmpty)
+        #expect(alert.tapAction(titled: "Retry"))
+        #expect(answers == [true])
     }
 
     @Test("Two questions asked together show one after the other, each a presentation of its own")
@@ -139,7 +180,8 @@ struct QuestionViewTests {
         home.ask(payment) { answers.append("payment \($0.map(String.init) ?? "nil")") }
         cart.ask(removal) { answers.append("removal \($0 ?? "nil")") }
         let renderer = StandInRenderer()
-        let first = renderer.render(shopView(app))
+        renderer.render(shopView(app))  // the cart's sheet comes first
+        let first = renderer.update()
         #expect(first.presentedAlerts.map(\.title) == ["Payment failed"])
         let firstID = try #require(NavigationLayout(of: app).question?.id)
         #expect(first.questionPresenterID == AnyHashable(Optional(firstID)))
@@ -175,7 +217,7 @@ struct QuestionViewTests {
 extension StandInNode {
     /// The alerts and confirmation dialogs presented in this subtree.
     fileprivate var presentedAlerts: [StandInAlertNode] {
-        find(StandInAlertNode.self).filter(\.isPresented)
+        find(StandInAlertNode.self).filter { $0.isPresented && !$0.isDropped }
     }
 
     /// The sheets and covers presented in this subtree.

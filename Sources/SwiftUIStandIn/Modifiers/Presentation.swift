@@ -121,10 +121,9 @@ struct PresentationView<Content: View, Item: Identifiable, Presented: View>: Vie
         // SwiftUI calls onDismiss whenever a presented item goes away, by a gesture or by code,
         // once the dismissal is over: the presentation is dismissing until the renderer
         // finishes its transitions, and renders can come before that.
-        if let previous, let previousID = previous.id, previousID != currentID, !previous.isDropped,
-            let onDismiss
-        {
-            context.beginDismissal(of: "\(style) (item \(previousID.base))", onDismiss: onDismiss)
+        // The dismissal animates whether or not there is an `onDismiss` to run after it.
+        if let previous, let previousID = previous.id, previousID != currentID, !previous.isDropped {
+            context.beginDismissal(of: "\(style) (item \(previousID.base))", onDismiss: onDismiss ?? {})
         }
         var children = context.render(content, at: "content")
         let presentedNode = (isDropped ? nil : current).map { item in
@@ -162,9 +161,37 @@ struct AlertView<Content: View, Actions: View, Message: View>: View, StandInPrim
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: StandInContext) -> [StandInNode] {
+        // The content first: the presentations and dismissals of the views it is attached to
+        // (a sheet's modifier inside this one) count before the alert does.
         var children = context.render(content, at: "content")
+        let presented = isPresented.wrappedValue
+        let previous = context.exchangeLastValue(AlertShown(), for: style.name) as? AlertShown
+        // An alert or a dialog is a presentation like a sheet: one update presents at most one
+        // new one, and none while a presentation is being dismissed (UIKit refuses it, and the
+        // alert never shows); a dropped one stays dropped while `isPresented` stays `true`.
+        var isDropped = false
+        if presented {
+            let description = "\(style.name) \"\(title)\""
+            if previous?.isPresented == true {
+                isDropped = previous?.isDropped ?? false
+            } else if let applied = context.pass.newPresentation {
+                isDropped = true
+                context.warn(
+                    "Attempt to present \(description) at \(context.identity) in the update that presents "
+                        + "\(applied): the presentation is dropped.")
+            } else if let dismissing = context.dismissalUnderWay {
+                isDropped = true
+                context.warn(
+                    "Attempt to present \(description) at \(context.identity) while \(dismissing) is being "
+                        + "dismissed: the presentation is dropped.")
+            } else {
+                context.pass.newPresentation = description
+            }
+        }
+        _ = context.exchangeLastValue(
+            AlertShown(isPresented: presented, isDropped: isDropped), for: style.name)
         var actionsSlot: StandInSlotNode?
-        if isPresented.wrappedValue {
+        if presented && !isDropped {
             let actionsContext = context.appending("\(style.name) actions")
             let messageContext = context.appending("\(style.name) message")
             let slot = StandInSlotNode(
@@ -180,7 +207,13 @@ struct AlertView<Content: View, Actions: View, Message: View>: View, StandInPrim
         return [
             StandInAlertNode(
                 identity: context.identity, style: style, title: title, isPresented: isPresented,
-                actions: actionsSlot, children: children)
+                isDropped: isDropped, actions: actionsSlot, children: children)
         ]
     }
+}
+
+/// Whether an alert or a dialog showed in a render, and whether it was dropped (see ``AlertView``).
+private struct AlertShown {
+    var isPresented = false
+    var isDropped = false
 }

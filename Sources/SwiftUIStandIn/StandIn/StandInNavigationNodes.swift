@@ -134,17 +134,22 @@ public final class StandInAlertNode: StandInNode {
     public let style: Style
     /// The title.
     public let title: String
-    /// The actions' slot, or `nil` when it is not presented.
+    /// The actions' slot, or `nil` when it is not presented (or was dropped).
     public let actions: StandInSlotNode?
+    /// Whether SwiftUI would not show it although `isPresented` is `true`: it came in an update
+    /// that presented something else, or while a presentation was being dismissed (a runtime
+    /// warning says which); it stays dropped while `isPresented` stays `true`.
+    public let isDropped: Bool
     private let binding: Binding<Bool>
 
     init(
         identity: StandInIdentity, style: Style = .alert, title: String, isPresented: Binding<Bool>,
-        actions: StandInSlotNode?, children: [StandInNode]
+        isDropped: Bool = false, actions: StandInSlotNode?, children: [StandInNode]
     ) {
         self.style = style
         self.title = title
         self.binding = isPresented
+        self.isDropped = isDropped
         self.actions = actions
         super.init(identity: identity, children: children)
     }
@@ -166,10 +171,11 @@ public final class StandInAlertNode: StandInNode {
     }
 
     override public var summary: String {
-        switch style {
-        case .alert: "alert \"\(title)\" isPresented=\(isPresented)"
+        let dropped = isDropped ? " (dropped)" : ""
+        return switch style {
+        case .alert: "alert \"\(title)\" isPresented=\(isPresented)\(dropped)"
         case .confirmationDialog(let visibility):
-            "confirmationDialog \"\(title)\" titleVisibility=\(visibility) isPresented=\(isPresented)"
+            "confirmationDialog \"\(title)\" titleVisibility=\(visibility) isPresented=\(isPresented)\(dropped)"
         }
     }
 }

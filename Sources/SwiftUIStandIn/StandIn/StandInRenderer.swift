@@ -266,6 +266,12 @@ struct StandInContext {
         pass.dismissals.append(StandInDismissal(description: description, onDismiss: onDismiss))
     }
 
+    /// A presentation whose dismissal began in this render or is still under way (its
+    /// animation has not ended), if any.
+    var dismissalUnderWay: String? {
+        pass.dismissals.first?.description ?? pass.renderer.dismissalsInProgress.first
+    }
+
     /// Prints a runtime warning, as SwiftUI does in the console (``StandInRenderer/runtimeWarnings``).
     func warn(_ message: String) {
         pass.renderer.warn(message)
@@ -307,7 +313,8 @@ final class StandInRenderPass {
     var dismissals: [StandInDismissal] = []
     var openURLActions: [(URL) -> Void] = []
     /// The presentation this pass applied that the last pass did not show, if any: an update
-    /// presents at most one (`sheet(item:)`, `fullScreenCover(item:)`).
+    /// presents at most one (`sheet(item:)`, `fullScreenCover(item:)`, `popover(item:)`, an
+    /// alert or a confirmation dialog).
     var newPresentation: String?
 
     init(renderer: StandInRenderer) {
