@@ -25,6 +25,10 @@
         private var registry = ScreenRegistry()
         /// The layers the window shows, as SwiftUI reported them (see ``PresentationStaging``).
         @State private var shown = LayoutShape()
+        /// The layers handed away whose dismissal has not ended (see ``PresentationStaging``).
+        @State private var leaving = LeavingLayers()
+        /// Counts the dismissals that ended, so that each one updates the view.
+        @State private var dismissalsEnded = 0
         /// The registry the views below read, one object for the life of the view.
         @State private var screens = ScreenRegistryReference()
         /// The window's layers, one slot each (see ``LayerSlots``).
@@ -72,7 +76,8 @@
             // re-evaluates" in the TrellisSwiftUI article).
             // SwiftUI presents one new layer per update: hand it the plan's first step.
             let layout = NavigationLayout(of: coordinator, width: width)
-            let staging = PresentationStaging(layout, of: coordinator, shown: $shown)
+            let staging = PresentationStaging(
+                layout, of: coordinator, shown: $shown, leaving: leaving, dismissalsEnded: $dismissalsEnded)
             let layers = handOver(Array(layout.layers.prefix(staging.handed.layers.count)))
             LayerView(layers: layers, index: 0, staging: staging)
                 // The question waits while layers come and go (see PresentationStaging).

@@ -22,28 +22,30 @@
             StackView(slot: layers[index], layerID: layer.id)
                 .question(shownAbove: index)
                 .sheet(
-                    item: presented(next, as: .sheet), onDismiss: { staging.didApply() },
+                    item: presented(next, as: .sheet), onDismiss: { staging.didDismiss(at: index + 1) },
                     content: { _ in nextLayer }
                 )
                 // TRELLIS_STANDIN_MACOS: the stand-in's macOS build, so that Linux type-checks this.
                 #if os(macOS) || TRELLIS_STANDIN_MACOS
                     // No full-screen covers on macOS: a cover shows as a sheet.
                     .sheet(
-                        item: presented(next, as: .fullScreenCover), onDismiss: { staging.didApply() },
+                        item: presented(next, as: .fullScreenCover),
+                        onDismiss: { staging.didDismiss(at: index + 1) },
                         content: { _ in nextLayer })
                 #else
                     .fullScreenCover(
-                        item: presented(next, as: .fullScreenCover), onDismiss: { staging.didApply() },
+                        item: presented(next, as: .fullScreenCover),
+                        onDismiss: { staging.didDismiss(at: index + 1) },
                         content: { _ in nextLayer })
                 #endif
                 // No popovers on tvOS and watchOS: a popover shows as a sheet.
                 #if os(tvOS)
                     .sheet(
-                        item: presented(next, as: .popover), onDismiss: { staging.didApply() },
+                        item: presented(next, as: .popover), onDismiss: { staging.didDismiss(at: index + 1) },
                         content: { _ in nextLayer })
                 #elseif os(watchOS)
                     .sheet(
-                        item: presented(next, as: .popover), onDismiss: { staging.didApply() },
+                        item: presented(next, as: .popover), onDismiss: { staging.didDismiss(at: index + 1) },
                         content: { _ in nextLayer })
                 #else
                     // Anchored to this layer's stack, which shows the screen it points at. A
@@ -61,7 +63,7 @@
             let staging = staging
             return LayerView(layers: layers, index: index + 1, staging: staging)
                 .presentationOptions(of: layers[index + 1].layer)
-                .onAppear { staging.didApply() }
+                .onAppear { staging.didAppear() }
         }
 
         /// The next layer while it is presented with `style`; setting `nil` (the user swiped the

@@ -17,19 +17,48 @@
     struct PresentationStaging {
         /// The layers the window shows, as far as SwiftUI has reported.
         let shown: Binding<LayoutShape>
+        /// The dismissals handed to SwiftUI that have not ended (one object for the life of the
+        /// view).
+        let leaving: LeavingLayers
+        /// How many dismissals have ended: a change the view's body reads, so that the end of a
+        /// dismissal that leaves the shown layers as they were still updates the view.
+        let dismissalsEnded: Binding<Int>
         /// The layers this update hands SwiftUI: the plan's first step, or the tree's layers.
         let handed: LayoutShape
         /// The coordinator whose tree the view shows.
         let coordinator: any Coordinator
 
         /// The staging of `layout`, `coordinator`'s, from what `shown` says the window shows.
-        init(_ layout: NavigationLayout, of coordinator: any Coordinator, shown: Binding<LayoutShape>) {
+        init(
+            _ layout: NavigationLayout, of coordinator: any Coordinator, shown: Binding<LayoutShape>,
+            leaving: LeavingLayers, dismissalsEnded: Binding<Int>
+        ) {
             self.coordinator = coordinator
             self.shown = shown
+            self.leaving = leaving
+            self.dismissalsEnded = dismissalsEnded
+            _ = dismissalsEnded.wrappedValue
             let target = Self.layers(of: layout)
-            let plan = PresentationPlan(from: shown.wrappedValue, to: target)
-            handed = plan.steps.first?.layout ?? target
-            isSettled = plan.steps.allSatisfy { $0.change == .update }
+            // Layers handed away are gone from SwiftUI although their dismissal has not ended:
+            // plan from the layers below them (one that comes back is presented afresh), and
+            // present nothing, and no question, until the dismissal has ended.
+            var from = shown.wrappedValue
+            let isAwaitingDismissal = !leaving.depths.isEmpty
+            if let depth = leaving.depths.min(), from.layers.count > depth {
+                from = LayoutShape(layers: Array(from.layers.prefix(depth)))
+            }
+            let plan = PresentationPlan(from: from, to: target)
+            if let first = plan.steps.first, case .dismissal = first.change {
+                handed = first.layout
+                // SwiftUI removes these layers in this update: gone from it from now on.
+                leaving.depths.insert(max(first.layout.layers.count, 1))
+            } else if isAwaitingDismissal {
+                // The layers SwiftUI still shows, which the tree keeps; nothing new.
+                handed = LayoutShape(layers: Array(target.layers.prefix(from.layers.count)))
+            } else {
+                handed = plan.steps.first?.layout ?? target
+            }
+            isSettled = !isAwaitingDismissal && plan.steps.allSatisfy { $0.change == .update }
         }
 
         /// Whether the window shows the tree's layers: no presentation or dismissal is planned or
@@ -45,35 +74,56 @@
                 layers: layout.layers.map { LayoutShape.Layer(id: $0.id, style: $0.style, root: $0.id) })
         }
 
-        /// SwiftUI showed what this update handed it: a presented layer appeared, or a
-        /// dismissed one went away. Plans again from there.
-        func didApply() {
+        /// SwiftUI showed what this update handed it: the presented layer appeared (its
+        /// `onAppear`, right after the update that presented it). Plans again from there.
+        func didAppear() {
             shown.wrappedValue = handed
         }
 
-        /// The popover at `depth` went away (its content disappeared: a popover has no
-        /// `onDismiss`): the window shows the layers below it. Read from what the window shows
-        /// now, not from the update that presented the popover, whose handed layers are stale.
-        func popoverDidDisappear(at depth: Int) {
-            let shown = shown.wrappedValue
-            guard shown.layers.count > depth else { return }
-            self.shown.wrappedValue = LayoutShape(layers: Array(shown.layers.prefix(depth)))
+        /// The sheet or cover at `depth` finished its dismissal (its `onDismiss`): the window
+        /// shows the layers below it.
+        ///
+        /// Read from what the window shows now, never from the update whose closure runs: a
+        /// dismissal can end long after its update, when other dismissals have ended and the
+        /// window's layers have changed, so an older update's layers would bring back layers
+        /// that are gone (and the plan would wait for their dismissal forever).
+        func didDismiss(at depth: Int) {
+            if leaving.depths.remove(depth) != nil { dismissalsEnded.wrappedValue &+= 1 }
+            let layers = shown.wrappedValue.layers
+            guard layers.count > depth else { return }
+            shown.wrappedValue = LayoutShape(layers: Array(layers.prefix(depth)))
         }
 
-        /// The user dismissed `layer` at `depth` (swiped a sheet down, closed a cover): the tree
-        /// hears it when the window shows the layer and no step under way removes it
-        /// (``PresentationPlan/acceptsUserDismissal(of:at:)``). The window then shows the layers
-        /// below it.
+        /// The popover at `depth` went away (its content disappeared: a popover has no
+        /// `onDismiss`), and the layers presented from it with it: the window shows the layers
+        /// below it. Read from what the window shows now, as ``didDismiss(at:)`` is.
+        func popoverDidDisappear(at depth: Int) {
+            didDismiss(at: depth)
+        }
+
+        /// The user dismissed `layer` at `depth` (swiped a sheet down, closed a cover, tapped
+        /// outside a popover): the tree hears it when the window shows the layer and no step
+        /// under way removes it (``PresentationPlan/acceptsUserDismissal(of:at:)``).
+        ///
+        /// The window shows the layers below only once the dismissal has ended, as for a
+        /// dismissal by code: the layer's `onDismiss` (a popover's content disappearing)
+        /// records it. Until then the plan's first step is that dismissal, so nothing new is
+        /// presented and no question shown while the layer animates away.
         func userDidDismiss(_ layer: NavigationLayer, at depth: Int) {
-            let shown = shown.wrappedValue
+            // A layer already handed away is not the user's to dismiss.
+            if let leavingDepth = leaving.depths.min(), depth >= leavingDepth { return }
             let target = Self.layers(of: NavigationLayout(of: coordinator))
-            let plan = PresentationPlan(from: shown, to: target)
+            let plan = PresentationPlan(from: shown.wrappedValue, to: target)
             guard plan.acceptsUserDismissal(of: layer.id, at: depth) else { return }
             layer.userDidDismiss()
-            let after = Self.layers(of: NavigationLayout(of: coordinator))
-            // A refused dismissal leaves the layer shown.
-            guard !after.layers.indices.contains(depth) || after.layers[depth].id != layer.id else { return }
-            self.shown.wrappedValue = LayoutShape(layers: Array(shown.layers.prefix(depth)))
         }
+    }
+
+    /// The dismissals SwiftUI was handed and has not reported ended: for each, the depth of the
+    /// first layer it removed, until that layer's `onDismiss` runs (or a popover's content
+    /// disappears). Empty when no dismissal is under way.
+    @MainActor
+    final class LeavingLayers {
+        var depths: Set<Int> = []
     }
 #endif

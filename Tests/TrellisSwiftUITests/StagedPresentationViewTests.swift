@@ -120,7 +120,7 @@ struct StagedPresentationViewTests {
             ])
     }
 
-    @Test("A swipe down whose handler presents another sheet: the new sheet shows in the next render")
+    @Test("A swipe down whose handler presents another sheet: the new sheet shows once the dismissal ended")
     func swipeDownThatPresents() throws {
         let (app, _, home) = signedInShop()
         home.present(.cart, onDismissWithCause: { _ in home.present(.product(7)) })
@@ -129,14 +129,18 @@ struct StagedPresentationViewTests {
         try #require(tree.find(StandInPresentationNode.self).filter(\.isPresented).first).dismiss()
         let sheet = "sheet \(home.stack.entries[0].id)"
         let before = app.debugHierarchy()
-        #expect(presented(renderer.render(shopView(app))) == [sheet])
+        // The swiped sheet animates away first: nothing new is presented meanwhile.
+        #expect(presented(renderer.render(shopView(app))) == [])
+        #expect(presented(renderer.update()) == [])
+        renderer.finishTransitions()
+        #expect(presented(renderer.update()) == [sheet])
         #expect(presented(renderer.render(shopView(app))) == [sheet])
         #expect(renderer.runtimeWarnings == [])
         #expect(app.debugHierarchy() == before)
         #expect(home.stack.entries.map(\.destination) == [.product(7)])
     }
 
-    @Test("SwiftUI updates between a swipe down mid-plan and its onDismiss: the view plans from below")
+    @Test("SwiftUI updates between a swipe down mid-plan and its onDismiss: the new sheet waits for it")
     func updatesBetweenSwipeDownAndOnDismiss() throws {
         // The cart over the tabs, its payment over it, the tabs' cover over both: restored, so
         // the window shows them one per render. Swiping the payment down asks for it again.
@@ -175,13 +179,13 @@ struct StagedPresentationViewTests {
                         sheet .payment
                     tab[1] .profile → (not yet created)
                 """)
-        // SwiftUI updates while the payment sheet animates away: the new payment sheet is
-        // presented over the layers below the dismissed one at once, not held behind a step
-        // that dismisses a layer SwiftUI has removed already.
+        // SwiftUI updates while the payment sheet animates away: the new payment sheet waits
+        // for that dismissal to end (its onDismiss), as after a dismissal by code, since UIKit
+        // presents nothing from a presenter whose presentation is being dismissed.
         var update = renderer.update()
-        #expect(presented(update) == [sheet, again])
+        #expect(presented(update) == [sheet])
         update = renderer.update()
-        #expect(presented(update) == [sheet, again])
+        #expect(presented(update) == [sheet])
         #expect(renderer.dismissalsInProgress == ["sheet (item \(paymentID))"])
         renderer.finishTransitions()
         update = renderer.update()

@@ -121,8 +121,12 @@ struct PresentationView<Content: View, Item: Identifiable, Presented: View>: Vie
         // SwiftUI calls onDismiss whenever a presented item goes away, by a gesture or by code,
         // once the dismissal is over: the presentation is dismissing until the renderer
         // finishes its transitions, and renders can come before that.
-        // The dismissal animates whether or not there is an `onDismiss` to run after it.
-        if let previous, let previousID = previous.id, previousID != currentID, !previous.isDropped {
+        // A sheet's or a cover's dismissal animates whether or not there is an `onDismiss` to
+        // run after it. A popover has none: its content disappearing ends it, in the render
+        // that removed it.
+        if let previous, let previousID = previous.id, previousID != currentID, !previous.isDropped,
+            style != .popover
+        {
             context.beginDismissal(of: "\(style) (item \(previousID.base))", onDismiss: onDismiss ?? {})
         }
         var children = context.render(content, at: "content")
