@@ -20,11 +20,12 @@ import TrellisSwiftUI
 @Suite("CoordinatorView: random window sessions")
 struct RandomWindowSessionTests {
     static let environment = ProcessInfo.processInfo.environment
-    /// `TRELLIS_THOROUGH=1` (`Scripts/thorough-tests`) runs 20 times as many;
-    /// `TRELLIS_WINDOW_SESSIONS=N` runs N; `TRELLIS_WINDOW_SEED=S` replays session S alone.
+    /// 20 in the unit suite, 100 with `TRELLIS_RELIABILITY=1` (the mutants' `--fast` runs), 400
+    /// with `TRELLIS_THOROUGH=1` (`Scripts/thorough-tests`); `TRELLIS_WINDOW_SESSIONS=N` runs N;
+    /// `TRELLIS_WINDOW_SEED=S` replays session S alone.
     static let sessionCount =
         environment["TRELLIS_WINDOW_SESSIONS"].flatMap { Int($0) }
-        ?? (environment["TRELLIS_THOROUGH"] == "1" ? 400 : 20)
+        ?? (environment["TRELLIS_THOROUGH"] == "1" ? 400 : environment["TRELLIS_RELIABILITY"] == "1" ? 100 : 20)
     static let stepsPerSession = 60
 
     @Test(
