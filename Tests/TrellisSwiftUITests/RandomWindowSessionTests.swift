@@ -25,7 +25,8 @@ struct RandomWindowSessionTests {
     /// `TRELLIS_WINDOW_SEED=S` replays session S alone.
     static let sessionCount =
         environment["TRELLIS_WINDOW_SESSIONS"].flatMap { Int($0) }
-        ?? (environment["TRELLIS_THOROUGH"] == "1" ? 400 : environment["TRELLIS_RELIABILITY"] == "1" ? 100 : 20)
+        ?? (environment["TRELLIS_THOROUGH"] == "1"
+            ? 400 : environment["TRELLIS_RELIABILITY"] == "1" ? 100 : 20)
     static let stepsPerSession = 60
 
     @Test(
