@@ -40,7 +40,8 @@ enum Profile {
             case "attach":
                 guard let storage else { return }
                 blackHole(AttachBenchmark.relaunch(workload, from: storage).attachAndLayOut())
-            case "capture": counted { blackHole(attempt("capture") { try workload.top.captureNavigationState() }) }
+            case "capture":
+                counted { blackHole(attempt("capture") { try workload.top.captureNavigationState() }) }
             case "restore", "chainrestore", "flowrestore":
                 let fresh = workload.makeFresh()
                 counted { blackHole(attempt("restore") { try fresh.restoreNavigationState(from: snapshot) }) }

@@ -155,7 +155,9 @@ extension SnapshotNode: Encodable where Route: Encodable {
     private static func encode(
         _ route: Route, in container: inout KeyedEncodingContainer<CodingKeys>, forKey key: CodingKeys
     ) throws {
-        guard let box = route as? StoredDestinationBox else { return try container.encode(route, forKey: key) }
+        guard let box = route as? StoredDestinationBox else {
+            return try container.encode(route, forKey: key)
+        }
         switch box {
         case .value(let destination): try container.encode(destination, forKey: key)
         case .placeholder: try container.encodeNil(forKey: key)
