@@ -13,6 +13,7 @@ enum Profile {
         "capture", "restore", "encode", "decode", "debug", "debugfirst", "describe", "pushpop", "tabs",
         "build", "snapshot", "peerencode", "peerdecode", "chainrestore", "flowrestore", "chainsnapshot",
         "attach", "launchcapture", "launchrestore", "launchpeerencode", "launchpeerdecode",
+        "launchfirstframe",
     ]
 
     static func run(_ operation: String, routes: Int, repetitions: Int = 3) {
@@ -33,10 +34,20 @@ enum Profile {
         let peer = attempt("peer encode") { try PeerBaseline.encode(workload.routes) }
         // `attach`: a manager reads the tree's saved state, then attaches a fresh tree and makes
         // the first layout; count `StateRestorationManager.attach` and `LayoutRead.all` inclusively.
-        let storage = operation == "attach" ? AttachBenchmark.savedState(of: workload) : nil
+        // `firstframe` (Linux): from the saved state to the first frame in the SwiftUI stand-in
+        // (see ``FirstFrame``); what a launch made is released after the loop, uncounted.
+        let storage =
+            ["attach", "firstframe"].contains(operation) ? AttachBenchmark.savedState(of: workload) : nil
         defer { storage.map(AttachBenchmark.remove) }
+        var launched: [Any] = []
+        defer { blackHole(launched) }
         for _ in 0..<repetitions {
             switch operation {
+            #if os(Linux)
+                case "firstframe":
+                    guard let storage else { return }
+                    counted { launched.append(FirstFrame.launch(from: storage)) }
+            #endif
             case "attach":
                 guard let storage else { return }
                 blackHole(AttachBenchmark.relaunch(workload, from: storage).attachAndLayOut())
