@@ -75,6 +75,11 @@ if arguments.contains(LayoutRead.flag) {
         print(MainActor.assumeIsolated { BodyEvaluations.report() })
         exit(0)
     }
+    if arguments.contains(FirstFrame.flag) {
+        // The full run's warm-ups and runs.
+        print(MainActor.assumeIsolated { FirstFrame.report(harness: Harness(warmUps: 2, runs: 7)) })
+        exit(0)
+    }
 #endif
 
 if arguments.contains("--help") || arguments.contains("-h") {
@@ -94,7 +99,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
                       re-print after the first repetition, debugfirst: restore + first
                       print, describe: decode + String(describing:) of every route, pushpop,
                       tabs, build, attach: a saved state attached and the first layout
-                      made) `repetitions` times (default 3) on a tree of `routes`
+                      made; launchcapture, launchrestore, launchpeerencode,
+                      launchpeerdecode, launchfirstframe: on the 60-route launch tree)
+                      `repetitions` times (default 3) on a tree of `routes`
                       routes (default 10000), unmeasured, for valgrind --tool=callgrind;
                       `snapshot` prints the tree's snapshot, `chainsnapshot` the chain's.
           --worst-cases  restores issue #14's two slow documents once each (many omissions;
@@ -110,6 +117,11 @@ if arguments.contains("--help") || arguments.contains("-h") {
                       a push in a tab not shown) evaluates in TrellisSwiftUI, counted by the
                       SwiftUI stand-in's renderer at 50 and 500 screens (Linux; also part of
                       the full and quick runs there).
+          --first-frame  the time from the 60-route launch tree's saved document to the first
+                      frame in the SwiftUI stand-in: the manager reads the document, a fresh
+                      tree is attached, and the first render pass evaluates CoordinatorView's
+                      body and the bodies below it (Linux; also part of the full and quick runs
+                      there; `--profile launchfirstframe` runs it for callgrind).
           --layout    the layout figures alone (also part of the full and quick runs): the
                       time to compute and read a window's layout, and the observers a change
                       invalidates.
@@ -136,5 +148,6 @@ let results = suite.run { FileHandle.standardError.write(Data("… \($0)\n".utf8
 print(Report(results: results).text)
 #if os(Linux)
     print(MainActor.assumeIsolated { BodyEvaluations.report() })
+    print(MainActor.assumeIsolated { FirstFrame.report(harness: suite.harness) })
 #endif
 print("elapsed_s=\(Report.fixed(started.duration(to: .now).seconds, digits: 1))")

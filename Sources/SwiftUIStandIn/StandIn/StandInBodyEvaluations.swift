@@ -29,6 +29,11 @@ public final class StandInBodyEvaluations {
 
     private var records: [StandInIdentity: Record] = [:]
 
+    /// Called with the view's type as soon as a body has been evaluated, before the renderer
+    /// records it: where a benchmark stops its clock at a given view's first body
+    /// (`trellis-bench --first-frame`).
+    public var onEvaluation: ((Any.Type) -> Void)?
+
     nonisolated init() {}
 
     /// Starts counting again from zero: ``sinceMark`` and ``pathsSinceMark`` are empty after it.
@@ -71,6 +76,7 @@ public final class StandInBodyEvaluations {
         } onChange: {
             invalidation.isInvalid = true
         }
+        onEvaluation?(V.self)
         records[identity] = Record(
             body: body, inputs: StandInInput(of: view), dependencies: dependencies, invalidation: invalidation
         )

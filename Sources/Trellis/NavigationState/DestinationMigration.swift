@@ -172,7 +172,7 @@ enum DestinationMigrating {
             return routes
         }
         let routes: DecodedList<Owner.Destinations>
-        if let migrating = Owner.self as? any MigratingCoordinator.Type, let json, let count {
+        if let migrating = TypeIdentity.of(owner).migrating, let json, let count {
             routes = migratedList(json, count: count, through: migrating, of: owner, in: record)
         } else {
             routes = DestinationCoding.decodeList(json, count: count, as: Owner.Destinations.self)
@@ -210,7 +210,7 @@ enum DestinationMigrating {
         guard let json else { return nil }
         if let root = record.decodedBase.root as? DecodedDestination<Owner.Destinations> { return root }
         let root: DecodedDestination<Owner.Destinations>? =
-            if let migrating = Owner.self as? any MigratingCoordinator.Type {
+            if let migrating = TypeIdentity.of(owner).migrating {
                 route(
                     Data(json), through: migrating, in: record, coordinatorType: TypeIdentity.of(owner).short,
                     as: Owner.Destinations.self)

@@ -384,9 +384,7 @@ enum SnapshotReplay {
             }
             // The root or a tab was excluded at capture (nothing of the container was written),
             // or is excluded now: the container restores at its initial position.
-            if let role = record.fields.excludedBaseRole
-                ?? (live as? any EntryHosting)?.excludedBaseRole(in: record)
-            {
+            if let role = record.fields.excludedBaseRole ?? live.excludedBaseRole(in: record) {
                 live.restoreInitialState()
                 context.skip(role, .excluded)
                 continue

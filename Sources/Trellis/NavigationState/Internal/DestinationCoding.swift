@@ -311,8 +311,9 @@ enum DestinationCoding {
         // Usually every route decodes: one pass as `[T]`. Otherwise route by route, keeping
         // each route's outcome.
         if let routes = try? decoder.decode([T].self, from: json) {
-            // `T` is `D`: one cast of the array (the runtime sees equal types) rather than one
-            // per route.
+            // `T` is `D` (the same type, opened as `Decodable`): the array is reinterpreted, as
+            // a cast of the array would check each route.
+            if T.self == D.self { return .destinations(unsafeBitCast(routes, to: [D].self)) }
             if let routes = routes as? [D] { return .destinations(routes) }
             return .outcomes(routes.map { DecodedDestination<T>.decoded($0).cast(to: type) })
         }

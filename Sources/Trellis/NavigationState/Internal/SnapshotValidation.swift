@@ -107,7 +107,7 @@ enum SnapshotValidation {
         }
         var depth = [0]
         depth.reserveCapacity(nodes.count)
-        var taken = Set<[Int]>()
+        var taken = Set<NodeSlotKey>()
         for (index, node) in nodes.enumerated() {
             try checkFields(of: node, at: index)
             guard index > 0 else { continue }
@@ -123,7 +123,7 @@ enum SnapshotValidation {
                 throw .invalidStructure(
                     reason: "node \(index) sits in slot \(slot), which node \(parent) does not have")
             }
-            guard taken.insert([parent, slot]).inserted else {
+            guard taken.insert(NodeSlotKey(parent: parent, slot: slot)).inserted else {
                 throw .invalidStructure(reason: "two nodes sit in slot \(slot) of node \(parent)")
             }
             let level = depth[parent] + 1
@@ -142,7 +142,9 @@ enum SnapshotValidation {
             .invalidStructure(reason: "node \(index) (\(node.type)) \(reason)")
         }
         func checkCodes(_ routes: [Route]?, _ codes: String?, _ name: String) throws(NavigationStateError) {
-            let codes = codes ?? ""
+            // By byte: every code is one ASCII letter, so a string of codes has as many bytes
+            // as characters, and any other character has a byte that is no code.
+            let codes = (codes ?? "").utf8
             guard codes.count == (routes?.count ?? 0),
                 codes.allSatisfy({ Presentation(snapshotCode: $0) != nil })
             else { throw fail("has \(name) that do not match their presentations") }
@@ -183,4 +185,10 @@ enum SnapshotValidation {
             try checkCodes(node.modals, node.modalPresentations, "modals")
         }
     }
+}
+
+/// A slot of a node of the table, which one node at most may sit in.
+private struct NodeSlotKey: Hashable {
+    var parent: Int
+    var slot: Int
 }

@@ -12,6 +12,11 @@ protocol SnapshottingNode: AnyObject {
     /// Replaces the node's state with the record's, through the normal machinery; returns
     /// the children the replay created, by the slot they had in the snapshot.
     func restore(from record: RestoringNode, context: inout RestoreContext) -> [RestoredChild]
+    /// The role (`root`, `tab[i]`) of the record's base destination when the snapshot policy
+    /// excludes it now, or `nil` (see ``EntryHosting/excludedBaseRole(in:)``). A requirement, so
+    /// that the replay asks each node without casting it to ``EntryHosting`` (a conformance
+    /// lookup for every node).
+    func excludedBaseRole(in record: RestoringNode) -> String?
     /// Brings the node and its whole subtree back to the state it was declared with (a root
     /// equal to the initial one gets a new child too).
     func resetToInitialState(cause: DismissalCause)

@@ -12,11 +12,16 @@ struct TypeIdentity {
     let qualified: String
     /// The type's ``Coordinator/formerTypeNames`` (empty for a type that is not a coordinator).
     let former: [String]
+    /// The type as a ``MigratingCoordinator``, if it is one: asked for each list of routes a
+    /// restore decodes, and a conformance lookup that fails costs about as much as decoding a
+    /// short route.
+    let migrating: (any MigratingCoordinator.Type)?
 
     init(_ type: Any.Type, former: [String] = []) {
         short = String(describing: type)
         qualified = String(reflecting: type)
         self.former = former
+        migrating = type as? any MigratingCoordinator.Type
     }
 
     /// The names of `type`, worked out once per type. `String(reflecting:)` walks the type's
