@@ -50,8 +50,8 @@ import PackageDescription
     let standInProduct: Product = .library(name: "SwiftUIStandIn", targets: ["SwiftUIStandInUnavailable"])
 #endif
 
-// `swift test` builds and runs the unit suite: about two minutes from a clean clone on two cores,
-// ten seconds of it tests. `Tests/TrellisTests/Reliability` — the random sessions and their
+// `swift test` builds and runs the unit suite: about a minute and a half from a clean clone on two
+// cores, ten seconds of it tests. `Tests/TrellisTests/Reliability` — the random sessions and their
 // model, the fuzzers' seeds and regressions, hostile migrations, soaks, the crash test and
 // scaling probes — is compiled into TrellisTests only with `TRELLIS_RELIABILITY=1` (its default
 // cases) or `TRELLIS_THOROUGH=1` (`Scripts/thorough-tests`, run by CI: every test at full size).
