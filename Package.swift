@@ -30,7 +30,9 @@ import PackageDescription
             ? [.target(name: "AppKit", path: "Sources/AppKitStandIn", swiftSettings: standInSettings)] : [])
         + [
             .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"]),
-            .testTarget(name: "TrellisSwiftUITests", dependencies: ["TrellisSwiftUI", "Trellis", "SwiftUI"]),
+            // TrellisFuzzSupport for its seeded generator (the random window sessions).
+            .testTarget(
+                name: "TrellisSwiftUITests", dependencies: ["TrellisSwiftUI", "Trellis", "SwiftUI", "TrellisFuzzSupport"]),
             .testTarget(
                 name: "ShopSwiftUITests",
                 dependencies: ["ShopSwiftUI", "ShopExample", "TrellisSwiftUI", "Trellis", "SwiftUI"]),

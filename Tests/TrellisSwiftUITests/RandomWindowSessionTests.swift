@@ -2,6 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 import Trellis
+import TrellisFuzzSupport
 import TrellisSwiftUI
 
 /// Random sessions of one window: app code changes the tree — sheets, covers and popovers from
@@ -189,23 +190,4 @@ private final class WindowSession {
 @MainActor
 private final class AnswerCounts {
     var counts: [Int: Int] = [:]
-}
-
-/// A small seeded generator (SplitMix64), so that a failing seed replays.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
 }

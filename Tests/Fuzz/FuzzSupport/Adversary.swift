@@ -84,11 +84,12 @@ final class RefusalProbe {
     }
 }
 
-/// A small deterministic random number generator (SplitMix64), seeded from the fuzz input.
-struct SplitMix64 {
+/// A small deterministic random number generator (SplitMix64): the fuzzers seed it from their
+/// input, the tests' random sessions from a number, so that a failure replays.
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// FNV-1a of `data`: the seed an input gives.
     init(hashing data: Data) {
@@ -100,7 +101,7 @@ struct SplitMix64 {
         self.init(seed: hash)
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9e37_79b9_7f4a_7c15
         var z = state
         z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
@@ -108,5 +109,6 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    /// A number in `0..<bound`.
+    public mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
