@@ -32,7 +32,8 @@ import PackageDescription
             .testTarget(name: "SwiftUIStandInTests", dependencies: ["SwiftUI"]),
             // TrellisFuzzSupport for its seeded generator (the random window sessions).
             .testTarget(
-                name: "TrellisSwiftUITests", dependencies: ["TrellisSwiftUI", "Trellis", "SwiftUI", "TrellisFuzzSupport"]),
+                name: "TrellisSwiftUITests",
+                dependencies: ["TrellisSwiftUI", "Trellis", "SwiftUI", "TrellisFuzzSupport"]),
             .testTarget(
                 name: "ShopSwiftUITests",
                 dependencies: ["ShopSwiftUI", "ShopExample", "TrellisSwiftUI", "Trellis", "SwiftUI"]),

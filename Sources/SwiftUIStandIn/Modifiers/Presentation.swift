@@ -106,16 +106,10 @@ struct PresentationView<Content: View, Item: Identifiable, Presented: View>: Vie
         // stays. Several presentations can go away in one update.
         var isDropped = false
         if let currentID {
-            if previous?.id == currentID {
-                isDropped = previous?.isDropped ?? false
-            } else if let applied = context.pass.newPresentation {
-                isDropped = true
-                context.warn(
-                    "Attempt to present \(style) (item \(currentID.base)) at \(context.identity) in the update "
-                        + "that presents \(applied): the presentation is dropped.")
-            } else {
-                context.pass.newPresentation = "\(style) (item \(currentID.base))"
-            }
+            isDropped = context.dropsPresentation(
+                "\(style) (item \(currentID.base))",
+                shownBefore: previous?.id == currentID ? previous?.isDropped ?? false : nil,
+                heldByDismissals: false)
         }
         _ = context.exchangeLastValue(PresentedItem(id: currentID, isDropped: isDropped), for: "\(style)")
         // SwiftUI calls onDismiss whenever a presented item goes away, by a gesture or by code,
@@ -175,22 +169,10 @@ struct AlertView<Content: View, Actions: View, Message: View>: View, StandInPrim
         // alert never shows); a dropped one stays dropped while `isPresented` stays `true`.
         var isDropped = false
         if presented {
-            let description = "\(style.name) \"\(title)\""
-            if previous?.isPresented == true {
-                isDropped = previous?.isDropped ?? false
-            } else if let applied = context.pass.newPresentation {
-                isDropped = true
-                context.warn(
-                    "Attempt to present \(description) at \(context.identity) in the update that presents "
-                        + "\(applied): the presentation is dropped.")
-            } else if let dismissing = context.dismissalUnderWay {
-                isDropped = true
-                context.warn(
-                    "Attempt to present \(description) at \(context.identity) while \(dismissing) is being "
-                        + "dismissed: the presentation is dropped.")
-            } else {
-                context.pass.newPresentation = description
-            }
+            isDropped = context.dropsPresentation(
+                "\(style.name) \"\(title)\"",
+                shownBefore: previous?.isPresented == true ? previous?.isDropped ?? false : nil,
+                heldByDismissals: true)
         }
         _ = context.exchangeLastValue(
             AlertShown(isPresented: presented, isDropped: isDropped), for: style.name)

@@ -272,6 +272,29 @@ struct StandInContext {
         pass.dismissals.first?.description ?? pass.renderer.dismissalsInProgress.first
     }
 
+    /// Whether the presentation `description` shown in this render is dropped (with a runtime
+    /// warning): one the last render showed keeps its verdict (`shownBefore`, whether it was
+    /// dropped); a new one is dropped when this update already presents something new, or,
+    /// when `heldByDismissals`, while a presentation is being dismissed. One not dropped is
+    /// this update's new presentation.
+    func dropsPresentation(_ description: String, shownBefore: Bool?, heldByDismissals: Bool) -> Bool {
+        if let shownBefore { return shownBefore }
+        if let applied = pass.newPresentation {
+            warn(
+                "Attempt to present \(description) at \(identity) in the update that presents \(applied): "
+                    + "the presentation is dropped.")
+            return true
+        }
+        if heldByDismissals, let dismissing = dismissalUnderWay {
+            warn(
+                "Attempt to present \(description) at \(identity) while \(dismissing) is being dismissed: "
+                    + "the presentation is dropped.")
+            return true
+        }
+        pass.newPresentation = description
+        return false
+    }
+
     /// Prints a runtime warning, as SwiftUI does in the console (``StandInRenderer/runtimeWarnings``).
     func warn(_ message: String) {
         pass.renderer.warn(message)
