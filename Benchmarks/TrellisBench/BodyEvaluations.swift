@@ -49,13 +49,16 @@
             }
         }
 
-        /// Updates until an update evaluates no body, counting from the mark.
+        /// Updates, ending the animations after each, until an update evaluates no body and no
+        /// dismissal is still animating (as the tests' `settle()` does), counting from the mark.
         private static func settle(_ renderer: StandInRenderer) {
             renderer.bodyEvaluations.mark()
             for _ in 0..<6 {
                 let before = renderer.bodyEvaluations.total
                 renderer.update()
-                if renderer.bodyEvaluations.total == before { break }
+                let wasDismissing = !renderer.dismissalsInProgress.isEmpty
+                renderer.finishTransitions()
+                if renderer.bodyEvaluations.total == before && !wasDismissing { break }
             }
         }
 
