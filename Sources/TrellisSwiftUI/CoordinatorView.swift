@@ -75,6 +75,8 @@
             // inputs that compare equal unless its layer changed (see "What a change
             // re-evaluates" in the TrellisSwiftUI article).
             // SwiftUI presents one new layer per update: hand it the plan's first step.
+            // Read here, so that each dismissal's end updates this view.
+            let _ = dismissalsEnded
             let layout = NavigationLayout(of: coordinator, width: width)
             let staging = PresentationStaging(
                 layout, of: coordinator, shown: $shown, leaving: leaving, dismissalsEnded: $dismissalsEnded)

@@ -59,6 +59,7 @@
                 handed = plan.steps.first?.layout ?? target
             }
             isSettled = !isAwaitingDismissal && plan.steps.allSatisfy { $0.change == .update }
+            leaving.latestHanded = handed
         }
 
         /// Whether the window shows the tree's layers: no presentation or dismissal is planned or
@@ -77,7 +78,9 @@
         /// SwiftUI showed what this update handed it: the presented layer appeared (its
         /// `onAppear`, right after the update that presented it). Plans again from there.
         func didAppear() {
-            shown.wrappedValue = handed
+            // The layers the latest update handed, not this closure's: an `onAppear` that comes
+            // late must not bring back layers a later update took away.
+            shown.wrappedValue = leaving.latestHanded
         }
 
         /// The sheet or cover at `depth` finished its dismissal (its `onDismiss`): the window
@@ -88,6 +91,9 @@
         /// window's layers have changed, so an older update's layers would bring back layers
         /// that are gone (and the plan would wait for their dismissal forever).
         func didDismiss(at depth: Int) {
+            // Only this dismissal ends here: one that began above it, earlier, ends with its own
+            // `onDismiss` (SwiftUI runs it once that layer's animation is over, its presenter
+            // gone or not).
             if leaving.depths.remove(depth) != nil { dismissalsEnded.wrappedValue &+= 1 }
             let layers = shown.wrappedValue.layers
             guard layers.count > depth else { return }
@@ -125,5 +131,8 @@
     @MainActor
     final class LeavingLayers {
         var depths: Set<Int> = []
+        /// The layers the latest update handed SwiftUI (what a presented layer's `onAppear`
+        /// confirms).
+        var latestHanded = LayoutShape()
     }
 #endif

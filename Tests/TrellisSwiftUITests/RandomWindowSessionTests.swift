@@ -156,17 +156,23 @@ private final class WindowSession {
     private func settle() throws {
         log.append("settle")
         var last = ""
+        var isSettled = false
         for _ in 0..<12 {
             renderer.finishTransitions()
             tree = renderer.update()
             let now = tree.dump()
-            if now == last && renderer.dismissalsInProgress.isEmpty { break }
+            isSettled = now == last && renderer.dismissalsInProgress.isEmpty
+            if isSettled { break }
             last = now
         }
+        try #require(isSettled, Comment(rawValue: failure("the window never settled")))
         try checkNothingDropped()
+        // Each layer by its identity (the entry that opens it) and its style.
         let layout = NavigationLayout(of: app)
-        let presented = tree.find(StandInPresentationNode.self).filter(\.isPresented).map { "\($0.style)" }
-        let layers = layout.layers.dropFirst().map { $0.style.map { "\($0)" } ?? "base" }
+        let presented = tree.find(StandInPresentationNode.self).filter(\.isPresented).map {
+            "\($0.style) \($0.itemID.map { "\($0.base)" } ?? "nil")"
+        }
+        let layers = layout.layers.dropFirst().map { "\($0.style.map { "\($0)" } ?? "base") \($0.id)" }
         try #require(
             presented == layers, Comment(rawValue: failure("shows \(presented), the tree \(layers)")))
         let alerts = tree.find(StandInAlertNode.self).filter { $0.isPresented && !$0.isDropped }

@@ -109,7 +109,7 @@ struct PresentationView<Content: View, Item: Identifiable, Presented: View>: Vie
             isDropped = context.dropsPresentation(
                 "\(style) (item \(currentID.base))",
                 shownBefore: previous?.id == currentID ? previous?.isDropped ?? false : nil,
-                heldByDismissals: false)
+                heldByDismissals: true)
         }
         _ = context.exchangeLastValue(PresentedItem(id: currentID, isDropped: isDropped), for: "\(style)")
         // SwiftUI calls onDismiss whenever a presented item goes away, by a gesture or by code,
