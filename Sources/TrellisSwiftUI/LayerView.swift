@@ -52,7 +52,7 @@
                     // popover has no onDismiss: its content going away completes a dismissal step.
                     .popover(
                         item: presented(next, as: .popover),
-                        content: { _ in nextLayer.onDisappear { staging.popoverDidDisappear(at: index + 1) } }
+                        content: { _ in nextLayer.onDisappear { staging.didDismiss(at: index + 1) } }
                     )
                 #endif
         }

@@ -20,7 +20,7 @@
         /// The dismissals handed to SwiftUI that have not ended (one object for the life of the
         /// view).
         let leaving: LeavingLayers
-        /// How many dismissals have ended: a change the view's body reads, so that the end of a
+        /// How many dismissals have ended: `CoordinatorView`'s body reads it, so that the end of a
         /// dismissal that leaves the shown layers as they were still updates the view.
         let dismissalsEnded: Binding<Int>
         /// The layers this update hands SwiftUI: the plan's first step, or the tree's layers.
@@ -37,7 +37,6 @@
             self.shown = shown
             self.leaving = leaving
             self.dismissalsEnded = dismissalsEnded
-            _ = dismissalsEnded.wrappedValue
             let target = Self.layers(of: layout)
             // Layers handed away are gone from SwiftUI although their dismissal has not ended:
             // plan from the layers below them (one that comes back is presented afresh), and
@@ -83,8 +82,9 @@
             shown.wrappedValue = leaving.latestHanded
         }
 
-        /// The sheet or cover at `depth` finished its dismissal (its `onDismiss`): the window
-        /// shows the layers below it.
+        /// The sheet or cover at `depth` finished its dismissal (its `onDismiss`), or the popover
+        /// there went away with the layers presented from it (its content disappeared: a popover
+        /// has no `onDismiss`): the window shows the layers below it.
         ///
         /// Read from what the window shows now, never from the update whose closure runs: a
         /// dismissal can end long after its update, when other dismissals have ended and the
@@ -98,13 +98,6 @@
             let layers = shown.wrappedValue.layers
             guard layers.count > depth else { return }
             shown.wrappedValue = LayoutShape(layers: Array(layers.prefix(depth)))
-        }
-
-        /// The popover at `depth` went away (its content disappeared: a popover has no
-        /// `onDismiss`), and the layers presented from it with it: the window shows the layers
-        /// below it. Read from what the window shows now, as ``didDismiss(at:)`` is.
-        func popoverDidDisappear(at depth: Int) {
-            didDismiss(at: depth)
         }
 
         /// The user dismissed `layer` at `depth` (swiped a sheet down, closed a cover, tapped
