@@ -209,10 +209,11 @@ enum DestinationMigrating {
     {
         guard let json else { return nil }
         if let root = record.decodedBase.root as? DecodedDestination<Owner.Destinations> { return root }
+        let identity = TypeIdentity.of(owner)
         let root: DecodedDestination<Owner.Destinations>? =
-            if let migrating = TypeIdentity.of(owner).migrating {
+            if let migrating = identity.migrating {
                 route(
-                    Data(json), through: migrating, in: record, coordinatorType: TypeIdentity.of(owner).short,
+                    Data(json), through: migrating, in: record, coordinatorType: identity.short,
                     as: Owner.Destinations.self)
             } else {
                 DestinationCoding.decodeDestination(json, as: Owner.Destinations.self)
