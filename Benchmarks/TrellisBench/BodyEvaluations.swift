@@ -41,24 +41,11 @@
                     change.prepare(tabs)
                     let renderer = StandInRenderer()
                     renderer.render(CountedBenchApp(tabs: tabs))
-                    settle(renderer)
+                    renderer.settle()
                     change.make(on: tabs)
-                    settle(renderer)
+                    renderer.settle()
                     return (change, screens, renderer.bodyEvaluations.pathsSinceMark.count)
                 }
-            }
-        }
-
-        /// Updates, ending the animations after each, until an update evaluates no body and no
-        /// dismissal is still animating (as the tests' `settle()` does), counting from the mark.
-        private static func settle(_ renderer: StandInRenderer) {
-            renderer.bodyEvaluations.mark()
-            for _ in 0..<6 {
-                let before = renderer.bodyEvaluations.total
-                renderer.update()
-                let wasDismissing = !renderer.dismissalsInProgress.isEmpty
-                renderer.finishTransitions()
-                if renderer.bodyEvaluations.total == before && !wasDismissing { break }
             }
         }
 

@@ -57,6 +57,21 @@ struct DismissalTimingTests {
         #expect(log.entries.count == 5)
     }
 
+    @Test(
+        "settle() updates and ends the animations until nothing changes: the dismissal ends, onDismiss runs once"
+    )
+    func settleEndsTheDismissal() throws {
+        let log = ActionLog()
+        let renderer = StandInRenderer()
+        let tree = renderer.render(LoggedSheetHost(log: log))
+        try #require(tree.first(StandInPresentationNode.self)).dismiss()
+        let evaluated = renderer.settle()
+        #expect(evaluated == ["LoggedSheetHost": 1])
+        #expect(log.entries == ["body item=first taps=0", "write nil", "body item=nil taps=0", "onDismiss"])
+        #expect(renderer.dismissalsInProgress.isEmpty)
+        #expect(renderer.settle() == [:])
+    }
+
     @Test("Without an update in between, the next end of transitions runs nothing")
     func nothingDismissingNothingRuns() {
         let log = ActionLog()

@@ -155,16 +155,10 @@ private final class WindowSession {
     /// with the tree.
     private func settle() throws {
         log.append("settle")
-        var last = ""
-        var isSettled = false
-        for _ in 0..<12 {
-            renderer.finishTransitions()
-            tree = renderer.update()
-            let now = tree.dump()
-            isSettled = now == last && renderer.dismissalsInProgress.isEmpty
-            if isSettled { break }
-            last = now
-        }
+        renderer.settle(limit: 12)
+        // Settled: one more update evaluates nothing, and nothing is being dismissed.
+        let isSettled = renderer.settle(limit: 1).isEmpty && renderer.dismissalsInProgress.isEmpty
+        tree = renderer.update()
         try #require(isSettled, Comment(rawValue: failure("the window never settled")))
         try checkNothingDropped()
         // Each layer by its identity (the entry that opens it) and its style.

@@ -129,6 +129,23 @@ public final class StandInRenderer {
         }
     }
 
+    /// Lets the window settle, as the device does after a change: an ``update()``, then
+    /// ``finishTransitions()``, again until an update evaluates no body and no dismissal was
+    /// animating, at most `limit` times. Returns the bodies evaluated meanwhile, by view type
+    /// (``bodyEvaluations``, from a new mark).
+    @discardableResult
+    public func settle(limit: Int = 6) -> [String: Int] {
+        bodyEvaluations.mark()
+        for _ in 0..<limit {
+            let before = bodyEvaluations.total
+            update()
+            let wasDismissing = !dismissalsInProgress.isEmpty
+            finishTransitions()
+            if bodyEvaluations.total == before && !wasDismissing { break }
+        }
+        return bodyEvaluations.sinceMark
+    }
+
     /// Runs one render pass: renders, forgets what the pass did not visit, then runs its actions.
     private func performPass(
         _ render: (StandInRenderPass, StandInContext) -> [StandInNode], parent: StandInParentUpdate

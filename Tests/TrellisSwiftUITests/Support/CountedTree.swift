@@ -63,22 +63,3 @@ struct CountedApp: View {
             }
     }
 }
-
-extension StandInRenderer {
-    /// Updates until an update evaluates no body (a staged presentation takes several), ending
-    /// the transitions after each (a dismissal's `onDismiss` completes its step), and returns the
-    /// bodies evaluated, by type; at most `limit` updates.
-    @discardableResult
-    func settle(limit: Int = 6) -> [String: Int] {
-        bodyEvaluations.mark()
-        for _ in 0..<limit {
-            let before = bodyEvaluations.total
-            update()
-            // Settled: an update evaluated nothing and no dismissal is still animating.
-            let wasDismissing = !dismissalsInProgress.isEmpty
-            finishTransitions()
-            if bodyEvaluations.total == before && !wasDismissing { break }
-        }
-        return bodyEvaluations.sinceMark
-    }
-}
