@@ -8,30 +8,16 @@
     /// window (File > New Window on a Mac, another scene on an iPad) shows and resumes its own
     /// selections, and a window the user closes takes its state with it.
     struct ShopBrowserScene: View {
-        @State private var windows: BrowserWindowCache
-
-        /// A window whose browser `windows` makes (a test passes its own to look inside).
-        init(windows: BrowserWindowCache = BrowserWindowCache()) {
-            _windows = State(initialValue: windows)
+        /// Makes the window's browser from its scene's archive (a test passes its own to look
+        /// inside); the reader keeps it for the life of the scene.
+        var makeWindow: @MainActor (SceneStateArchive) -> BrowserWindow = {
+            BrowserWindow(storage: .scene($0))
         }
 
         var body: some View {
-            SceneStateReader { archive in
-                ShopBrowserView(window: windows.window(for: archive))
+            SceneStateReader(making: makeWindow) { window in
+                ShopBrowserView(window: window)
             }
-        }
-    }
-
-    /// Makes the window's browser once, from the archive the scene hands over.
-    @MainActor
-    final class BrowserWindowCache {
-        private(set) var window: BrowserWindow?
-
-        func window(for archive: SceneStateArchive) -> BrowserWindow {
-            if let window { return window }
-            let made = BrowserWindow(storage: .scene(archive))
-            window = made
-            return made
         }
     }
 

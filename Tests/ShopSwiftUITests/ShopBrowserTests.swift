@@ -18,9 +18,9 @@ struct ShopBrowserTests {
     func selectionSurvivesARelaunch() throws {
         var environment = EnvironmentValues()
         environment.scenePhase = .active
-        let windows = BrowserWindowCache()
+        let windows = MadeWindows()
         let renderer = StandInRenderer(environment: environment)
-        let scene = ShopBrowserScene(windows: windows)
+        let scene = ShopBrowserScene(makeWindow: windows.make)
         try #require(renderer.render(scene).button(titled: "Category 2")).tap()
         try #require(renderer.render(scene).button(titled: "Product 4")).tap()
         try #require(renderer.render(scene).button(titled: "Reviews")).tap()
@@ -41,16 +41,17 @@ struct ShopBrowserTests {
         #expect(renderer.sceneStorage.values["Trellis.sceneState"] != nil)
 
         // The system recreates the scene with what it kept: the same columns.
-        let recreated = BrowserWindowCache()
+        let recreated = MadeWindows()
         let again = StandInRenderer(environment: environment, sceneStorage: renderer.sceneStorage)
         let columns = try #require(
-            again.render(ShopBrowserScene(windows: recreated)).first(StandInNavigationSplitViewNode.self))
+            again.render(ShopBrowserScene(makeWindow: recreated.make)).first(
+                StandInNavigationSplitViewNode.self))
         #expect(recreated.window?.browser.debugHierarchy() == expected)
         #expect(columns.column("detail")?.texts == ["Product 4", "Reviews", "Reviews of product 4"])
 
         // Another window has a scene of its own: nothing selected.
-        let other = BrowserWindowCache()
-        StandInRenderer(environment: environment).render(ShopBrowserScene(windows: other))
+        let other = MadeWindows()
+        StandInRenderer(environment: environment).render(ShopBrowserScene(makeWindow: other.make))
         #expect(
             other.window?.browser.debugHierarchy()
                 == "CatalogBrowserCoordinator [split]\n  sidebar .categories")
@@ -98,5 +99,17 @@ struct ShopBrowserTests {
                   sidebar .categories
                   content .category(id: 1)
                 """)
+    }
+}
+
+/// The browser windows a scene made, for a test to look inside.
+@MainActor
+private final class MadeWindows {
+    private(set) var window: BrowserWindow?
+
+    func make(_ archive: SceneStateArchive) -> BrowserWindow {
+        let made = BrowserWindow(storage: .scene(archive))
+        window = made
+        return made
     }
 }

@@ -27,16 +27,17 @@ private final class MailWindow {
     }
 }
 
-/// Makes the window once per scene, from the archive the reader hands over.
+/// The windows a scene made, for the test to look inside.
 @MainActor
 private final class WindowCache {
     private(set) var window: MailWindow?
+    private(set) var made = 0
 
-    func window(for archive: SceneStateArchive) -> MailWindow {
-        if let window { return window }
-        let made = MailWindow(archive: archive)
-        window = made
-        return made
+    func make(_ archive: SceneStateArchive) -> MailWindow {
+        made += 1
+        let window = MailWindow(archive: archive)
+        self.window = window
+        return window
     }
 }
 
@@ -44,8 +45,7 @@ private struct MailScene: View {
     let cache: WindowCache
 
     var body: some View {
-        SceneStateReader { archive in
-            let window = cache.window(for: archive)
+        SceneStateReader(making: cache.make) { window in
             CoordinatorView(window.flow)
                 .screens(for: MailFlow.self) { destination, _ in Text("\(destination)") }
                 .savesState(of: window.restoration)
@@ -69,6 +69,8 @@ struct SceneStateReaderTests {
         window.flow.route(to: .message(id: 9))
         renderer.environment.scenePhase = .inactive
         renderer.render(MailScene(cache: first))
+        // The reader made the window's state once, however often it rendered.
+        #expect(first.made == 1)
         #expect(renderer.sceneStorage.values["Trellis.sceneState"] != nil)
 
         // The system recreates the scene with what it kept.
