@@ -249,8 +249,7 @@ extension SnapshotNode: Decodable where Route: Decodable {
         }
         // An absent root's decoder decodes `null`, as a `null` root's: no root.
         let source = try container.superDecoder(forKey: .root)
-        let isNull = try source.singleValueContainer().decodeNil()
-        guard !isNull else { return nil }
+        guard try !source.singleValueContainer().decodeNil() else { return nil }
         return UnreadDestination(source: source) as? Route
     }
 
