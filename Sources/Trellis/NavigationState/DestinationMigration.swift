@@ -160,35 +160,36 @@ private struct PayloadField<T: Decodable>: Decodable {
 /// cost.
 @MainActor
 enum DestinationMigrating {
-    /// Decodes a JSON array of `count` routes of `Owner`, each through its migration if it has
-    /// one.
+    /// Decodes a list of `count` routes of `Owner`, each through its migration if it has one.
     ///
     /// - Parameter memo: Where the record keeps the list once decoded (for its tabs).
     static func decodeList<Owner: Coordinator>(
-        _ json: Data?, count: Int?, of owner: Owner.Type, in record: RestoringNode,
+        _ list: RouteValue?, count: Int?, of owner: Owner.Type, in record: RestoringNode,
         memo: ReferenceWritableKeyPath<DecodedBaseDestinations, Any?>? = nil
     ) -> DecodedList<Owner.Destinations> {
         if let memo, let routes = record.decodedBase[keyPath: memo] as? DecodedList<Owner.Destinations> {
             return routes
         }
         let routes: DecodedList<Owner.Destinations>
-        if let migrating = TypeIdentity.of(owner).migrating, let json, let count {
-            routes = migratedList(json, count: count, through: migrating, of: owner, in: record)
+        if let migrating = TypeIdentity.of(owner).migrating, let list, let count {
+            routes = migratedList(list, count: count, through: migrating, of: owner, in: record)
         } else {
-            routes = DestinationCoding.decodeList(json, count: count, as: Owner.Destinations.self)
+            routes = DestinationCoding.decodeList(list?.decoder, count: count, as: Owner.Destinations.self)
         }
         if let memo { record.decodedBase[keyPath: memo] = routes }
         return routes
     }
 
     private static func migratedList<Owner: Coordinator>(
-        _ json: Data, count: Int, through migrating: any MigratingCoordinator.Type, of owner: Owner.Type,
+        _ list: RouteValue, count: Int, through migrating: any MigratingCoordinator.Type, of owner: Owner.Type,
         in record: RestoringNode
     ) -> DecodedList<Owner.Destinations> {
-        let bytes = [UInt8](json)
-        // The document has been validated: the list is a JSON array of `count` values.
-        guard let ranges = try? DestinationLocator.elementRanges(in: bytes), ranges.count == count else {
-            return DestinationCoding.decodeList(json, count: count, as: Owner.Destinations.self)
+        // The document has been validated: the list is a JSON array of `count` values. A list
+        // whose text cannot be found (nothing `JSONDecoder` accepts should) decodes as stored.
+        guard let json = record.json(of: list), case let bytes = [UInt8](json),
+            let ranges = try? DestinationLocator.elementRanges(in: bytes), ranges.count == count
+        else {
+            return DestinationCoding.decodeList(list.decoder, count: count, as: Owner.Destinations.self)
         }
         let coordinatorType = TypeIdentity.of(owner).short
         return .outcomes(
@@ -203,20 +204,20 @@ enum DestinationMigrating {
     /// Decodes the root of `Owner` (through its migration, if it has one) once per record;
     /// `nil` when there is none.
     static func decodeDestination<Owner: Coordinator>(
-        _ json: Data?, of owner: Owner.Type, in record: RestoringNode
+        _ route: RouteValue?, of owner: Owner.Type, in record: RestoringNode
     )
         -> DecodedDestination<Owner.Destinations>?
     {
-        guard let json else { return nil }
+        guard let route else { return nil }
         if let root = record.decodedBase.root as? DecodedDestination<Owner.Destinations> { return root }
         let identity = TypeIdentity.of(owner)
         let root: DecodedDestination<Owner.Destinations>? =
-            if let migrating = identity.migrating {
-                route(
-                    Data(json), through: migrating, in: record, coordinatorType: identity.short,
+            if let migrating = identity.migrating, let json = record.json(of: route) {
+                Self.route(
+                    json, through: migrating, in: record, coordinatorType: identity.short,
                     as: Owner.Destinations.self)
             } else {
-                DestinationCoding.decodeDestination(json, as: Owner.Destinations.self)
+                DestinationCoding.decodeDestination(route.decoder, as: Owner.Destinations.self)
             }
         record.decodedBase.root = root
         return root
@@ -241,7 +242,7 @@ enum DestinationMigrating {
             return .migrationFailed(DestinationCoding.message(for: error))
         }
         switch migration {
-        case .keep: return DestinationCoding.decodeDestination(json, as: D.self) ?? .omitted
+        case .keep: return DestinationCoding.decodeDestination(json: json, as: D.self)
         case .replace(let destination): return .migrated(destination, stored: stored)
         case .drop: return .dropped
         }

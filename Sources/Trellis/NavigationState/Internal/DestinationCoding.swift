@@ -17,8 +17,10 @@ import Foundation
 //   deeply is written as `null` with the reason
 //   (`SnapshotNode/leaveOutUnencodableDestinations(encoder:)`); both are listed in the node's
 //   `omitted`.
-// - Reading back: one `JSONDecoder` call per list, a destination that no longer decodes kept
-//   as its reason (`DecodedDestination`, `DecodedList`).
+// - Reading back: the node table's one `JSONDecoder` call keeps a decoder for each root and
+//   list (`UnreadDestination`), from which the routes are decoded when their coordinator's type
+//   is known; a destination that no longer decodes is kept as its reason (`DecodedDestination`,
+//   `DecodedList`).
 
 // MARK: - Writing
 
@@ -204,8 +206,8 @@ enum DestinationCoding {
     }
 
     /// One ``makeDecoder()`` for every restore: its options never change, and `JSONDecoder`
-    /// is safe to share; setting one up costs about a tenth of decoding a short route, and a
-    /// restore decodes a few lists per coordinator.
+    /// is safe to share; setting one up costs about a tenth of decoding a short route, and it
+    /// reads every restore's node table and each route a migration keeps.
     static let decoder = makeDecoder()
 
     /// The most container levels a route may nest. A route sits at most five levels down the
@@ -267,23 +269,15 @@ enum DestinationCoding {
         return deepest
     }
 
-    /// Decodes a JSON array of `count` routes into `D`, with one `JSONDecoder` call for the
-    /// whole list; a route that does not decode does not affect the others. `nil` decodes to
-    /// no routes.
-    static func decodeList<D>(_ json: Data?, count: Int?, as type: D.Type) -> DecodedList<D> {
-        guard let json, let count else { return .empty }
+    /// Decodes a list of `count` routes into `D` from the decoder `JSONDecoder` made for it
+    /// (``UnreadDestination``), through an unkeyed container as `JSONDecoder` decodes an array;
+    /// a route that does not decode does not affect the others. `nil` decodes to no routes.
+    static func decodeList<D>(_ source: (any Decoder)?, count: Int?, as type: D.Type) -> DecodedList<D> {
+        guard let source, let count else { return .empty }
         guard let decodable = type as? any Decodable.Type else {
             return .outcomes(Array(repeating: .undecodable("\(type) is not Decodable"), count: count))
         }
-        // A list of one route (a flow hosting the next flow, in a deep chain) is read as that
-        // route: `JSONDecoder` reads an array through a generic unkeyed container, which costs
-        // about as much as a short route itself.
-        if count == 1, let route = soleElement(of: json) {
-            let route = decodeDestination(route, opening: decodable, as: type)
-            if case .decoded(let destination) = route { return .destinations([destination]) }
-            return .outcomes([route])
-        }
-        let routes = decodeList(json, opening: decodable, as: type)
+        let routes = decodeList(source, count: count, opening: decodable, as: type)
         // Validation has matched the list's length to the node table; a list that fails as a
         // whole fails route by route.
         guard routes.count == count else {
@@ -296,21 +290,32 @@ enum DestinationCoding {
         return routes
     }
 
-    /// Decodes one route (a root) into `D`; `nil` when there is none.
-    static func decodeDestination<D>(_ json: Data?, as type: D.Type) -> DecodedDestination<D>? {
-        guard let json else { return nil }
+    /// Decodes one route (a root) into `D` from the decoder `JSONDecoder` made for it; `nil`
+    /// when there is none.
+    static func decodeDestination<D>(_ source: (any Decoder)?, as type: D.Type) -> DecodedDestination<D>? {
+        guard let source else { return nil }
         guard let decodable = type as? any Decodable.Type else {
             return .undecodable("\(type) is not Decodable")
         }
-        return decodeDestination(json, opening: decodable, as: type)
+        return decodeDestination(source, opening: decodable, as: type)
     }
 
-    private static func decodeList<T: Decodable, D>(_ json: Data, opening: T.Type, as type: D.Type)
-        -> DecodedList<D>
-    {
-        // Usually every route decodes: one pass as `[T]`. Otherwise route by route, keeping
-        // each route's outcome.
-        if let routes = try? decoder.decode([T].self, from: json) {
+    /// Decodes one route's JSON text into `D` (a route a migration kept); `null` is a route
+    /// left out at capture.
+    static func decodeDestination<D>(json: Data, as type: D.Type) -> DecodedDestination<D> {
+        guard let decodable = type as? any Decodable.Type else {
+            return .undecodable("\(type) is not Decodable")
+        }
+        return decodeDestination(json: json, opening: decodable, as: type)
+    }
+
+    private static func decodeList<T: Decodable, D>(
+        _ source: any Decoder, count: Int, opening: T.Type, as type: D.Type
+    ) -> DecodedList<D> {
+        // Usually every route decodes: one pass as `T`. Otherwise route by route, keeping each
+        // route's outcome (a failed `decode` does not move an unkeyed container on, so each
+        // route is read through `Lenient`, which always succeeds).
+        if let routes = try? decodeElements(of: source, count: count, as: T.self) {
             // `T` is `D` (the same type, opened as `Decodable`): the array is reinterpreted, as
             // a cast of the array would check each route.
             if T.self == D.self { return .destinations(unsafeBitCast(routes, to: [D].self)) }
@@ -319,34 +324,46 @@ enum DestinationCoding {
         }
         do {
             return .outcomes(
-                try decoder.decode([Lenient<T>].self, from: json).map { $0.route.cast(to: type) })
+                try decodeElements(of: source, count: count, as: Lenient<T>.self).map { $0.route.cast(to: type) })
         } catch {
             return .outcomes([.undecodable(message(for: error))])
         }
     }
 
-    private static func decodeDestination<T: Decodable, D>(_ json: Data, opening: T.Type, as type: D.Type)
-        -> DecodedDestination<D>
+    /// The elements of the list `source` decodes, each as `JSONDecoder` decodes an array's
+    /// elements (`Array`'s own decoding, with room made for `count`).
+    private static func decodeElements<T: Decodable>(of source: any Decoder, count: Int, as _: T.Type) throws
+        -> [T]
     {
-        // Usually the route decodes: as `T` alone, without the wrapper that keeps an error or
-        // tells a left-out route (`null`) apart.
-        if json.first != UInt8(ascii: "n"), let route = try? decoder.decode(T.self, from: json),
-            let route = route as? D
-        {
-            return .decoded(route)
-        }
+        var list = try source.unkeyedContainer()
+        var elements: [T] = []
+        elements.reserveCapacity(count)
+        while !list.isAtEnd { elements.append(try list.decode(T.self)) }
+        return elements
+    }
+
+    private static func decodeDestination<T: Decodable, D>(
+        _ source: any Decoder, opening: T.Type, as type: D.Type
+    ) -> DecodedDestination<D> {
+        // Through a single-value container, which `JSONDecoder` treats exactly as a value it
+        // decodes on its own (a `URL` or `Date` route included).
         do {
-            return try decoder.decode(Lenient<T>.self, from: json).route.cast(to: type)
+            let route = try source.singleValueContainer().decode(T.self)
+            guard let route = route as? D else { return .undecodable("\(Swift.type(of: route)) is not \(D.self)") }
+            return .decoded(route)
         } catch {
             return .undecodable(message(for: error))
         }
     }
 
-    /// The bytes of the one value of a JSON array the document's validation has read as a
-    /// list of one route (`[` value `]`, as ``DestinationLocator`` hands it over).
-    private static func soleElement(of json: Data) -> Data? {
-        guard json.first == UInt8(ascii: "["), json.last == UInt8(ascii: "]") else { return nil }
-        return json.dropFirst().dropLast()
+    private static func decodeDestination<T: Decodable, D>(json: Data, opening: T.Type, as type: D.Type)
+        -> DecodedDestination<D>
+    {
+        do {
+            return try decoder.decode(Lenient<T>.self, from: json).route.cast(to: type)
+        } catch {
+            return .undecodable(message(for: error))
+        }
     }
 
     /// One route of a list: decoded through a single-value container, which `JSONDecoder`

@@ -24,7 +24,7 @@ extension EntryHosting {
     /// Replays captured entries on top of the container through ``append(_:as:onDismiss:)``,
     /// each at the detent the record keeps for its slot.
     func replayEntries(
-        _ routes: Data?, codes: String?, firstSlot: Int, in record: RestoringNode,
+        _ routes: RouteValue?, codes: String?, firstSlot: Int, in record: RestoringNode,
         context: inout RestoreContext
     ) -> [RestoredChild] {
         let detents = record.fields.detents

@@ -1,24 +1,58 @@
 import Foundation
 
-/// A route of the node table as a restore first reads it: not at all. The routes are decoded
-/// later, from their own bytes, by the coordinator that knows their type.
+/// A route of the node table as a restore first reads it: not decoded yet. It keeps the decoder
+/// `JSONDecoder` made for the JSON value holding it — the root itself, or the whole list it is
+/// in — from which the coordinator that knows the routes' type decodes them when the replay
+/// reaches it (``DestinationCoding``).
+///
+/// Why a decoder: a route is decoded into the `Destinations` of the coordinator holding it,
+/// known only when the replay reaches that coordinator (its parent's `makeChild(for:)` creates
+/// it), long after the node table is read. `superDecoder(forKey:)` gives a decoder of its own
+/// for a member's value, which may outlive the `JSONDecoder` call that made it (Foundation's
+/// decoder keeps the document's bytes for it), so the document is parsed once: no route is
+/// read twice, and none is read before its type is known.
 struct UnreadDestination: Decodable {
-    init() {}
-    init(from decoder: any Decoder) throws {}
+    /// The decoder of the root, or of the list this route is an element of.
+    let source: any Decoder
+
+    init(source: any Decoder) {
+        self.source = source
+    }
+
+    /// Never called: a node's decoding makes its unread routes from `superDecoder(forKey:)`
+    /// (the decoder handed to `init(from:)` is `JSONDecoder`'s own, reused for the next value
+    /// once this call returns).
+    init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: decoder.codingPath, debugDescription: "A route is read by its node's decoding."))
+    }
+}
+
+/// A route value of a node on its way into a restore: its root, or one of its lists of
+/// routes, and the decoder to read it with.
+struct RouteValue {
+    /// The node's field holding it.
+    let field: SnapshotNode<UnreadDestination>.CodingKeys
+    /// The decoder `JSONDecoder` made for it while it read the node table.
+    let decoder: any Decoder
 }
 
 /// A node of a validated snapshot on its way into a restore: its fields as `JSONDecoder` read
-/// them, and the JSON of its routes, decoded by ``DestinationCoding`` with the coordinator's
+/// them, and its routes, decoded by ``DestinationCoding`` with the coordinator's
 /// `Destinations` type when the replay reaches it.
 struct RestoringNode {
     let fields: SnapshotNode<UnreadDestination>
     /// The root route; `nil` when there is none (also for `null`).
-    let root: Data?
-    /// The JSON arrays of the entries, tabs, selections and modals.
-    let entries: Data?
-    let tabs: Data?
-    let selections: Data?
-    let modals: Data?
+    let root: RouteValue?
+    /// The lists of the entries, tabs, selections and modals.
+    let entries: RouteValue?
+    let tabs: RouteValue?
+    let selections: RouteValue?
+    let modals: RouteValue?
+    /// The node's index in the document.
+    let index: Int
+    /// The document's text, for the routes' JSON a migration or a report shows.
+    let text: SnapshotText
     /// Each omitted slot's omission.
     let omissions: [Int: SnapshotOmission]
     /// The document's app version, for migrations (see ``StoredDestination/appVersion``).
@@ -28,28 +62,20 @@ struct RestoringNode {
     /// The elements of the lists a report has read routes from.
     let reportedLists = ReportedLists()
 
-    /// `nil` when the routes found in the bytes do not agree with the fields `JSONDecoder` read.
-    init?(
-        fields: SnapshotNode<UnreadDestination>, routes: DestinationLocator.NodeDestinations, in data: Data,
-        appVersion: String?
-    ) {
-        func agree(_ range: DestinationLocator.ListRange?, _ decoded: [UnreadDestination]?) -> Bool {
-            (range?.count ?? 0) == (decoded?.count ?? 0)
+    init(fields: SnapshotNode<UnreadDestination>, index: Int, text: SnapshotText, appVersion: String?) {
+        func value(_ field: SnapshotNode<UnreadDestination>.CodingKeys, _ routes: [UnreadDestination]?)
+            -> RouteValue?
+        {
+            routes?.first.map { RouteValue(field: field, decoder: $0.source) }
         }
-        func slice(_ range: Range<Int>) -> Data {
-            data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
-        }
-        guard routes.root != nil || fields.root == nil, agree(routes.entries, fields.entries),
-            agree(routes.tabs, fields.tabs), agree(routes.selections, fields.selections),
-            agree(routes.modals, fields.modals)
-        else { return nil }
         self.fields = fields
-        // A `null` root is no root, as for `JSONDecoder`.
-        root = fields.root == nil ? nil : routes.root.map(slice)
-        entries = routes.entries.map { slice($0.bytes) }
-        tabs = routes.tabs.map { slice($0.bytes) }
-        selections = routes.selections.map { slice($0.bytes) }
-        modals = routes.modals.map { slice($0.bytes) }
+        root = fields.root.map { RouteValue(field: .root, decoder: $0.source) }
+        entries = value(.entries, fields.entries)
+        tabs = value(.tabs, fields.tabs)
+        selections = value(.selections, fields.selections)
+        modals = value(.modals, fields.modals)
+        self.index = index
+        self.text = text
         omissions = fields.omissionsBySlot
         self.appVersion = appVersion
     }
@@ -57,41 +83,63 @@ struct RestoringNode {
     var kind: CoordinatorKind { fields.kind }
     var type: String { fields.type }
 
-    /// The JSON array of the entries above a flow's or root coordinator's root: a flow's
-    /// `entries`, a root coordinator's `modals` (see ``SnapshotNode/setEntries(_:codes:hasEntries:)``).
-    var entryRoutes: Data? { kind == .flow ? entries : modals }
+    /// The entries above a flow's or root coordinator's root: a flow's `entries`, a root
+    /// coordinator's `modals` (see ``SnapshotNode/setEntries(_:codes:detents:hasEntries:)``).
+    var entryRoutes: RouteValue? { kind == .flow ? entries : modals }
     /// Their presentation codes.
     var entryCodes: String? { kind == .flow ? fields.presentations : fields.modalPresentations }
+
+    /// The JSON text of a route value as the document holds it (for a migration, which sees
+    /// each stored route, and a report); `nil` when it cannot be found in the document's bytes,
+    /// or when what is found there does not agree with what `JSONDecoder` read.
+    func json(of value: RouteValue) -> Data? {
+        guard let located = text.routes(ofNode: index) else { return nil }
+        let range: Range<Int>?
+        switch value.field {
+        case .root: range = located.root
+        case .entries: range = located.entries.flatMap { agreeing($0, fields.entries) }
+        case .tabs: range = located.tabs.flatMap { agreeing($0, fields.tabs) }
+        case .selections: range = located.selections.flatMap { agreeing($0, fields.selections) }
+        case .modals: range = located.modals.flatMap { agreeing($0, fields.modals) }
+        default: range = nil
+        }
+        return range.map(text.slice)
+    }
+
+    private func agreeing(_ list: DestinationLocator.ListRange, _ read: [UnreadDestination]?) -> Range<Int>? {
+        list.count == (read?.count ?? 0) ? list.bytes : nil
+    }
 
     /// The route stored at `slot` (the root or sidebar, a tab, a selection, an entry or a modal, numbered as
     /// ``SnapshotNode/slot``), for the report; `nil` when there is none (left out at capture).
     ///
     /// Read only for a reported route; each list is walked once, on its first report.
     func storedDestination(at slot: Int) -> StoredDestination? {
-        let list: Data?
+        let list: RouteValue?
         let index: Int
         switch kind {
         case .flow, .root:
-            guard slot > 0 else { return storedDestination(root) }
+            guard slot > 0 else { return storedDestination(root.flatMap(json(of:))) }
             (list, index) = (entryRoutes, slot - 1)
         case .tab:
             let tabCount = fields.tabs?.count ?? 0
             (list, index) = slot < tabCount ? (tabs, slot) : (modals, slot - tabCount)
         case .split:
-            guard slot > 0 else { return storedDestination(root) }
+            guard slot > 0 else { return storedDestination(root.flatMap(json(of:))) }
             let selectionCount = fields.selections?.count ?? 0
             (list, index) =
                 slot <= selectionCount ? (selections, slot - 1) : (modals, slot - 1 - selectionCount)
         }
         guard let list else { return nil }
-        let key = list.startIndex
-        if reportedLists.elements[key] == nil {
-            let bytes = [UInt8](list)
-            reportedLists.elements[key] = ((try? DestinationLocator.elementRanges(in: bytes)) ?? []).map {
+        if reportedLists.elements[list.field] == nil {
+            let bytes = [UInt8](json(of: list) ?? Data())
+            reportedLists.elements[list.field] = ((try? DestinationLocator.elementRanges(in: bytes)) ?? []).map {
                 bytes[$0]
             }
         }
-        guard let elements = reportedLists.elements[key], elements.indices.contains(index) else { return nil }
+        guard let elements = reportedLists.elements[list.field], elements.indices.contains(index) else {
+            return nil
+        }
         return storedDestination(Data(elements[index]))
     }
 
@@ -99,6 +147,33 @@ struct RestoringNode {
         guard let json, json.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) != UInt8(ascii: "n")
         else { return nil }
         return StoredDestination(json: json, appVersion: appVersion, coordinatorType: type)
+    }
+}
+
+/// A snapshot's bytes, for the few reads that need a route's JSON text itself — a migration,
+/// which sees each stored route, and a report, which shows a skipped one: every node's routes
+/// are found in them (``DestinationLocator``) once, on the first such read.
+final class SnapshotText {
+    private let data: Data
+    /// Where each node's routes are; `nil` before the first read, empty when they cannot be
+    /// found.
+    private var located: [DestinationLocator.NodeDestinations]?
+
+    init(_ data: Data) {
+        self.data = data
+    }
+
+    /// Where node `index`'s routes are in the bytes; `nil` when they cannot be found.
+    func routes(ofNode index: Int) -> DestinationLocator.NodeDestinations? {
+        if located == nil {
+            located = (try? DestinationLocator.locate(in: [UInt8](data))) ?? []
+        }
+        guard let located, located.indices.contains(index) else { return nil }
+        return located[index]
+    }
+
+    func slice(_ range: Range<Int>) -> Data {
+        data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
     }
 }
 
@@ -111,8 +186,8 @@ final class DecodedBaseDestinations {
     var selections: Any?
 }
 
-/// The elements of a node's route lists, by the list's offset in the document, split once for
-/// the report (see ``RestoringNode/storedDestination(at:)``).
+/// The elements of a node's route lists, by the list's field, split once for the report (see
+/// ``RestoringNode/storedDestination(at:)``).
 final class ReportedLists {
-    var elements: [Int: [ArraySlice<UInt8>]] = [:]
+    var elements: [SnapshotNode<UnreadDestination>.CodingKeys: [ArraySlice<UInt8>]] = [:]
 }

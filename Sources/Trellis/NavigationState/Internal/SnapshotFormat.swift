@@ -5,7 +5,7 @@ import Foundation
 /// with the depth of the tree. An implementation detail; apps treat the bytes as opaque.
 ///
 /// `Route` is ``StoredDestinationBox`` when writing, ``UnreadDestination`` when restoring (the routes are
-/// decoded later, from their own bytes, see ``RestoringNode``), and the text of the route
+/// decoded later, when their coordinator's type is known, see ``RestoringNode``), and the text of the route
 /// (``StoredDestinationText``) when inspecting.
 ///
 /// Versions: 1 recorded each coordinator type by its short name (`type`); 2 adds its
@@ -180,9 +180,10 @@ extension SnapshotNode: Encodable where Route: Encodable {
     }
 }
 extension SnapshotNode: Decodable where Route: Decodable {
-    /// The synthesized decoding, except that a restore's route lists (of ``UnreadDestination``) are
-    /// only counted: their routes are decoded later, from their own bytes, and visiting each
-    /// one here would cost about as much as a tenth of a restore.
+    /// The synthesized decoding, except that a restore's routes (``UnreadDestination``) are not
+    /// read: each root and list keeps the decoder `JSONDecoder` makes for it
+    /// (`superDecoder(forKey:)`), and a list is counted; their routes are decoded from it when
+    /// the replay reaches their coordinator.
     ///
     /// Specialized for a restore's node table: `JSONDecoder` calls it through the generic
     /// `Decodable` witness, and the generic body asks the runtime for the metadata of each
@@ -196,21 +197,45 @@ extension SnapshotNode: Decodable where Route: Decodable {
         qualifiedType = try container.decodeIfPresent(String.self, forKey: .qualifiedType)
         kind = try container.decode(CoordinatorKind.self, forKey: .kind)
         opaque = try container.decodeIfPresent(Bool.self, forKey: .opaque)
-        root = try container.decodeIfPresent(Route.self, forKey: .root)
-        entries = try Self.decodeDestinations(container, forKey: .entries)
-        presentations = try container.decodeIfPresent(String.self, forKey: .presentations)
-        tabs = try Self.decodeDestinations(container, forKey: .tabs)
-        created = try container.decodeIfPresent([Bool].self, forKey: .created)
-        selected = try container.decodeIfPresent(Int.self, forKey: .selected)
-        selections = try Self.decodeDestinations(container, forKey: .selections)
-        contentColumn = try container.decodeIfPresent(Bool.self, forKey: .contentColumn)
-        columnVisibility = try container.decodeIfPresent(
-            SplitColumnVisibility.self, forKey: .columnVisibility)
-        compactColumn = try container.decodeIfPresent(SplitColumn.self, forKey: .compactColumn)
-        modals = try Self.decodeDestinations(container, forKey: .modals)
-        modalPresentations = try container.decodeIfPresent(String.self, forKey: .modalPresentations)
+        // The fields of the node's kind (what its capture writes); another kind's fields are
+        // ignored, as an unknown key is.
+        switch kind {
+        case .flow:
+            root = try Self.decodeRoot(container)
+            entries = try Self.decodeDestinations(container, forKey: .entries)
+            presentations = try container.decodeIfPresent(String.self, forKey: .presentations)
+        case .root:
+            root = try Self.decodeRoot(container)
+            try decodeModals(container)
+        case .tab:
+            tabs = try Self.decodeDestinations(container, forKey: .tabs)
+            created = try container.decodeIfPresent([Bool].self, forKey: .created)
+            selected = try container.decodeIfPresent(Int.self, forKey: .selected)
+            try decodeModals(container)
+        case .split:
+            root = try Self.decodeRoot(container)
+            selections = try Self.decodeDestinations(container, forKey: .selections)
+            contentColumn = try container.decodeIfPresent(Bool.self, forKey: .contentColumn)
+            columnVisibility = try container.decodeIfPresent(
+                SplitColumnVisibility.self, forKey: .columnVisibility)
+            compactColumn = try container.decodeIfPresent(SplitColumn.self, forKey: .compactColumn)
+            try decodeModals(container)
+        }
         omitted = try container.decodeIfPresent([SnapshotOmission].self, forKey: .omitted)
         detents = try container.decodeIfPresent([SnapshotDetent].self, forKey: .detents)
+    }
+
+    private mutating func decodeModals(_ container: KeyedDecodingContainer<CodingKeys>) throws {
+        modals = try Self.decodeDestinations(container, forKey: .modals)
+        modalPresentations = try container.decodeIfPresent(String.self, forKey: .modalPresentations)
+    }
+
+    private static func decodeRoot(_ container: KeyedDecodingContainer<CodingKeys>) throws -> Route? {
+        guard Route.self == UnreadDestination.self else {
+            return try container.decodeIfPresent(Route.self, forKey: .root)
+        }
+        guard container.contains(.root), try !container.decodeNil(forKey: .root) else { return nil }
+        return UnreadDestination(source: try container.superDecoder(forKey: .root)) as? Route
     }
 
     private static func decodeDestinations(
@@ -222,8 +247,9 @@ extension SnapshotNode: Decodable where Route: Decodable {
             return try container.decodeIfPresent([Route].self, forKey: key)
         }
         guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
-        let count = try container.nestedUnkeyedContainer(forKey: key).count ?? 0
-        return (UnreadDestination() as? Route).map { Array(repeating: $0, count: count) }
+        let source = try container.superDecoder(forKey: key)
+        let count = try source.unkeyedContainer().count ?? 0
+        return (UnreadDestination(source: source) as? Route).map { Array(repeating: $0, count: count) }
     }
 }
 

@@ -5,8 +5,8 @@ import Foundation
 /// The checks are generic over the route type, so that an inspection (``InspectedSnapshot``)
 /// holds a document to the same rules as a restore.
 enum SnapshotValidation {
-    /// Reads a snapshot for a restore: the node table with `JSONDecoder`, where each node's
-    /// routes are (see ``DestinationLocator``), and every check of ``checkTable(_:)``.
+    /// Reads a snapshot for a restore: the node table with `JSONDecoder`, keeping a decoder for
+    /// each node's routes (see ``UnreadDestination``), and every check of ``checkTable(_:)``.
     ///
     /// - Parameters:
     ///   - identity: The restoring coordinator's type.
@@ -32,26 +32,24 @@ enum SnapshotValidation {
             topMatch = match
         }
         try checkTable(nodes)
-        let routes: [DestinationLocator.NodeDestinations]
-        do {
-            routes = try DestinationLocator.locate(in: [UInt8](data))
-        } catch {
+        guard isUTF8(data) else {
             throw NavigationStateError.notASnapshot(reason: "it is not a UTF-8 JSON object")
         }
-        guard routes.count == nodes.count else {
-            throw NavigationStateError.invalidStructure(reason: "its node table is ambiguous")
-        }
-        let restoring = try zip(nodes, routes).enumerated().map { index, pair in
-            guard
-                let node = RestoringNode(
-                    fields: pair.0, routes: pair.1, in: data, appVersion: document.appVersion)
-            else {
-                throw NavigationStateError.invalidStructure(
-                    reason: "node \(index) (\(pair.0.type)) has ambiguous routes")
-            }
-            return node
+        let text = SnapshotText(data)
+        let restoring = nodes.enumerated().map { index, node in
+            RestoringNode(fields: node, index: index, text: text, appVersion: document.appVersion)
         }
         return (restoring, topMatch)
+    }
+
+    /// Whether `JSONDecoder` reads `data` as UTF-8 text: it reads UTF-16 and UTF-32 too, and
+    /// skips a byte order mark, but a route's JSON text a migration or a report shows is cut
+    /// from the document's bytes as they are. A JSON text in UTF-8 has no NUL byte, and one in
+    /// UTF-16 or UTF-32 has one in its first four bytes (RFC 4627, section 3).
+    private static func isUTF8(_ data: Data) -> Bool {
+        let start = data.prefix(4)
+        return !start.contains(0) && !start.starts(with: [0xEF, 0xBB, 0xBF])
+            && !start.starts(with: [0xFE, 0xFF]) && !start.starts(with: [0xFF, 0xFE])
     }
 
     /// Decodes a document with `JSONDecoder`; the model's `Decodable` conformance refuses
