@@ -181,7 +181,8 @@ enum DestinationMigrating {
     }
 
     private static func migratedList<Owner: Coordinator>(
-        _ list: RouteValue, count: Int, through migrating: any MigratingCoordinator.Type, of owner: Owner.Type,
+        _ list: RouteValue, count: Int, through migrating: any MigratingCoordinator.Type,
+        of owner: Owner.Type,
         in record: RestoringNode
     ) -> DecodedList<Owner.Destinations> {
         // The document has been validated: the list is a JSON array of `count` values. A list

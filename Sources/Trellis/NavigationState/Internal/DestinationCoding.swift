@@ -324,7 +324,9 @@ enum DestinationCoding {
         }
         do {
             return .outcomes(
-                try decodeElements(of: source, count: count, as: Lenient<T>.self).map { $0.route.cast(to: type) })
+                try decodeElements(of: source, count: count, as: Lenient<T>.self).map {
+                    $0.route.cast(to: type)
+                })
         } catch {
             return .outcomes([.undecodable(message(for: error))])
         }
@@ -349,7 +351,9 @@ enum DestinationCoding {
         // decodes on its own (a `URL` or `Date` route included).
         do {
             let route = try source.singleValueContainer().decode(T.self)
-            guard let route = route as? D else { return .undecodable("\(Swift.type(of: route)) is not \(D.self)") }
+            guard let route = route as? D else {
+                return .undecodable("\(Swift.type(of: route)) is not \(D.self)")
+            }
             return .decoded(route)
         } catch {
             return .undecodable(message(for: error))

@@ -24,7 +24,8 @@ struct UnreadDestination: Decodable {
     /// once this call returns).
     init(from decoder: any Decoder) throws {
         throw DecodingError.dataCorrupted(
-            .init(codingPath: decoder.codingPath, debugDescription: "A route is read by its node's decoding."))
+            .init(codingPath: decoder.codingPath, debugDescription: "A route is read by its node's decoding.")
+        )
     }
 }
 
@@ -133,9 +134,10 @@ struct RestoringNode {
         guard let list else { return nil }
         if reportedLists.elements[list.field] == nil {
             let bytes = [UInt8](json(of: list) ?? Data())
-            reportedLists.elements[list.field] = ((try? DestinationLocator.elementRanges(in: bytes)) ?? []).map {
-                bytes[$0]
-            }
+            reportedLists.elements[list.field] = ((try? DestinationLocator.elementRanges(in: bytes)) ?? [])
+                .map {
+                    bytes[$0]
+                }
         }
         guard let elements = reportedLists.elements[list.field], elements.indices.contains(index) else {
             return nil
