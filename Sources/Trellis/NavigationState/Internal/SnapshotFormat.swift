@@ -195,7 +195,7 @@ extension SnapshotNode: Decodable where Route: Decodable {
         slot = try container.decodeIfPresent(Int.self, forKey: .slot)
         type = try container.decode(String.self, forKey: .type)
         qualifiedType = try container.decodeIfPresent(String.self, forKey: .qualifiedType)
-        kind = try container.decode(CoordinatorKind.self, forKey: .kind)
+        kind = try Self.decodeKind(container)
         opaque = try container.decodeIfPresent(Bool.self, forKey: .opaque)
         // The fields of the node's kind (what its capture writes); another kind's fields are
         // ignored, as an unknown key is.
@@ -225,6 +225,18 @@ extension SnapshotNode: Decodable where Route: Decodable {
         detents = try container.decodeIfPresent([SnapshotDetent].self, forKey: .detents)
     }
 
+    /// The node's kind, read as its raw value (a `RawRepresentable` decoding of its own costs
+    /// twice as much), with the error that decoding gives for an unknown one.
+    private static func decodeKind(_ container: KeyedDecodingContainer<CodingKeys>) throws -> CoordinatorKind {
+        let rawValue = try container.decode(String.self, forKey: .kind)
+        guard let kind = CoordinatorKind(rawValue: rawValue) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "Cannot initialize CoordinatorKind from invalid String value \(rawValue)")
+        }
+        return kind
+    }
+
     private mutating func decodeModals(_ container: KeyedDecodingContainer<CodingKeys>) throws {
         modals = try Self.decodeDestinations(container, forKey: .modals)
         modalPresentations = try container.decodeIfPresent(String.self, forKey: .modalPresentations)
@@ -234,8 +246,10 @@ extension SnapshotNode: Decodable where Route: Decodable {
         guard Route.self == UnreadDestination.self else {
             return try container.decodeIfPresent(Route.self, forKey: .root)
         }
-        guard container.contains(.root), try !container.decodeNil(forKey: .root) else { return nil }
-        return UnreadDestination(source: try container.superDecoder(forKey: .root)) as? Route
+        // An absent root's decoder decodes `null`, as a `null` root's: no root.
+        let source = try container.superDecoder(forKey: .root)
+        guard try !source.singleValueContainer().decodeNil() else { return nil }
+        return UnreadDestination(source: source) as? Route
     }
 
     private static func decodeDestinations(
@@ -246,8 +260,9 @@ extension SnapshotNode: Decodable where Route: Decodable {
         guard Route.self == UnreadDestination.self else {
             return try container.decodeIfPresent([Route].self, forKey: key)
         }
-        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        guard container.contains(key) else { return nil }
         let source = try container.superDecoder(forKey: key)
+        guard try !source.singleValueContainer().decodeNil() else { return nil }
         let count = try source.unkeyedContainer().count ?? 0
         return (UnreadDestination(source: source) as? Route).map { Array(repeating: $0, count: count) }
     }
