@@ -41,7 +41,7 @@ struct RouteValue {
 /// A node of a validated snapshot on its way into a restore: its fields as `JSONDecoder` read
 /// them, and its routes, decoded by ``DestinationCoding`` with the coordinator's
 /// `Destinations` type when the replay reaches it.
-struct RestoringNode {
+final class RestoringNode {
     let fields: SnapshotNode<UnreadDestination>
     /// The root route; `nil` when there is none (also for `null`).
     let root: RouteValue?

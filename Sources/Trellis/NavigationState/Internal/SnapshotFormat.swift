@@ -227,7 +227,8 @@ extension SnapshotNode: Decodable where Route: Decodable {
 
     /// The node's kind, read as its raw value (a `RawRepresentable` decoding of its own costs
     /// twice as much), with the error that decoding gives for an unknown one.
-    private static func decodeKind(_ container: KeyedDecodingContainer<CodingKeys>) throws -> CoordinatorKind {
+    private static func decodeKind(_ container: KeyedDecodingContainer<CodingKeys>) throws -> CoordinatorKind
+    {
         let rawValue = try container.decode(String.self, forKey: .kind)
         guard let kind = CoordinatorKind(rawValue: rawValue) else {
             throw DecodingError.dataCorruptedError(
@@ -279,8 +280,15 @@ extension SnapshotDocument: Decodable where Route: Decodable {
         version = try container.decode(Int.self, forKey: .version)
         try SnapshotValidation.checkHeader(format: format, version: version)
         appVersion = try container.decodeIfPresent(String.self, forKey: .appVersion)
-        try SnapshotValidation.checkNodeCount(container.nestedUnkeyedContainer(forKey: .nodes).count ?? 0)
-        nodes = try container.decode([SnapshotNode<Route>].self, forKey: .nodes)
+        // The nodes as `Array` decodes them, with room made for them first: growing an array
+        // of a generic element type asks the runtime for its storage's type each time.
+        var list = try container.nestedUnkeyedContainer(forKey: .nodes)
+        let count = list.count ?? 0
+        try SnapshotValidation.checkNodeCount(count)
+        var nodes: [SnapshotNode<Route>] = []
+        nodes.reserveCapacity(count)
+        while !list.isAtEnd { nodes.append(try list.decode(SnapshotNode<Route>.self)) }
+        self.nodes = nodes
     }
 }
 
