@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import Trellis
 
-/// A restore reads the node table with `JSONDecoder` and finds each node's routes in the bytes
-/// with its own scanner: where the two could read a document differently, they agree, or the
-/// restore refuses it before anything changes.
+/// A restore reads the whole document once with `JSONDecoder`, and decodes each node's routes
+/// later from the decoders it kept; a migration, which sees each stored route's JSON, and a
+/// report, which shows a skipped one, find the routes' bytes with a scanner of their own. Where
+/// the two could read a document differently, they agree; another text encoding, which
+/// `JSONDecoder` reads but the bytes are not cut from, is refused before anything changes.
 @MainActor
 @Suite("Navigation snapshots: finding the routes in the bytes")
 struct RouteLocatorTests {
@@ -62,8 +64,21 @@ struct RouteLocatorTests {
     func otherEncodings() throws {
         let json = String(
             decoding: Self.document(Self.node + #""entries":[],"presentations":""}"#), as: UTF8.self)
-        let utf16 = Data([0xFF, 0xFE]) + Data(json.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-        for data in [Data([0xEF, 0xBB, 0xBF]) + Data(json.utf8), utf16] {
+        func utf16(bigEndian: Bool) -> Data {
+            Data(
+                json.utf16.flatMap {
+                    bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+                })
+        }
+        let utf32 = Data(json.unicodeScalars.flatMap { [UInt8($0.value & 0xFF), 0, 0, 0] })
+        let encodings = [
+            Data([0xEF, 0xBB, 0xBF]) + Data(json.utf8), Data([0xFF, 0xFE]) + utf16(bigEndian: false),
+            Data([0xFE, 0xFF]) + utf16(bigEndian: true), utf16(bigEndian: false), utf16(bigEndian: true),
+            utf32,
+        ]
+        for data in encodings {
+            // `JSONDecoder` reads each of them.
+            #expect(throws: Never.self) { try JSONDecoder().decode(Header.self, from: data) }
             let flow = CatalogFlow()
             flow.route(to: .detail(id: 9))
             #expect(throws: NavigationStateError.notASnapshot(reason: "it is not a UTF-8 JSON object")) {
@@ -71,6 +86,69 @@ struct RouteLocatorTests {
             }
             expectEqual(flow.stack.entries.map(\.destination), [.detail(id: 9)])
         }
+    }
+
+    /// A document's header, to see that `JSONDecoder` reads the document.
+    struct Header: Decodable {
+        var format: String
+    }
+
+    static let shopNode =
+        #"{"kind":"flow","type":"Shop","qualifiedType":"TrellisTests.MigrationV2.Shop","root":{"list":{}},"#
+
+    /// The JSON of each route a migration was asked about, in order.
+    func migrated(_ node: String) throws -> (hierarchy: String, seen: [String]) {
+        let data = Data(
+            #"{"format":"trellis.navigation","version":2,"appVersion":"2.0","nodes":[\#(node)]}"#.utf8)
+        MigrationV2.Shop.seen = []
+        defer { MigrationV2.Shop.seen = [] }
+        let shop = MigrationV2.Shop()
+        let report = try shop.restoreNavigationState(from: data)
+        expectTrue(report.isComplete, "\(report)")
+        return (shop.debugHierarchy(), MigrationV2.Shop.seen.map(\.description))
+    }
+
+    func migrationSeesTheRoutesRead() throws {
+        // Repeated and escaped keys, whitespace and strings holding brackets: the migration is
+        // shown the very routes `JSONDecoder` reads, the first list of a repeated key.
+        let (hierarchy, seen) = try migrated(
+            Self.shopNode
+                + #" "\u0065ntries" : [ {"search":{"text":"]}\"[{"}} , {"probe":{}} ] , "presentations":"ps","#
+                + #""entries":[{"cart":{}}],"presentations":"p"}"#)
+        expectEqual(seen, [#"{"list":{}}"#, #"{"search":{"text":"]}\"[{"}}"#, #"{"probe":{}}"#])
+        expectEqual(
+            hierarchy,
+            #"""
+            Shop [flow]
+              root .list
+              push .search(text: "]}\"[{")
+              sheet .probe
+            """#)
+    }
+
+    func reportShowsTheRouteRead() throws {
+        let data = Self.document(
+            Self.node + #""entries":[{"detail":{"id":1}},{"detail":{"id":"two"}}],"presentations":"pp","#
+                + #""entries":[{"cart":{}},{"detail":{"id":"three"}}],"presentations":"pp"}"#)
+        let flow = CatalogFlow()
+        let report = try flow.restoreNavigationState(from: data)
+        expectEqual(report.skipped.map(\.path), ["push[1]"])
+        expectEqual(report.skipped.first?.storedCase, "detail")
+        expectEqual(report.skipped.first?.storedPayload, #"{"id":"two"}"#)
+        expectEqual(flow.debugHierarchy(), Self.oneDetail)
+    }
+
+    func otherKindsFieldsAreIgnored() throws {
+        // What another kind's capture writes is ignored on a flow, as an unknown key is, even
+        // when it could not be read as that kind's field.
+        let data = Self.document(
+            Self.node + #""entries":[{"detail":{"id":1}}],"presentations":"p","tabs":5,"selected":"x","#
+                + #""modals":[{"cart":{}}],"modalPresentations":7,"selections":{},"compactColumn":"up"}"#)
+        try expectEqual(restored(data), Self.oneDetail)
+        let inspected = try InspectedSnapshot(data: data)
+        expectEqual(
+            inspected.coordinators[0].destinations.map { "\($0.role) \($0.text ?? "-")" },
+            ["root .list", "push .detail(id: 1)"])
     }
 
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
@@ -82,6 +160,9 @@ struct RouteLocatorTests {
         case .escapedKeys: try escapedKeys()
         case .whitespaceAndStrings: try whitespaceAndStrings()
         case .otherEncodings: try otherEncodings()
+        case .migrationSeesTheRoutesRead: try migrationSeesTheRoutesRead()
+        case .reportShowsTheRouteRead: try reportShowsTheRouteRead()
+        case .otherKindsFieldsAreIgnored: try otherKindsFieldsAreIgnored()
         }
     }
 
@@ -92,6 +173,10 @@ struct RouteLocatorTests {
         case whitespaceAndStrings = "whitespace anywhere, strings holding brackets and quotes"
         case otherEncodings =
             "a byte-order mark or another text encoding, which JSONDecoder accepts, is refused"
+        case migrationSeesTheRoutesRead =
+            "a migration is shown the JSON of the routes JSONDecoder reads, whatever the keys' spelling"
+        case reportShowsTheRouteRead = "a report shows the stored route JSONDecoder read for a repeated key"
+        case otherKindsFieldsAreIgnored = "another kind's fields are ignored, as unknown keys are"
 
         var testDescription: String { rawValue }
     }

@@ -249,7 +249,8 @@ extension SnapshotNode: Decodable where Route: Decodable {
         }
         // An absent root's decoder decodes `null`, as a `null` root's: no root.
         let source = try container.superDecoder(forKey: .root)
-        guard try !source.singleValueContainer().decodeNil() else { return nil }
+        let isNull = try source.singleValueContainer().decodeNil()
+        guard !isNull else { return nil }
         return UnreadDestination(source: source) as? Route
     }
 
