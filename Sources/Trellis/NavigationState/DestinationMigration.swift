@@ -162,12 +162,12 @@ private struct PayloadField<T: Decodable>: Decodable {
 enum DestinationMigrating {
     /// Decodes a list of `count` routes of `Owner`, each through its migration if it has one.
     ///
-    /// - Parameter memo: Where the record keeps the list once decoded (for its tabs).
+    /// - Parameter isKept: Whether the record keeps the list once decoded (its tabs or
+    ///   selections, read twice).
     static func decodeList<Owner: Coordinator>(
-        _ list: RouteValue?, count: Int?, of owner: Owner.Type, in record: RestoringNode,
-        memo: ReferenceWritableKeyPath<DecodedBaseDestinations, Any?>? = nil
+        _ list: RouteValue?, count: Int?, of owner: Owner.Type, in record: RestoringNode, isKept: Bool = false
     ) -> DecodedList<Owner.Destinations> {
-        if let memo, let routes = record.decodedBase[keyPath: memo] as? DecodedList<Owner.Destinations> {
+        if isKept, let list, let routes = record.decodedBase.lists[list.field] as? DecodedList<Owner.Destinations> {
             return routes
         }
         let routes: DecodedList<Owner.Destinations>
@@ -176,7 +176,7 @@ enum DestinationMigrating {
         } else {
             routes = DestinationCoding.decodeList(list?.decoder, count: count, as: Owner.Destinations.self)
         }
-        if let memo { record.decodedBase[keyPath: memo] = routes }
+        if isKept, let list { record.decodedBase.lists[list.field] = routes }
         return routes
     }
 

@@ -66,7 +66,7 @@ extension EntryHosting {
                 ? NavigationRole.column(.sidebar).description : nil
         case .tab:
             let tabs = DestinationMigrating.decodeList(
-                record.tabs, count: record.fields.tabs?.count, of: Owner.self, in: record, memo: \.tabs)
+                record.tabs, count: record.fields.tabs?.count, of: Owner.self, in: record, isKept: true)
             return (0..<tabs.count).first { isExcluded(tabs[$0]) }.map {
                 NavigationRole.tab(index: $0).description
             }

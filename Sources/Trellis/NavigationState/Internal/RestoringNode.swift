@@ -184,8 +184,8 @@ final class SnapshotText {
 /// replay them — and decodes them once (a migration is asked once per stored route).
 final class DecodedBaseDestinations {
     var root: Any?
-    var tabs: Any?
-    var selections: Any?
+    /// The tabs or selections, by their field.
+    var lists: [SnapshotNode<UnreadDestination>.CodingKeys: Any] = [:]
 }
 
 /// The elements of a node's route lists, by the list's field, split once for the report (see

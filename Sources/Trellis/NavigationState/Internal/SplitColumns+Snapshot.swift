@@ -64,7 +64,7 @@ extension SplitColumns {
         }
         let count = record.fields.selections?.count ?? 0
         let routes = DestinationMigrating.decodeList(
-            record.selections, count: count, of: C.self, in: record, memo: \.selections)
+            record.selections, count: count, of: C.self, in: record, isKept: true)
         var restored = 0
         // The path of the first selection skipped: the selections after it have no column.
         var gap: String?

@@ -28,7 +28,7 @@ extension TabItems {
         var destinations: [C.Destinations] = []
         var restoredIndex: [Int: Int] = [:]
         let captured = DestinationMigrating.decodeList(
-            record.tabs, count: record.fields.tabs?.count, of: C.self, in: record, memo: \.tabs)
+            record.tabs, count: record.fields.tabs?.count, of: C.self, in: record, isKept: true)
         for index in 0..<captured.count {
             if let destination = context.destination(
                 captured[index], slot: index, role: NavigationRole.tab(index: index).description, in: record)
