@@ -167,7 +167,9 @@ enum DestinationMigrating {
     static func decodeList<Owner: Coordinator>(
         _ list: RouteValue?, count: Int?, of owner: Owner.Type, in record: RestoringNode, isKept: Bool = false
     ) -> DecodedList<Owner.Destinations> {
-        if isKept, let list, let routes = record.decodedBase.lists[list.field] as? DecodedList<Owner.Destinations> {
+        if isKept, let list,
+            let routes = record.decodedBase.lists[list.field] as? DecodedList<Owner.Destinations>
+        {
             return routes
         }
         let routes: DecodedList<Owner.Destinations>
