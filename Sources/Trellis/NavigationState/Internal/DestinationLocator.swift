@@ -1,16 +1,17 @@
 import Foundation
 
 /// Finds the bytes of each node's routes (`root`, `entries`, `tabs`, `selections`, `modals`) in a snapshot
-/// document, so that each list can later be decoded on its own with `JSONDecoder`.
+/// document, for the reads that need a route's JSON text itself: a migration, shown each stored
+/// route (``StoredDestination``), and a report, which shows a skipped one (``SnapshotText``). A
+/// restore decodes the routes themselves from the decoders its `JSONDecoder` call kept
+/// (``UnreadDestination``).
 ///
-/// Why by hand: a route is decoded into the `Destinations` of the coordinator that holds it,
-/// which is known only when the replay reaches that coordinator (its parent's `makeChild(for:)`
-/// creates it), and `JSONDecoder` cannot hand back the bytes of a value it has parsed. This is
-/// not a parser: it runs only on a document `JSONDecoder` has already accepted (valid JSON,
+/// Why by hand: `JSONDecoder` cannot hand back the bytes of a value it has parsed. This is not a
+/// parser: it runs only on a UTF-8 document `JSONDecoder` has already accepted (valid JSON,
 /// nesting bounded) and skips over values, matching brackets and strings. Where a key appears
 /// twice in an object, the first occurrence counts, as in `JSONDecoder`. Anything unexpected
-/// (another text encoding, say) throws, and ``SnapshotValidation`` checks that what it found
-/// agrees with what `JSONDecoder` read.
+/// throws, and ``RestoringNode/json(of:)`` checks that what it found agrees with what
+/// `JSONDecoder` read.
 struct DestinationLocator {
     struct Failure: Error {}
 
