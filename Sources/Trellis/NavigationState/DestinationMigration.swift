@@ -176,7 +176,8 @@ enum DestinationMigrating {
         if let migrating = TypeIdentity.of(owner).migrating, let list, let count {
             routes = migratedList(list, count: count, through: migrating, of: owner, in: record)
         } else {
-            routes = DestinationCoding.decodeList(list?.decoder, count: count, as: Owner.Destinations.self)
+            routes = DestinationCoding.decodeList(
+                list.flatMap(record.source(of:)), count: count, as: Owner.Destinations.self)
         }
         if isKept, let list { record.decodedBase.lists[list.field] = routes }
         return routes
@@ -192,7 +193,8 @@ enum DestinationMigrating {
         guard let json = record.json(of: list), case let bytes = [UInt8](json),
             let ranges = try? DestinationLocator.elementRanges(in: bytes), ranges.count == count
         else {
-            return DestinationCoding.decodeList(list.decoder, count: count, as: Owner.Destinations.self)
+            return DestinationCoding.decodeList(
+                record.source(of: list), count: count, as: Owner.Destinations.self)
         }
         let coordinatorType = TypeIdentity.of(owner).short
         return .outcomes(
@@ -220,7 +222,8 @@ enum DestinationMigrating {
                     json, through: migrating, in: record, coordinatorType: identity.short,
                     as: Owner.Destinations.self)
             } else {
-                DestinationCoding.decodeDestination(route.decoder, as: Owner.Destinations.self)
+                DestinationCoding.decodeDestination(record.source(of: route), as: Owner.Destinations.self)
+                    ?? .undecodable(DestinationCoding.unreadableRoutes)
             }
         record.decodedBase.root = root
         return root

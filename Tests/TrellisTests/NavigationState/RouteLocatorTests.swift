@@ -7,14 +7,38 @@ import Trellis
 /// report, which shows a skipped one, find the routes' bytes with a scanner of their own. Where
 /// the two could read a document differently, they agree; another text encoding, which
 /// `JSONDecoder` reads but the bytes are not cut from, is refused before anything changes.
+///
+/// A document over 256 KiB is not parsed once: each list's routes are read from the bytes the
+/// scanner finds, so its parse does not outlive the node table (the restore memory bound).
+/// Every example runs on the document as written and padded past that size with whitespace,
+/// which changes how it is read and nothing it says.
 @MainActor
 @Suite("Navigation snapshots: finding the routes in the bytes")
 struct RouteLocatorTests {
     static let node =
         #"{"kind":"flow","type":"CatalogFlow","qualifiedType":"TrellisTests.CatalogFlow","root":{"list":{}},"#
 
-    static func document(_ node: String) -> Data {
-        Data(#"{"format":"trellis.navigation","version":2,"nodes":[\#(node)]}"#.utf8)
+    /// How the examples' documents are written: as they are, or padded past 256 KiB.
+    enum Size: String, CaseIterable, CustomTestStringConvertible {
+        case asWritten = "as written"
+        case padded = "padded past 256 KiB"
+
+        var testDescription: String { rawValue }
+    }
+
+    let size: Size
+
+    init(size: Size = .asWritten) {
+        self.size = size
+    }
+
+    /// `json`, padded with trailing whitespace when the size asks for it.
+    func sized(_ json: String) -> String {
+        size == .asWritten ? json : json + String(repeating: " \n", count: 132 * 1024)
+    }
+
+    func document(_ node: String) -> Data {
+        Data(sized(#"{"format":"trellis.navigation","version":2,"nodes":[\#(node)]}"#).utf8)
     }
 
     func restored(_ data: Data) throws -> String {
@@ -31,27 +55,29 @@ struct RouteLocatorTests {
         """
 
     func repeatedKeys() throws {
-        let data = Self.document(
+        let data = document(
             Self.node + #""entries":[{"detail":{"id":1}}],"presentations":"p","#
                 + #""entries":[{"detail":{"id":2}},{"cart":{}}],"presentations":"pp"}"#)
         try expectEqual(restored(data), Self.oneDetail)
     }
 
     func escapedKeys() throws {
-        let data = Self.document(
+        let data = document(
             Self.node + #""\u0065ntries":[{"detail":{"id":1}}],"presentations":"p"}"#)
         try expectEqual(restored(data), Self.oneDetail)
     }
 
     func whitespaceAndStrings() throws {
         let data = Data(
-            """
-            { "format" : "trellis.navigation" , "note" : "]}[{\\"" , "version" : 2 ,
-              "nodes" : [ { "kind" : "flow" , "type" : "CatalogFlow" ,
-                "qualifiedType" : "TrellisTests.CatalogFlow" , "root" : { "list" : { } } ,
-                "entries" : [ { "reviews" : { "productID" : 1 , "sort" : "]}\\"{[" } } ] ,
-                "presentations" : "p" } ] }
-            """.utf8)
+            sized(
+                """
+                { "format" : "trellis.navigation" , "note" : "]}[{\\"" , "version" : 2 ,
+                  "nodes" : [ { "kind" : "flow" , "type" : "CatalogFlow" ,
+                    "qualifiedType" : "TrellisTests.CatalogFlow" , "root" : { "list" : { } } ,
+                    "entries" : [ { "reviews" : { "productID" : 1 , "sort" : "]}\\"{[" } } ] ,
+                    "presentations" : "p" } ] }
+                """
+            ).utf8)
         try expectEqual(
             restored(data),
             """
@@ -63,7 +89,7 @@ struct RouteLocatorTests {
 
     func otherEncodings() throws {
         let json = String(
-            decoding: Self.document(Self.node + #""entries":[],"presentations":""}"#), as: UTF8.self)
+            decoding: document(Self.node + #""entries":[],"presentations":""}"#), as: UTF8.self)
         func utf16(bigEndian: Bool) -> Data {
             Data(
                 json.utf16.flatMap {
@@ -99,7 +125,7 @@ struct RouteLocatorTests {
     /// The JSON of each route a migration was asked about, in order.
     func migrated(_ node: String) throws -> (hierarchy: String, seen: [String]) {
         let data = Data(
-            #"{"format":"trellis.navigation","version":2,"appVersion":"2.0","nodes":[\#(node)]}"#.utf8)
+            sized(#"{"format":"trellis.navigation","version":2,"appVersion":"2.0","nodes":[\#(node)]}"#).utf8)
         MigrationV2.Shop.seen = []
         defer { MigrationV2.Shop.seen = [] }
         let shop = MigrationV2.Shop()
@@ -127,7 +153,7 @@ struct RouteLocatorTests {
     }
 
     func reportShowsTheRouteRead() throws {
-        let data = Self.document(
+        let data = document(
             Self.node + #""entries":[{"detail":{"id":1}},{"detail":{"id":"two"}}],"presentations":"pp","#
                 + #""entries":[{"cart":{}},{"detail":{"id":"three"}}],"presentations":"pp"}"#)
         let flow = CatalogFlow()
@@ -141,7 +167,7 @@ struct RouteLocatorTests {
     func otherKindsFieldsAreIgnored() throws {
         // What another kind's capture writes is ignored on a flow, as an unknown key is, even
         // when it could not be read as that kind's field.
-        let data = Self.document(
+        let data = document(
             Self.node + #""entries":[{"detail":{"id":1}}],"presentations":"p","tabs":5,"selected":"x","#
                 + #""modals":[{"cart":{}}],"modalPresentations":7,"selections":{},"compactColumn":"up"}"#)
         try expectEqual(restored(data), Self.oneDetail)
@@ -153,16 +179,17 @@ struct RouteLocatorTests {
 
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
     /// the suite rather than one per example keeps the unit suite's build short.
-    @Test(arguments: Example.allCases)
-    func example(_ example: Example) async throws {
+    @Test(arguments: Example.allCases, Size.allCases)
+    static func example(_ example: Example, size: Size) async throws {
+        let suite = RouteLocatorTests(size: size)
         switch example {
-        case .repeatedKeys: try repeatedKeys()
-        case .escapedKeys: try escapedKeys()
-        case .whitespaceAndStrings: try whitespaceAndStrings()
-        case .otherEncodings: try otherEncodings()
-        case .migrationSeesTheRoutesRead: try migrationSeesTheRoutesRead()
-        case .reportShowsTheRouteRead: try reportShowsTheRouteRead()
-        case .otherKindsFieldsAreIgnored: try otherKindsFieldsAreIgnored()
+        case .repeatedKeys: try suite.repeatedKeys()
+        case .escapedKeys: try suite.escapedKeys()
+        case .whitespaceAndStrings: try suite.whitespaceAndStrings()
+        case .otherEncodings: try suite.otherEncodings()
+        case .migrationSeesTheRoutesRead: try suite.migrationSeesTheRoutesRead()
+        case .reportShowsTheRouteRead: try suite.reportShowsTheRouteRead()
+        case .otherKindsFieldsAreIgnored: try suite.otherKindsFieldsAreIgnored()
         }
     }
 

@@ -272,8 +272,14 @@ enum DestinationCoding {
     /// Decodes a list of `count` routes into `D` from the decoder `JSONDecoder` made for it
     /// (``UnreadDestination``), through an unkeyed container as `JSONDecoder` decodes an array;
     /// a route that does not decode does not affect the others. `nil` decodes to no routes.
+    ///
+    /// A list whose decoder is missing (its bytes could not be read on their own, which nothing
+    /// `JSONDecoder` accepts should cause) fails route by route.
     static func decodeList<D>(_ source: (any Decoder)?, count: Int?, as type: D.Type) -> DecodedList<D> {
-        guard let source, let count else { return .empty }
+        guard let count, count > 0 else { return .empty }
+        guard let source else {
+            return .outcomes(Array(repeating: .undecodable(unreadableRoutes), count: count))
+        }
         guard let decodable = type as? any Decodable.Type else {
             return .outcomes(Array(repeating: .undecodable("\(type) is not Decodable"), count: count))
         }
@@ -283,12 +289,14 @@ enum DestinationCoding {
         guard routes.count == count else {
             return .outcomes(
                 Array(
-                    repeating: routes.count > 0
-                        ? routes[0] : .undecodable("The list of routes is unreadable."),
+                    repeating: routes.count > 0 ? routes[0] : .undecodable(unreadableRoutes),
                     count: count))
         }
         return routes
     }
+
+    /// Why the routes of a list, or a root, whose text cannot be read are not restored.
+    static let unreadableRoutes = "The routes could not be read from the document."
 
     /// Decodes one route (a root) into `D` from the decoder `JSONDecoder` made for it; `nil`
     /// when there is none.

@@ -83,13 +83,16 @@ struct DestinationLocator {
         var nodes: [NodeDestinations] = []
         _ = try elements { locator throws(Failure) in
             var node = NodeDestinations()
+            // The first occurrence of a key counts, as in `JSONDecoder`, even when it is `null`.
+            var seen: Set<String> = []
             try locator.members { locator, key throws(Failure) in
+                guard seen.insert(key).inserted else { return try locator.skipValue() }
                 switch key {
-                case "root" where node.root == nil: node.root = try locator.valueRange()
-                case "entries" where node.entries == nil: node.entries = try locator.listRange()
-                case "tabs" where node.tabs == nil: node.tabs = try locator.listRange()
-                case "selections" where node.selections == nil: node.selections = try locator.listRange()
-                case "modals" where node.modals == nil: node.modals = try locator.listRange()
+                case "root": node.root = try locator.valueRange()
+                case "entries": node.entries = try locator.listRange()
+                case "tabs": node.tabs = try locator.listRange()
+                case "selections": node.selections = try locator.listRange()
+                case "modals": node.modals = try locator.listRange()
                 default: try locator.skipValue()
                 }
             }
@@ -98,10 +101,11 @@ struct DestinationLocator {
         return nodes
     }
 
-    /// A list of routes, or `null` (no list).
+    /// A list of routes; `nil` for `null` (no list) or any other value that is not an array
+    /// (another kind's field, which the node table ignores).
     private mutating func listRange() throws(Failure) -> ListRange? {
         let start = index
-        if try peek() == UInt8(ascii: "n") {
+        if try peek() != UInt8(ascii: "[") {
             try skipValue()
             return nil
         }

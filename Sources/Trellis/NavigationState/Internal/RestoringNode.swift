@@ -1,9 +1,11 @@
 import Foundation
 
-/// A route of the node table as a restore first reads it: not decoded yet. It keeps the decoder
-/// `JSONDecoder` made for the JSON value holding it — the root itself, or the whole list it is
-/// in — from which the coordinator that knows the routes' type decodes them when the replay
-/// reaches it (``DestinationCoding``).
+/// A route of the node table as a restore first reads it: not decoded yet. Up to
+/// ``RouteReading/largestSingleParse`` bytes of document, it keeps the decoder `JSONDecoder`
+/// made for the JSON value holding it — the root itself, or the whole list it is in — from
+/// which the coordinator that knows the routes' type decodes them when the replay reaches it
+/// (``DestinationCoding``); in a larger document it keeps nothing, and the routes are read from
+/// their own bytes.
 ///
 /// Why a decoder: a route is decoded into the `Destinations` of the coordinator holding it,
 /// known only when the replay reaches that coordinator (its parent's `makeChild(for:)` creates
@@ -12,10 +14,11 @@ import Foundation
 /// decoder keeps the document's bytes for it), so the document is parsed once: no route is
 /// read twice, and none is read before its type is known.
 struct UnreadDestination: Decodable {
-    /// The decoder of the root, or of the list this route is an element of.
-    let source: any Decoder
+    /// The decoder of the root, or of the list this route is an element of; `nil` when the
+    /// routes are read from their own bytes (``RouteReading/detached``).
+    let source: (any Decoder)?
 
-    init(source: any Decoder) {
+    init(source: (any Decoder)?) {
         self.source = source
     }
 
@@ -29,13 +32,73 @@ struct UnreadDestination: Decodable {
     }
 }
 
+/// How a restore's node table reads the routes: keeping the decoder `JSONDecoder` makes for
+/// each root and list, so the document is parsed once, or only counting them, to be decoded
+/// from their own bytes when the replay reaches them.
+///
+/// `JSONDecoder`'s parse of a document (its map of every value) takes about 12 times the
+/// document's bytes, and a kept decoder keeps all of it until the last route is decoded, at the
+/// end of the replay: past ``largestSingleParse`` a restore reads each list on its own, so its
+/// working memory stays within 20 times the document (Performance, "Guarantees that CI
+/// checks"). Below it, one parse is about a ninth faster on the launch tree.
+enum RouteReading: Equatable {
+    case keepingDecoders
+    case detached
+
+    /// The largest document parsed once: 256 KiB, whose parse costs at most about 3 MB for the
+    /// length of a restore.
+    static let largestSingleParse = 256 * 1024
+
+    /// How a document of `byteCount` bytes is read.
+    init(byteCount: Int) {
+        self = byteCount <= Self.largestSingleParse ? .keepingDecoders : .detached
+    }
+
+    /// How the decoder reading the node table reads the routes (``userInfoKey``).
+    init(_ decoder: any Decoder) {
+        self = decoder.userInfo[Self.userInfoKey] == nil ? .keepingDecoders : .detached
+    }
+
+    /// Present in the `userInfo` of the decoder that reads the node table of a large document.
+    static let userInfoKey = CodingUserInfoKey(rawValue: "trellis.detachedRoutes")!
+
+    /// The decoder of the node table of a large document.
+    static let detachedDecoder: JSONDecoder = {
+        let decoder = DestinationCoding.makeDecoder()
+        decoder.userInfo[userInfoKey] = true
+        return decoder
+    }()
+}
+
+/// A route list or root read from its own bytes: the decoder `superDecoder(forKey:)` makes for
+/// the one member of `{"r": …}` around them (which outlives its `JSONDecoder` call, as a kept
+/// decoder does), so a detached route is decoded exactly as a kept one.
+private struct DetachedRoute: Decodable {
+    let source: any Decoder
+
+    private enum CodingKeys: String, CodingKey { case r }
+
+    init(from decoder: any Decoder) throws {
+        source = try decoder.container(keyedBy: CodingKeys.self).superDecoder(forKey: .r)
+    }
+
+    /// The decoder of `json`, a root's or a list's text; `nil` when `JSONDecoder` cannot read it.
+    static func source(of json: Data) -> (any Decoder)? {
+        var wrapped = Data("{\"r\":".utf8)
+        wrapped.append(json)
+        wrapped.append(UInt8(ascii: "}"))
+        return try? DestinationCoding.decoder.decode(Self.self, from: wrapped).source
+    }
+}
+
 /// A route value of a node on its way into a restore: its root, or one of its lists of
 /// routes, and the decoder to read it with.
 struct RouteValue {
     /// The node's field holding it.
     let field: SnapshotNode<UnreadDestination>.CodingKeys
-    /// The decoder `JSONDecoder` made for it while it read the node table.
-    let decoder: any Decoder
+    /// The decoder `JSONDecoder` made for it while it read the node table; `nil` when it is
+    /// read from its own bytes (``RouteReading/detached``).
+    let decoder: (any Decoder)?
 }
 
 /// A node of a validated snapshot on its way into a restore: its fields as `JSONDecoder` read
@@ -82,6 +145,12 @@ final class RestoringNode {
     }
 
     var kind: CoordinatorKind { fields.kind }
+
+    /// The decoder to read `value` with: the one the node table's `JSONDecoder` call kept, or
+    /// one for the value's own bytes; `nil` when they cannot be found or read.
+    func source(of value: RouteValue) -> (any Decoder)? {
+        value.decoder ?? json(of: value).flatMap(DetachedRoute.source(of:))
+    }
     var type: String { fields.type }
 
     /// The entries above a flow's or root coordinator's root: a flow's `entries`, a root

@@ -197,29 +197,30 @@ extension SnapshotNode: Decodable where Route: Decodable {
         qualifiedType = try container.decodeIfPresent(String.self, forKey: .qualifiedType)
         kind = try Self.decodeKind(container)
         opaque = try container.decodeIfPresent(Bool.self, forKey: .opaque)
+        let routes = RouteReading(decoder)
         // The fields of the node's kind (what its capture writes); another kind's fields are
         // ignored, as an unknown key is.
         switch kind {
         case .flow:
-            root = try Self.decodeRoot(container)
-            entries = try Self.decodeDestinations(container, forKey: .entries)
+            root = try Self.decodeRoot(container, routes)
+            entries = try Self.decodeDestinations(container, forKey: .entries, routes)
             presentations = try container.decodeIfPresent(String.self, forKey: .presentations)
         case .root:
-            root = try Self.decodeRoot(container)
-            try decodeModals(container)
+            root = try Self.decodeRoot(container, routes)
+            try decodeModals(container, routes)
         case .tab:
-            tabs = try Self.decodeDestinations(container, forKey: .tabs)
+            tabs = try Self.decodeDestinations(container, forKey: .tabs, routes)
             created = try container.decodeIfPresent([Bool].self, forKey: .created)
             selected = try container.decodeIfPresent(Int.self, forKey: .selected)
-            try decodeModals(container)
+            try decodeModals(container, routes)
         case .split:
-            root = try Self.decodeRoot(container)
-            selections = try Self.decodeDestinations(container, forKey: .selections)
+            root = try Self.decodeRoot(container, routes)
+            selections = try Self.decodeDestinations(container, forKey: .selections, routes)
             contentColumn = try container.decodeIfPresent(Bool.self, forKey: .contentColumn)
             columnVisibility = try container.decodeIfPresent(
                 SplitColumnVisibility.self, forKey: .columnVisibility)
             compactColumn = try container.decodeIfPresent(SplitColumn.self, forKey: .compactColumn)
-            try decodeModals(container)
+            try decodeModals(container, routes)
         }
         omitted = try container.decodeIfPresent([SnapshotOmission].self, forKey: .omitted)
         detents = try container.decodeIfPresent([SnapshotDetent].self, forKey: .detents)
@@ -238,14 +239,24 @@ extension SnapshotNode: Decodable where Route: Decodable {
         return kind
     }
 
-    private mutating func decodeModals(_ container: KeyedDecodingContainer<CodingKeys>) throws {
-        modals = try Self.decodeDestinations(container, forKey: .modals)
+    private mutating func decodeModals(
+        _ container: KeyedDecodingContainer<CodingKeys>, _ routes: RouteReading
+    )
+        throws
+    {
+        modals = try Self.decodeDestinations(container, forKey: .modals, routes)
         modalPresentations = try container.decodeIfPresent(String.self, forKey: .modalPresentations)
     }
 
-    private static func decodeRoot(_ container: KeyedDecodingContainer<CodingKeys>) throws -> Route? {
+    private static func decodeRoot(_ container: KeyedDecodingContainer<CodingKeys>, _ routes: RouteReading)
+        throws -> Route?
+    {
         guard Route.self == UnreadDestination.self else {
             return try container.decodeIfPresent(Route.self, forKey: .root)
+        }
+        guard routes == .keepingDecoders else {
+            guard container.contains(.root), try !container.decodeNil(forKey: .root) else { return nil }
+            return UnreadDestination(source: nil) as? Route
         }
         // An absent root's decoder decodes `null`, as a `null` root's: no root.
         let source = try container.superDecoder(forKey: .root)
@@ -255,7 +266,7 @@ extension SnapshotNode: Decodable where Route: Decodable {
     }
 
     private static func decodeDestinations(
-        _ container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys
+        _ container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys, _ routes: RouteReading
     )
         throws -> [Route]?
     {
@@ -263,6 +274,11 @@ extension SnapshotNode: Decodable where Route: Decodable {
             return try container.decodeIfPresent([Route].self, forKey: key)
         }
         guard container.contains(key) else { return nil }
+        guard routes == .keepingDecoders else {
+            guard try !container.decodeNil(forKey: key) else { return nil }
+            let count = try container.nestedUnkeyedContainer(forKey: key).count ?? 0
+            return (UnreadDestination(source: nil) as? Route).map { Array(repeating: $0, count: count) }
+        }
         let source = try container.superDecoder(forKey: key)
         guard try !source.singleValueContainer().decodeNil() else { return nil }
         let count = try source.unkeyedContainer().count ?? 0

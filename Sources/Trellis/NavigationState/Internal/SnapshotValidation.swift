@@ -6,7 +6,8 @@ import Foundation
 /// holds a document to the same rules as a restore.
 enum SnapshotValidation {
     /// Reads a snapshot for a restore: the node table with `JSONDecoder`, keeping a decoder for
-    /// each node's routes (see ``UnreadDestination``), and every check of ``checkTable(_:)``.
+    /// each node's routes in a document up to ``RouteReading/largestSingleParse`` bytes (see
+    /// ``UnreadDestination``), and every check of ``checkTable(_:)``.
     ///
     /// - Parameters:
     ///   - identity: The restoring coordinator's type.
@@ -17,7 +18,10 @@ enum SnapshotValidation {
     static func validatedNodes(
         from data: Data, identity: TypeIdentity, kind: CoordinatorKind, namesInUse: TypeNamesInUse
     ) throws -> (nodes: [RestoringNode], topMatch: TypeIdentity.Match) {
-        let document = try decode(SnapshotDocument<UnreadDestination>.self, from: data)
+        let reading = RouteReading(byteCount: data.count)
+        let document = try decode(
+            SnapshotDocument<UnreadDestination>.self, from: data,
+            with: reading == .keepingDecoders ? DestinationCoding.decoder : RouteReading.detachedDecoder)
         let nodes = document.nodes
         var topMatch = TypeIdentity.Match.current
         if let first = nodes.first {
@@ -54,12 +58,13 @@ enum SnapshotValidation {
 
     /// Decodes a document with `JSONDecoder`; the model's `Decodable` conformance refuses
     /// another format, a newer version and too many nodes before reading any node.
-    static func decode<Route: Decodable>(_ type: SnapshotDocument<Route>.Type, from data: Data)
-        throws(NavigationStateError) -> SnapshotDocument<Route>
-    {
+    static func decode<Route: Decodable>(
+        _ type: SnapshotDocument<Route>.Type, from data: Data,
+        with decoder: JSONDecoder = DestinationCoding.decoder
+    ) throws(NavigationStateError) -> SnapshotDocument<Route> {
         guard !data.isEmpty else { throw .notASnapshot(reason: "the data is empty") }
         do {
-            return try DestinationCoding.decoder.decode(type, from: data)
+            return try decoder.decode(type, from: data)
         } catch let error as NavigationStateError {
             throw error
         } catch let error as DecodingError {
