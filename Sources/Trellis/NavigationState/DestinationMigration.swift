@@ -167,8 +167,8 @@ enum DestinationMigrating {
     static func decodeList<Owner: Coordinator>(
         _ list: RouteValue?, count: Int?, of owner: Owner.Type, in record: RestoringNode, isKept: Bool = false
     ) -> DecodedList<Owner.Destinations> {
-        if isKept, let list,
-            let routes = record.decodedBase.lists[list.field] as? DecodedList<Owner.Destinations>
+        if isKept, let list, let kept = record.decodedList, kept.field == list.field,
+            let routes = kept.routes as? DecodedList<Owner.Destinations>
         {
             return routes
         }
@@ -179,7 +179,7 @@ enum DestinationMigrating {
             routes = DestinationCoding.decodeList(
                 list.flatMap(record.source(of:)), count: count, as: Owner.Destinations.self)
         }
-        if isKept, let list { record.decodedBase.lists[list.field] = routes }
+        if isKept, let list { record.decodedList = (list.field, routes) }
         return routes
     }
 
@@ -214,7 +214,7 @@ enum DestinationMigrating {
         -> DecodedDestination<Owner.Destinations>?
     {
         guard let route else { return nil }
-        if let root = record.decodedBase.root as? DecodedDestination<Owner.Destinations> { return root }
+        if let root = record.decodedRoot as? DecodedDestination<Owner.Destinations> { return root }
         let identity = TypeIdentity.of(owner)
         let root: DecodedDestination<Owner.Destinations>? =
             if let migrating = identity.migrating, let json = record.json(of: route) {
@@ -225,7 +225,7 @@ enum DestinationMigrating {
                 DestinationCoding.decodeDestination(record.source(of: route), as: Owner.Destinations.self)
                     ?? .undecodable(DestinationCoding.unreadableRoutes)
             }
-        record.decodedBase.root = root
+        record.decodedRoot = root
         return root
     }
 

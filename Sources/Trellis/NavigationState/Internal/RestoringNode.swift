@@ -121,10 +121,15 @@ final class RestoringNode {
     let omissions: [Int: SnapshotOmission]
     /// The document's app version, for migrations (see ``StoredDestination/appVersion``).
     let appVersion: String?
-    /// The root and tabs once decoded (and migrated), see ``DecodedBaseDestinations``.
-    let decodedBase = DecodedBaseDestinations()
-    /// The elements of the lists a report has read routes from.
-    let reportedLists = ReportedLists()
+    /// The root once decoded (and migrated) for the node's coordinator,
+    /// `DecodedDestination<D>?`, and its tabs or selections, `DecodedList<D>`: a restore reads
+    /// them twice — to check the snapshot policy, then to replay them — and decodes them once
+    /// (a migration is asked once per stored route).
+    var decodedRoot: Any?
+    var decodedList: (field: SnapshotNode<UnreadDestination>.CodingKeys, routes: Any)?
+    /// The elements of the lists a report has read routes from, by the list's field, split
+    /// once (see ``storedDestination(at:)``).
+    private var reportedElements: [SnapshotNode<UnreadDestination>.CodingKeys: [ArraySlice<UInt8>]] = [:]
 
     init(fields: SnapshotNode<UnreadDestination>, index: Int, text: SnapshotText, appVersion: String?) {
         func value(_ field: SnapshotNode<UnreadDestination>.CodingKeys, _ routes: [UnreadDestination]?)
@@ -201,14 +206,14 @@ final class RestoringNode {
                 slot <= selectionCount ? (selections, slot - 1) : (modals, slot - 1 - selectionCount)
         }
         guard let list else { return nil }
-        if reportedLists.elements[list.field] == nil {
+        if reportedElements[list.field] == nil {
             let bytes = [UInt8](json(of: list) ?? Data())
-            reportedLists.elements[list.field] = ((try? DestinationLocator.elementRanges(in: bytes)) ?? [])
+            reportedElements[list.field] = ((try? DestinationLocator.elementRanges(in: bytes)) ?? [])
                 .map {
                     bytes[$0]
                 }
         }
-        guard let elements = reportedLists.elements[list.field], elements.indices.contains(index) else {
+        guard let elements = reportedElements[list.field], elements.indices.contains(index) else {
             return nil
         }
         return storedDestination(Data(elements[index]))
@@ -246,19 +251,4 @@ final class SnapshotText {
     func slice(_ range: Range<Int>) -> Data {
         data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
     }
-}
-
-/// A node's root, tabs and selections as decoded for its coordinator (`DecodedDestination<D>?` and
-/// `[DecodedDestination<D>]`). A restore reads them twice — to check the snapshot policy, then to
-/// replay them — and decodes them once (a migration is asked once per stored route).
-final class DecodedBaseDestinations {
-    var root: Any?
-    /// The tabs or selections, by their field.
-    var lists: [SnapshotNode<UnreadDestination>.CodingKeys: Any] = [:]
-}
-
-/// The elements of a node's route lists, by the list's field, split once for the report (see
-/// ``RestoringNode/storedDestination(at:)``).
-final class ReportedLists {
-    var elements: [SnapshotNode<UnreadDestination>.CodingKeys: [ArraySlice<UInt8>]] = [:]
 }
