@@ -31,11 +31,6 @@ public final class FlowStack<C: FlowCoordinator> {
     /// The pushed and presented destinations above the root, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-    var entryList: EntryList<C.Destinations> {
-        get { state.entries.value }
-        set { state.entries.value = newValue }
-        _modify { yield &state.entries.value }
-    }
 
     // Navigation state, tracked by hand (see ObservedValue); the rest of what a container
     // keeps is in `state`, shared with the other containers.

@@ -43,11 +43,6 @@ public final class SplitColumns<C: SplitCoordinator> {
     /// The destinations presented over the split view, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-    var entryList: EntryList<C.Destinations> {
-        get { state.entries.value }
-        set { state.entries.value = newValue }
-        _modify { yield &state.entries.value }
-    }
 
     // Navigation state, tracked by hand (see ObservedValue).
     @ObservationIgnored let sidebarSlot: RootSlot<C.Destinations>

@@ -25,11 +25,6 @@ public final class TabItems<C: TabCoordinator> {
     /// The destinations presented over the tabs, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-    var entryList: EntryList<C.Destinations> {
-        get { state.entries.value }
-        set { state.entries.value = newValue }
-        _modify { yield &state.entries.value }
-    }
 
     // Navigation state, tracked by hand (see ObservedValue).
     @ObservationIgnored private let observedTabs: ObservedValue<[TabEntry<C.Destinations>]>

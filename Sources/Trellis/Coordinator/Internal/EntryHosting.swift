@@ -4,12 +4,18 @@
 protocol EntryHosting<Destination>: NavigationNode {
     associatedtype Destination
     associatedtype Owner: Coordinator where Owner.Destinations == Destination
-    var entryList: EntryList<Destination> { get set }
     /// The owner, parent link, observers, result channel, set-up flag and entries.
     var state: ContainerState<Owner> { get }
 }
 
 extension EntryHosting {
+    /// The entries, observed: every kind of container keeps them in its ``state``.
+    var entryList: EntryList<Destination> {
+        @inline(__always) get { state.entries.value }
+        @inline(__always) set { state.entries.value = newValue }
+        @inline(__always) _modify { yield &state.entries.value }
+    }
+
     /// The owning coordinator type's names, worked out once per type.
     var typeIdentity: TypeIdentity { TypeIdentity.of(Owner.self) }
 
