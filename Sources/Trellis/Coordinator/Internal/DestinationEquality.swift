@@ -1,13 +1,28 @@
 /// Whether two destinations are equal, for destination types that are `Equatable`;
 /// `false` for any other type (such destinations are never treated as "the same").
-func areSameDestination(_ lhs: Any, _ rhs: Any) -> Bool {
-    guard let lhs = lhs as? any Equatable else { return false }
-    return lhs.isEqual(to: rhs)
+///
+/// Two destinations of one type known here are compared through that type's `==` directly;
+/// `Any` values (a destination read from a tree walk) by their dynamic types.
+func areSameDestination<D>(_ lhs: D, _ rhs: D) -> Bool {
+    if D.self == Any.self {
+        // Both are boxed: unbox the left one and compare it with the right one as its type.
+        guard let lhs = lhs as? any Equatable else { return false }
+        return lhs.isEqual(to: rhs)
+    }
+    guard let equatable = D.self as? any Equatable.Type else { return false }
+    return equatable.areEqual(lhs, rhs)
 }
 
 extension Equatable {
     fileprivate func isEqual(to other: Any) -> Bool {
         guard let other = other as? Self else { return false }
         return self == other
+    }
+
+    /// `lhs == rhs` for two values of type `D`, which is `Self` (the caller has opened `D` as
+    /// `Equatable`): reinterpreted, not cast, as a cast of a value to its own type still asks
+    /// the runtime.
+    fileprivate static func areEqual<D>(_ lhs: D, _ rhs: D) -> Bool {
+        unsafeBitCast(lhs, to: Self.self) == unsafeBitCast(rhs, to: Self.self)
     }
 }
