@@ -14,8 +14,9 @@ import Foundation
 /// decoder keeps the document's bytes for it), so the document is parsed once: no route is
 /// read twice, and none is read before its type is known.
 struct UnreadDestination: Decodable {
-    /// The decoder of the root, or of the list this route is an element of; `nil` when the
-    /// routes are read from their own bytes (``RouteReading/detached``).
+    /// The decoder of the root, or of the list this route is the first element of; `nil` for
+    /// the other elements, and when the routes are read from their own bytes
+    /// (``RouteReading/detached``).
     let source: (any Decoder)?
 
     init(source: (any Decoder)?) {

@@ -274,15 +274,22 @@ extension SnapshotNode: Decodable where Route: Decodable {
             return try container.decodeIfPresent([Route].self, forKey: key)
         }
         guard container.contains(key) else { return nil }
-        guard routes == .keepingDecoders else {
+        // One placeholder per route; the list's decoder is kept by the first (which is where
+        // ``RestoringNode`` looks for it), so the others are made and released for nothing.
+        var list: [UnreadDestination]
+        switch routes {
+        case .detached:
             guard try !container.decodeNil(forKey: key) else { return nil }
             let count = try container.nestedUnkeyedContainer(forKey: key).count ?? 0
-            return (UnreadDestination(source: nil) as? Route).map { Array(repeating: $0, count: count) }
+            list = Array(repeating: UnreadDestination(source: nil), count: count)
+        case .keepingDecoders:
+            let source = try container.superDecoder(forKey: key)
+            guard try !source.singleValueContainer().decodeNil() else { return nil }
+            let count = try source.unkeyedContainer().count ?? 0
+            list = Array(repeating: UnreadDestination(source: nil), count: count)
+            if count > 0 { list[0] = UnreadDestination(source: source) }
         }
-        let source = try container.superDecoder(forKey: key)
-        guard try !source.singleValueContainer().decodeNil() else { return nil }
-        let count = try source.unkeyedContainer().count ?? 0
-        return (UnreadDestination(source: source) as? Route).map { Array(repeating: $0, count: count) }
+        return list as? [Route]
     }
 }
 
