@@ -403,12 +403,13 @@ enum SnapshotReplay {
                     childNode?.restoreInitialState()
                     continue
                 }
-                let captured = nodes[recordIndex].fields
+                // Read in place: a copy of a node's fields costs more than the checks.
+                let captured = nodes[recordIndex]
                 let identity = TypeIdentity.of(type(of: restored.child))
-                guard let match = identity.match(captured, namesInUse: namesInUse), let childNode,
+                guard let match = identity.match(captured.fields, namesInUse: namesInUse), let childNode,
                     childNode.kind == captured.kind
                 else {
-                    let names = identity.names(against: captured)
+                    let names = identity.names(against: captured.fields)
                     context.skip(
                         restored.role, .childTypeChanged(captured: names.captured, current: names.current))
                     childNode?.restoreInitialState()

@@ -53,23 +53,32 @@ extension EntryHosting {
     /// excluded roots and tabs) still holds it; the restore treats it as if it had been left
     /// out at capture. Routes that do not decode are left to the normal replay.
     func excludedBaseRole(in record: RestoringNode) -> String? {
-        func isExcluded(_ route: DecodedDestination<Destination>?) -> Bool {
-            guard let destination = route?.destination else { return false }
-            return snapshotPolicy(for: destination) == .exclude
-        }
+        // Plain loops over the decoded destinations: a closure or an optional of a generic
+        // outcome per route makes the runtime look up its type each time.
         switch record.kind {
-        case .flow, .root:
-            return isExcluded(DestinationMigrating.decodeDestination(record.root, of: Owner.self, in: record))
-                ? NavigationRole.root.description : nil
-        case .split:
-            return isExcluded(DestinationMigrating.decodeDestination(record.root, of: Owner.self, in: record))
-                ? NavigationRole.column(.sidebar).description : nil
+        case .flow, .root, .split:
+            guard
+                let root = DestinationMigrating.decodeDestination(record.root, of: Owner.self, in: record)?
+                    .destination,
+                snapshotPolicy(for: root) == .exclude
+            else { return nil }
+            return (record.kind == .split ? NavigationRole.column(.sidebar) : .root).description
         case .tab:
             let tabs = DestinationMigrating.decodeList(
                 record.tabs, count: record.fields.tabs?.count, of: Owner.self, in: record, isKept: true)
-            return (0..<tabs.count).first { isExcluded(tabs[$0]) }.map {
-                NavigationRole.tab(index: $0).description
+            switch tabs {
+            case .destinations(let destinations):
+                for index in destinations.indices where snapshotPolicy(for: destinations[index]) == .exclude {
+                    return NavigationRole.tab(index: index).description
+                }
+            case .outcomes(let outcomes):
+                for index in outcomes.indices {
+                    if let destination = outcomes[index].destination, snapshotPolicy(for: destination) == .exclude {
+                        return NavigationRole.tab(index: index).description
+                    }
+                }
             }
+            return nil
         }
     }
 }
