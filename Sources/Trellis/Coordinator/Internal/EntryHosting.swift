@@ -79,9 +79,9 @@ extension EntryHosting {
         -> (any Coordinator)?
     {
         let child = adoptChild(childCoordinator(for: destination))
-        entryList.append(
-            NavigationEntry(
-                destination: destination, presentation: presentation, child: child, onDismiss: onDismiss))
+        let entry = NavigationEntry(
+            destination: destination, presentation: presentation, child: child, onDismiss: onDismiss)
+        state.entries.mutate { $0.append(entry) }
         ObserverLookup.emit(
             presentation == .push ? .pushed : .presented, in: self, role: .entry(presentation),
             destination: destination)

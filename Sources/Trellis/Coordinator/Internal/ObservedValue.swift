@@ -39,6 +39,16 @@ final class ObservedValue<Value>: ObservedSubject {
             yield &stored
         }
     }
+
+    /// Changes the value in place as one mutation, as `value`'s `_modify` does, through a
+    /// closure: a hot path (an entry appended) then needs no coroutine frame.
+    @inline(__always)
+    func mutate<Result>(_ body: (inout Value) -> Result) -> Result {
+        registrar.access(self as ObservedSubject, keyPath: Self.changeKeyPath)
+        registrar.willSet(self as ObservedSubject, keyPath: Self.changeKeyPath)
+        defer { registrar.didSet(self as ObservedSubject, keyPath: Self.changeKeyPath) }
+        return body(&stored)
+    }
 }
 
 /// What every ``ObservedValue`` is to Observation: a subject with a registrar of its own and
