@@ -7,7 +7,7 @@
 /// namespace: the snapshot then no longer applies to it (its subtree restarts at its initial
 /// position; for the restoring coordinator itself, the restore throws), unless the type lists
 /// the old name in ``Coordinator/formerTypeNames``.
-struct TypeIdentity {
+final class TypeIdentity {
     let short: String
     let qualified: String
     /// The type's ``Coordinator/formerTypeNames`` (empty for a type that is not a coordinator).
