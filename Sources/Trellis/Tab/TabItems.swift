@@ -55,13 +55,14 @@ public final class TabItems<C: TabCoordinator> {
     /// Creates the tab's child the first time; returns it.
     @discardableResult
     func prepareTab(_ index: Int) -> (any Coordinator)? {
-        guard tabs.indices.contains(index) else { return nil }
+        // Bounds by count: `indices` of an array of a generic element is not specialised.
+        guard index >= 0, index < tabs.count else { return nil }
         if !tabs[index].isPrepared, let owner {
             tabs[index].isPrepared = true
             // makeChild is app code: no access to the tabs is held across it, and the index is
             // checked again after it.
             let child = adoptChild(owner.makeChild(for: tabs[index].destination))
-            guard tabs.indices.contains(index) else { return nil }
+            guard index < tabs.count else { return nil }
             tabs[index].child = child
         }
         return tabs[index].child
