@@ -167,10 +167,8 @@ enum DestinationMigrating {
     static func decodeList<Owner: Coordinator>(
         _ list: RouteValue?, count: Int?, of owner: Owner.Type, in record: RestoringNode, isKept: Bool = false
     ) -> DecodedList<Owner.Destinations> {
-        if isKept, let list, let kept = record.decodedList, kept.field == list.field,
-            let routes = kept.routes as? DecodedList<Owner.Destinations>
-        {
-            return routes
+        if isKept, let list, let kept = record.decodedList, kept.field == list.field {
+            return DecodedRoutes<DecodedList<Owner.Destinations>>.routes(in: kept.routes)
         }
         let routes: DecodedList<Owner.Destinations>
         if let migrating = TypeIdentity.of(owner).migrating, let list, let count {
@@ -179,7 +177,7 @@ enum DestinationMigrating {
             routes = DestinationCoding.decodeList(
                 list.flatMap(record.source(of:)), count: count, as: Owner.Destinations.self)
         }
-        if isKept, let list { record.decodedList = (list.field, routes) }
+        if isKept, let list { record.decodedList = (list.field, DecodedRoutes(routes)) }
         return routes
     }
 
@@ -214,7 +212,9 @@ enum DestinationMigrating {
         -> DecodedDestination<Owner.Destinations>?
     {
         guard let route else { return nil }
-        if let root = record.decodedRoot as? DecodedDestination<Owner.Destinations> { return root }
+        if let kept = record.decodedRoot {
+            return DecodedRoutes<DecodedDestination<Owner.Destinations>?>.routes(in: kept)
+        }
         let identity = TypeIdentity.of(owner)
         let root: DecodedDestination<Owner.Destinations>? =
             if let migrating = identity.migrating, let json = record.json(of: route) {
@@ -225,7 +225,7 @@ enum DestinationMigrating {
                 DestinationCoding.decodeDestination(record.source(of: route), as: Owner.Destinations.self)
                     ?? .undecodable(DestinationCoding.unreadableRoutes)
             }
-        record.decodedRoot = root
+        record.decodedRoot = DecodedRoutes(root)
         return root
     }
 

@@ -126,8 +126,8 @@ final class RestoringNode {
     /// `DecodedDestination<D>?`, and its tabs or selections, `DecodedList<D>`: a restore reads
     /// them twice — to check the snapshot policy, then to replay them — and decodes them once
     /// (a migration is asked once per stored route).
-    var decodedRoot: Any?
-    var decodedList: (field: SnapshotNode<UnreadDestination>.CodingKeys, routes: Any)?
+    var decodedRoot: AnyObject?
+    var decodedList: (field: SnapshotNode<UnreadDestination>.CodingKeys, routes: AnyObject)?
     /// The elements of the lists a report has read routes from, by the list's field, split
     /// once (see ``storedDestination(at:)``).
     private var reportedElements: [SnapshotNode<UnreadDestination>.CodingKeys: [ArraySlice<UInt8>]] = [:]
@@ -251,5 +251,21 @@ final class SnapshotText {
 
     func slice(_ range: Range<Int>) -> Data {
         data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
+    }
+}
+
+/// A decoded root or list kept by its ``RestoringNode`` (see ``RestoringNode/decodedRoot``):
+/// read back by the coordinator type that kept it, so it is reinterpreted, not cast (a cast
+/// from `Any` to a generic outcome asks the runtime about both types).
+final class DecodedRoutes<Routes> {
+    let routes: Routes
+
+    init(_ routes: Routes) {
+        self.routes = routes
+    }
+
+    /// The routes `kept` holds, kept as `Routes` by the same coordinator type.
+    static func routes(in kept: AnyObject) -> Routes {
+        unsafeDowncast(kept, to: Self.self).routes
     }
 }
