@@ -109,27 +109,27 @@ enum SnapshotValidation {
     /// an earlier, recorded node (no cycles, nothing dangling, one node per slot), no deeper
     /// than ``NavigationSnapshotLimits/maximumDepth``, with the fields its kind needs.
     static func checkTable<Route>(_ nodes: [SnapshotNode<Route>]) throws(NavigationStateError) {
-        guard let first = nodes.first else {
+        guard !nodes.isEmpty else {
             throw .invalidStructure(reason: "it holds no coordinator")
         }
-        guard first.parent == nil, first.slot == nil else {
+        guard nodes[0].parent == nil, nodes[0].slot == nil else {
             throw .invalidStructure(reason: "node 0 has a parent")
         }
         var depth = [0]
         depth.reserveCapacity(nodes.count)
         var taken = Set<NodeSlotKey>()
-        for (index, node) in nodes.enumerated() {
-            try checkFields(of: node, at: index)
+        // By index, each node read in place: a copy of a node costs more than its checks.
+        for index in nodes.indices {
+            try checkFields(of: nodes[index], at: index)
             guard index > 0 else { continue }
-            guard let parent = node.parent, let slot = node.slot else {
+            guard let parent = nodes[index].parent, let slot = nodes[index].slot else {
                 throw .invalidStructure(reason: "node \(index) has no parent or slot")
             }
             guard parent >= 0, parent < index else {
                 throw .invalidStructure(
                     reason: "node \(index) refers to parent \(parent), which does not precede it")
             }
-            let parentNode = nodes[parent]
-            guard parentNode.opaque != true, slot >= 0, slot < parentNode.slotCount else {
+            guard nodes[parent].opaque != true, slot >= 0, slot < nodes[parent].slotCount else {
                 throw .invalidStructure(
                     reason: "node \(index) sits in slot \(slot), which node \(parent) does not have")
             }
