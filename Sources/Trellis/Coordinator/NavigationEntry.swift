@@ -20,7 +20,7 @@ public struct NavigationEntry<Destination>: Identifiable {
     /// The destination with its debug text.
     let described: DestinationBox<Destination>
 
-    @MainActor
+    @MainActor @inline(__always)
     init(
         destination: Destination, presentation: Presentation, child: (any Coordinator)? = nil,
         onDismiss: DismissHandler? = nil

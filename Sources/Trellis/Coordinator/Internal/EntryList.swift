@@ -6,6 +6,7 @@ struct EntryList<Destination> {
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
 
+    @inline(__always)
     mutating func append(_ entry: NavigationEntry<Destination>) {
         entries.append(entry)
     }
