@@ -20,6 +20,8 @@ public struct NavigationEntry<Destination>: Identifiable {
     /// The destination with its debug text.
     let described: DestinationBox<Destination>
 
+    /// Inlined into ``EntryHosting/append(_:as:onDismiss:)``, where the runtime then looks up
+    /// an entry's generic types once per append.
     @MainActor @inline(__always)
     init(
         destination: Destination, presentation: Presentation, child: (any Coordinator)? = nil,

@@ -206,6 +206,9 @@ enum DestinationMigrating {
 
     /// Decodes the root of `Owner` (through its migration, if it has one) once per record;
     /// `nil` when there is none.
+    ///
+    /// Inlined: its callers use the same generic types, which the runtime then looks up once.
+    @inline(__always)
     static func decodeDestination<Owner: Coordinator>(
         _ route: RouteValue?, of owner: Owner.Type, in record: RestoringNode
     )

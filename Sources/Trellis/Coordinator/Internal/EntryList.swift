@@ -6,6 +6,8 @@ struct EntryList<Destination> {
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Inlined into ``EntryHosting/append(_:as:onDismiss:)``, where the runtime then looks up
+    /// an entry's generic types once per append.
     @inline(__always)
     mutating func append(_ entry: NavigationEntry<Destination>) {
         entries.append(entry)

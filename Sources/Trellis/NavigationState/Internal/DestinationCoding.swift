@@ -300,6 +300,9 @@ enum DestinationCoding {
 
     /// Decodes one route (a root) into `D` from the decoder `JSONDecoder` made for it; `nil`
     /// when there is none.
+    ///
+    /// Inlined: its callers use the same generic types, which the runtime then looks up once.
+    @inline(__always)
     static func decodeDestination<D>(_ source: (any Decoder)?, as type: D.Type) -> DecodedDestination<D>? {
         guard let source else { return nil }
         guard let decodable = type as? any Decodable.Type else {
