@@ -248,36 +248,67 @@ struct RestoreContext {
             presentations.append(presentation)
         }
         // Where the stack is cut (``SkippedEntryPolicy/cut``): a skipped root, then an entry.
-        var gap = skippedRoot
+        let gap = skippedRoot
         skippedRoot = nil
+        let count = min(routes.count, presentations.count)
+        // Usually every route decoded and none was left out at capture: there is nothing to
+        // report, up to a destination the policy excludes, which ``replayReporting`` reports
+        // (the policy is asked again there). It runs apart, so that this loop does not pay for
+        // the generic types only reporting uses.
+        var replayed = 0
+        if case .destinations(let destinations) = routes, gap == nil, record.omissions.isEmpty {
+            while replayed < count, policy(destinations[replayed]) != .exclude {
+                let presentation = presentations[replayed]
+                if let child = add(destinations[replayed], presentation, firstSlot + replayed) {
+                    children.append(
+                        RestoredChild(
+                            snapshotSlot: firstSlot + replayed, role: Self.entryRole(presentation, replayed),
+                            child: child))
+                }
+                replayed += 1
+            }
+        }
+        if replayed < count {
+            let excluded = replayReporting(
+                routes, from: replayed, to: count, presentations: presentations, gap: gap, firstSlot: firstSlot,
+                in: record, policy: policy, add: add, children: &children)
+            if excluded { return children }
+        }
+        if let omission = record.fields.omitted?.first(where: {
+            $0.reason == .excluded && $0.slot >= firstSlot
+        }) {
+            // The snapshot does not record the presentation of an entry excluded at capture.
+            skip("entry[\(omission.slot - firstSlot)]", .excluded)
+        }
+        return children
+    }
+
+    /// The role of entry `index` in the report (`push[2]`).
+    private static func entryRole(_ presentation: Presentation, _ index: Int) -> String {
+        "\(NavigationRole.entry(presentation))[\(index)]"
+    }
+
+    /// Replays the entries from `start` to `end` of a list, reporting each one skipped (see
+    /// ``replayEntries(_:codes:firstSlot:in:policy:add:)``); returns whether an excluded
+    /// route ended the list.
+    @inline(never)
+    private mutating func replayReporting<D>(
+        _ routes: DecodedList<D>, from start: Int, to end: Int, presentations: [Presentation], gap: String?,
+        firstSlot: Int, in record: RestoringNode, policy: (D) -> SnapshotPolicy,
+        add: (D, Presentation, Int) -> (any Coordinator)?, children: inout [RestoredChild]
+    ) -> Bool {
+        var gap = gap
         // Room for the list's skipped items is made at its first one, so a list without any
         // does not count them.
         let skippedBefore = report.skipped.count
         var hasReservedSkips = false
-        let count = min(routes.count, presentations.count)
-        func role(_ index: Int) -> String { "\(NavigationRole.entry(presentations[index]))[\(index)]" }
-        func replay(_ destination: D, at index: Int) {
-            if let child = add(destination, presentations[index], firstSlot + index) {
-                children.append(
-                    RestoredChild(snapshotSlot: firstSlot + index, role: role(index), child: child))
-            }
-        }
-        // Usually every route decoded and none was left out at capture: there is nothing to
-        // report, up to a destination the policy excludes, which the loop below reports (the
-        // policy is asked again there).
-        var replayed = 0
-        if case .destinations(let destinations) = routes, gap == nil, record.omissions.isEmpty {
-            while replayed < count, policy(destinations[replayed]) != .exclude {
-                replay(destinations[replayed], at: replayed)
-                replayed += 1
-            }
-        }
+        func role(_ index: Int) -> String { Self.entryRole(presentations[index], index) }
         // By index: `enumerated()` over routes of a generic type costs more than the replay.
-        for index in replayed..<count {
+        for index in start..<end {
             if !hasReservedSkips, report.skipped.count > skippedBefore || gap != nil {
                 hasReservedSkips = true
                 let skips = skipsLeft(
-                    in: routes, from: index, to: count, firstSlot: firstSlot, in: record, cut: gap != nil)
+                    in: routes, from: index, to: end, firstSlot: firstSlot, in: record, cut: gap != nil)
                 reserveSkips(skips)
             }
             let route = routes[index]
@@ -302,17 +333,13 @@ struct RestoreContext {
                 // only (its migration item is the last one, just added).
                 if case .migrated = route { report.migrated.removeLast() }
                 skip(role(index), .excluded, stored: record.storedDestination(at: firstSlot + index))
-                return children
+                return true
             }
-            replay(destination, at: index)
+            if let child = add(destination, presentations[index], firstSlot + index) {
+                children.append(RestoredChild(snapshotSlot: firstSlot + index, role: role(index), child: child))
+            }
         }
-        if let omission = record.fields.omitted?.first(where: {
-            $0.reason == .excluded && $0.slot >= firstSlot
-        }) {
-            // The snapshot does not record the presentation of an entry excluded at capture.
-            skip("entry[\(omission.slot - firstSlot)]", .excluded)
-        }
-        return children
+        return false
     }
 
     static func reason(for omission: SnapshotOmission) -> RestorationReport.Reason {
