@@ -270,7 +270,8 @@ struct RestoreContext {
         }
         if replayed < count {
             let excluded = replayReporting(
-                routes, from: replayed, to: count, presentations: presentations, gap: gap, firstSlot: firstSlot,
+                routes, from: replayed, to: count, presentations: presentations, gap: gap,
+                firstSlot: firstSlot,
                 in: record, policy: policy, add: add, children: &children)
             if excluded { return children }
         }
@@ -336,7 +337,8 @@ struct RestoreContext {
                 return true
             }
             if let child = add(destination, presentations[index], firstSlot + index) {
-                children.append(RestoredChild(snapshotSlot: firstSlot + index, role: role(index), child: child))
+                children.append(
+                    RestoredChild(snapshotSlot: firstSlot + index, role: role(index), child: child))
             }
         }
         return false

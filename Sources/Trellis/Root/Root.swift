@@ -31,7 +31,6 @@ public final class Root<C: RootCoordinator> {
     /// The destinations presented over the root, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-
     // Navigation state, tracked by hand (see ObservedValue); the rest of what a container
     // keeps is in `state`, shared with the other containers.
     @ObservationIgnored let rootSlot: RootSlot<C.Destinations>

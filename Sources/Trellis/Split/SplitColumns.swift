@@ -43,7 +43,6 @@ public final class SplitColumns<C: SplitCoordinator> {
     /// The destinations presented over the split view, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-
     // Navigation state, tracked by hand (see ObservedValue).
     @ObservationIgnored let sidebarSlot: RootSlot<C.Destinations>
     @ObservationIgnored private let observedSelections = ObservedValue<[SplitSelection<C.Destinations>]>([])

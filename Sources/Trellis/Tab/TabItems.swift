@@ -25,7 +25,6 @@ public final class TabItems<C: TabCoordinator> {
     /// The destinations presented over the tabs, bottom first.
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
-
     // Navigation state, tracked by hand (see ObservedValue).
     @ObservationIgnored private let observedTabs: ObservedValue<[TabEntry<C.Destinations>]>
     @ObservationIgnored private let observedSelectedIndex: ObservedValue<Int>

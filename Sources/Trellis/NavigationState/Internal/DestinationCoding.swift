@@ -277,22 +277,34 @@ enum DestinationCoding {
     /// `JSONDecoder` accepts should cause) fails route by route.
     static func decodeList<D>(_ source: (any Decoder)?, count: Int?, as type: D.Type) -> DecodedList<D> {
         guard let count, count > 0 else { return .empty }
-        guard let source else {
-            return .outcomes(Array(repeating: .undecodable(unreadableRoutes), count: count))
-        }
+        guard let source else { return failedList(count: count, as: type) }
         guard let decodable = type as? any Decodable.Type else {
-            return .outcomes(Array(repeating: .undecodable("\(type) is not Decodable"), count: count))
+            return failedList(count: count, because: "\(type) is not Decodable", as: type)
         }
         let routes = decodeList(source, count: count, opening: decodable, as: type)
         // Validation has matched the list's length to the node table; a list that fails as a
         // whole fails route by route.
-        guard routes.count == count else {
-            return .outcomes(
-                Array(
-                    repeating: routes.count > 0 ? routes[0] : .undecodable(unreadableRoutes),
-                    count: count))
-        }
+        guard routes.count == count else { return failedList(count: count, as: routes) }
         return routes
+    }
+
+    // The failures are apart from the decoding, which then does not pay for the runtime's
+    // lookup of the outcomes' generic type.
+
+    /// `count` routes that failed for `reason`.
+    @inline(never)
+    private static func failedList<D>(count: Int, because reason: String = unreadableRoutes, as _: D.Type)
+        -> DecodedList<D>
+    {
+        .outcomes(Array(repeating: .undecodable(reason), count: count))
+    }
+
+    /// `count` routes that failed as `partial`, a list that failed as a whole, did: as its
+    /// first outcome, or as unreadable.
+    @inline(never)
+    private static func failedList<D>(count: Int, as partial: DecodedList<D>) -> DecodedList<D> {
+        .outcomes(
+            Array(repeating: partial.count > 0 ? partial[0] : .undecodable(unreadableRoutes), count: count))
     }
 
     /// Why the routes of a list, or a root, whose text cannot be read are not restored.
@@ -330,9 +342,23 @@ enum DestinationCoding {
             // `T` is `D` (the same type, opened as `Decodable`): the array is reinterpreted, as
             // a cast of the array would check each route.
             if T.self == D.self { return .destinations(unsafeBitCast(routes, to: [D].self)) }
-            if let routes = routes as? [D] { return .destinations(routes) }
-            return .outcomes(routes.map { DecodedDestination<T>.decoded($0).cast(to: type) })
+            return cast(routes, to: type)
         }
+        return decodeRouteByRoute(source, count: count, opening: T.self, as: type)
+    }
+
+    /// `routes` as `D`, which `T` is not (a destination type opened as another).
+    @inline(never)
+    private static func cast<T, D>(_ routes: [T], to type: D.Type) -> DecodedList<D> {
+        if let routes = routes as? [D] { return .destinations(routes) }
+        return .outcomes(routes.map { DecodedDestination<T>.decoded($0).cast(to: type) })
+    }
+
+    /// The outcome of each route of a list that did not decode as a whole.
+    @inline(never)
+    private static func decodeRouteByRoute<T: Decodable, D>(
+        _ source: any Decoder, count: Int, opening: T.Type, as type: D.Type
+    ) -> DecodedList<D> {
         do {
             return .outcomes(
                 try decodeElements(of: source, count: count, as: Lenient<T>.self).map {

@@ -73,7 +73,9 @@ extension EntryHosting {
                 }
             case .outcomes(let outcomes):
                 for index in outcomes.indices {
-                    if let destination = outcomes[index].destination, snapshotPolicy(for: destination) == .exclude {
+                    if let destination = outcomes[index].destination,
+                        snapshotPolicy(for: destination) == .exclude
+                    {
                         return NavigationRole.tab(index: index).description
                     }
                 }
