@@ -2,15 +2,17 @@ import Foundation
 
 /// Finds the bytes of each node's routes (`root`, `entries`, `tabs`, `selections`, `modals`) in a snapshot
 /// document, for the reads that need a route's JSON text itself: a migration, shown each stored
-/// route (``StoredDestination``), and a report, which shows a skipped one (``SnapshotText``). A
-/// restore decodes the routes themselves from the decoders its `JSONDecoder` call kept
-/// (``UnreadDestination``).
+/// route (``StoredDestination``), a report, which shows a skipped one (``SnapshotText``), and the
+/// lists of a document too large to keep its parse (``RouteReading/detached``), decoded from
+/// their own bytes. Otherwise a restore decodes the routes from the decoders its `JSONDecoder`
+/// call kept (``UnreadDestination``).
 ///
 /// Why by hand: `JSONDecoder` cannot hand back the bytes of a value it has parsed. This is not a
 /// parser: it runs only on a UTF-8 document `JSONDecoder` has already accepted (valid JSON,
 /// nesting bounded) and skips over values, matching brackets and strings. Where a key appears
-/// twice in an object, the first occurrence counts, as in `JSONDecoder`. Anything unexpected
-/// throws, and ``RestoringNode/json(of:)`` checks that what it found agrees with what
+/// twice in an object, the first occurrence counts, as in `JSONDecoder`, even a `null`; a route
+/// field that is not an array (another kind's field, which the node table ignores) is passed
+/// over. Anything unexpected throws, and ``RestoringNode/json(of:)`` checks that what it found agrees with what
 /// `JSONDecoder` read.
 struct DestinationLocator {
     struct Failure: Error {}

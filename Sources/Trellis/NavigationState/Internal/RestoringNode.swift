@@ -157,6 +157,7 @@ final class RestoringNode {
     func source(of value: RouteValue) -> (any Decoder)? {
         value.decoder ?? json(of: value).flatMap(DetachedRoute.source(of:))
     }
+
     var type: String { fields.type }
 
     /// The entries above a flow's or root coordinator's root: a flow's `entries`, a root
