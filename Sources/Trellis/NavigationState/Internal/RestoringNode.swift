@@ -123,9 +123,9 @@ final class RestoringNode {
     /// The document's app version, for migrations (see ``StoredDestination/appVersion``).
     let appVersion: String?
     /// The root once decoded (and migrated) for the node's coordinator,
-    /// `DecodedDestination<D>?`, and its tabs or selections, `DecodedList<D>`: a restore reads
-    /// them twice — to check the snapshot policy, then to replay them — and decodes them once
-    /// (a migration is asked once per stored route).
+    /// `DecodedDestination<D>?`, and its tabs or selections, `DecodedList<D>`, each in a
+    /// ``DecodedRoutes`` box: a restore reads them twice — to check the snapshot policy, then to
+    /// replay them — and decodes them once (a migration is asked once per stored route).
     var decodedRoot: AnyObject?
     var decodedList: (field: SnapshotNode<UnreadDestination>.CodingKeys, routes: AnyObject)?
     /// The elements of the lists a report has read routes from, by the list's field, split
