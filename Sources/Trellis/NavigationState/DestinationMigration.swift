@@ -187,12 +187,12 @@ enum DestinationMigrating {
         in record: RestoringNode
     ) -> DecodedList<Owner.Destinations> {
         // The document has been validated: the list is a JSON array of `count` values. A list
-        // whose text cannot be found (nothing `JSONDecoder` accepts should) decodes as stored.
+        // whose text cannot be found (nothing `JSONDecoder` accepts should) is not restored: the
+        // migration is shown every stored route, or none is restored.
         guard let json = record.json(of: list), case let bytes = [UInt8](json),
             let ranges = try? DestinationLocator.elementRanges(in: bytes), ranges.count == count
         else {
-            return DestinationCoding.decodeList(
-                record.source(of: list), count: count, as: Owner.Destinations.self)
+            return DestinationCoding.decodeList(nil, count: count, as: Owner.Destinations.self)
         }
         let coordinatorType = TypeIdentity.of(owner).short
         return .outcomes(
@@ -219,11 +219,15 @@ enum DestinationMigrating {
             return DecodedRoutes<DecodedDestination<Owner.Destinations>?>.routes(in: kept)
         }
         let identity = TypeIdentity.of(owner)
+        // A root whose text cannot be found (nothing `JSONDecoder` accepts should) is not shown
+        // to the migration, and not restored.
         let root: DecodedDestination<Owner.Destinations>? =
-            if let migrating = identity.migrating, let json = record.json(of: route) {
-                Self.route(
-                    json, through: migrating, in: record, coordinatorType: identity.short,
-                    as: Owner.Destinations.self)
+            if let migrating = identity.migrating {
+                record.json(of: route).map {
+                    Self.route(
+                        $0, through: migrating, in: record, coordinatorType: identity.short,
+                        as: Owner.Destinations.self)
+                } ?? .undecodable(DestinationCoding.unreadableRoutes)
             } else {
                 DestinationCoding.decodeDestination(record.source(of: route), as: Owner.Destinations.self)
                     ?? .undecodable(DestinationCoding.unreadableRoutes)

@@ -82,6 +82,20 @@ struct EntryIdentityTests {
         expectEqual(Set(ids).count, ids.count)
     }
 
+    func existentialDestinations() {
+        // Destinations of an existential type are compared by their dynamic values.
+        let flow = ShapeFlow()
+        let rootID = flow.stack.rootID
+        flow.setRoot(ShapeCircle())
+        expectEqual(flow.stack.rootID, rootID)
+        flow.setPath([ShapeSquare(side: 1)])
+        let first = flow.stack.entries.map(\.id)
+        flow.setPath([ShapeSquare(side: 1), ShapeSquare(side: 2)])
+        expectEqual(flow.stack.entries.first?.id, first.first)
+        flow.setPath([ShapeCircle(), ShapeSquare(side: 2)])
+        #expect(flow.stack.entries.first?.id != first.first)
+    }
+
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
     /// the suite rather than one per example keeps the unit suite's build short.
     @Test(arguments: Example.allCases)
@@ -92,6 +106,7 @@ struct EntryIdentityTests {
         case .tabs: tabs()
         case .modalsAndRestore: try modalsAndRestore()
         case .unique: unique()
+        case .existentialDestinations: existentialDestinations()
         }
     }
 
@@ -104,7 +119,21 @@ struct EntryIdentityTests {
         case modalsAndRestore =
             "Modals over tabs and roots have IDs like flow entries; a restore makes new entries"
         case unique = "IDs are unique across every entry of a tree"
+        case existentialDestinations =
+            "Destinations of an existential type keep their IDs when set to equal values"
 
         var testDescription: String { rawValue }
     }
+}
+
+/// Destinations of an existential type: `any Shape` is not itself `Equatable`, its values are.
+protocol Shape: Hashable {}
+struct ShapeCircle: Shape {}
+struct ShapeSquare: Shape { let side: Int }
+
+@MainActor
+final class ShapeFlow: FlowCoordinator {
+    typealias Destinations = any Shape
+    let stack = FlowStack<ShapeFlow>(root: ShapeCircle())
+    func makeChild(for destination: any Shape) -> (any Coordinator)? { nil }
 }

@@ -177,6 +177,29 @@ struct RouteLocatorTests {
             ["root .list", "push .detail(id: 1)"])
     }
 
+    func trailingCommas() throws {
+        // One comma after the last element or member, which `JSONDecoder` accepts: in a list
+        // of routes, in a node, in the document. The same routes restore, and a migration is
+        // shown each of them.
+        let data = Data(
+            sized(
+                #"{"format":"trellis.navigation","version":2,"nodes":[\#(Self.node)"#
+                    + #""entries":[{"detail":{"id":1}},],"presentations":"p",},],}"#
+            ).utf8)
+        try expectEqual(restored(data), Self.oneDetail)
+        let (hierarchy, seen) = try migrated(
+            Self.shopNode + #""entries":[{"search":{"text":"a"}},{"probe":{}},],"presentations":"ps",}"#)
+        expectEqual(seen, [#"{"list":{}}"#, #"{"search":{"text":"a"}}"#, #"{"probe":{}}"#])
+        expectEqual(
+            hierarchy,
+            """
+            Shop [flow]
+              root .list
+              push .search(text: "a")
+              sheet .probe
+            """)
+    }
+
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
     /// the suite rather than one per example keeps the unit suite's build short.
     @Test(arguments: Example.allCases, Size.allCases)
@@ -190,6 +213,7 @@ struct RouteLocatorTests {
         case .migrationSeesTheRoutesRead: try suite.migrationSeesTheRoutesRead()
         case .reportShowsTheRouteRead: try suite.reportShowsTheRouteRead()
         case .otherKindsFieldsAreIgnored: try suite.otherKindsFieldsAreIgnored()
+        case .trailingCommas: try suite.trailingCommas()
         }
     }
 
@@ -204,6 +228,8 @@ struct RouteLocatorTests {
             "a migration is shown the JSON of the routes JSONDecoder reads, whatever the keys' spelling"
         case reportShowsTheRouteRead = "a report shows the stored route JSONDecoder read for a repeated key"
         case otherKindsFieldsAreIgnored = "another kind's fields are ignored, as unknown keys are"
+        case trailingCommas =
+            "one comma after a last element or member, which JSONDecoder accepts, reads the same routes"
 
         var testDescription: String { rawValue }
     }

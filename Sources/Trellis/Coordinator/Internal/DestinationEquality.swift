@@ -1,16 +1,13 @@
 /// Whether two destinations are equal, for destination types that are `Equatable`;
 /// `false` for any other type (such destinations are never treated as "the same").
 ///
-/// Two destinations of one type known here are compared through that type's `==` directly;
-/// `Any` values (a destination read from a tree walk) by their dynamic types.
+/// Two destinations of an `Equatable` type are compared through that type's `==` directly;
+/// others — `Any` (a destination read from a tree walk), an existential, a class whose
+/// subclasses are `Equatable` — by their dynamic types.
 func areSameDestination<D>(_ lhs: D, _ rhs: D) -> Bool {
-    if D.self == Any.self {
-        // Both are boxed: unbox the left one and compare it with the right one as its type.
-        guard let lhs = lhs as? any Equatable else { return false }
-        return lhs.isEqual(to: rhs)
-    }
-    guard let equatable = D.self as? any Equatable.Type else { return false }
-    return equatable.areEqual(lhs, rhs)
+    if let equatable = D.self as? any Equatable.Type { return equatable.areEqual(lhs, rhs) }
+    guard let lhs = lhs as? any Equatable else { return false }
+    return lhs.isEqual(to: rhs)
 }
 
 extension Equatable {

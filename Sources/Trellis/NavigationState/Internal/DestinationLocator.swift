@@ -12,8 +12,9 @@ import Foundation
 /// nesting bounded) and skips over values, matching brackets and strings. Where a key appears
 /// twice in an object, the first occurrence counts, as in `JSONDecoder`, even a `null`; a route
 /// field that is not an array (another kind's field, which the node table ignores) is passed
-/// over. Anything unexpected throws, and ``RestoringNode/json(of:)`` checks that what it found agrees with what
-/// `JSONDecoder` read.
+/// over; one comma after an object's last member or an array's last element is accepted, as
+/// `JSONDecoder` accepts it. Anything unexpected throws, and ``RestoringNode/json(of:)`` checks
+/// that what it found agrees with what `JSONDecoder` read.
 struct DestinationLocator {
     struct Failure: Error {}
 
@@ -137,11 +138,13 @@ struct DestinationLocator {
             try body(&self, key)
             if try peek() == UInt8(ascii: ",") {
                 index += 1
+                // One comma after the last member, which `JSONDecoder` accepts.
+                if try peek() == UInt8(ascii: "}") { break }
                 continue
             }
-            try expect(UInt8(ascii: "}"))
-            return
+            break
         }
+        try expect(UInt8(ascii: "}"))
     }
 
     /// Calls `body` positioned on each element of the array at the current position; returns
@@ -161,11 +164,14 @@ struct DestinationLocator {
             count += 1
             if try peek() == UInt8(ascii: ",") {
                 index += 1
+                // One comma after the last element, which `JSONDecoder` accepts.
+                if try peek() == UInt8(ascii: "]") { break }
                 continue
             }
-            try expect(UInt8(ascii: "]"))
-            return count
+            break
         }
+        try expect(UInt8(ascii: "]"))
+        return count
     }
 
     /// Skips one value, without recursion: a string, a container up to its matching bracket, or
