@@ -274,21 +274,21 @@ extension SnapshotNode: Decodable where Route: Decodable {
             return try container.decodeIfPresent([Route].self, forKey: key)
         }
         guard container.contains(key) else { return nil }
-        // One placeholder per route; the list's decoder is kept by the first (which is where
-        // ``RestoringNode`` looks for it), so the others are made and released for nothing.
-        var list: [UnreadDestination]
+        let source: (any Decoder)?
+        let count: Int
         switch routes {
         case .detached:
             guard try !container.decodeNil(forKey: key) else { return nil }
-            let count = try container.nestedUnkeyedContainer(forKey: key).count ?? 0
-            list = Array(repeating: UnreadDestination(source: nil), count: count)
+            (source, count) = (nil, try container.nestedUnkeyedContainer(forKey: key).count ?? 0)
         case .keepingDecoders:
-            let source = try container.superDecoder(forKey: key)
-            guard try !source.singleValueContainer().decodeNil() else { return nil }
-            let count = try source.unkeyedContainer().count ?? 0
-            list = Array(repeating: UnreadDestination(source: nil), count: count)
-            if count > 0 { list[0] = UnreadDestination(source: source) }
+            let kept = try container.superDecoder(forKey: key)
+            guard try !kept.singleValueContainer().decodeNil() else { return nil }
+            (source, count) = (kept, try kept.unkeyedContainer().count ?? 0)
         }
+        // One placeholder per route; the list's decoder is kept by the first (which is where
+        // ``RestoringNode`` looks for it), so the others are made and released for nothing.
+        var list = Array(repeating: UnreadDestination(source: nil), count: count)
+        if count > 0 { list[0] = UnreadDestination(source: source) }
         return list as? [Route]
     }
 }
