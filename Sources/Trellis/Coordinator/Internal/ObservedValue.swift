@@ -24,18 +24,18 @@ final class ObservedValue<Value>: ObservedSubject {
 
     var value: Value {
         get {
-            registrar.access(self as ObservedSubject, keyPath: Self.changeKeyPath)
+            accessed()
             return stored
         }
         set {
-            registrar.withMutation(of: self as ObservedSubject, keyPath: Self.changeKeyPath) {
-                stored = newValue
-            }
+            willChange()
+            defer { didChange() }
+            stored = newValue
         }
         _modify {
-            registrar.access(self as ObservedSubject, keyPath: Self.changeKeyPath)
-            registrar.willSet(self as ObservedSubject, keyPath: Self.changeKeyPath)
-            defer { registrar.didSet(self as ObservedSubject, keyPath: Self.changeKeyPath) }
+            accessed()
+            willChange()
+            defer { didChange() }
             yield &stored
         }
     }
@@ -44,9 +44,9 @@ final class ObservedValue<Value>: ObservedSubject {
     /// closure: a hot path (an entry appended) then needs no coroutine frame.
     @inline(__always)
     func mutate<Result>(_ body: (inout Value) -> Result) -> Result {
-        registrar.access(self as ObservedSubject, keyPath: Self.changeKeyPath)
-        registrar.willSet(self as ObservedSubject, keyPath: Self.changeKeyPath)
-        defer { registrar.didSet(self as ObservedSubject, keyPath: Self.changeKeyPath) }
+        accessed()
+        willChange()
+        defer { didChange() }
         return body(&stored)
     }
 }
@@ -62,4 +62,18 @@ class ObservedSubject: Observable {
 
     /// The key path of ``change``, made once.
     static let changeKeyPath: KeyPath<ObservedSubject, Void> = \ObservedSubject.change
+
+    // What the `@Observable` macro's accessors tell the registrar, for the value.
+
+    @inline(__always) final func accessed() {
+        registrar.access(self, keyPath: ObservedSubject.changeKeyPath)
+    }
+
+    @inline(__always) final func willChange() {
+        registrar.willSet(self, keyPath: ObservedSubject.changeKeyPath)
+    }
+
+    @inline(__always) final func didChange() {
+        registrar.didSet(self, keyPath: ObservedSubject.changeKeyPath)
+    }
 }
