@@ -258,13 +258,10 @@ struct RestoreContext {
         var replayed = 0
         if case .destinations(let destinations) = routes, gap == nil, record.omissions.isEmpty {
             while replayed < count, policy(destinations[replayed]) != .exclude {
-                let presentation = presentations[replayed]
-                if let child = add(destinations[replayed], presentation, firstSlot + replayed) {
-                    children.append(
-                        RestoredChild(
-                            snapshotSlot: firstSlot + replayed, role: Self.entryRole(presentation, replayed),
-                            child: child))
-                }
+                Self.keep(
+                    add(destinations[replayed], presentations[replayed], firstSlot + replayed),
+                    at: firstSlot + replayed, role: Self.entryRole(presentations[replayed], replayed),
+                    in: &children)
                 replayed += 1
             }
         }
@@ -336,12 +333,20 @@ struct RestoreContext {
                 skip(role(index), .excluded, stored: record.storedDestination(at: firstSlot + index))
                 return true
             }
-            if let child = add(destination, presentations[index], firstSlot + index) {
-                children.append(
-                    RestoredChild(snapshotSlot: firstSlot + index, role: role(index), child: child))
-            }
+            Self.keep(
+                add(destination, presentations[index], firstSlot + index), at: firstSlot + index,
+                role: role(index), in: &children)
         }
         return false
+    }
+
+    /// Keeps `child`, made for the entry at `slot`, among a list's restored children.
+    private static func keep(
+        _ child: (any Coordinator)?, at slot: Int, role: @autoclosure () -> String,
+        in children: inout [RestoredChild]
+    ) {
+        guard let child else { return }
+        children.append(RestoredChild(snapshotSlot: slot, role: role(), child: child))
     }
 
     static func reason(for omission: SnapshotOmission) -> RestorationReport.Reason {
