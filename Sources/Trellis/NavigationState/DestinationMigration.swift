@@ -167,8 +167,10 @@ enum DestinationMigrating {
     static func decodeList<Owner: Coordinator>(
         _ list: RouteValue?, count: Int?, of owner: Owner.Type, in record: RestoringNode, isKept: Bool = false
     ) -> DecodedList<Owner.Destinations> {
-        if isKept, let list, let kept = record.decodedList, kept.field == list.field {
-            return DecodedRoutes<DecodedList<Owner.Destinations>>.routes(in: kept.routes)
+        if isKept, let list, let kept = record.decodedList, kept.field == list.field,
+            let routes = DecodedRoutes<DecodedList<Owner.Destinations>>.routes(in: kept.routes)
+        {
+            return routes
         }
         let routes: DecodedList<Owner.Destinations>
         if let migrating = TypeIdentity.of(owner).migrating, let list, let count {
@@ -215,8 +217,10 @@ enum DestinationMigrating {
         -> DecodedDestination<Owner.Destinations>?
     {
         guard let route else { return nil }
-        if let kept = record.decodedRoot {
-            return DecodedRoutes<DecodedDestination<Owner.Destinations>?>.routes(in: kept)
+        if let kept = record.decodedRoot,
+            let root = DecodedRoutes<DecodedDestination<Owner.Destinations>?>.routes(in: kept)
+        {
+            return root
         }
         let identity = TypeIdentity.of(owner)
         // A root whose text cannot be found (nothing `JSONDecoder` accepts should) is not shown

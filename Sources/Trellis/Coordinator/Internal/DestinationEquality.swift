@@ -17,9 +17,9 @@ extension Equatable {
     }
 
     /// `lhs == rhs` for two values of type `D`, which is `Self` (the caller has opened `D` as
-    /// `Equatable`): reinterpreted, not cast, as a cast of a value to its own type still asks
-    /// the runtime.
+    /// `Equatable`), through checked casts: values that are not `Self` are never equal.
     fileprivate static func areEqual<D>(_ lhs: D, _ rhs: D) -> Bool {
-        unsafeBitCast(lhs, to: Self.self) == unsafeBitCast(rhs, to: Self.self)
+        guard let lhs = lhs as? Self, let rhs = rhs as? Self else { return false }
+        return lhs == rhs
     }
 }

@@ -339,15 +339,13 @@ enum DestinationCoding {
         // route's outcome (a failed `decode` does not move an unkeyed container on, so each
         // route is read through `Lenient`, which always succeeds).
         if let routes = try? decodeElements(of: source, count: count, as: T.self) {
-            // `T` is `D` (the same type, opened as `Decodable`): the array is reinterpreted, as
-            // a cast of the array would check each route.
-            if T.self == D.self { return .destinations(unsafeBitCast(routes, to: [D].self)) }
             return cast(routes, to: type)
         }
         return decodeRouteByRoute(source, count: count, opening: T.self, as: type)
     }
 
-    /// `routes` as `D`, which `T` is not (a destination type opened as another).
+    /// `routes` as `D`: usually `T` is `D` (the same type, opened as `Decodable`), and the cast
+    /// of the array to its own type is checked once; otherwise route by route.
     @inline(never)
     private static func cast<T, D>(_ routes: [T], to type: D.Type) -> DecodedList<D> {
         if let routes = routes as? [D] { return .destinations(routes) }

@@ -255,9 +255,9 @@ final class SnapshotText {
     }
 }
 
-/// A decoded root or list kept by its ``RestoringNode`` (see ``RestoringNode/decodedRoot``):
-/// read back by the coordinator type that kept it, so it is reinterpreted, not cast (a cast
-/// from `Any` to a generic outcome asks the runtime about both types).
+/// A decoded root or list kept by its ``RestoringNode`` (see ``RestoringNode/decodedRoot``),
+/// read back with a checked cast: the coordinator type that reads it is the one that kept it,
+/// and a box of any other type reads as `nil` (the routes are then decoded again).
 final class DecodedRoutes<Routes> {
     let routes: Routes
 
@@ -265,8 +265,8 @@ final class DecodedRoutes<Routes> {
         self.routes = routes
     }
 
-    /// The routes `kept` holds, kept as `Routes` by the same coordinator type.
-    static func routes(in kept: AnyObject) -> Routes {
-        unsafeDowncast(kept, to: Self.self).routes
+    /// The routes `kept` holds when it is a box of `Routes`; `nil` otherwise.
+    static func routes(in kept: AnyObject) -> Routes? {
+        (kept as? Self)?.routes
     }
 }
