@@ -1,6 +1,6 @@
 import Testing
 import Trellis
-import TrellisTesting
+@testable import TrellisTesting
 
 @MainActor
 @Suite("TrellisTesting: hierarchy expectations")
@@ -23,22 +23,23 @@ struct HierarchyExpectationTests {
         palette.route(to: .plain)
         var matched = true
         let callLine = #line + 2
-        withKnownIssue {
+        let failures = FailureCollector.collecting {
             matched = expectHierarchy(
                 of: palette, equals: "PaletteFlow [flow]\n  root .canvas\n  push .nested")
-        } matching: { issue in
-            issue.sourceLocation?.line == callLine
-                && issue.comments.map(\.rawValue) == [
-                    """
-                    debugHierarchy() of PaletteFlow differs from the expected text:
-                    - expected, + actual
-                      1 1 | PaletteFlow [flow]
-                      2 2 |   root .canvas
-                    - 3   |   push .nested
-                    +   3 |   push .plain
-                    """
-                ]
         }
+        expectEqual(failures.lines, [callLine])
+        expectEqual(
+            failures.messages,
+            [
+                """
+                debugHierarchy() of PaletteFlow differs from the expected text:
+                - expected, + actual
+                  1 1 | PaletteFlow [flow]
+                  2 2 |   root .canvas
+                - 3   |   push .nested
+                +   3 |   push .plain
+                """
+            ])
         expectFalse(matched)
     }
 
@@ -46,17 +47,18 @@ struct HierarchyExpectationTests {
         expectTrue(
             expectHierarchy(
                 "PaletteFlow [flow]\n  root .canvas", equals: "PaletteFlow [flow]\n  root .canvas"))
-        withKnownIssue {
+        let failures = FailureCollector.collecting {
             expectHierarchy("PaletteFlow [flow]", equals: "ColorPicker [flow]")
-        } matching: { issue in
-            issue.comments.map(\.rawValue) == [
+        }
+        expectEqual(
+            failures.messages,
+            [
                 """
                 The hierarchy differs from the expected text:
                 - expected, + actual
                 - 1   | ColorPicker [flow]
                 +   1 | PaletteFlow [flow]
                 """
-            ]
-        }
+            ])
     }
 }
