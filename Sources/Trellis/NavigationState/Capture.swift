@@ -6,7 +6,7 @@ extension Coordinator {
     /// Records flow roots and entries, root coordinators' roots and modals, tab sets with the
     /// selection, and every child coordinator that exists (a tab never selected stays
     /// uncreated), recursively. Identical state gives identical bytes. A child whose
-    /// `Destinations` is not `Codable` is recorded without its state; a route whose encoding
+    /// `Destinations` is not `Codable` is recorded without its state; a destination whose encoding
     /// throws, or that ``Coordinator/snapshotPolicy(for:)`` excludes, is left out.
     ///
     /// ```swift
@@ -17,7 +17,7 @@ extension Coordinator {
     /// - Throws: ``NavigationStateError/unsupported(coordinatorType:)`` when this
     ///   coordinator's `Destinations` is not `Codable`;
     ///   ``NavigationStateError/changeInProgress(coordinatorType:)`` when called from the app
-    ///   code a capture runs (`snapshotPolicy(for:)`, a route's `encode(to:)`).
+    ///   code a capture runs (`snapshotPolicy(for:)`, a destination's `encode(to:)`).
     public func captureNavigationState() throws -> Data {
         try captureNavigationState(appVersion: nil)
     }
@@ -26,7 +26,7 @@ extension Coordinator {
     ///
     /// The same as ``captureNavigationState()``, with `appVersion` written into the snapshot:
     /// a later version of the app sees it in ``StoredDestination/appVersion`` when it migrates the
-    /// snapshot's routes (see ``MigratingCoordinator``).
+    /// snapshot's destinations (see ``MigratingCoordinator``).
     ///
     /// ```swift
     /// let data = try app.captureNavigationState(appVersion: "2.4")
@@ -38,7 +38,7 @@ extension Coordinator {
         guard let node = preparedNode, node.isCodable else {
             throw NavigationStateError.unsupported(coordinatorType: String(describing: type(of: self)))
         }
-        // snapshotPolicy(for:) and the routes' encode(to:) are app code: a capture from there
+        // snapshotPolicy(for:) and the destinations' encode(to:) are app code: a capture from there
         // would ask them again, without end.
         guard !SnapshotCapture.isCapturing else {
             throw NavigationStateError.changeInProgress(coordinatorType: String(describing: type(of: self)))

@@ -155,42 +155,44 @@ private struct PayloadField<T: Decodable>: Decodable {
     }
 }
 
-/// Decoding routes through a coordinator's migration, for the coordinator types that adopt
+/// Decoding destinations through a coordinator's migration, for the coordinator types that adopt
 /// ``MigratingCoordinator``; every other type decodes as ``DestinationCoding`` does, at no extra
 /// cost.
 @MainActor
 enum DestinationMigrating {
-    /// Decodes a list of `count` routes of `Owner`, each through its migration if it has one.
+    /// Decodes a list of `count` destinations of `Owner`, each through its migration if it has one.
     ///
     /// - Parameter isKept: Whether the record keeps the list once decoded (its tabs or
     ///   selections, read twice).
     static func decodeList<Owner: Coordinator>(
-        _ list: RouteValue?, count: Int?, of owner: Owner.Type, in record: RestoringNode, isKept: Bool = false
+        _ list: DestinationValue?, count: Int?, of owner: Owner.Type, in record: RestoringNode,
+        isKept: Bool = false
     ) -> DecodedList<Owner.Destinations> {
         if isKept, let list, let kept = record.decodedList, kept.field == list.field,
-            let routes = DecodedRoutes<DecodedList<Owner.Destinations>>.routes(in: kept.routes)
+            let destinations = DecodedDestinations<DecodedList<Owner.Destinations>>.destinations(
+                in: kept.destinations)
         {
-            return routes
+            return destinations
         }
-        let routes: DecodedList<Owner.Destinations>
+        let destinations: DecodedList<Owner.Destinations>
         if let migrating = TypeIdentity.of(owner).migrating, let list, let count {
-            routes = migratedList(list, count: count, through: migrating, of: owner, in: record)
+            destinations = migratedList(list, count: count, through: migrating, of: owner, in: record)
         } else {
-            routes = DestinationCoding.decodeList(
+            destinations = DestinationCoding.decodeList(
                 list.flatMap(record.source(of:)), count: count, as: Owner.Destinations.self)
         }
-        if isKept, let list { record.decodedList = (list.field, DecodedRoutes(routes)) }
-        return routes
+        if isKept, let list { record.decodedList = (list.field, DecodedDestinations(destinations)) }
+        return destinations
     }
 
     private static func migratedList<Owner: Coordinator>(
-        _ list: RouteValue, count: Int, through migrating: any MigratingCoordinator.Type,
+        _ list: DestinationValue, count: Int, through migrating: any MigratingCoordinator.Type,
         of owner: Owner.Type,
         in record: RestoringNode
     ) -> DecodedList<Owner.Destinations> {
         // The document has been validated: the list is a JSON array of `count` values. A list
         // whose text cannot be found (nothing `JSONDecoder` accepts should) is not restored: the
-        // migration is shown every stored route, or none is restored.
+        // migration is shown every stored destination, or none is restored.
         guard let json = record.json(of: list), case let bytes = [UInt8](json),
             let ranges = try? DestinationLocator.elementRanges(in: bytes), ranges.count == count
         else {
@@ -199,7 +201,7 @@ enum DestinationMigrating {
         let coordinatorType = TypeIdentity.of(owner).short
         return .outcomes(
             ranges.map {
-                route(
+                migratedDestination(
                     Data(bytes[$0]), through: migrating, in: record, coordinatorType: coordinatorType,
                     as: Owner.Destinations.self)
             }
@@ -212,13 +214,13 @@ enum DestinationMigrating {
     /// Inlined: its callers use the same generic types, which the runtime then looks up once.
     @inline(__always)
     static func decodeDestination<Owner: Coordinator>(
-        _ route: RouteValue?, of owner: Owner.Type, in record: RestoringNode
+        _ destination: DestinationValue?, of owner: Owner.Type, in record: RestoringNode
     )
         -> DecodedDestination<Owner.Destinations>?
     {
-        guard let route else { return nil }
+        guard let destination else { return nil }
         if let kept = record.decodedRoot,
-            let root = DecodedRoutes<DecodedDestination<Owner.Destinations>?>.routes(in: kept)
+            let root = DecodedDestinations<DecodedDestination<Owner.Destinations>?>.destinations(in: kept)
         {
             return root
         }
@@ -227,26 +229,27 @@ enum DestinationMigrating {
         // to the migration, and not restored.
         let root: DecodedDestination<Owner.Destinations>? =
             if let migrating = identity.migrating {
-                record.json(of: route).map {
-                    Self.route(
+                record.json(of: destination).map {
+                    Self.migratedDestination(
                         $0, through: migrating, in: record, coordinatorType: identity.short,
                         as: Owner.Destinations.self)
-                } ?? .undecodable(DestinationCoding.unreadableRoutes)
+                } ?? .undecodable(DestinationCoding.unreadableDestinations)
             } else {
-                DestinationCoding.decodeDestination(record.source(of: route), as: Owner.Destinations.self)
-                    ?? .undecodable(DestinationCoding.unreadableRoutes)
+                DestinationCoding.decodeDestination(
+                    record.source(of: destination), as: Owner.Destinations.self)
+                    ?? .undecodable(DestinationCoding.unreadableDestinations)
             }
-        record.decodedRoot = DecodedRoutes(root)
+        record.decodedRoot = DecodedDestinations(root)
         return root
     }
 
     /// - Parameter coordinatorType: The owner's type name now, for
     /// ``StoredDestination/coordinatorType`` (the record may name the type by a former name).
-    private static func route<D>(
+    private static func migratedDestination<D>(
         _ json: Data, through migrating: any MigratingCoordinator.Type, in record: RestoringNode,
         coordinatorType: String, as type: D.Type
     ) -> DecodedDestination<D> {
-        // A route left out at capture is `null`: there is nothing to migrate.
+        // A destination left out at capture is `null`: there is nothing to migrate.
         if json.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) == UInt8(ascii: "n") {
             return .omitted
         }
@@ -265,13 +268,13 @@ enum DestinationMigrating {
         }
     }
 
-    /// `M.migrate(route)`, with `M.Destinations` (which is `D`) seen as `D`.
+    /// `M.migrate(destination)`, with `M.Destinations` (which is `D`) seen as `D`.
     private static func ask<M: MigratingCoordinator, D>(
-        _ type: M.Type, about route: StoredDestination, as _: D.Type
+        _ type: M.Type, about destination: StoredDestination, as _: D.Type
     )
         throws -> DestinationMigration<D>
     {
-        switch try M.migrate(route) {
+        switch try M.migrate(destination) {
         case .keep: return .keep
         case .drop: return .drop
         case .replace(let destination):

@@ -1,7 +1,7 @@
 /// Why a navigation snapshot could not be captured or restored.
 ///
 /// Restore throws only for data that is structurally invalid; it validates everything before
-/// changing the live tree, so a restore that throws leaves the tree untouched. Routes that
+/// changing the live tree, so a restore that throws leaves the tree untouched. Destinations that
 /// no longer decode are skipped instead and listed in the ``RestorationReport``.
 public enum NavigationStateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Capture or restore was called on a coordinator whose `Destinations` is not `Codable`.
@@ -21,7 +21,7 @@ public enum NavigationStateError: Error, Sendable, Hashable, CustomStringConvert
     case tooDeep(depth: Int, limit: Int)
     /// Restore was called by app code the library ran in the middle of a navigation change
     /// (`makeChild(for:)`, `snapshotPolicy(for:)`, a predicate, an Observation callback), or
-    /// capture by app code a capture ran (`snapshotPolicy(for:)`, a route's `encode(to:)`);
+    /// capture by app code a capture ran (`snapshotPolicy(for:)`, a destination's `encode(to:)`);
     /// nothing changed. Call it from an `onDismiss` handler, an observer or later instead.
     case changeInProgress(coordinatorType: String)
 

@@ -1,34 +1,34 @@
-/// What a restore skipped, and why, and which routes it migrated.
+/// What a restore skipped, and why, and which destinations it migrated.
 ///
 /// Returned by ``Coordinator/restoreNavigationState(from:aboveSkippedEntry:)``. Skipping is how a restore
 /// stays graceful when the app changed between the capture and the restore; migrating
-/// (``MigratingCoordinator``) is how an app carries routes across such a change.
+/// (``MigratingCoordinator``) is how an app carries destinations across such a change.
 ///
 /// ```swift
 /// let report = try app.restoreNavigationState(from: data)
 /// for item in report.skipped { logger.notice("\(item)") }
 /// ```
 public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
-    /// Why a route or subtree was skipped.
+    /// Why a destination or subtree was skipped.
     public enum Reason: Sendable, Hashable, CustomStringConvertible {
-        /// The route no longer decodes into the coordinator's `Destinations` (the message
+        /// The destination no longer decodes into the coordinator's `Destinations` (the message
         /// comes from the decoder). Its subtree is skipped with it.
         case undecodable(String)
-        /// The route could not be encoded when the snapshot was captured.
+        /// The destination could not be encoded when the snapshot was captured.
         case unencodable(String)
         /// The destination now hosts another coordinator type than the one captured; the
-        /// route is restored and its child starts at its initial position.
+        /// destination is restored and its child starts at its initial position.
         case childTypeChanged(captured: String, current: String)
-        /// `snapshotPolicy(for:)` excluded the route; in a flow the routes above it go too.
+        /// `snapshotPolicy(for:)` excluded the destination; in a flow the destinations above it go too.
         case excluded
         /// The coordinator's `Destinations` is not `Codable`; it starts at its initial position.
         case notCodable
         /// A snapshot limit left the subtree out.
         case limit(String)
         /// The coordinator's ``MigratingCoordinator/migrate(_:)`` returned
-        /// ``DestinationMigration/drop`` for the route.
+        /// ``DestinationMigration/drop`` for the destination.
         case droppedByMigration
-        /// The coordinator's ``MigratingCoordinator/migrate(_:)`` threw for the route (the
+        /// The coordinator's ``MigratingCoordinator/migrate(_:)`` threw for the destination (the
         /// message describes the error).
         case migrationFailed(String)
         /// The entry sits above a skipped entry or root at `path`, in the same stack, and the
@@ -62,7 +62,7 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// One skipped route or subtree.
+    /// One skipped destination or subtree.
     public struct Item: Sendable, Hashable, CustomStringConvertible {
         /// Where it was, from the restoring coordinator: the slots down the tree joined by
         /// `/`, such as `root/tab[0]/push[2]`. Empty for the restoring coordinator itself.
@@ -75,18 +75,18 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         /// is the entry's presentation, or `entry[i]` when the snapshot does not record it (an
         /// entry ``Reason/excluded`` at capture).
         public let path: String
-        /// The type name of the coordinator the route belongs to.
+        /// The type name of the coordinator the destination belongs to.
         public let coordinatorType: String
         /// Why it was skipped.
         public let reason: Reason
-        /// The stored route's case name (``StoredDestination/caseName``), such as `review`; `nil` when
-        /// the route has none (not an enum case), when no route was stored (left out at
-        /// capture), or for a whole subtree skipped under a restored route
+        /// The stored destination's case name (``StoredDestination/caseName``), such as `review`; `nil` when
+        /// the destination has none (not an enum case), when no destination was stored (left out at
+        /// capture), or for a whole subtree skipped under a restored destination
         /// (``Reason/childTypeChanged(captured:current:)``, ``Reason/notCodable``).
         public let storedCase: String?
-        /// The stored route's payload as JSON text (``StoredDestination/payload``), such as
-        /// `{"id":7}`, or the whole route's JSON when it has no case name; `nil` when
-        /// ``storedCase`` is `nil` for lack of a stored route.
+        /// The stored destination's payload as JSON text (``StoredDestination/payload``), such as
+        /// `{"id":7}`, or the whole destination's JSON when it has no case name; `nil` when
+        /// ``storedCase`` is `nil` for lack of a stored destination.
         public let storedPayload: String?
 
         /// Creates an item (useful to compare reports in tests).
@@ -101,7 +101,7 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
             self.storedPayload = storedPayload
         }
 
-        /// Creates an item for `stored`, the route as the snapshot held it.
+        /// Creates an item for `stored`, the destination as the snapshot held it.
         init(path: String, coordinatorType: String, reason: Reason, stored: StoredDestination?) {
             self.init(
                 path: path, coordinatorType: coordinatorType, reason: reason, storedCase: stored?.caseName,
@@ -109,7 +109,7 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// `"<path> in <type>: <reason>"`, then ` (stored .<case>)`, or ` (stored <payload>)`
-        /// for a route with no case name, when a route was stored.
+        /// for a destination with no case name, when a destination was stored.
         public var description: String {
             let text = "\(path.isEmpty ? "(top)" : path) in \(coordinatorType): \(reason)"
             if let storedCase { return text + " (stored .\(StoredDestinationText.name(storedCase)))" }
@@ -118,15 +118,15 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// One route a coordinator's ``MigratingCoordinator/migrate(_:)`` replaced, or one
+    /// One destination a coordinator's ``MigratingCoordinator/migrate(_:)`` replaced, or one
     /// coordinator restored from a snapshot that recorded it under a former type name.
     public struct Migration: Sendable, Hashable, CustomStringConvertible {
-        /// What was migrated: a route or a coordinator type.
+        /// What was migrated: a destination or a coordinator type.
         public enum Kind: Sendable, Hashable {
-            /// A stored route, replaced by ``MigratingCoordinator/migrate(_:)``:
+            /// A stored destination, replaced by ``MigratingCoordinator/migrate(_:)``:
             /// ``Migration/storedCase`` and ``Migration/storedPayload`` say what was stored, and
             /// ``Migration/replacement`` is the destination restored instead.
-            case route
+            case destination
             /// The coordinator at ``Migration/path``, which the snapshot recorded under
             /// `formerTypeName`, one of its ``Coordinator/formerTypeNames``: its saved subtree
             /// was restored into it. ``Migration/replacement`` is the type's module-qualified
@@ -134,29 +134,29 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
             case coordinatorType(formerTypeName: String)
         }
 
-        /// Whether a route or a coordinator type was migrated.
+        /// Whether a destination or a coordinator type was migrated.
         public let kind: Kind
-        /// Where the route was, as in ``Item/path``; for a coordinator type, where the
+        /// Where the destination was, as in ``Item/path``; for a coordinator type, where the
         /// coordinator is (the path of the destination hosting it, empty for the restoring
         /// coordinator).
         public let path: String
-        /// The type name of the coordinator the route belongs to, or of the coordinator whose
+        /// The type name of the coordinator the destination belongs to, or of the coordinator whose
         /// type was migrated, as it is called now.
         public let coordinatorType: String
-        /// The stored route's case name (``StoredDestination/caseName``), such as `product`.
+        /// The stored destination's case name (``StoredDestination/caseName``), such as `product`.
         public let storedCase: String?
-        /// The stored route's payload as JSON text (``StoredDestination/payload``), such as `{"_0":7}`.
+        /// The stored destination's payload as JSON text (``StoredDestination/payload``), such as `{"_0":7}`.
         public let storedPayload: String?
         /// The replacement destination, as `String(describing:)` prints it; for a coordinator
         /// type, its module-qualified name now.
         public let replacement: String
 
-        /// Creates a migration item for a route (useful to compare reports in tests).
+        /// Creates a migration item for a destination (useful to compare reports in tests).
         public init(
             path: String, coordinatorType: String, storedCase: String?, replacement: String,
             storedPayload: String? = nil
         ) {
-            self.kind = .route
+            self.kind = .destination
             self.path = path
             self.coordinatorType = coordinatorType
             self.storedCase = storedCase
@@ -181,14 +181,14 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
             self.replacement = currentTypeName
         }
 
-        /// `"<path> in <type>: migrated .<stored case> to <replacement>"` for a route,
+        /// `"<path> in <type>: migrated .<stored case> to <replacement>"` for a destination,
         /// `"<path> in <type>: migrated type <former name> to <current name>"` for a coordinator
         /// type.
         public var description: String {
             let place = "\(path.isEmpty ? "(top)" : path) in \(coordinatorType)"
             switch kind {
-            case .route:
-                let stored = storedCase.map { "." + StoredDestinationText.name($0) } ?? "a route"
+            case .destination:
+                let stored = storedCase.map { "." + StoredDestinationText.name($0) } ?? "a destination"
                 return "\(place): migrated \(stored) to \(replacement)"
             case .coordinatorType(let formerTypeName):
                 return "\(place): migrated type \(formerTypeName) to \(replacement)"
@@ -196,12 +196,12 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Every skipped route or subtree, coordinator by coordinator from the top.
+    /// Every skipped destination or subtree, coordinator by coordinator from the top.
     public internal(set) var skipped: [Item] = []
 
-    /// Every route replaced by a migration and restored, and every coordinator restored under
+    /// Every destination replaced by a migration and restored, and every coordinator restored under
     /// a former type name, coordinator by coordinator from the top (a coordinator's type before
-    /// its routes). Dropped routes are in ``skipped``.
+    /// its destinations). Dropped destinations are in ``skipped``.
     public internal(set) var migrated: [Migration] = []
 
     /// Creates a report listing `skipped` and `migrated` (useful to compare reports in tests).
@@ -210,11 +210,11 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         self.migrated = migrated
     }
 
-    /// Whether the restore replayed everything the snapshot holds (migrated routes count as
+    /// Whether the restore replayed everything the snapshot holds (migrated destinations count as
     /// replayed).
     public var isComplete: Bool { skipped.isEmpty }
 
-    /// One line per skipped item, then one per migrated route; `complete` when there are none.
+    /// One line per skipped item, then one per migrated destination; `complete` when there are none.
     public var description: String {
         let lines = skipped.map(\.description) + migrated.map(\.description)
         return lines.isEmpty ? "complete" : lines.joined(separator: "\n")

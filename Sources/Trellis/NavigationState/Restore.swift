@@ -7,12 +7,12 @@ extension Coordinator {
     /// (each replaced destination's `onDismiss` fires once with cause `.restore`). A coordinator
     /// nothing has used yet, like every child the replay creates, is built from the snapshot:
     /// its initial destinations are not set up first, so `makeChild(for:)` runs only for what
-    /// the snapshot shows. The routes are replayed through the normal route, present, setRoot,
-    /// setTabs and select machinery, recursively into the children the replay creates. Routes
+    /// the snapshot shows. The destinations are replayed through the normal destination, present, setRoot,
+    /// setTabs and select machinery, recursively into the children the replay creates. Destinations
     /// that no longer decode, children whose type changed and coordinators whose `Destinations`
     /// is not `Codable` are skipped and listed in the returned report; restored destinations
     /// have no `onDismiss`.
-    /// A coordinator type adopting ``MigratingCoordinator`` sees each of its stored routes
+    /// A coordinator type adopting ``MigratingCoordinator`` sees each of its stored destinations
     /// first, and may replace or drop it (replacements are listed in the report too).
     ///
     /// ```swift
@@ -84,7 +84,7 @@ extension NavigationNode {
 
 /// A child a node's replay created or kept, with the slot it had in the snapshot.
 struct RestoredChild {
-    /// `nil` when no captured subtree applies to the child (its route was skipped).
+    /// `nil` when no captured subtree applies to the child (its destination was skipped).
     var snapshotSlot: Int?
     /// Its role in its parent (`root`, `push[2]`, `tab[1]`), for the report's paths.
     var role: String
@@ -150,7 +150,7 @@ struct RestoreContext {
         return path.isEmpty ? role : path + "/" + role
     }
 
-    /// Reports the slot `role` skipped, with the route stored there when there is one.
+    /// Reports the slot `role` skipped, with the destination stored there when there is one.
     mutating func skip(_ role: String, _ reason: RestorationReport.Reason, stored: StoredDestination? = nil) {
         report.skipped.append(
             .init(path: path(of: role), coordinatorType: coordinatorType, reason: reason, stored: stored))
@@ -166,33 +166,35 @@ struct RestoreContext {
         }
     }
 
-    /// How many items a list's replay will still report from `index` on: every route when the
-    /// stack is cut, else the routes left out at capture or not decoded; and the excluded entry
+    /// How many items a list's replay will still report from `index` on: every destination when the
+    /// stack is cut, else the destinations left out at capture or not decoded; and the excluded entry
     /// reported after the list.
     private func skipsLeft<D>(
-        in routes: DecodedList<D>, from index: Int, to end: Int, firstSlot: Int, in record: RestoringNode,
+        in destinations: DecodedList<D>, from index: Int, to end: Int, firstSlot: Int,
+        in record: RestoringNode,
         cut: Bool
     ) -> Int {
         let rest = index..<end
-        let routes =
+        let destinations =
             cut
             ? rest.count
-            : rest.count { record.omissions[firstSlot + $0] != nil || routes[$0].destination == nil }
-        return routes + (record.fields.omitted?.contains { $0.reason == .excluded } == true ? 1 : 0)
+            : rest.count { record.omissions[firstSlot + $0] != nil || destinations[$0].destination == nil }
+        return destinations + (record.fields.omitted?.contains { $0.reason == .excluded } == true ? 1 : 0)
     }
 
     /// The destination at `slot`, or `nil` after reporting why it is skipped.
     ///
     /// - Parameter role: The slot's role in the report's path, made only when it is skipped.
-    mutating func destination<D>(
-        _ route: DecodedDestination<D>?, slot: Int, role: @autoclosure () -> String, in record: RestoringNode
+    mutating func restoredDestination<D>(
+        _ destination: DecodedDestination<D>?, slot: Int, role: @autoclosure () -> String,
+        in record: RestoringNode
     ) -> D? {
         if let omission = record.omissions[slot] {
-            // Left out at capture: no route, or (past a limit) a subtree, is reported.
+            // Left out at capture: no destination, or (past a limit) a subtree, is reported.
             skip(role(), Self.reason(for: omission))
             return nil
         }
-        switch route {
+        switch destination {
         case .decoded(let destination): return destination
         case .migrated(let destination, let stored):
             report.migrated.append(
@@ -210,7 +212,7 @@ struct RestoreContext {
             skip(role(), .migrationFailed(message), stored: record.storedDestination(at: slot))
             return nil
         case .omitted:
-            skip(role(), .undecodable("The route is null."))
+            skip(role(), .undecodable("The destination is null."))
             return nil
         case nil: return nil
         }
@@ -220,10 +222,11 @@ struct RestoreContext {
     /// longer decodes falls back to `fallback`, and the captured subtree under it is skipped
     /// with it (the child gets no snapshot slot, so it starts at its initial position).
     mutating func replayRoot<D>(
-        _ route: DecodedDestination<D>?, in record: RestoringNode, fallback: D,
+        _ destination: DecodedDestination<D>?, in record: RestoringNode, fallback: D,
         replace: (D) -> (any Coordinator)?
     ) -> [RestoredChild] {
-        let decoded = destination(route, slot: 0, role: NavigationRole.root.description, in: record)
+        let decoded = restoredDestination(
+            destination, slot: 0, role: NavigationRole.root.description, in: record)
         skippedRoot =
             decoded == nil && aboveSkippedEntry == .cut ? path(of: NavigationRole.root.description) : nil
         guard let child = replace(decoded ?? fallback) else { return [] }
@@ -234,15 +237,15 @@ struct RestoreContext {
     }
 
     /// Replays a list of entries (a flow's pushes and modals, or the modals of a tab or root
-    /// coordinator) through `add` (a destination, its presentation and its slot); routes that
-    /// do not decode are skipped, an excluded route ends the list.
+    /// coordinator) through `add` (a destination, its presentation and its slot); destinations that
+    /// do not decode are skipped, an excluded destination ends the list.
     mutating func replayEntries<D>(
-        _ routes: DecodedList<D>, codes: String?, firstSlot: Int, in record: RestoringNode,
+        _ destinations: DecodedList<D>, codes: String?, firstSlot: Int, in record: RestoringNode,
         policy: (D) -> SnapshotPolicy, add: (D, Presentation, Int) -> (any Coordinator)?
     ) -> [RestoredChild] {
         var children: [RestoredChild] = []
         var presentations: [Presentation] = []
-        presentations.reserveCapacity(routes.count)
+        presentations.reserveCapacity(destinations.count)
         for code in (codes ?? "").utf8 {
             guard let presentation = Presentation(snapshotCode: code) else { continue }
             presentations.append(presentation)
@@ -250,13 +253,13 @@ struct RestoreContext {
         // Where the stack is cut (``SkippedEntryPolicy/cut``): a skipped root, then an entry.
         let gap = skippedRoot
         skippedRoot = nil
-        let count = min(routes.count, presentations.count)
-        // Usually every route decoded and none was left out at capture: there is nothing to
+        let count = min(destinations.count, presentations.count)
+        // Usually every destination decoded and none was left out at capture: there is nothing to
         // report, up to a destination the policy excludes, which ``replayReporting`` reports
         // (the policy is asked again there). It runs apart, so that this loop does not pay for
         // the generic types only reporting uses.
         var replayed = 0
-        if case .destinations(let destinations) = routes, gap == nil, record.omissions.isEmpty {
+        if case .destinations(let destinations) = destinations, gap == nil, record.omissions.isEmpty {
             while replayed < count, policy(destinations[replayed]) != .exclude {
                 Self.keep(
                     add(destinations[replayed], presentations[replayed], firstSlot + replayed),
@@ -267,7 +270,7 @@ struct RestoreContext {
         }
         if replayed < count {
             let excluded = replayReporting(
-                routes, from: replayed, to: count, presentations: presentations, gap: gap,
+                destinations, from: replayed, to: count, presentations: presentations, gap: gap,
                 firstSlot: firstSlot,
                 in: record, policy: policy, add: add, children: &children)
             if excluded { return children }
@@ -288,10 +291,11 @@ struct RestoreContext {
 
     /// Replays the entries from `start` to `end` of a list, reporting each one skipped (see
     /// ``replayEntries(_:codes:firstSlot:in:policy:add:)``); returns whether an excluded
-    /// route ended the list.
+    /// destination ended the list.
     @inline(never)
     private mutating func replayReporting<D>(
-        _ routes: DecodedList<D>, from start: Int, to end: Int, presentations: [Presentation], gap: String?,
+        _ destinations: DecodedList<D>, from start: Int, to end: Int, presentations: [Presentation],
+        gap: String?,
         firstSlot: Int, in record: RestoringNode, policy: (D) -> SnapshotPolicy,
         add: (D, Presentation, Int) -> (any Coordinator)?, children: inout [RestoredChild]
     ) -> Bool {
@@ -301,27 +305,31 @@ struct RestoreContext {
         let skippedBefore = report.skipped.count
         var hasReservedSkips = false
         func role(_ index: Int) -> String { Self.entryRole(presentations[index], index) }
-        // By index: `enumerated()` over routes of a generic type costs more than the replay.
+        // By index: `enumerated()` over destinations of a generic type costs more than the replay.
         for index in start..<end {
             if !hasReservedSkips, report.skipped.count > skippedBefore || gap != nil {
                 hasReservedSkips = true
                 let skips = skipsLeft(
-                    in: routes, from: index, to: end, firstSlot: firstSlot, in: record, cut: gap != nil)
+                    in: destinations, from: index, to: end, firstSlot: firstSlot, in: record, cut: gap != nil)
                 reserveSkips(skips)
             }
-            let route = routes[index]
+            let stored = destinations[index]
             if let gap {
                 // An entry that would be skipped anyway is reported for its own reason.
-                guard destination(route, slot: firstSlot + index, role: role(index), in: record) != nil else {
+                guard
+                    restoredDestination(stored, slot: firstSlot + index, role: role(index), in: record) != nil
+                else {
                     continue
                 }
-                if case .migrated = route { report.migrated.removeLast() }
+                if case .migrated = stored { report.migrated.removeLast() }
                 skip(
                     role(index), .aboveSkippedEntry(path: gap),
                     stored: record.storedDestination(at: firstSlot + index))
                 continue
             }
-            guard let destination = destination(route, slot: firstSlot + index, role: role(index), in: record)
+            guard
+                let destination = restoredDestination(
+                    stored, slot: firstSlot + index, role: role(index), in: record)
             else {
                 if aboveSkippedEntry == .cut { gap = path(of: role(index)) }
                 continue
@@ -329,7 +337,7 @@ struct RestoreContext {
             if policy(destination) == .exclude {
                 // A replacement the policy excludes is not restored: it is reported as excluded
                 // only (its migration item is the last one, just added).
-                if case .migrated = route { report.migrated.removeLast() }
+                if case .migrated = stored { report.migrated.removeLast() }
                 skip(role(index), .excluded, stored: record.storedDestination(at: firstSlot + index))
                 return true
             }
@@ -369,7 +377,7 @@ enum SnapshotReplay {
         /// Its path in the report (`nil` for the restoring coordinator).
         var path: Int?
         /// The former type name the node records the coordinator under, if any: reported when
-        /// the node's turn comes, before its routes.
+        /// the node's turn comes, before its destinations.
         var formerTypeName: String?
     }
 

@@ -9,10 +9,10 @@
 /// let report = try app.restoreNavigationState(from: data, aboveSkippedEntry: .cut)
 /// ```
 ///
-/// ``keep`` is the default: most routes carry what their screen needs (`.review(id:)`), so a
+/// ``keep`` is the default: most destinations carry what their screen needs (`.review(id:)`), so a
 /// user gets back as much of their place as the snapshot still describes; keeping is also the
 /// choice an app can still undo, by popping where the report shows a gap, while a cut stack
-/// cannot be restored afterwards. A route ``Coordinator/snapshotPolicy(for:)`` excludes ends
+/// cannot be restored afterwards. A destination ``Coordinator/snapshotPolicy(for:)`` excludes ends
 /// its list under either policy.
 public enum SkippedEntryPolicy: Sendable, Hashable {
     /// Restore the entries above a skipped one (the default).

@@ -9,10 +9,10 @@ import Testing
 @Suite("Checked casts on what a document or an app decides")
 struct CheckedCastTests {
     @Test func aKeptBoxIsReadBackOnlyAsItsOwnType() {
-        let kept: AnyObject = DecodedRoutes<[Int]>([1, 2, 3])
-        #expect(DecodedRoutes<[Int]>.routes(in: kept) == [1, 2, 3])
-        #expect(DecodedRoutes<[String]>.routes(in: kept) == nil)
-        #expect(DecodedRoutes<[Int]?>.routes(in: kept) == nil)
+        let kept: AnyObject = DecodedDestinations<[Int]>([1, 2, 3])
+        #expect(DecodedDestinations<[Int]>.destinations(in: kept) == [1, 2, 3])
+        #expect(DecodedDestinations<[String]>.destinations(in: kept) == nil)
+        #expect(DecodedDestinations<[Int]?>.destinations(in: kept) == nil)
     }
 
     @Test func destinationsOfOneEquatableTypeCompareByValue() {

@@ -216,7 +216,8 @@ struct SnapshotWriterTests {
             """)
         expectEqual(report.skipped.map(\.path), ["push[1]"])
         expectEqual(
-            report.skipped.first?.reason, .unencodable("The route is nested more than 507 levels deep."))
+            report.skipped.first?.reason, .unencodable("The destination is nested more than 507 levels deep.")
+        )
     }
 
     @Test func theDocumentFramingIsJSONEncoders() throws {

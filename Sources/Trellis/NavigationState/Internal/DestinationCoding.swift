@@ -18,14 +18,14 @@ import Foundation
 //   (`SnapshotNode/leaveOutUnencodableDestinations(encoder:)`); both are listed in the node's
 //   `omitted`.
 // - Reading back: the node table's one `JSONDecoder` call keeps a decoder for each root and
-//   list (`UnreadDestination`), from which the routes are decoded when their coordinator's type
+//   list (`UnreadDestination`), from which the destinations are decoded when their coordinator's type
 //   is known; a destination that no longer decodes is kept as its reason (`DecodedDestination`,
 //   `DecodedList`).
 
 // MARK: - Writing
 
-/// A route on its way into a snapshot: the destination itself, or a `null` placeholder for a
-/// route that could not be encoded.
+/// A destination on its way into a snapshot: the destination itself, or a `null` placeholder for a
+/// destination that could not be encoded.
 enum StoredDestinationBox: Encodable {
     case value(any Encodable)
     case placeholder
@@ -43,21 +43,21 @@ enum StoredDestinationBox: Encodable {
 }
 
 extension EntryList {
-    /// The entries' routes and presentation codes for a snapshot, stopping at the first
+    /// The entries' destinations and presentation codes for a snapshot, stopping at the first
     /// excluded destination (which, with everything above it, is recorded as omitted), and the
     /// detents the user dragged the written entries to.
     ///
     /// - Parameter firstSlot: The node slot of the first entry.
     func captureDestinations(firstSlot: Int, policy: (Destination) -> SnapshotPolicy)
         -> (
-            routes: [StoredDestinationBox], codes: String, omission: SnapshotOmission?,
+            destinations: [StoredDestinationBox], codes: String, omission: SnapshotOmission?,
             detents: [SnapshotDetent]?
         )
     {
-        var routes: [StoredDestinationBox] = []
+        var destinations: [StoredDestinationBox] = []
         var codes: [UInt8] = []
         var detents: [SnapshotDetent] = []
-        routes.reserveCapacity(entries.count)
+        destinations.reserveCapacity(entries.count)
         codes.reserveCapacity(entries.count)
         var omission: SnapshotOmission?
         for index in entries.indices {
@@ -67,34 +67,38 @@ extension EntryList {
                     slot: firstSlot + index, reason: .excluded, count: entries.count - index)
                 break
             }
-            routes.append(DestinationCoding.box(destination))
+            destinations.append(DestinationCoding.box(destination))
             codes.append(entries[index].presentation.snapshotCode)
             if let detent = entries[index].selectedDetent {
                 detents.append(SnapshotDetent(slot: firstSlot + index, detent: detent.description))
             }
         }
-        return (routes, String(decoding: codes, as: UTF8.self), omission, detents.isEmpty ? nil : detents)
+        return (
+            destinations, String(decoding: codes, as: UTF8.self), omission, detents.isEmpty ? nil : detents
+        )
     }
 }
 
 extension SnapshotNode<StoredDestinationBox> {
-    /// Replaces each route that cannot be encoded by a placeholder, records why in `omitted`,
+    /// Replaces each destination that cannot be encoded by a placeholder, records why in `omitted`,
     /// and sorts `omitted` by slot.
     mutating func leaveOutUnencodableDestinations(encoder: JSONEncoder) {
         var failures: [SnapshotOmission] = []
-        func check(_ route: inout StoredDestinationBox, slot: Int) {
-            guard let reason = DestinationCoding.encodingFailure(of: route, with: encoder) else { return }
-            route = .placeholder
+        func check(_ destination: inout StoredDestinationBox, slot: Int) {
+            guard let reason = DestinationCoding.encodingFailure(of: destination, with: encoder) else {
+                return
+            }
+            destination = .placeholder
             failures.append(SnapshotOmission(slot: slot, reason: .unencodable, detail: reason))
         }
-        func check(_ routes: inout [StoredDestinationBox]?, firstSlot: Int) {
-            guard var list = routes else { return }
+        func check(_ destinations: inout [StoredDestinationBox]?, firstSlot: Int) {
+            guard var list = destinations else { return }
             for index in list.indices { check(&list[index], slot: firstSlot + index) }
-            routes = list
+            destinations = list
         }
-        if var route = root {
-            check(&route, slot: 0)
-            root = route
+        if var destination = root {
+            check(&destination, slot: 0)
+            root = destination
         }
         check(&entries, firstSlot: 1)
         check(&tabs, firstSlot: 0)
@@ -138,15 +142,15 @@ extension Presentation {
 
 // MARK: - Reading
 
-/// What the replay finds at a route's place: the decoded destination, nothing (the route was
+/// What the replay finds at a destination's place: the decoded destination, nothing (the destination was
 /// left out at capture and is `null`), or why it no longer decodes; for a coordinator that
-/// migrates its routes (``MigratingCoordinator``), also the replacement its migration gave, a
-/// route it dropped, or why it failed.
+/// migrates its destinations (``MigratingCoordinator``), also the replacement its migration gave, a
+/// destination it dropped, or why it failed.
 enum DecodedDestination<D> {
     case decoded(D)
     case omitted
     case undecodable(String)
-    // Boxed: a stored route is five fields, and a list holds one outcome per route, most of
+    // Boxed: a stored destination is five fields, and a list holds one outcome per destination, most of
     // them plain decoded destinations.
     indirect case migrated(D, stored: StoredDestination)
     case dropped
@@ -161,9 +165,9 @@ enum DecodedDestination<D> {
     }
 }
 
-/// What the replay finds in a list of routes: usually every route decoded, kept as the
-/// destinations themselves (an outcome per route, made and read in code generic over the
-/// destination type, costs about a tenth of decoding the route), or one outcome per route.
+/// What the replay finds in a list of destinations: usually every destination decoded, kept as the
+/// destinations themselves (an outcome per destination, made and read in code generic over the
+/// destination type, costs about a tenth of decoding the destination), or one outcome per destination.
 enum DecodedList<D> {
     case destinations([D])
     case outcomes([DecodedDestination<D>])
@@ -187,7 +191,7 @@ enum DecodedList<D> {
 
 // MARK: - The coders
 
-/// The route encoder and decoder: the one place destinations become JSON and back, always
+/// The destination encoder and decoder: the one place destinations become JSON and back, always
 /// through Foundation's `JSONEncoder` and `JSONDecoder` in one configuration, so that every
 /// `Codable` destination round-trips exactly as it does through those coders alone.
 enum DestinationCoding {
@@ -206,13 +210,13 @@ enum DestinationCoding {
     }
 
     /// One ``makeDecoder()`` for every restore: its options never change, and `JSONDecoder`
-    /// is safe to share; setting one up costs about a tenth of decoding a short route, and it
-    /// reads every restore's node table and each route a migration keeps.
+    /// is safe to share; setting one up costs about a tenth of decoding a short destination, and it
+    /// reads every restore's node table and each destination a migration keeps.
     static let decoder = makeDecoder()
 
-    /// The most container levels a route may nest. A route sits at most five levels down the
-    /// document (document, node table, node, list, route) and `JSONDecoder` reads documents
-    /// nesting up to 512 levels: a deeper route would make its document unreadable, so
+    /// The most container levels a destination may nest. A destination sits at most five levels down the
+    /// document (document, node table, node, list, destination) and `JSONDecoder` reads documents
+    /// nesting up to 512 levels: a deeper destination would make its document unreadable, so
     /// capture leaves it out.
     static let maximumNesting = 507
 
@@ -225,20 +229,20 @@ enum DestinationCoding {
         (destination as? any Encodable).map(StoredDestinationBox.value) ?? .placeholder
     }
 
-    /// Why `route` cannot go into a snapshot, or `nil`: its encoding throws, or it nests more
+    /// Why `destination` cannot go into a snapshot, or `nil`: its encoding throws, or it nests more
     /// than ``maximumNesting`` levels deep.
-    static func encodingFailure(of route: StoredDestinationBox, with encoder: JSONEncoder) -> String? {
+    static func encodingFailure(of destination: StoredDestinationBox, with encoder: JSONEncoder) -> String? {
         do {
-            let json = try encoder.encode(route)
+            let json = try encoder.encode(destination)
             return nesting(of: json) <= maximumNesting
-                ? nil : "The route is nested more than \(maximumNesting) levels deep."
+                ? nil : "The destination is nested more than \(maximumNesting) levels deep."
         } catch {
             return message(for: error)
         }
     }
 
     /// The deepest container nesting of a JSON text `JSONEncoder` wrote. `JSONEncoder` does not
-    /// report it, and the limit is the document's, not the route's.
+    /// report it, and the limit is the document's, not the destination's.
     private static func nesting(of json: Data) -> Int {
         // Each level takes at least two bytes.
         guard json.count > 2 * maximumNesting else { return 0 }
@@ -269,48 +273,52 @@ enum DestinationCoding {
         return deepest
     }
 
-    /// Decodes a list of `count` routes into `D` from the decoder `JSONDecoder` made for it
+    /// Decodes a list of `count` destinations into `D` from the decoder `JSONDecoder` made for it
     /// (``UnreadDestination``), through an unkeyed container as `JSONDecoder` decodes an array;
-    /// a route that does not decode does not affect the others. `nil` decodes to no routes.
+    /// a destination that does not decode does not affect the others. `nil` decodes to no destinations.
     ///
     /// A list whose decoder is missing (its bytes could not be read on their own, which nothing
-    /// `JSONDecoder` accepts should cause) fails route by route.
+    /// `JSONDecoder` accepts should cause) fails destination by destination.
     static func decodeList<D>(_ source: (any Decoder)?, count: Int?, as type: D.Type) -> DecodedList<D> {
         guard let count, count > 0 else { return .empty }
         guard let source else { return failedList(count: count, as: type) }
         guard let decodable = type as? any Decodable.Type else {
             return failedList(count: count, because: "\(type) is not Decodable", as: type)
         }
-        let routes = decodeList(source, count: count, opening: decodable, as: type)
+        let destinations = decodeList(source, count: count, opening: decodable, as: type)
         // Validation has matched the list's length to the node table; a list that fails as a
-        // whole fails route by route.
-        guard routes.count == count else { return failedList(count: count, as: routes) }
-        return routes
+        // whole fails destination by destination.
+        guard destinations.count == count else { return failedList(count: count, as: destinations) }
+        return destinations
     }
 
     // The failures are apart from the decoding, which then does not pay for the runtime's
     // lookup of the outcomes' generic type.
 
-    /// `count` routes that failed for `reason`.
+    /// `count` destinations that failed for `reason`.
     @inline(never)
-    private static func failedList<D>(count: Int, because reason: String = unreadableRoutes, as _: D.Type)
+    private static func failedList<D>(
+        count: Int, because reason: String = unreadableDestinations, as _: D.Type
+    )
         -> DecodedList<D>
     {
         .outcomes(Array(repeating: .undecodable(reason), count: count))
     }
 
-    /// `count` routes that failed as `partial`, a list that failed as a whole, did: as its
+    /// `count` destinations that failed as `partial`, a list that failed as a whole, did: as its
     /// first outcome, or as unreadable.
     @inline(never)
     private static func failedList<D>(count: Int, as partial: DecodedList<D>) -> DecodedList<D> {
         .outcomes(
-            Array(repeating: partial.count > 0 ? partial[0] : .undecodable(unreadableRoutes), count: count))
+            Array(
+                repeating: partial.count > 0 ? partial[0] : .undecodable(unreadableDestinations), count: count
+            ))
     }
 
-    /// Why the routes of a list, or a root, whose text cannot be read are not restored.
-    static let unreadableRoutes = "The routes could not be read from the document."
+    /// Why the destinations of a list, or a root, whose text cannot be read are not restored.
+    static let unreadableDestinations = "The destinations could not be read from the document."
 
-    /// Decodes one route (a root) into `D` from the decoder `JSONDecoder` made for it; `nil`
+    /// Decodes one destination (a root) into `D` from the decoder `JSONDecoder` made for it; `nil`
     /// when there is none.
     ///
     /// Inlined: its callers use the same generic types, which the runtime then looks up once.
@@ -323,7 +331,7 @@ enum DestinationCoding {
         return decodeDestination(source, opening: decodable, as: type)
     }
 
-    /// Decodes one route's JSON text into `D` (a route a migration kept); `null` is a route
+    /// Decodes one destination's JSON text into `D` (a destination a migration kept); `null` is a destination
     /// left out at capture.
     static func decodeDestination<D>(json: Data, as type: D.Type) -> DecodedDestination<D> {
         guard let decodable = type as? any Decodable.Type else {
@@ -335,32 +343,32 @@ enum DestinationCoding {
     private static func decodeList<T: Decodable, D>(
         _ source: any Decoder, count: Int, opening: T.Type, as type: D.Type
     ) -> DecodedList<D> {
-        // Usually every route decodes: one pass as `T`. Otherwise route by route, keeping each
-        // route's outcome (a failed `decode` does not move an unkeyed container on, so each
-        // route is read through `Lenient`, which always succeeds).
-        if let routes = try? decodeElements(of: source, count: count, as: T.self) {
-            return cast(routes, to: type)
+        // Usually every destination decodes: one pass as `T`. Otherwise destination by destination, keeping each
+        // destination's outcome (a failed `decode` does not move an unkeyed container on, so each
+        // destination is read through `Lenient`, which always succeeds).
+        if let destinations = try? decodeElements(of: source, count: count, as: T.self) {
+            return cast(destinations, to: type)
         }
-        return decodeRouteByRoute(source, count: count, opening: T.self, as: type)
+        return decodeDestinationByDestination(source, count: count, opening: T.self, as: type)
     }
 
-    /// `routes` as `D`: usually `T` is `D` (the same type, opened as `Decodable`), and the cast
-    /// of the array to its own type is checked once; otherwise route by route.
+    /// `destinations` as `D`: usually `T` is `D` (the same type, opened as `Decodable`), and the cast
+    /// of the array to its own type is checked once; otherwise destination by destination.
     @inline(never)
-    private static func cast<T, D>(_ routes: [T], to type: D.Type) -> DecodedList<D> {
-        if let routes = routes as? [D] { return .destinations(routes) }
-        return .outcomes(routes.map { DecodedDestination<T>.decoded($0).cast(to: type) })
+    private static func cast<T, D>(_ destinations: [T], to type: D.Type) -> DecodedList<D> {
+        if let destinations = destinations as? [D] { return .destinations(destinations) }
+        return .outcomes(destinations.map { DecodedDestination<T>.decoded($0).cast(to: type) })
     }
 
-    /// The outcome of each route of a list that did not decode as a whole.
+    /// The outcome of each destination of a list that did not decode as a whole.
     @inline(never)
-    private static func decodeRouteByRoute<T: Decodable, D>(
+    private static func decodeDestinationByDestination<T: Decodable, D>(
         _ source: any Decoder, count: Int, opening: T.Type, as type: D.Type
     ) -> DecodedList<D> {
         do {
             return .outcomes(
                 try decodeElements(of: source, count: count, as: Lenient<T>.self).map {
-                    $0.route.cast(to: type)
+                    $0.destination.cast(to: type)
                 })
         } catch {
             return .outcomes([.undecodable(message(for: error))])
@@ -383,13 +391,13 @@ enum DestinationCoding {
         _ source: any Decoder, opening: T.Type, as type: D.Type
     ) -> DecodedDestination<D> {
         // Through a single-value container, which `JSONDecoder` treats exactly as a value it
-        // decodes on its own (a `URL` or `Date` route included).
+        // decodes on its own (a `URL` or `Date` destination included).
         do {
-            let route = try source.singleValueContainer().decode(T.self)
-            guard let route = route as? D else {
-                return .undecodable("\(Swift.type(of: route)) is not \(D.self)")
+            let destination = try source.singleValueContainer().decode(T.self)
+            guard let destination = destination as? D else {
+                return .undecodable("\(Swift.type(of: destination)) is not \(D.self)")
             }
-            return .decoded(route)
+            return .decoded(destination)
         } catch {
             return .undecodable(message(for: error))
         }
@@ -399,27 +407,27 @@ enum DestinationCoding {
         -> DecodedDestination<D>
     {
         do {
-            return try decoder.decode(Lenient<T>.self, from: json).route.cast(to: type)
+            return try decoder.decode(Lenient<T>.self, from: json).destination.cast(to: type)
         } catch {
             return .undecodable(message(for: error))
         }
     }
 
-    /// One route of a list: decoded through a single-value container, which `JSONDecoder`
+    /// One destination of a list: decoded through a single-value container, which `JSONDecoder`
     /// treats exactly as a value it decodes on its own, with the error kept instead of thrown.
     private struct Lenient<T: Decodable>: Decodable {
-        var route: DecodedDestination<T>
+        var destination: DecodedDestination<T>
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if container.decodeNil() {
-                route = .omitted
+                destination = .omitted
                 return
             }
             do {
-                route = .decoded(try container.decode(T.self))
+                destination = .decoded(try container.decode(T.self))
             } catch {
-                route = .undecodable(DestinationCoding.message(for: error))
+                destination = .undecodable(DestinationCoding.message(for: error))
             }
         }
     }
@@ -441,7 +449,7 @@ enum DestinationCoding {
 }
 
 extension DecodedDestination {
-    /// The same route as a `D` (`T` is `D`, opened as `Decodable`).
+    /// The same destination as a `D` (`T` is `D`, opened as `Decodable`).
     fileprivate func cast<Target>(to type: Target.Type) -> DecodedDestination<Target> {
         switch self {
         case .decoded(let value):

@@ -1,16 +1,16 @@
 import Foundation
 
-/// Finds the bytes of each node's routes (`root`, `entries`, `tabs`, `selections`, `modals`) in a snapshot
-/// document, for the reads that need a route's JSON text itself: a migration, shown each stored
-/// route (``StoredDestination``), a report, which shows a skipped one (``SnapshotText``), and the
-/// lists of a document too large to keep its parse (``RouteReading/detached``), decoded from
-/// their own bytes. Otherwise a restore decodes the routes from the decoders its `JSONDecoder`
+/// Finds the bytes of each node's destinations (`root`, `entries`, `tabs`, `selections`, `modals`) in a snapshot
+/// document, for the reads that need a destination's JSON text itself: a migration, shown each stored
+/// destination (``StoredDestination``), a report, which shows a skipped one (``SnapshotText``), and the
+/// lists of a document too large to keep its parse (``DestinationReading/detached``), decoded from
+/// their own bytes. Otherwise a restore decodes the destinations from the decoders its `JSONDecoder`
 /// call kept (``UnreadDestination``).
 ///
 /// Why by hand: `JSONDecoder` cannot hand back the bytes of a value it has parsed. This is not a
 /// parser: it runs only on a UTF-8 document `JSONDecoder` has already accepted (valid JSON,
 /// nesting bounded) and skips over values, matching brackets and strings. Where a key appears
-/// twice in an object, the first occurrence counts, as in `JSONDecoder`, even a `null`; a route
+/// twice in an object, the first occurrence counts, as in `JSONDecoder`, even a `null`; a destination
 /// field that is not an array (another kind's field, which the node table ignores) is passed
 /// over; one comma after an object's last member or an array's last element is accepted, as
 /// `JSONDecoder` accepts it. Anything unexpected throws, and ``RestoringNode/json(of:)`` checks
@@ -18,7 +18,7 @@ import Foundation
 struct DestinationLocator {
     struct Failure: Error {}
 
-    /// Where one node's routes are, and how many each list holds.
+    /// Where one node's destinations are, and how many each list holds.
     struct NodeDestinations {
         var root: Range<Int>?
         var entries: ListRange?
@@ -35,7 +35,7 @@ struct DestinationLocator {
     private let bytes: [UInt8]
     private var index = 0
 
-    /// The routes of every element of the document's `nodes`, in order.
+    /// The destinations of every element of the document's `nodes`, in order.
     static func locate(in bytes: [UInt8]) throws(Failure) -> [NodeDestinations] {
         var locator = DestinationLocator(bytes: bytes)
         var nodes: [NodeDestinations]?
@@ -50,7 +50,7 @@ struct DestinationLocator {
     }
 
     /// The byte ranges of the elements of a JSON array `JSONDecoder` has accepted (a list of
-    /// routes, to hand each one to a migration on its own).
+    /// destinations, to hand each one to a migration on its own).
     static func elementRanges(in bytes: [UInt8]) throws(Failure) -> [Range<Int>] {
         var locator = DestinationLocator(bytes: bytes)
         var ranges: [Range<Int>] = []
@@ -104,7 +104,7 @@ struct DestinationLocator {
         return nodes
     }
 
-    /// A list of routes; `nil` for `null` (no list) or any other value that is not an array
+    /// A list of destinations; `nil` for `null` (no list) or any other value that is not an array
     /// (another kind's field, which the node table ignores).
     private mutating func listRange() throws(Failure) -> ListRange? {
         let start = index

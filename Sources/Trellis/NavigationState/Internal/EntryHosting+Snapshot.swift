@@ -4,32 +4,35 @@ extension EntryHosting {
     /// Whether the container's destinations can be written into a snapshot.
     var isCodable: Bool { DestinationCoding.isCodable(Destination.self) }
 
-    /// The entries' part of a snapshot record: routes and presentation codes up to the first
+    /// The entries' part of a snapshot record: destinations and presentation codes up to the first
     /// excluded destination, its omission, and for each entry whether its child belongs in
     /// the snapshot.
     ///
     /// - Parameter firstSlot: The node slot of the first entry.
     func captureEntries(firstSlot: Int)
         -> (
-            routes: [StoredDestinationBox], codes: String, omission: SnapshotOmission?,
+            destinations: [StoredDestinationBox], codes: String, omission: SnapshotOmission?,
             detents: [SnapshotDetent]?,
             includedSlots: [Bool]
         )
     {
-        let (routes, codes, omission, detents) = entryList.captureDestinations(
+        let (destinations, codes, omission, detents) = entryList.captureDestinations(
             firstSlot: firstSlot, policy: snapshotPolicy(for:))
-        return (routes, codes, omission, detents, entryList.entries.indices.map { $0 < routes.count })
+        return (
+            destinations, codes, omission, detents, entryList.entries.indices.map { $0 < destinations.count }
+        )
     }
 
     /// Replays captured entries on top of the container through ``append(_:as:onDismiss:)``,
     /// each at the detent the record keeps for its slot.
     func replayEntries(
-        _ routes: RouteValue?, codes: String?, firstSlot: Int, in record: RestoringNode,
+        _ destinations: DestinationValue?, codes: String?, firstSlot: Int, in record: RestoringNode,
         context: inout RestoreContext
     ) -> [RestoredChild] {
         let detents = record.fields.detents
         return context.replayEntries(
-            DestinationMigrating.decodeList(routes, count: codes?.utf8.count, of: Owner.self, in: record),
+            DestinationMigrating.decodeList(
+                destinations, count: codes?.utf8.count, of: Owner.self, in: record),
             codes: codes,
             firstSlot: firstSlot,
             in: record, policy: snapshotPolicy(for:),
@@ -51,10 +54,10 @@ extension EntryHosting {
     ///
     /// A snapshot written before the destination was excluded (or by a build that wrote
     /// excluded roots and tabs) still holds it; the restore treats it as if it had been left
-    /// out at capture. Routes that do not decode are left to the normal replay.
+    /// out at capture. Destinations that do not decode are left to the normal replay.
     func excludedBaseRole(in record: RestoringNode) -> String? {
         // Plain loops over the decoded destinations: a closure or an optional of a generic
-        // outcome per route makes the runtime look up its type each time.
+        // outcome per destination makes the runtime look up its type each time.
         switch record.kind {
         case .flow, .root, .split:
             guard

@@ -1,48 +1,50 @@
 import Foundation
 
-/// A route of the node table as a restore first reads it: not decoded yet. Up to
-/// ``RouteReading/largestSingleParse`` bytes of document, it keeps the decoder `JSONDecoder`
+/// A destination of the node table as a restore first reads it: not decoded yet. Up to
+/// ``DestinationReading/largestSingleParse`` bytes of document, it keeps the decoder `JSONDecoder`
 /// made for the JSON value holding it — the root itself, or the whole list it is in — from
-/// which the coordinator that knows the routes' type decodes them when the replay reaches it
-/// (``DestinationCoding``); in a larger document it keeps nothing, and the routes are read from
+/// which the coordinator that knows the destinations' type decodes them when the replay reaches it
+/// (``DestinationCoding``); in a larger document it keeps nothing, and the destinations are read from
 /// their own bytes.
 ///
-/// Why a decoder: a route is decoded into the `Destinations` of the coordinator holding it,
+/// Why a decoder: a destination is decoded into the `Destinations` of the coordinator holding it,
 /// known only when the replay reaches that coordinator (its parent's `makeChild(for:)` creates
 /// it), long after the node table is read. `superDecoder(forKey:)` gives a decoder of its own
 /// for a member's value, which may outlive the `JSONDecoder` call that made it (Foundation's
-/// decoder keeps the document's bytes for it), so the document is parsed once: no route is
+/// decoder keeps the document's bytes for it), so the document is parsed once: no destination is
 /// read twice, and none is read before its type is known.
 struct UnreadDestination: Decodable {
-    /// The decoder of the root, or of the list this route is the first element of; `nil` for
-    /// the other elements, and when the routes are read from their own bytes
-    /// (``RouteReading/detached``).
+    /// The decoder of the root, or of the list this destination is the first element of; `nil` for
+    /// the other elements, and when the destinations are read from their own bytes
+    /// (``DestinationReading/detached``).
     let source: (any Decoder)?
 
     init(source: (any Decoder)?) {
         self.source = source
     }
 
-    /// Never called: a node's decoding makes its unread routes from `superDecoder(forKey:)`
+    /// Never called: a node's decoding makes its unread destinations from `superDecoder(forKey:)`
     /// (the decoder handed to `init(from:)` is `JSONDecoder`'s own, reused for the next value
     /// once this call returns).
     init(from decoder: any Decoder) throws {
         throw DecodingError.dataCorrupted(
-            .init(codingPath: decoder.codingPath, debugDescription: "A route is read by its node's decoding.")
+            .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "A destination is read by its node's decoding.")
         )
     }
 }
 
-/// How a restore's node table reads the routes: keeping the decoder `JSONDecoder` makes for
+/// How a restore's node table reads the destinations: keeping the decoder `JSONDecoder` makes for
 /// each root and list, so the document is parsed once, or only counting them, to be decoded
 /// from their own bytes when the replay reaches them.
 ///
 /// `JSONDecoder`'s parse of a document (its map of every value) takes about 12 times the
-/// document's bytes, and a kept decoder keeps all of it until the last route is decoded, at the
+/// document's bytes, and a kept decoder keeps all of it until the last destination is decoded, at the
 /// end of the replay: past ``largestSingleParse`` a restore reads each list on its own, so its
 /// working memory stays within 20 times the document (Performance, "Guarantees that CI
 /// checks"). Below it, one parse is about a ninth faster on the launch tree.
-enum RouteReading: Equatable {
+enum DestinationReading: Equatable {
     case keepingDecoders
     case detached
 
@@ -55,13 +57,13 @@ enum RouteReading: Equatable {
         self = byteCount <= Self.largestSingleParse ? .keepingDecoders : .detached
     }
 
-    /// How the decoder reading the node table reads the routes (``userInfoKey``).
+    /// How the decoder reading the node table reads the destinations (``userInfoKey``).
     init(_ decoder: any Decoder) {
         self = decoder.userInfo[Self.userInfoKey] == nil ? .keepingDecoders : .detached
     }
 
     /// Present in the `userInfo` of the decoder that reads the node table of a large document.
-    static let userInfoKey = CodingUserInfoKey(rawValue: "trellis.detachedRoutes")!
+    static let userInfoKey = CodingUserInfoKey(rawValue: "trellis.detachedDestinations")!
 
     /// The decoder of the node table of a large document.
     static let detachedDecoder: JSONDecoder = {
@@ -71,10 +73,10 @@ enum RouteReading: Equatable {
     }()
 }
 
-/// A route list or root read from its own bytes: the decoder `superDecoder(forKey:)` makes for
+/// A destination list or root read from its own bytes: the decoder `superDecoder(forKey:)` makes for
 /// the one member of `{"r": …}` around them (which outlives its `JSONDecoder` call, as a kept
-/// decoder does), so a detached route is decoded exactly as a kept one.
-private struct DetachedRoute: Decodable {
+/// decoder does), so a detached destination is decoded exactly as a kept one.
+private struct DetachedDestination: Decodable {
     let source: any Decoder
 
     private enum CodingKeys: String, CodingKey { case r }
@@ -92,31 +94,31 @@ private struct DetachedRoute: Decodable {
     }
 }
 
-/// A route value of a node on its way into a restore: its root, or one of its lists of
-/// routes, and the decoder to read it with.
-struct RouteValue {
+/// A destination value of a node on its way into a restore: its root, or one of its lists of
+/// destinations, and the decoder to read it with.
+struct DestinationValue {
     /// The node's field holding it.
     let field: SnapshotNode<UnreadDestination>.CodingKeys
     /// The decoder `JSONDecoder` made for it while it read the node table; `nil` when it is
-    /// read from its own bytes (``RouteReading/detached``).
+    /// read from its own bytes (``DestinationReading/detached``).
     let decoder: (any Decoder)?
 }
 
 /// A node of a validated snapshot on its way into a restore: its fields as `JSONDecoder` read
-/// them, and its routes, decoded by ``DestinationCoding`` with the coordinator's
+/// them, and its destinations, decoded by ``DestinationCoding`` with the coordinator's
 /// `Destinations` type when the replay reaches it.
 final class RestoringNode {
     let fields: SnapshotNode<UnreadDestination>
-    /// The root route; `nil` when there is none (also for `null`).
-    let root: RouteValue?
+    /// The root destination; `nil` when there is none (also for `null`).
+    let root: DestinationValue?
     /// The lists of the entries, tabs, selections and modals.
-    let entries: RouteValue?
-    let tabs: RouteValue?
-    let selections: RouteValue?
-    let modals: RouteValue?
+    let entries: DestinationValue?
+    let tabs: DestinationValue?
+    let selections: DestinationValue?
+    let modals: DestinationValue?
     /// The node's index in the document.
     let index: Int
-    /// The document's text, for the routes' JSON a migration or a report shows.
+    /// The document's text, for the destinations' JSON a migration or a report shows.
     let text: SnapshotText
     /// Each omitted slot's omission.
     let omissions: [Int: SnapshotOmission]
@@ -124,22 +126,22 @@ final class RestoringNode {
     let appVersion: String?
     /// The root once decoded (and migrated) for the node's coordinator,
     /// `DecodedDestination<D>?`, and its tabs or selections, `DecodedList<D>`, each in a
-    /// ``DecodedRoutes`` box: a restore reads them twice — to check the snapshot policy, then to
-    /// replay them — and decodes them once (a migration is asked once per stored route).
+    /// ``DecodedDestinations`` box: a restore reads them twice — to check the snapshot policy, then to
+    /// replay them — and decodes them once (a migration is asked once per stored destination).
     var decodedRoot: AnyObject?
-    var decodedList: (field: SnapshotNode<UnreadDestination>.CodingKeys, routes: AnyObject)?
-    /// The elements of the lists a report has read routes from, by the list's field, split
+    var decodedList: (field: SnapshotNode<UnreadDestination>.CodingKeys, destinations: AnyObject)?
+    /// The elements of the lists a report has read destinations from, by the list's field, split
     /// once (see ``storedDestination(at:)``).
     private var reportedElements: [SnapshotNode<UnreadDestination>.CodingKeys: [ArraySlice<UInt8>]] = [:]
 
     init(fields: SnapshotNode<UnreadDestination>, index: Int, text: SnapshotText, appVersion: String?) {
-        func value(_ field: SnapshotNode<UnreadDestination>.CodingKeys, _ routes: [UnreadDestination]?)
-            -> RouteValue?
+        func value(_ field: SnapshotNode<UnreadDestination>.CodingKeys, _ destinations: [UnreadDestination]?)
+            -> DestinationValue?
         {
-            routes?.first.map { RouteValue(field: field, decoder: $0.source) }
+            destinations?.first.map { DestinationValue(field: field, decoder: $0.source) }
         }
         self.fields = fields
-        root = fields.root.map { RouteValue(field: .root, decoder: $0.source) }
+        root = fields.root.map { DestinationValue(field: .root, decoder: $0.source) }
         entries = value(.entries, fields.entries)
         tabs = value(.tabs, fields.tabs)
         selections = value(.selections, fields.selections)
@@ -154,23 +156,23 @@ final class RestoringNode {
 
     /// The decoder to read `value` with: the one the node table's `JSONDecoder` call kept, or
     /// one for the value's own bytes; `nil` when they cannot be found or read.
-    func source(of value: RouteValue) -> (any Decoder)? {
-        value.decoder ?? json(of: value).flatMap(DetachedRoute.source(of:))
+    func source(of value: DestinationValue) -> (any Decoder)? {
+        value.decoder ?? json(of: value).flatMap(DetachedDestination.source(of:))
     }
 
     var type: String { fields.type }
 
     /// The entries above a flow's or root coordinator's root: a flow's `entries`, a root
     /// coordinator's `modals` (see ``SnapshotNode/setEntries(_:codes:detents:hasEntries:)``).
-    var entryRoutes: RouteValue? { kind == .flow ? entries : modals }
+    var entryDestinations: DestinationValue? { kind == .flow ? entries : modals }
     /// Their presentation codes.
     var entryCodes: String? { kind == .flow ? fields.presentations : fields.modalPresentations }
 
-    /// The JSON text of a route value as the document holds it (for a migration, which sees
-    /// each stored route, and a report); `nil` when it cannot be found in the document's bytes,
+    /// The JSON text of a destination value as the document holds it (for a migration, which sees
+    /// each stored destination, and a report); `nil` when it cannot be found in the document's bytes,
     /// or when what is found there does not agree with what `JSONDecoder` read.
-    func json(of value: RouteValue) -> Data? {
-        guard let located = text.routes(ofNode: index) else { return nil }
+    func json(of value: DestinationValue) -> Data? {
+        guard let located = text.destinations(ofNode: index) else { return nil }
         let range: Range<Int>?
         switch value.field {
         case .root: range = located.root
@@ -187,17 +189,17 @@ final class RestoringNode {
         list.count == (read?.count ?? 0) ? list.bytes : nil
     }
 
-    /// The route stored at `slot` (the root or sidebar, a tab, a selection, an entry or a modal, numbered as
+    /// The destination stored at `slot` (the root or sidebar, a tab, a selection, an entry or a modal, numbered as
     /// ``SnapshotNode/slot``), for the report; `nil` when there is none (left out at capture).
     ///
-    /// Read only for a reported route; each list is walked once, on its first report.
+    /// Read only for a reported destination; each list is walked once, on its first report.
     func storedDestination(at slot: Int) -> StoredDestination? {
-        let list: RouteValue?
+        let list: DestinationValue?
         let index: Int
         switch kind {
         case .flow, .root:
             guard slot > 0 else { return storedDestination(root.flatMap(json(of:))) }
-            (list, index) = (entryRoutes, slot - 1)
+            (list, index) = (entryDestinations, slot - 1)
         case .tab:
             let tabCount = fields.tabs?.count ?? 0
             (list, index) = slot < tabCount ? (tabs, slot) : (modals, slot - tabCount)
@@ -228,12 +230,12 @@ final class RestoringNode {
     }
 }
 
-/// A snapshot's bytes, for the few reads that need a route's JSON text itself — a migration,
-/// which sees each stored route, and a report, which shows a skipped one: every node's routes
+/// A snapshot's bytes, for the few reads that need a destination's JSON text itself — a migration,
+/// which sees each stored destination, and a report, which shows a skipped one: every node's destinations
 /// are found in them (``DestinationLocator``) once, on the first such read.
 final class SnapshotText {
     private let data: Data
-    /// Where each node's routes are; `nil` before the first read, empty when they cannot be
+    /// Where each node's destinations are; `nil` before the first read, empty when they cannot be
     /// found.
     private var located: [DestinationLocator.NodeDestinations]?
 
@@ -241,8 +243,8 @@ final class SnapshotText {
         self.data = data
     }
 
-    /// Where node `index`'s routes are in the bytes; `nil` when they cannot be found.
-    func routes(ofNode index: Int) -> DestinationLocator.NodeDestinations? {
+    /// Where node `index`'s destinations are in the bytes; `nil` when they cannot be found.
+    func destinations(ofNode index: Int) -> DestinationLocator.NodeDestinations? {
         if located == nil {
             located = (try? DestinationLocator.locate(in: [UInt8](data))) ?? []
         }
@@ -257,16 +259,16 @@ final class SnapshotText {
 
 /// A decoded root or list kept by its ``RestoringNode`` (see ``RestoringNode/decodedRoot``),
 /// read back with a checked cast: the coordinator type that reads it is the one that kept it,
-/// and a box of any other type reads as `nil` (the routes are then decoded again).
-final class DecodedRoutes<Routes> {
-    let routes: Routes
+/// and a box of any other type reads as `nil` (the destinations are then decoded again).
+final class DecodedDestinations<Destinations> {
+    let destinations: Destinations
 
-    init(_ routes: Routes) {
-        self.routes = routes
+    init(_ destinations: Destinations) {
+        self.destinations = destinations
     }
 
-    /// The routes `kept` holds when it is a box of `Routes`; `nil` otherwise.
-    static func routes(in kept: AnyObject) -> Routes? {
-        (kept as? Self)?.routes
+    /// The destinations `kept` holds when it is a box of `Destinations`; `nil` otherwise.
+    static func destinations(in kept: AnyObject) -> Destinations? {
+        (kept as? Self)?.destinations
     }
 }

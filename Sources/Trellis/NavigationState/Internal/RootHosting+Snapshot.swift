@@ -21,7 +21,8 @@ extension RootHosting {
         let entries = captureEntries(firstSlot: 1)
         record.root = DestinationCoding.box(rootDestination)
         record.setEntries(
-            entries.routes, codes: entries.codes, detents: entries.detents, hasEntries: !entryList.isEmpty)
+            entries.destinations, codes: entries.codes, detents: entries.detents,
+            hasEntries: !entryList.isEmpty)
         record.omitted = entries.omission.map { [$0] }
         return (record, [true] + entries.includedSlots)
     }
@@ -37,7 +38,7 @@ extension RootHosting {
             isUnshown ? showRestoredRoot($0) : replaceRoot(with: $0, cause: .restore)
         }
         let entryChildren = replayEntries(
-            record.entryRoutes, codes: record.entryCodes, firstSlot: 1, in: record, context: &context)
+            record.entryDestinations, codes: record.entryCodes, firstSlot: 1, in: record, context: &context)
         return rootChildren + entryChildren
     }
 

@@ -4,14 +4,14 @@ import Foundation
 /// coordinator nodes with parent references, so that its JSON nesting depth does not grow
 /// with the depth of the tree. An implementation detail; apps treat the bytes as opaque.
 ///
-/// `Route` is ``StoredDestinationBox`` when writing, ``UnreadDestination`` when restoring (the routes are
-/// decoded later, when their coordinator's type is known, see ``RestoringNode``), and the text of the route
+/// `Destination` is ``StoredDestinationBox`` when writing, ``UnreadDestination`` when restoring (the destinations are
+/// decoded later, when their coordinator's type is known, see ``RestoringNode``), and the text of the destination
 /// (``StoredDestinationText``) when inspecting.
 ///
 /// Versions: 1 recorded each coordinator type by its short name (`type`); 2 adds its
 /// module-qualified name (`qualifiedType`) and, optionally, the app's version (`appVersion`).
 /// Both are read.
-struct SnapshotDocument<Route> {
+struct SnapshotDocument<Destination> {
     static var formatID: String { "trellis.navigation" }
     static var currentVersion: Int { 2 }
 
@@ -25,11 +25,11 @@ struct SnapshotDocument<Route> {
     /// absent when none was given (an optional field of version 2, so older documents read).
     var appVersion: String?
     /// Pre-order: a node's parent always comes before it; node 0 is the capturing coordinator.
-    var nodes: [SnapshotNode<Route>]
+    var nodes: [SnapshotNode<Destination>]
 }
 
 /// One coordinator of the snapshot.
-struct SnapshotNode<Route> {
+struct SnapshotNode<Destination> {
     /// The fields' keys, named as the fields (written out: the encoding and the decoding are
     /// both the synthesized ones, by hand, see below).
     enum CodingKeys: String, CodingKey {
@@ -54,27 +54,27 @@ struct SnapshotNode<Route> {
     var kind: CoordinatorKind
     /// `true` when the coordinator's `Destinations` is not Codable: no state is recorded.
     var opaque: Bool?
-    /// Flow and root coordinators: the root route.
-    var root: Route?
+    /// Flow and root coordinators: the root destination.
+    var root: Destination?
     /// Flow entries (bottom first) and their presentations, one character each (`p`, `s`, `f`).
-    var entries: [Route]?
+    var entries: [Destination]?
     var presentations: String?
     /// Tab coordinators: the tabs, which of them have been shown, and the selected index.
-    var tabs: [Route]?
+    var tabs: [Destination]?
     var created: [Bool]?
     var selected: Int?
     /// Split coordinators: the selections in column order (the sidebar's first; the sidebar's
     /// own destination is `root`), the column visibility and the preferred compact column.
     /// Optional fields, so documents written before split coordinators read as they did.
-    var selections: [Route]?
+    var selections: [Destination]?
     /// Whether the split view had a content column (three columns).
     var contentColumn: Bool?
     var columnVisibility: SplitColumnVisibility?
     var compactColumn: SplitColumn?
     /// Tab, root and split coordinators: the modals (bottom first) and their presentations.
-    var modals: [Route]?
+    var modals: [Destination]?
     var modalPresentations: String?
-    /// Slots left out at capture time; their routes are `null` or absent.
+    /// Slots left out at capture time; their destinations are `null` or absent.
     var omitted: [SnapshotOmission]?
     /// The detents the user dragged entries or modals to, by slot; absent when none was moved
     /// (and in documents written before detents were kept).
@@ -101,7 +101,7 @@ struct SnapshotOmission: Codable, Hashable {
     enum Reason: String, Codable {
         /// `snapshotPolicy(for:)` said `.exclude`; `count` slots from `slot` up were left out.
         case excluded
-        /// Encoding the route threw (`detail` holds the error).
+        /// Encoding the destination threw (`detail` holds the error).
         case unencodable
         /// The child subtree was deeper than the limit.
         case limit
@@ -116,18 +116,18 @@ struct SnapshotOmission: Codable, Hashable {
 // The format is described once, by these types: `SnapshotWriter` writes them with
 // `JSONEncoder`, and a restore and an inspection read them back with `JSONDecoder`. How each
 // destination in them is encoded is DestinationCoding.swift's.
-extension SnapshotDocument: Encodable where Route: Encodable {}
-extension SnapshotNode: Encodable where Route: Encodable {
-    /// The synthesized encoding (a field that is `nil` is left out), with a capture's routes
+extension SnapshotDocument: Encodable where Destination: Encodable {}
+extension SnapshotNode: Encodable where Destination: Encodable {
+    /// The synthesized encoding (a field that is `nil` is left out), with a capture's destinations
     /// handed to `JSONEncoder` as the destinations themselves: each list is an unkeyed container
     /// that encodes each destination, and a root is encoded for its key, so that `JSONEncoder`
     /// applies its own rules to each destination exactly as through ``StoredDestinationBox``,
-    /// without the box's own encoder and single-value container around every route (about a
+    /// without the box's own encoder and single-value container around every destination (about a
     /// tenth of a capture).
     ///
     /// Specialized for a capture's document, as the decoding is for a restore's: the generic
     /// body asks the runtime for the metadata of each optional and array it encodes.
-    @_specialize(where Route == StoredDestinationBox)
+    @_specialize(where Destination == StoredDestinationBox)
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if let parent { try container.encode(parent, forKey: .parent) }
@@ -153,10 +153,11 @@ extension SnapshotNode: Encodable where Route: Encodable {
     }
 
     private static func encode(
-        _ route: Route, in container: inout KeyedEncodingContainer<CodingKeys>, forKey key: CodingKeys
+        _ destination: Destination, in container: inout KeyedEncodingContainer<CodingKeys>,
+        forKey key: CodingKeys
     ) throws {
-        guard let box = route as? StoredDestinationBox else {
-            return try container.encode(route, forKey: key)
+        guard let box = destination as? StoredDestinationBox else {
+            return try container.encode(destination, forKey: key)
         }
         switch box {
         case .value(let destination): try container.encode(destination, forKey: key)
@@ -165,10 +166,11 @@ extension SnapshotNode: Encodable where Route: Encodable {
     }
 
     private static func encode(
-        _ routes: [Route], in container: inout KeyedEncodingContainer<CodingKeys>, forKey key: CodingKeys
+        _ destinations: [Destination], in container: inout KeyedEncodingContainer<CodingKeys>,
+        forKey key: CodingKeys
     ) throws {
-        guard let boxes = routes as? [StoredDestinationBox] else {
-            return try container.encode(routes, forKey: key)
+        guard let boxes = destinations as? [StoredDestinationBox] else {
+            return try container.encode(destinations, forKey: key)
         }
         var list = container.nestedUnkeyedContainer(forKey: key)
         for box in boxes {
@@ -179,16 +181,16 @@ extension SnapshotNode: Encodable where Route: Encodable {
         }
     }
 }
-extension SnapshotNode: Decodable where Route: Decodable {
-    /// The synthesized decoding, except that a restore's routes (``UnreadDestination``) are not
+extension SnapshotNode: Decodable where Destination: Decodable {
+    /// The synthesized decoding, except that a restore's destinations (``UnreadDestination``) are not
     /// read: each root and list keeps the decoder `JSONDecoder` makes for it
-    /// (`superDecoder(forKey:)`), and a list is counted; their routes are decoded from it when
+    /// (`superDecoder(forKey:)`), and a list is counted; their destinations are decoded from it when
     /// the replay reaches their coordinator.
     ///
     /// Specialized for a restore's node table: `JSONDecoder` calls it through the generic
     /// `Decodable` witness, and the generic body asks the runtime for the metadata of each
     /// optional and array it decodes, about a tenth of the node's cost.
-    @_specialize(where Route == UnreadDestination)
+    @_specialize(where Destination == UnreadDestination)
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         parent = try container.decodeIfPresent(Int.self, forKey: .parent)
@@ -197,30 +199,30 @@ extension SnapshotNode: Decodable where Route: Decodable {
         qualifiedType = try container.decodeIfPresent(String.self, forKey: .qualifiedType)
         kind = try Self.decodeKind(container)
         opaque = try container.decodeIfPresent(Bool.self, forKey: .opaque)
-        let routes = RouteReading(decoder)
+        let destinations = DestinationReading(decoder)
         // The fields of the node's kind (what its capture writes); another kind's fields are
         // ignored, as an unknown key is.
         switch kind {
         case .flow:
-            root = try Self.decodeRoot(container, routes)
-            entries = try Self.decodeDestinations(container, forKey: .entries, routes)
+            root = try Self.decodeRoot(container, destinations)
+            entries = try Self.decodeDestinations(container, forKey: .entries, destinations)
             presentations = try container.decodeIfPresent(String.self, forKey: .presentations)
         case .root:
-            root = try Self.decodeRoot(container, routes)
-            try decodeModals(container, routes)
+            root = try Self.decodeRoot(container, destinations)
+            try decodeModals(container, destinations)
         case .tab:
-            tabs = try Self.decodeDestinations(container, forKey: .tabs, routes)
+            tabs = try Self.decodeDestinations(container, forKey: .tabs, destinations)
             created = try container.decodeIfPresent([Bool].self, forKey: .created)
             selected = try container.decodeIfPresent(Int.self, forKey: .selected)
-            try decodeModals(container, routes)
+            try decodeModals(container, destinations)
         case .split:
-            root = try Self.decodeRoot(container, routes)
-            selections = try Self.decodeDestinations(container, forKey: .selections, routes)
+            root = try Self.decodeRoot(container, destinations)
+            selections = try Self.decodeDestinations(container, forKey: .selections, destinations)
             contentColumn = try container.decodeIfPresent(Bool.self, forKey: .contentColumn)
             columnVisibility = try container.decodeIfPresent(
                 SplitColumnVisibility.self, forKey: .columnVisibility)
             compactColumn = try container.decodeIfPresent(SplitColumn.self, forKey: .compactColumn)
-            try decodeModals(container, routes)
+            try decodeModals(container, destinations)
         }
         omitted = try container.decodeIfPresent([SnapshotOmission].self, forKey: .omitted)
         detents = try container.decodeIfPresent([SnapshotDetent].self, forKey: .detents)
@@ -240,43 +242,46 @@ extension SnapshotNode: Decodable where Route: Decodable {
     }
 
     private mutating func decodeModals(
-        _ container: KeyedDecodingContainer<CodingKeys>, _ routes: RouteReading
+        _ container: KeyedDecodingContainer<CodingKeys>, _ destinations: DestinationReading
     )
         throws
     {
-        modals = try Self.decodeDestinations(container, forKey: .modals, routes)
+        modals = try Self.decodeDestinations(container, forKey: .modals, destinations)
         modalPresentations = try container.decodeIfPresent(String.self, forKey: .modalPresentations)
     }
 
-    private static func decodeRoot(_ container: KeyedDecodingContainer<CodingKeys>, _ routes: RouteReading)
-        throws -> Route?
+    private static func decodeRoot(
+        _ container: KeyedDecodingContainer<CodingKeys>, _ destinations: DestinationReading
+    )
+        throws -> Destination?
     {
-        guard Route.self == UnreadDestination.self else {
-            return try container.decodeIfPresent(Route.self, forKey: .root)
+        guard Destination.self == UnreadDestination.self else {
+            return try container.decodeIfPresent(Destination.self, forKey: .root)
         }
-        guard routes == .keepingDecoders else {
+        guard destinations == .keepingDecoders else {
             guard container.contains(.root), try !container.decodeNil(forKey: .root) else { return nil }
-            return UnreadDestination(source: nil) as? Route
+            return UnreadDestination(source: nil) as? Destination
         }
         // An absent root's decoder decodes `null`, as a `null` root's: no root.
         let source = try container.superDecoder(forKey: .root)
         let isNull = try source.singleValueContainer().decodeNil()
         guard !isNull else { return nil }
-        return UnreadDestination(source: source) as? Route
+        return UnreadDestination(source: source) as? Destination
     }
 
     private static func decodeDestinations(
-        _ container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys, _ routes: RouteReading
+        _ container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys,
+        _ destinations: DestinationReading
     )
-        throws -> [Route]?
+        throws -> [Destination]?
     {
-        guard Route.self == UnreadDestination.self else {
-            return try container.decodeIfPresent([Route].self, forKey: key)
+        guard Destination.self == UnreadDestination.self else {
+            return try container.decodeIfPresent([Destination].self, forKey: key)
         }
         guard container.contains(key) else { return nil }
         let source: (any Decoder)?
         let count: Int
-        switch routes {
+        switch destinations {
         case .detached:
             guard try !container.decodeNil(forKey: key) else { return nil }
             (source, count) = (nil, try container.nestedUnkeyedContainer(forKey: key).count ?? 0)
@@ -285,15 +290,15 @@ extension SnapshotNode: Decodable where Route: Decodable {
             guard try !kept.singleValueContainer().decodeNil() else { return nil }
             (source, count) = (kept, try kept.unkeyedContainer().count ?? 0)
         }
-        // One placeholder per route; the list's decoder is kept by the first (which is where
+        // One placeholder per destination; the list's decoder is kept by the first (which is where
         // ``RestoringNode`` looks for it), so the others are made and released for nothing.
         var list = Array(repeating: UnreadDestination(source: nil), count: count)
         if count > 0 { list[0] = UnreadDestination(source: source) }
-        return list as? [Route]
+        return list as? [Destination]
     }
 }
 
-extension SnapshotDocument: Decodable where Route: Decodable {
+extension SnapshotDocument: Decodable where Destination: Decodable {
     /// Reads the header first: a document of another format or of a newer version, whose
     /// nodes may be laid out differently, and a node table over the count limit are refused
     /// with the ``NavigationStateError`` a restore throws before any node is read. That error
@@ -309,9 +314,9 @@ extension SnapshotDocument: Decodable where Route: Decodable {
         var list = try container.nestedUnkeyedContainer(forKey: .nodes)
         let count = list.count ?? 0
         try SnapshotValidation.checkNodeCount(count)
-        var nodes: [SnapshotNode<Route>] = []
+        var nodes: [SnapshotNode<Destination>] = []
         nodes.reserveCapacity(count)
-        while !list.isAtEnd { nodes.append(try list.decode(SnapshotNode<Route>.self)) }
+        while !list.isAtEnd { nodes.append(try list.decode(SnapshotNode<Destination>.self)) }
         self.nodes = nodes
     }
 }
@@ -327,7 +332,7 @@ extension SnapshotNode {
         }
     }
 
-    /// The omission of each slot, looked up once per node rather than once per route (the
+    /// The omission of each slot, looked up once per node rather than once per destination (the
     /// first one listed for a slot wins).
     var omissionsBySlot: [Int: SnapshotOmission] {
         guard let omitted else { return [:] }
@@ -338,7 +343,7 @@ extension SnapshotNode {
     /// coordinator's root, or one of the tabs — was excluded at capture (`root`, `tab[i]`);
     /// `nil` otherwise.
     ///
-    /// Such a record holds no route at all (no root, no tabs, no entries or modals, no
+    /// Such a record holds no destination at all (no root, no tabs, no entries or modals, no
     /// children), only the omission of the excluded slot: the container restores at its
     /// initial position.
     var excludedBaseRole: String? {
@@ -353,18 +358,20 @@ extension SnapshotNode {
 }
 
 extension SnapshotNode {
-    /// Writes the routes, presentation codes and moved detents of the entries above the node's base: a
+    /// Writes the destinations, presentation codes and moved detents of the entries above the node's base: a
     /// flow's as `entries` and `presentations`, always; a tab or root coordinator's modals as
     /// `modals` and `modalPresentations`, only when it has modals (`hasEntries`).
-    mutating func setEntries(_ routes: [Route], codes: String, detents: [SnapshotDetent]?, hasEntries: Bool) {
+    mutating func setEntries(
+        _ destinations: [Destination], codes: String, detents: [SnapshotDetent]?, hasEntries: Bool
+    ) {
         self.detents = detents
         switch kind {
         case .flow:
-            entries = routes
+            entries = destinations
             presentations = codes
         case .tab, .root, .split:
             guard hasEntries else { return }
-            modals = routes
+            modals = destinations
             modalPresentations = codes
         }
     }
@@ -384,16 +391,16 @@ extension SnapshotNode<StoredDestinationBox> {
     }
 }
 
-/// Writes a ``SnapshotDocument`` with `JSONEncoder` (see ``DestinationCoding/makeEncoder()``), routes
+/// Writes a ``SnapshotDocument`` with `JSONEncoder` (see ``DestinationCoding/makeEncoder()``), destinations
 /// inline: the document's bytes are exactly `JSONEncoder`'s encoding of the document.
 ///
-/// A route that cannot be encoded (its `encode(to:)` throws, or it nests too deeply for the
+/// A destination that cannot be encoded (its `encode(to:)` throws, or it nests too deeply for the
 /// document to be read back) is written as `null` and recorded in its node's `omitted` list
 /// (reason `unencodable`), and every node's `omitted` list is then sorted by slot.
 enum SnapshotWriter {
     static func write(_ document: SnapshotDocument<StoredDestinationBox>) throws -> Data {
         let encoder = DestinationCoding.makeEncoder()
-        // The common case is one call; only when it fails are the routes tried one by one.
+        // The common case is one call; only when it fails are the destinations tried one by one.
         if let data = try? encoder.encode(document) {
             return data
         }

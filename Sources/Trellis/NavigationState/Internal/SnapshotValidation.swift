@@ -2,11 +2,11 @@ import Foundation
 
 /// Decodes and checks a whole snapshot before anything in the live tree changes.
 ///
-/// The checks are generic over the route type, so that an inspection (``InspectedSnapshot``)
+/// The checks are generic over the destination type, so that an inspection (``InspectedSnapshot``)
 /// holds a document to the same rules as a restore.
 enum SnapshotValidation {
     /// Reads a snapshot for a restore: the node table with `JSONDecoder`, keeping a decoder for
-    /// each node's routes in a document up to ``RouteReading/largestSingleParse`` bytes (see
+    /// each node's destinations in a document up to ``DestinationReading/largestSingleParse`` bytes (see
     /// ``UnreadDestination``), and every check of ``checkTable(_:)``.
     ///
     /// - Parameters:
@@ -18,10 +18,11 @@ enum SnapshotValidation {
     static func validatedNodes(
         from data: Data, identity: TypeIdentity, kind: CoordinatorKind, namesInUse: TypeNamesInUse
     ) throws -> (nodes: [RestoringNode], topMatch: TypeIdentity.Match) {
-        let reading = RouteReading(byteCount: data.count)
+        let reading = DestinationReading(byteCount: data.count)
         let document = try decode(
             SnapshotDocument<UnreadDestination>.self, from: data,
-            with: reading == .keepingDecoders ? DestinationCoding.decoder : RouteReading.detachedDecoder)
+            with: reading == .keepingDecoders ? DestinationCoding.decoder : DestinationReading.detachedDecoder
+        )
         let appVersion = document.appVersion
         var nodes = (consume document).nodes
         var topMatch = TypeIdentity.Match.current
@@ -54,7 +55,7 @@ enum SnapshotValidation {
     }
 
     /// Whether `JSONDecoder` reads `data` as UTF-8 text: it reads UTF-16 and UTF-32 too, and
-    /// skips a byte order mark, but a route's JSON text a migration or a report shows is cut
+    /// skips a byte order mark, but a destination's JSON text a migration or a report shows is cut
     /// from the document's bytes as they are. A JSON text in UTF-8 has no NUL byte, and one in
     /// UTF-16 or UTF-32 has one in its first four bytes (RFC 4627, section 3).
     private static func isUTF8(_ data: Data) -> Bool {
@@ -65,10 +66,10 @@ enum SnapshotValidation {
 
     /// Decodes a document with `JSONDecoder`; the model's `Decodable` conformance refuses
     /// another format, a newer version and too many nodes before reading any node.
-    static func decode<Route: Decodable>(
-        _ type: SnapshotDocument<Route>.Type, from data: Data,
+    static func decode<Destination: Decodable>(
+        _ type: SnapshotDocument<Destination>.Type, from data: Data,
         with decoder: JSONDecoder = DestinationCoding.decoder
-    ) throws(NavigationStateError) -> SnapshotDocument<Route> {
+    ) throws(NavigationStateError) -> SnapshotDocument<Destination> {
         guard !data.isEmpty else { throw .notASnapshot(reason: "the data is empty") }
         do {
             return try decoder.decode(type, from: data)
@@ -108,7 +109,7 @@ enum SnapshotValidation {
     /// Checks the node table: node 0 is the top, every other node sits in an existing slot of
     /// an earlier, recorded node (no cycles, nothing dangling, one node per slot), no deeper
     /// than ``NavigationSnapshotLimits/maximumDepth``, with the fields its kind needs.
-    static func checkTable<Route>(_ nodes: [SnapshotNode<Route>]) throws(NavigationStateError) {
+    static func checkTable<Destination>(_ nodes: [SnapshotNode<Destination>]) throws(NavigationStateError) {
         guard !nodes.isEmpty else {
             throw .invalidStructure(reason: "it holds no coordinator")
         }
@@ -145,17 +146,19 @@ enum SnapshotValidation {
     }
 
     /// Checks that a node's fields fit its kind.
-    private static func checkFields<Route>(of node: SnapshotNode<Route>, at index: Int)
+    private static func checkFields<Destination>(of node: SnapshotNode<Destination>, at index: Int)
         throws(NavigationStateError)
     {
         func fail(_ reason: String) -> NavigationStateError {
             .invalidStructure(reason: "node \(index) (\(node.type)) \(reason)")
         }
-        func checkCodes(_ routes: [Route]?, _ codes: String?, _ name: String) throws(NavigationStateError) {
+        func checkCodes(_ destinations: [Destination]?, _ codes: String?, _ name: String)
+            throws(NavigationStateError)
+        {
             // By byte: every code is one ASCII letter, so a string of codes has as many bytes
             // as characters, and any other character has a byte that is no code.
             let codes = (codes ?? "").utf8
-            guard codes.count == (routes?.count ?? 0),
+            guard codes.count == (destinations?.count ?? 0),
                 codes.allSatisfy({ Presentation(snapshotCode: $0) != nil })
             else { throw fail("has \(name) that do not match their presentations") }
         }

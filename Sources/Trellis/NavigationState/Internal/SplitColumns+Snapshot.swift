@@ -20,25 +20,25 @@ extension SplitColumns {
         if snapshotPolicy(for: sidebar) == .exclude {
             return record.excludingBase(at: 0, slotCount: slotCount)
         }
-        var routes: [StoredDestinationBox] = []
+        var destinations: [StoredDestinationBox] = []
         var omissions: [SnapshotOmission] = []
         for index in selections.indices {
             if omissions.isEmpty, snapshotPolicy(for: selections[index].destination) == .exclude {
                 omissions.append(
                     SnapshotOmission(slot: 1 + index, reason: .excluded, count: selections.count - index))
             }
-            routes.append(
+            destinations.append(
                 omissions.isEmpty ? DestinationCoding.box(selections[index].destination) : .placeholder)
         }
         let included = [true] + selections.indices.map { omissions.isEmpty || $0 < omissions[0].slot - 1 }
         let modals = captureEntries(firstSlot: 1 + selections.count)
         record.root = DestinationCoding.box(sidebar)
-        record.selections = routes.isEmpty ? nil : routes
+        record.selections = destinations.isEmpty ? nil : destinations
         record.contentColumn = hasContentColumn
         record.columnVisibility = columnVisibility
         record.compactColumn = preferredCompactColumn
         record.setEntries(
-            modals.routes, codes: modals.codes, detents: modals.detents, hasEntries: !entryList.isEmpty)
+            modals.destinations, codes: modals.codes, detents: modals.detents, hasEntries: !entryList.isEmpty)
         omissions += modals.omission.map { [$0] } ?? []
         record.omitted = omissions.isEmpty ? nil : omissions
         return (record, included + modals.includedSlots)
@@ -52,7 +52,7 @@ extension SplitColumns {
         if !isUnshown { removeEntries(keeping: 0, cause: .restore) }
         var children: [RestoredChild] = []
         let sidebarRole = NavigationRole.column(.sidebar).description
-        let storedSidebar = context.destination(
+        let storedSidebar = context.restoredDestination(
             DestinationMigrating.decodeDestination(record.root, of: C.self, in: record), slot: 0,
             role: sidebarRole, in: record)
         let shown = storedSidebar ?? initialSidebar
@@ -63,7 +63,7 @@ extension SplitColumns {
                     snapshotSlot: storedSidebar == nil ? nil : 0, role: sidebarRole, child: sidebarChild))
         }
         let count = record.fields.selections?.count ?? 0
-        let routes = DestinationMigrating.decodeList(
+        let destinations = DestinationMigrating.decodeList(
             record.selections, count: count, of: C.self, in: record, isKept: true)
         var restored = 0
         // The path of the first selection skipped: the selections after it have no column.
@@ -75,7 +75,7 @@ extension SplitColumns {
                 ? column(showingSelectionAt: index).description : "selection[\(index)]"
             if let gap {
                 // Left out at capture after an excluded selection: nothing more to report.
-                if case .omitted = routes[index], record.omissions[slot] == nil { continue }
+                if case .omitted = destinations[index], record.omissions[slot] == nil { continue }
                 context.skip(
                     role, .afterSkippedSelection(path: gap), stored: record.storedDestination(at: slot))
                 continue
@@ -85,13 +85,15 @@ extension SplitColumns {
                 gap = context.path(of: role)
                 continue
             }
-            guard let destination = context.destination(routes[index], slot: slot, role: role, in: record)
+            guard
+                let destination = context.restoredDestination(
+                    destinations[index], slot: slot, role: role, in: record)
             else {
                 gap = context.path(of: role)
                 continue
             }
             if snapshotPolicy(for: destination) == .exclude {
-                if case .migrated = routes[index] { context.report.migrated.removeLast() }
+                if case .migrated = destinations[index] { context.report.migrated.removeLast() }
                 context.skip(role, .excluded, stored: record.storedDestination(at: slot))
                 gap = context.path(of: role)
                 continue

@@ -19,7 +19,7 @@ extension TabItems {
         record.created = tabs.map { $0.isPrepared }
         record.selected = selectedIndex
         record.setEntries(
-            modals.routes, codes: modals.codes, detents: modals.detents, hasEntries: !entryList.isEmpty)
+            modals.destinations, codes: modals.codes, detents: modals.detents, hasEntries: !entryList.isEmpty)
         record.omitted = modals.omission.map { [$0] }
         return (record, tabs.map { _ in true } + modals.includedSlots)
     }
@@ -30,7 +30,7 @@ extension TabItems {
         let captured = DestinationMigrating.decodeList(
             record.tabs, count: record.fields.tabs?.count, of: C.self, in: record, isKept: true)
         for index in 0..<captured.count {
-            if let destination = context.destination(
+            if let destination = context.restoredDestination(
                 captured[index], slot: index, role: NavigationRole.tab(index: index).description, in: record)
             {
                 restoredIndex[index] = destinations.count

@@ -12,9 +12,9 @@ final class TypeIdentity {
     let qualified: String
     /// The type's ``Coordinator/formerTypeNames`` (empty for a type that is not a coordinator).
     let former: [String]
-    /// The type as a ``MigratingCoordinator``, if it is one: asked for each list of routes a
+    /// The type as a ``MigratingCoordinator``, if it is one: asked for each list of destinations a
     /// restore decodes, and a conformance lookup that fails costs about as much as decoding a
-    /// short route.
+    /// short destination.
     let migrating: (any MigratingCoordinator.Type)?
 
     init(_ type: Any.Type, former: [String] = []) {
@@ -25,7 +25,7 @@ final class TypeIdentity {
     }
 
     /// The names of `type`, worked out once per type. `String(reflecting:)` walks the type's
-    /// metadata and costs about as much as decoding a short route; a capture, a restore and a
+    /// metadata and costs about as much as decoding a short destination; a capture, a restore and a
     /// printed hierarchy ask once per coordinator. An app has a fixed set of coordinator
     /// types, so the table stays small.
     @MainActor
@@ -61,7 +61,7 @@ final class TypeIdentity {
     /// today, so listing another type's name never takes over that type's state. A version-1
     /// document records short names only and is matched by them, without former names.
     @MainActor
-    func match<Route>(_ node: SnapshotNode<Route>, namesInUse: TypeNamesInUse) -> Match? {
+    func match<Destination>(_ node: SnapshotNode<Destination>, namesInUse: TypeNamesInUse) -> Match? {
         guard let recorded = node.qualifiedType else { return node.type == short ? .current : nil }
         if recorded == qualified { return .current }
         guard former.contains(recorded), !namesInUse.contains(recorded) else { return nil }
@@ -69,7 +69,7 @@ final class TypeIdentity {
     }
 
     /// The recorded and the current names for a message: short ones, unless they are the same.
-    func names<Route>(against node: SnapshotNode<Route>) -> (captured: String, current: String) {
+    func names<Destination>(against node: SnapshotNode<Destination>) -> (captured: String, current: String) {
         node.type == short ? (node.qualifiedType ?? node.type, qualified) : (node.type, short)
     }
 }
