@@ -52,8 +52,8 @@ extension Coordinator {
             throw NavigationStateError.changeInProgress(coordinatorType: identity.short)
         }
         let namesInUse = TypeNamesInUse(around: node)
-        let (nodes, topMatch) = try SnapshotValidation.validatedNodes(
-            from: data, identity: identity, kind: node.kind, namesInUse: namesInUse)
+        let (nodes, topMatch) = try SnapshotReader.read(
+            data, identity: identity, kind: node.kind, namesInUse: namesInUse)
         return NavigationChange.perform {
             startingChange(NavigationChange.number)
             // A coordinator nothing has used yet is built from the snapshot, not set up to its

@@ -35,65 +35,6 @@ struct UnreadDestination: Decodable {
     }
 }
 
-/// How a restore's node table reads the destinations: keeping the decoder `JSONDecoder` makes for
-/// each root and list, so the document is parsed once, or only counting them, to be decoded
-/// from their own bytes when the replay reaches them.
-///
-/// `JSONDecoder`'s parse of a document (its map of every value) takes about 12 times the
-/// document's bytes, and a kept decoder keeps all of it until the last destination is decoded, at the
-/// end of the replay: past ``largestSingleParse`` a restore reads each list on its own, so its
-/// working memory stays within 20 times the document (Performance, "Guarantees that CI
-/// checks"). Below it, one parse is about a ninth faster on the launch tree.
-enum DestinationReading: Equatable {
-    case keepingDecoders
-    case detached
-
-    /// The largest document parsed once: 256 KiB, whose parse costs at most about 3 MB for the
-    /// length of a restore.
-    static let largestSingleParse = 256 * 1024
-
-    /// How a document of `byteCount` bytes is read.
-    init(byteCount: Int) {
-        self = byteCount <= Self.largestSingleParse ? .keepingDecoders : .detached
-    }
-
-    /// How the decoder reading the node table reads the destinations (``userInfoKey``).
-    init(_ decoder: any Decoder) {
-        self = decoder.userInfo[Self.userInfoKey] == nil ? .keepingDecoders : .detached
-    }
-
-    /// Present in the `userInfo` of the decoder that reads the node table of a large document.
-    static let userInfoKey = CodingUserInfoKey(rawValue: "trellis.detachedDestinations")!
-
-    /// The decoder of the node table of a large document.
-    static let detachedDecoder: JSONDecoder = {
-        let decoder = DestinationCoding.makeDecoder()
-        decoder.userInfo[userInfoKey] = true
-        return decoder
-    }()
-}
-
-/// A destination list or root read from its own bytes: the decoder `superDecoder(forKey:)` makes for
-/// the one member of `{"r": …}` around them (which outlives its `JSONDecoder` call, as a kept
-/// decoder does), so a detached destination is decoded exactly as a kept one.
-private struct DetachedDestination: Decodable {
-    let source: any Decoder
-
-    private enum CodingKeys: String, CodingKey { case r }
-
-    init(from decoder: any Decoder) throws {
-        source = try decoder.container(keyedBy: CodingKeys.self).superDecoder(forKey: .r)
-    }
-
-    /// The decoder of `json`, a root's or a list's text; `nil` when `JSONDecoder` cannot read it.
-    static func source(of json: Data) -> (any Decoder)? {
-        var wrapped = Data("{\"r\":".utf8)
-        wrapped.append(json)
-        wrapped.append(UInt8(ascii: "}"))
-        return try? DestinationCoding.decoder.decode(Self.self, from: wrapped).source
-    }
-}
-
 /// A destination value of a node on its way into a restore: its root, or one of its lists of
 /// destinations, and the decoder to read it with.
 struct DestinationValue {
@@ -157,7 +98,7 @@ final class RestoringNode {
     /// The decoder to read `value` with: the one the node table's `JSONDecoder` call kept, or
     /// one for the value's own bytes; `nil` when they cannot be found or read.
     func source(of value: DestinationValue) -> (any Decoder)? {
-        value.decoder ?? json(of: value).flatMap(DetachedDestination.source(of:))
+        value.decoder ?? json(of: value).flatMap(SnapshotReader.decoder(ofDetached:))
     }
 
     var type: String { fields.type }
@@ -227,33 +168,6 @@ final class RestoringNode {
         guard let json, json.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) != UInt8(ascii: "n")
         else { return nil }
         return StoredDestination(json: json, appVersion: appVersion, coordinatorType: type)
-    }
-}
-
-/// A snapshot's bytes, for the few reads that need a destination's JSON text itself — a migration,
-/// which sees each stored destination, and a report, which shows a skipped one: every node's destinations
-/// are found in them (``DestinationLocator``) once, on the first such read.
-final class SnapshotText {
-    private let data: Data
-    /// Where each node's destinations are; `nil` before the first read, empty when they cannot be
-    /// found.
-    private var located: [DestinationLocator.NodeDestinations]?
-
-    init(_ data: Data) {
-        self.data = data
-    }
-
-    /// Where node `index`'s destinations are in the bytes; `nil` when they cannot be found.
-    func destinations(ofNode index: Int) -> DestinationLocator.NodeDestinations? {
-        if located == nil {
-            located = (try? DestinationLocator.locate(in: [UInt8](data))) ?? []
-        }
-        guard let located, located.indices.contains(index) else { return nil }
-        return located[index]
-    }
-
-    func slice(_ range: Range<Int>) -> Data {
-        data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
     }
 }
 

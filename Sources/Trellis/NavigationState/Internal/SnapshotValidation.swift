@@ -5,60 +5,11 @@ import Foundation
 /// The checks are generic over the destination type, so that an inspection (``InspectedSnapshot``)
 /// holds a document to the same rules as a restore.
 enum SnapshotValidation {
-    /// Reads a snapshot for a restore: the node table with `JSONDecoder`, keeping a decoder for
-    /// each node's destinations in a document up to ``DestinationReading/largestSingleParse`` bytes (see
-    /// ``UnreadDestination``), and every check of ``checkTable(_:)``.
-    ///
-    /// - Parameters:
-    ///   - identity: The restoring coordinator's type.
-    ///   - namesInUse: The types of the tree it is in, for a first node recorded under one of
-    ///     the type's former names.
-    /// - Returns: The nodes, and how the first one records the restoring coordinator's type.
-    @MainActor
-    static func validatedNodes(
-        from data: Data, identity: TypeIdentity, kind: CoordinatorKind, namesInUse: TypeNamesInUse
-    ) throws -> (nodes: [RestoringNode], topMatch: TypeIdentity.Match) {
-        let reading = DestinationReading(byteCount: data.count)
-        let document = try decode(
-            SnapshotDocument<UnreadDestination>.self, from: data,
-            with: reading == .keepingDecoders ? DestinationCoding.decoder : DestinationReading.detachedDecoder
-        )
-        let appVersion = document.appVersion
-        var nodes = (consume document).nodes
-        var topMatch = TypeIdentity.Match.current
-        if !nodes.isEmpty {
-            guard let match = identity.match(nodes[0], namesInUse: namesInUse), nodes[0].kind == kind,
-                nodes[0].opaque != true
-            else {
-                let names = identity.names(against: nodes[0])
-                throw NavigationStateError.coordinatorMismatch(
-                    expected: "\(names.current) [\(kind.rawValue)]",
-                    found: "\(names.captured) [\(nodes[0].kind.rawValue)]")
-            }
-            topMatch = match
-        }
-        try checkTable(nodes)
-        guard isUTF8(data) else {
-            throw NavigationStateError.notASnapshot(reason: "it is not a UTF-8 JSON object")
-        }
-        let text = SnapshotText(data)
-        // Each node is moved out of the table into its record, last first: a copy of a node and
-        // its release cost about a fiftieth of a small restore.
-        var restoring: [RestoringNode] = []
-        restoring.reserveCapacity(nodes.count)
-        while let node = nodes.popLast() {
-            restoring.append(
-                RestoringNode(fields: node, index: nodes.count, text: text, appVersion: appVersion))
-        }
-        restoring.reverse()
-        return (restoring, topMatch)
-    }
-
     /// Whether `JSONDecoder` reads `data` as UTF-8 text: it reads UTF-16 and UTF-32 too, and
     /// skips a byte order mark, but a destination's JSON text a migration or a report shows is cut
     /// from the document's bytes as they are. A JSON text in UTF-8 has no NUL byte, and one in
     /// UTF-16 or UTF-32 has one in its first four bytes (RFC 4627, section 3).
-    private static func isUTF8(_ data: Data) -> Bool {
+    static func isUTF8(_ data: Data) -> Bool {
         let start = data.prefix(4)
         return !start.contains(0) && !start.starts(with: [0xEF, 0xBB, 0xBF])
             && !start.starts(with: [0xFE, 0xFF]) && !start.starts(with: [0xFF, 0xFE])
