@@ -12,7 +12,7 @@ public final class ShopAppCoordinator: RootCoordinator {
         case main
     }
 
-    public let root = Root<ShopAppCoordinator>(root: .onboarding)
+    public let navigation = RootNavigation<ShopAppCoordinator>(root: .onboarding)
 
     /// Links wait here while the user is signed out, and are followed once they sign in.
     ///
@@ -46,7 +46,7 @@ public final class ShopAppCoordinator: RootCoordinator {
     }
 
     /// Whether the main tabs are showing.
-    public var isSignedIn: Bool { root.destination == .main }
+    public var isSignedIn: Bool { navigation.root == .main }
 
     /// Shows the main tabs, then follows the link that was waiting for the sign-in, if any.
     public func didSignIn() {

@@ -120,7 +120,7 @@ struct ReplTests {
             "error: onboarding has no URL; sign in first",
             "error: The parameter \"id\" of \"shop://catalog/product/seven\" is \"seven\", not Int.",
             "error: \"ftp://catalog\" has the scheme \"ftp\", which the router does not accept.",
-            "error: No route matches the path \"/nowhere\" of \"https://shop.example.com/nowhere\".",
+            "error: No URL route matches the path \"/nowhere\" of \"https://shop.example.com/nowhere\".",
             "error: The parameter \"q\" of \"shop://search?q=\" is \"\", not a search term.",
         ] {
             #expect(first.errors.contains(message), "missing \(message)")
@@ -152,7 +152,7 @@ struct ReplTests {
 
                 """)
         #expect(second.status == 0)
-        #expect(second.errors.contains("error: No route builds a URL for the target ShopAppCoordinator "))
+        #expect(second.errors.contains("error: No URL route builds a URL for the target ShopAppCoordinator "))
         try Fixtures.expect(first.output + second.output, equals: "repl-links.txt")
     }
 

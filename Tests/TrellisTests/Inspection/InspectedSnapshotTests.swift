@@ -209,7 +209,7 @@ struct InspectedSnapshotTests {
             FragileFlow [flow]
               root 0
               push 5
-              push (not saved: its route could not be encoded: negative id)
+              push (not saved: it could not be encoded: negative id)
             """)
         expectEqual(snapshot.coordinators[0].destinations[2].omission, .unencodable("negative id"))
         expectNil(snapshot.coordinators[0].destinations[2].text)

@@ -204,7 +204,7 @@ enum VaultFlowFactory {
 @MainActor
 final class VaultFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case home, payment(cardToken: String), receipt, card, host }
-    let stack = FlowStack<VaultFlow>(root: .home)
+    let navigation = FlowNavigation<VaultFlow>(root: .home)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .host ? VaultHost() : nil
@@ -219,7 +219,7 @@ final class VaultFlow: FlowCoordinator {
 @MainActor
 final class SeededVaultFlow: FlowCoordinator {
     typealias Destinations = VaultFlow.Destinations
-    let stack = FlowStack<SeededVaultFlow>(root: .home, pushing: [.receipt])
+    let navigation = FlowNavigation<SeededVaultFlow>(root: .home, pushing: [.receipt])
 
     func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
         if case .payment = destination { .exclude } else { .include }
@@ -230,7 +230,7 @@ final class SeededVaultFlow: FlowCoordinator {
 @MainActor
 final class VaultHost: RootCoordinator {
     enum Destinations: Codable, Hashable { case start, vault, payment(cardToken: String) }
-    let root = Root<VaultHost>(root: .start)
+    let navigation = RootNavigation<VaultHost>(root: .start)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .vault ? VaultFlow() : nil
@@ -245,7 +245,7 @@ final class VaultHost: RootCoordinator {
 @MainActor
 final class VaultTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case shop, receipts, wallet(cardToken: String) }
-    let tabItems = TabItems<VaultTabs>(tabs: [.shop, .receipts])
+    let navigation = TabNavigation<VaultTabs>(tabs: [.shop, .receipts])
 
     func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
         if case .wallet = destination { .exclude } else { .include }

@@ -10,7 +10,7 @@ enum MigrationV1 {
             case order(number: Int), media(id: Int, isVideo: Bool), settings, promo, banner
             case gift(id: Int), probe, product(Int)
         }
-        let stack = FlowStack<Shop>(root: .list)
+        let navigation = FlowNavigation<Shop>(root: .list)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .basket ? Cart() : nil
@@ -20,13 +20,13 @@ enum MigrationV1 {
     @MainActor
     final class Cart: FlowCoordinator {
         enum Destinations: Codable, Hashable { case items, checkout }
-        let stack = FlowStack<Cart>(root: .items)
+        let navigation = FlowNavigation<Cart>(root: .items)
     }
 
     @MainActor
     final class Tabs: TabCoordinator {
         enum Destinations: Codable, Hashable { case feed, inbox }
-        let tabItems = TabItems<Tabs>(tabs: [.feed, .inbox])
+        let navigation = TabNavigation<Tabs>(tabs: [.feed, .inbox])
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .feed ? Shop() : nil
@@ -36,14 +36,14 @@ enum MigrationV1 {
     @MainActor
     final class Vault: FlowCoordinator {
         enum Destinations: Codable, Hashable { case lobby, safe, open }
-        let stack = FlowStack<Vault>(root: .lobby)
+        let navigation = FlowNavigation<Vault>(root: .lobby)
     }
 
     /// A flow without a migration, for the cost of a restore.
     @MainActor
     final class Feed: FlowCoordinator {
         enum Destinations: Codable, Hashable { case start, item(Int) }
-        let stack = FlowStack<Feed>(root: .start)
+        let navigation = FlowNavigation<Feed>(root: .start)
     }
 }
 
@@ -77,7 +77,7 @@ enum MigrationV2 {
             case order(number: String), photo(id: Int), video(id: Int), account(showingSettings: Bool)
             case fragile(Fragile), probe, product(Int)
         }
-        let stack = FlowStack<Shop>(root: .list)
+        let navigation = FlowNavigation<Shop>(root: .list)
 
         /// Every route the migration was asked about, in order.
         static var seen: [StoredDestination] = []
@@ -127,17 +127,17 @@ enum MigrationV2 {
         static let formerTypeNames = ["TrellisTests.MigrationV1.Cart"]
 
         enum Destinations: Codable, Hashable { case items, checkout }
-        let stack = FlowStack<Cart>(root: .items)
+        let navigation = FlowNavigation<Cart>(root: .items)
     }
 
     /// Where `.settings` lives in version 2.
     @MainActor
     final class Account: FlowCoordinator {
         enum Destinations: Codable, Hashable { case overview, settings }
-        let stack: FlowStack<Account>
+        let navigation: FlowNavigation<Account>
 
         init(showingSettings: Bool = false) {
-            stack = FlowStack(root: .overview, pushing: showingSettings ? [.settings] : [])
+            navigation = FlowNavigation(root: .overview, pushing: showingSettings ? [.settings] : [])
         }
     }
 
@@ -146,7 +146,7 @@ enum MigrationV2 {
         static let formerTypeNames = ["TrellisTests.MigrationV1.Tabs"]
 
         enum Destinations: Codable, Hashable { case feed, messages }
-        let tabItems = TabItems<Tabs>(tabs: [.feed, .messages])
+        let navigation = TabNavigation<Tabs>(tabs: [.feed, .messages])
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .feed ? Shop() : nil
@@ -163,7 +163,7 @@ enum MigrationV2 {
         static let formerTypeNames = ["TrellisTests.MigrationV1.Vault"]
 
         enum Destinations: Codable, Hashable { case lobby, locker, open }
-        let stack = FlowStack<Vault>(root: .lobby)
+        let navigation = FlowNavigation<Vault>(root: .lobby)
 
         func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
             destination == .locker ? .exclude : .include
@@ -180,7 +180,7 @@ enum MigrationV2 {
         static let formerTypeNames = ["TrellisTests.MigrationV1.Feed"]
 
         enum Destinations: Codable, Hashable { case start, item(Int) }
-        let stack = FlowStack<Feed>(root: .start)
+        let navigation = FlowNavigation<Feed>(root: .start)
 
         static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
             route.caseName == "retired" ? .drop : .keep

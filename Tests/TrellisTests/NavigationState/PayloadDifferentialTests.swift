@@ -6,10 +6,10 @@ import Trellis
 @MainActor
 final class PayloadFlow<Payload: Codable & Hashable>: FlowCoordinator {
     typealias Destinations = Payload
-    let stack: FlowStack<PayloadFlow<Payload>>
+    let navigation: FlowNavigation<PayloadFlow<Payload>>
 
     init(root: Payload) {
-        stack = FlowStack(root: root)
+        navigation = FlowNavigation(root: root)
     }
 }
 
@@ -48,8 +48,8 @@ struct PayloadSample: CustomTestStringConvertible, Sendable {
             fresh.route(to: payload)
             fresh.route(to: payload)
             guard let report = try? fresh.restoreNavigationState(from: data) else { return false }
-            return report.isComplete && fresh.stack.root == payload
-                && fresh.stack.entries.map(\.destination) == Array(repeating: payload, count: pushes)
+            return report.isComplete && fresh.navigation.root == payload
+                && fresh.navigation.entries.map(\.destination) == Array(repeating: payload, count: pushes)
         }
     }
 }

@@ -110,7 +110,7 @@ struct RouteLocatorTests {
             #expect(throws: NavigationStateError.notASnapshot(reason: "it is not a UTF-8 JSON object")) {
                 try flow.restoreNavigationState(from: data)
             }
-            expectEqual(flow.stack.entries.map(\.destination), [.detail(id: 9)])
+            expectEqual(flow.navigation.entries.map(\.destination), [.detail(id: 9)])
         }
     }
 

@@ -403,7 +403,7 @@ struct RouteMigrationTests {
             plain += try clock.measure { try without.restoreNavigationState(from: data) }
             let with = MigrationV2.Feed()
             migrated += try clock.measure { try with.restoreNavigationState(from: migrating) }
-            expectEqual(with.stack.entries.count, 10_000)
+            expectEqual(with.navigation.entries.count, 10_000)
         }
         let ratio = migrated / plain
         Thorough.report(

@@ -141,9 +141,11 @@ struct SnapshotHostileInputTests {
         let flow = CatalogFlow()
         let report = try flow.restoreNavigationState(from: json(text))
         expectTrue(report.isComplete, "\(report)")
-        expectEqual(flow.stack.entries.count, count)
+        expectEqual(flow.navigation.entries.count, count)
         #expect(
-            flow.stack.entries.allSatisfy { $0.destination == .detail(id: 1) && $0.presentation == .push })
+            flow.navigation.entries.allSatisfy {
+                $0.destination == .detail(id: 1) && $0.presentation == .push
+            })
     }
 
     @Test func randomBytesNeverCrash() {

@@ -14,7 +14,7 @@ final class MapFlow: FlowCoordinator {
         case share
         case checkout
     }
-    let stack = FlowStack<MapFlow>(root: .map)
+    let navigation = FlowNavigation<MapFlow>(root: .map)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .share ? FragileFlow() : nil
@@ -33,7 +33,7 @@ final class ExplorerTabs: TabCoordinator {
         case broken(Double)
         case about
     }
-    let tabItems = TabItems<ExplorerTabs>(tabs: [.map, .broken(.nan), .about])
+    let navigation = TabNavigation<ExplorerTabs>(tabs: [.map, .broken(.nan), .about])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .map ? MapFlow() : nil
@@ -67,7 +67,7 @@ struct NestedRoute: Codable, Hashable, CustomStringConvertible {
 @MainActor
 final class NestedFlow: FlowCoordinator {
     typealias Destinations = NestedRoute
-    let stack = FlowStack<NestedFlow>(root: NestedRoute(levels: 1))
+    let navigation = FlowNavigation<NestedFlow>(root: NestedRoute(levels: 1))
 }
 
 @MainActor

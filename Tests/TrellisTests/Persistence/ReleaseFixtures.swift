@@ -16,7 +16,7 @@ enum Release {
     @MainActor
     final class ShopV1: FlowCoordinator {
         enum Destinations: Codable, Hashable { case list, product(Int), review(Int), basket }
-        let stack = FlowStack<ShopV1>(root: .list)
+        let navigation = FlowNavigation<ShopV1>(root: .list)
     }
 
     /// Release 2.0: the migration throws for every route of a 1.x snapshot.
@@ -24,7 +24,7 @@ enum Release {
     final class ShopV2: FlowCoordinator, MigratingCoordinator {
         static let formerTypeNames = ["TrellisTests.Release.ShopV1", "TrellisTests.Release.ShopV201"]
         enum Destinations: Codable, Hashable { case list, detail(id: Int), review(Int), basket }
-        let stack = FlowStack<ShopV2>(root: .list)
+        let navigation = FlowNavigation<ShopV2>(root: .list)
 
         static func migrate(_ route: StoredDestination) throws -> DestinationMigration<Destinations> {
             guard route.appVersion?.hasPrefix("1.") ?? true else { return .keep }
@@ -41,7 +41,7 @@ enum Release {
             "TrellisTests.Release.ShopWithWishlist",
         ]
         enum Destinations: Codable, Hashable { case list, detail(id: Int), review(Int), basket }
-        let stack = FlowStack<ShopV201>(root: .list)
+        let navigation = FlowNavigation<ShopV201>(root: .list)
 
         static func migrate(_ route: StoredDestination) throws -> DestinationMigration<Destinations> {
             guard route.appVersion?.hasPrefix("1.") ?? true, route.caseName == "product" else { return .keep }
@@ -54,7 +54,7 @@ enum Release {
     final class ShopWithoutReview: FlowCoordinator {
         static let formerTypeNames = ["TrellisTests.Release.ShopV201"]
         enum Destinations: Codable, Hashable { case list, detail(id: Int), basket }
-        let stack = FlowStack<ShopWithoutReview>(root: .list)
+        let navigation = FlowNavigation<ShopWithoutReview>(root: .list)
     }
 
     /// A later release that added `.wishlist`, which an older one does not read.
@@ -62,6 +62,6 @@ enum Release {
     final class ShopWithWishlist: FlowCoordinator {
         static let formerTypeNames = ["TrellisTests.Release.ShopV201"]
         enum Destinations: Codable, Hashable { case list, detail(id: Int), review(Int), basket, wishlist }
-        let stack = FlowStack<ShopWithWishlist>(root: .list)
+        let navigation = FlowNavigation<ShopWithWishlist>(root: .list)
     }
 }

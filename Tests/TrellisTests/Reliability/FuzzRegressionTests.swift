@@ -80,7 +80,7 @@ struct FuzzRegressionTests {
         let app = ShopApp.navigated()
         var dismissed = 0
         app.present(.login) { dismissed += 1 }
-        (app.root.child as? ShopTabs)?.present(.search) { dismissed += 1 }
+        (app.navigation.rootChild as? ShopTabs)?.present(.search) { dismissed += 1 }
         let report = try app.restoreNavigationState(from: snapshot)
         let expected = """
             ShopApp [root]
@@ -200,7 +200,7 @@ struct FuzzRegressionTests {
             + #""presentations":"pp"}]}"#
         let flow = MeasureFlow()
         try expectTrue(flow.restoreNavigationState(from: Data(text.utf8)).isComplete)
-        expectEqual(flow.stack.entries.count, 2)
+        expectEqual(flow.navigation.entries.count, 2)
     }
 }
 
@@ -212,7 +212,7 @@ final class MeasureFlow: FlowCoordinator {
         case zoom(Float)
         case distance(Double)
     }
-    let stack = FlowStack<MeasureFlow>(root: .map)
+    let navigation = FlowNavigation<MeasureFlow>(root: .map)
 }
 
 /// A Codable flow whose root hosts a non-Codable flow (with a declared push), whose root
@@ -220,7 +220,7 @@ final class MeasureFlow: FlowCoordinator {
 @MainActor
 final class KeptRootLegacyFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case host }
-    let stack = FlowStack<KeptRootLegacyFlow>(root: .host)
+    let navigation = FlowNavigation<KeptRootLegacyFlow>(root: .host)
     func makeChild(for destination: Destinations) -> (any Coordinator)? { OpaqueHostFlow() }
 }
 
@@ -230,7 +230,7 @@ final class OpaqueHostFlow: FlowCoordinator {
         case catalog
         case page(Int)
     }
-    let stack = FlowStack<OpaqueHostFlow>(root: .catalog, pushing: [.page(0)])
+    let navigation = FlowNavigation<OpaqueHostFlow>(root: .catalog, pushing: [.page(0)])
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .catalog ? CatalogFlow() : nil
     }

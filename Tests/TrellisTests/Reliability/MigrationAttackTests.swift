@@ -126,14 +126,14 @@ enum Hostile {
     @MainActor
     final class ShopV1: FlowCoordinator {
         enum Destinations: Codable, Hashable { case list, item(Int) }
-        let stack = FlowStack<ShopV1>(root: .list)
+        let navigation = FlowNavigation<ShopV1>(root: .list)
     }
 
     @MainActor
     final class ShopV2: FlowCoordinator, MigratingCoordinator {
         static let formerTypeNames = ["TrellisTests.Hostile.ShopV1"]
         enum Destinations: Codable, Hashable { case list, item(Int) }
-        let stack = FlowStack<ShopV2>(root: .list)
+        let navigation = FlowNavigation<ShopV2>(root: .list)
 
         /// What the migration does; the test sets it.
         static var migration: (StoredDestination) throws -> DestinationMigration<Destinations> = { _ in .keep

@@ -292,19 +292,19 @@ enum RealTree {
     private static func flowChildren<F: FlowCoordinator>(_ flow: F) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        ([flow.stack.rootChild], flow.stack.entries.map { $0.child })
+        ([flow.navigation.rootChild], flow.navigation.entries.map { $0.child })
     }
 
     private static func tabChildren<T: TabCoordinator>(_ tabs: T) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        (tabs.tabItems.tabs.map { $0.child }, tabs.tabItems.entries.map { $0.child })
+        (tabs.navigation.tabs.map { $0.child }, tabs.navigation.entries.map { $0.child })
     }
 
     private static func rootChildren<R: RootCoordinator>(_ root: R) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        ([root.root.child], root.root.entries.map { $0.child })
+        ([root.navigation.rootChild], root.navigation.entries.map { $0.child })
     }
 
     /// The shape of a session coordinator.

@@ -150,36 +150,36 @@ private func presentRoute<R: RootCoordinator>(_ route: TypedRoute, _ style: Moda
 
 @MainActor
 private func topPresentation<F: FlowCoordinator>(of flow: F) -> Presentation? {
-    flow.stack.entries.last?.presentation
+    flow.navigation.entries.last?.presentation
 }
 
 @MainActor
 private func popTop<F: FlowCoordinator>(of flow: F) {
-    flow.userDidPop(toEntryCount: flow.stack.entries.count - 1)
+    flow.userDidPop(toEntryCount: flow.navigation.entries.count - 1)
 }
 
 @MainActor
 private func dismissTop<F: FlowCoordinator>(of flow: F) {
-    flow.userDidDismiss(entryAt: flow.stack.entries.count - 1)
+    flow.userDidDismiss(entryAt: flow.navigation.entries.count - 1)
 }
 
 @MainActor
 private func dismissTopModal<T: TabCoordinator>(of tabs: T) -> Bool {
-    guard !tabs.tabItems.entries.isEmpty else { return false }
-    tabs.userDidDismiss(entryAt: tabs.tabItems.entries.count - 1)
+    guard !tabs.navigation.entries.isEmpty else { return false }
+    tabs.userDidDismiss(entryAt: tabs.navigation.entries.count - 1)
     return true
 }
 
 @MainActor
 private func dismissTopModal<R: RootCoordinator>(of root: R) -> Bool {
-    guard !root.root.entries.isEmpty else { return false }
-    root.userDidDismiss(entryAt: root.root.entries.count - 1)
+    guard !root.navigation.entries.isEmpty else { return false }
+    root.userDidDismiss(entryAt: root.navigation.entries.count - 1)
     return true
 }
 
 @MainActor
 private func selectNamedTab<T: TabCoordinator>(_ text: String, in tabs: T) throws {
-    let names = tabs.tabItems.tabs.map { String(describing: $0.destination) }
+    let names = tabs.navigation.tabs.map { String(describing: $0.destination) }
     let wanted = text.hasPrefix(".") ? String(text.dropFirst()) : text
     guard let index = Int(wanted) ?? names.firstIndex(of: wanted), names.indices.contains(index) else {
         throw DemoError(

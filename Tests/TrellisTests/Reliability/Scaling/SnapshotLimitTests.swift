@@ -153,5 +153,5 @@ struct SnapshotLimitTests {
 @MainActor
 final class TaggedFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case tags(values: [String: Int]) }
-    let stack = FlowStack<TaggedFlow>(root: .tags(values: [:]))
+    let navigation = FlowNavigation<TaggedFlow>(root: .tags(values: [:]))
 }

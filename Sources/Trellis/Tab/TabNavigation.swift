@@ -6,11 +6,11 @@ import Observation
 /// A tab's child coordinator is created the first time the tab is selected.
 ///
 /// ```swift
-/// let tabItems = TabItems<MainTabCoordinator>(tabs: [.home, .search, .profile])
+/// let navigation = TabNavigation<MainTabCoordinator>(tabs: [.home, .search, .profile])
 /// ```
 @MainActor
 @Observable
-public final class TabItems<C: TabCoordinator> {
+public final class TabNavigation<C: TabCoordinator> {
     /// The tabs, in order.
     public private(set) var tabs: [TabEntry<C.Destinations>] {
         get { observedTabs.value }
@@ -172,7 +172,7 @@ public final class TabItems<C: TabCoordinator> {
     }
 }
 
-extension TabItems: EntryHosting, TabSetNode {
+extension TabNavigation: EntryHosting, TabSetNode {
     var kind: CoordinatorKind { .tab }
     var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + entryList.slots }
 
