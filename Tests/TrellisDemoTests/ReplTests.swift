@@ -178,10 +178,10 @@ struct ReplTests {
         #expect(run.status == 0)
         for message in [
             "error: unknown command frobnicate; type help for the list",
-            "error: .product(id: 7) is not a route of OnboardingFlowCoordinator: no such case",
-            "error: .nowhere is not a route of CatalogFlowCoordinator: no such case",
-            "error: .product(id: \"seven\") is not a route of CatalogFlowCoordinator",
-            "error: cannot read the route .product(id: 7: expected ',' or ')' at column 15",
+            "error: .product(id: 7) is not a destination of OnboardingFlowCoordinator: no such case",
+            "error: .nowhere is not a destination of CatalogFlowCoordinator: no such case",
+            "error: .product(id: \"seven\") is not a destination of CatalogFlowCoordinator",
+            "error: cannot read the destination .product(id: 7: expected ',' or ')' at column 15",
             "error: no tab 9; the tabs are home, search, profile (or 0...2)",
             "error: no sheet or cover is in front",
             "error: place-order works in CheckoutFlowCoordinator, and CatalogFlowCoordinator is in front",

@@ -10,7 +10,7 @@ public final class GalleryCoordinator: FlowCoordinator {
 
     public let navigation = FlowNavigation<GalleryCoordinator>(root: .photo(index: 0))
 
-    /// The product whose photos are shown (it comes from the parent's route).
+    /// The product whose photos are shown (it comes from the parent's destination).
     public let productID: Int
 
     public init(productID: Int) {

@@ -1,7 +1,7 @@
 import Trellis
 
 /// The search tab: the query screen, then pages of results. The query and the page are
-/// route payloads, so a restored session shows the same page of the same search.
+/// destination payloads, so a restored session shows the same page of the same search.
 @MainActor
 public final class SearchFlowCoordinator: FlowCoordinator {
     public enum Destinations: Codable, Hashable {

@@ -3,7 +3,7 @@ import Observation
 /// The navigation state of a ``FlowCoordinator``: a root destination and one ordered list
 /// of pushed and presented entries above it.
 ///
-/// Declare it as the coordinator's `stack`; the coordinator's methods (`route(to:)`,
+/// Declare it as the coordinator's `navigation`; the coordinator's methods (`route(to:)`,
 /// `present(_:as:)`, `pop()`…) change it, and a UI layer observes it.
 ///
 /// ```swift

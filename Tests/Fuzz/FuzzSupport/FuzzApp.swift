@@ -4,7 +4,7 @@ import Trellis
 // The app tree the restore fuzzer restores into: a root coordinator switching between an
 // onboarding flow and a tab set; flows with pushes, sheets and covers; nested child flows
 // (one nesting itself), a tab set and a root coordinator inside flows; a flow whose
-// destinations are not Codable; and excluded routes (a purchase, a password screen).
+// destinations are not Codable; and excluded destinations (a purchase, a password screen).
 // Payloads use the shapes real apps use: structs, optionals, arrays, dictionaries, raw
 // enums, UUIDs and assorted integer and floating-point types.
 //

@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 
 /// A desk app (a root coordinator and a tab set, both with modals) before and after an update
-/// that removed `.archive` and retyped `.note(id:)` from `Int` to `String`: the routes a
+/// that removed `.archive` and retyped `.note(id:)` from `Int` to `String`: the destinations a
 /// restore skips in the middle of a stack of modals, or as a root or a tab.
 enum DeskV1 {
     @MainActor

@@ -147,7 +147,7 @@ struct ExcludedDestinationTests {
     }
 
     /// Snapshots an earlier build wrote with the secret in the middle of a flow's pushes or of
-    /// a root coordinator's modals: every route of the list decodes, and the entry the policy
+    /// a root coordinator's modals: every destination of the list decodes, and the entry the policy
     /// excludes now ends the list, as if it had been left out at capture.
     nonisolated static let olderListSnapshots: [(json: String, restored: String, skipped: String)] = [
         (

@@ -94,7 +94,7 @@ struct FormerTypeNameTests {
                     path: "tab[0]/sheet[1]/push[0]", coordinatorType: "CartFlow", storedCase: "payment",
                     replacement: #"checkout(step: "payment")"#, storedPayload: "{}")
             ])
-        // The migration sees each stored route (the root, the entry) as the CartFlow's.
+        // The migration sees each stored destination (the root, the entry) as the CartFlow's.
         expectEqual(StoreV2.CartFlow.seenTypes, ["CartFlow", "CartFlow"])
     }
 
@@ -415,7 +415,7 @@ struct FormerTypeNameTests {
             "the next capture records the new names, and restores with nothing to migrate"
         case twoFormerNames = "each of two former names is recognised"
         case routesOfARenamedTypeAreMigrated =
-            "the routes of a renamed type are migrated and reported under its name now"
+            "the destinations of a renamed type are migrated and reported under its name now"
         case movedToAnotherModule = "a type moved to another module under the same short name keeps its state"
         case formerNamesMatchInFullAndByKind =
             "a former name is compared in full: a short name or another kind does not match"

@@ -47,7 +47,7 @@ enum MigrationV1 {
     }
 }
 
-/// Version 2 of the shop app: each change a migration carries routes across.
+/// Version 2 of the shop app: each change a migration carries destinations across.
 ///
 /// - `.basket` (hosting `Cart`) is renamed `.cart`;
 /// - `.detail(id:)` gains `variant:`; `.review(id:stars:)` loses `stars:` (decodes as stored);
@@ -79,9 +79,9 @@ enum MigrationV2 {
         }
         let navigation = FlowNavigation<Shop>(root: .list)
 
-        /// Every route the migration was asked about, in order.
+        /// Every destination the migration was asked about, in order.
         static var seen: [StoredDestination] = []
-        /// Run by the migration for a `.probe` route.
+        /// Run by the migration for a `.probe` destination.
         static var probe: (() -> Void)?
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -92,28 +92,28 @@ enum MigrationV2 {
             }
         }
 
-        static func migrate(_ route: StoredDestination) throws -> DestinationMigration<Destinations> {
-            seen.append(route)
-            // Routes written by version 2 decode as stored; a snapshot without a version
+        static func migrate(_ stored: StoredDestination) throws -> DestinationMigration<Destinations> {
+            seen.append(stored)
+            // Destinations written by version 2 decode as stored; a snapshot without a version
             // predates versions, so it is version 1.
-            guard route.appVersion?.hasPrefix("1.") ?? true else { return .keep }
-            switch route.caseName {
+            guard stored.appVersion?.hasPrefix("1.") ?? true else { return .keep }
+            switch stored.caseName {
             case "basket": return .replace(.cart)
             case "detail":
                 return .replace(
-                    .detail(id: try route.decodePayload(Int.self, forKey: "id"), variant: "standard"))
+                    .detail(id: try stored.decodePayload(Int.self, forKey: "id"), variant: "standard"))
             case "search":
-                return .replace(.search(text: try route.decodePayload(String.self, forKey: "query")))
+                return .replace(.search(text: try stored.decodePayload(String.self, forKey: "query")))
             case "order":
-                return .replace(.order(number: String(try route.decodePayload(Int.self, forKey: "number"))))
+                return .replace(.order(number: String(try stored.decodePayload(Int.self, forKey: "number"))))
             case "media":
-                let id = try route.decodePayload(Int.self, forKey: "id")
+                let id = try stored.decodePayload(Int.self, forKey: "id")
                 return .replace(
-                    try route.decodePayload(Bool.self, forKey: "isVideo") ? .video(id: id) : .photo(id: id))
+                    try stored.decodePayload(Bool.self, forKey: "isVideo") ? .video(id: id) : .photo(id: id))
             case "settings": return .replace(.account(showingSettings: true))
             case "promo": return .drop
             case "gift":
-                return .replace(.fragile(Fragile(id: -(try route.decodePayload(Int.self, forKey: "id")))))
+                return .replace(.fragile(Fragile(id: -(try stored.decodePayload(Int.self, forKey: "id")))))
             case "probe":
                 probe?()
                 return .keep
@@ -152,8 +152,8 @@ enum MigrationV2 {
             destination == .feed ? Shop() : nil
         }
 
-        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
-            route.caseName == "inbox" ? .replace(.messages) : .keep
+        static func migrate(_ stored: StoredDestination) -> DestinationMigration<Destinations> {
+            stored.caseName == "inbox" ? .replace(.messages) : .keep
         }
     }
 
@@ -169,12 +169,12 @@ enum MigrationV2 {
             destination == .locker ? .exclude : .include
         }
 
-        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
-            route.caseName == "safe" ? .replace(.locker) : .keep
+        static func migrate(_ stored: StoredDestination) -> DestinationMigration<Destinations> {
+            stored.caseName == "safe" ? .replace(.locker) : .keep
         }
     }
 
-    /// ``MigrationV1/Feed`` with a migration that keeps every route.
+    /// ``MigrationV1/Feed`` with a migration that keeps every destination.
     @MainActor
     final class Feed: FlowCoordinator, MigratingCoordinator {
         static let formerTypeNames = ["TrellisTests.MigrationV1.Feed"]
@@ -182,8 +182,8 @@ enum MigrationV2 {
         enum Destinations: Codable, Hashable { case start, item(Int) }
         let navigation = FlowNavigation<Feed>(root: .start)
 
-        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
-            route.caseName == "retired" ? .drop : .keep
+        static func migrate(_ stored: StoredDestination) -> DestinationMigration<Destinations> {
+            stored.caseName == "retired" ? .drop : .keep
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
-/// A flow whose destinations are any payload type: the route is the payload itself.
+/// A flow whose destinations are any payload type: the destination is the payload itself.
 @MainActor
 final class PayloadFlow<Payload: Codable & Hashable>: FlowCoordinator {
     typealias Destinations = Payload
@@ -37,7 +37,7 @@ struct PayloadSample: CustomTestStringConvertible, Sendable {
 
     /// Pushed on a flow whose root is the payload too, captured, and restored on a fresh flow:
     /// the restore must be complete and give the same stack. Pushed once and three times, as
-    /// a restore reads a list of one route as that route and a longer list as an array.
+    /// a restore reads a list of one destination as that destination and a longer list as an array.
     @MainActor
     static func roundTripsThroughASnapshot<Payload: Codable & Hashable>(_ payload: Payload) -> Bool {
         [1, 3].allSatisfy { pushes in

@@ -94,12 +94,12 @@ enum StoreV2 {
         enum Destinations: Codable, Hashable { case items, checkout(step: String) }
         let navigation = FlowNavigation<CartFlow>(root: .items)
 
-        /// The coordinator type of every route the migration saw, in order.
+        /// The coordinator type of every destination the migration saw, in order.
         static var seenTypes: [String] = []
 
-        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
-            seenTypes.append(route.coordinatorType)
-            return route.caseName == "payment" ? .replace(.checkout(step: "payment")) : .keep
+        static func migrate(_ stored: StoredDestination) -> DestinationMigration<Destinations> {
+            seenTypes.append(stored.coordinatorType)
+            return stored.caseName == "payment" ? .replace(.checkout(step: "payment")) : .keep
         }
     }
 

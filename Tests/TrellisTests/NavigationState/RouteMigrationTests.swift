@@ -82,7 +82,7 @@ struct RouteMigrationTests {
             report: "push[1] in Shop: dropped by migration (stored .promo)\n" + shopRenamed),
     ]
 
-    /// Captures version 1's shop with `routes` pushed (the cart's child, if any, navigated).
+    /// Captures version 1's shop with `destinations` pushed (the cart's child, if any, navigated).
     static func capture(_ routes: [MigrationV1.Shop.Destinations], appVersion: String? = "1.0") throws -> Data
     {
         let shop = MigrationV1.Shop()
@@ -290,7 +290,7 @@ struct RouteMigrationTests {
         let again = MigrationV2.Shop()
         MigrationV2.Shop.seen = []
         let next = try again.restoreNavigationState(from: shop.captureNavigationState(appVersion: "2.0"))
-        // The route left out at capture is `null`: the migration is not asked about it.
+        // The destination left out at capture is `null`: the migration is not asked about it.
         expectEqual(MigrationV2.Shop.seen.map(\.description), [#"{"list":{}}"#, #"{"product":{"_0":4}}"#])
         expectHierarchy(
             of: again,
@@ -337,8 +337,8 @@ struct RouteMigrationTests {
                     root .items
                 """)
         expectEqual(report.skipped.map(\.path), (0..<8).map { "push[\($0)]" })
-        // The shop's own type first, then the two replaced routes (push[9]'s cart was a plain
-        // route when stored: it has no captured subtree to migrate).
+        // The shop's own type first, then the two replaced destinations (push[9]'s cart was a plain
+        // destination when stored: it has no captured subtree to migrate).
         expectEqual(report.migrated.map(\.path), ["", "push[8]", "push[9]"])
     }
 
@@ -387,8 +387,8 @@ struct RouteMigrationTests {
         expectHierarchy(of: shop, equals: "Shop [flow]\n  root .list\n  push .probe")
     }
 
-    /// The cost of a migration: a restore of 10,000 routes through one that keeps them, against
-    /// the same restore without one (about 2× in a debug build: the routes are decoded one by
+    /// The cost of a migration: a restore of 10,000 destinations through one that keeps them, against
+    /// the same restore without one (about 2× in a debug build: the destinations are decoded one by
     /// one). Coordinators without a migration take the path they took before migrations existed.
     @Test(.thorough) func aMigrationCostsAFewTimesARestoreWithoutOne() throws {
         let feed = MigrationV1.Feed()
@@ -407,7 +407,7 @@ struct RouteMigrationTests {
         }
         let ratio = migrated / plain
         Thorough.report(
-            "restore of 10,000 routes: \(plain / 3) without a migration, \(migrated / 3) with one (×\(ratio))"
+            "restore of 10,000 destinations: \(plain / 3) without a migration, \(migrated / 3) with one (×\(ratio))"
         )
         #expect(ratio < 10)
     }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Trellis
 
-/// A flow whose routes carry floating-point payloads (one of which cannot be encoded) and an
+/// A flow whose destinations carry floating-point payloads (one of which cannot be encoded) and an
 /// excluded screen.
 @MainActor
 final class MapFlow: FlowCoordinator {
@@ -40,8 +40,8 @@ final class ExplorerTabs: TabCoordinator {
     }
 }
 
-/// A route `levels` arrays deep, as a flow destination.
-struct NestedRoute: Codable, Hashable, CustomStringConvertible {
+/// A destination `levels` arrays deep, as a flow destination.
+struct NestedDestination: Codable, Hashable, CustomStringConvertible {
     var levels: Int
     var description: String { "nested(\(levels))" }
 
@@ -66,8 +66,8 @@ struct NestedRoute: Codable, Hashable, CustomStringConvertible {
 
 @MainActor
 final class NestedFlow: FlowCoordinator {
-    typealias Destinations = NestedRoute
-    let navigation = FlowNavigation<NestedFlow>(root: NestedRoute(levels: 1))
+    typealias Destinations = NestedDestination
+    let navigation = FlowNavigation<NestedFlow>(root: NestedDestination(levels: 1))
 }
 
 @MainActor
@@ -202,8 +202,8 @@ struct SnapshotWriterTests {
 
     @Test func theDeepestRouteTheDocumentHoldsRoundTrips() throws {
         let flow = NestedFlow()
-        flow.route(to: NestedRoute(levels: DestinationCoding.maximumNesting))
-        flow.route(to: NestedRoute(levels: DestinationCoding.maximumNesting + 1))
+        flow.route(to: NestedDestination(levels: DestinationCoding.maximumNesting))
+        flow.route(to: NestedDestination(levels: DestinationCoding.maximumNesting + 1))
         let data = try flow.captureNavigationState()
         let fresh = NestedFlow()
         let report = try fresh.restoreNavigationState(from: data)

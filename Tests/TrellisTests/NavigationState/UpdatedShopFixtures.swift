@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// The shop app after an update: changed routes.
+/// The shop app after an update: changed destinations.
 ///
 /// The types live in `Updated` to sit beside the originals in one test module; each was the
 /// original of the same name in the previous version (``Coordinator/formerTypeNames``), so a

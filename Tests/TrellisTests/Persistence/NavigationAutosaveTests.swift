@@ -486,7 +486,7 @@ struct NavigationAutosaveTests {
         case navigationDuringReplayIsSaved =
             "a replay during which an onDismiss navigates schedules a save for the difference"
         case partialReplayWritesNothingOnItsOwn =
-            "a replay that skipped routes (the app was updated) writes nothing until the app navigates"
+            "a replay that skipped destinations (the app was updated) writes nothing until the app navigates"
         case captureSchedulesNothing = "capturing a tree that was never set up schedules no second save"
         case observerNavigationIsSaved =
             "navigation by an app observer is saved with the change that caused it"

@@ -99,7 +99,7 @@ struct FuzzRegressionTests {
         expectEqual(fresh.debugHierarchy(), expected)
     }
 
-    /// The subtree under a root route that no longer decodes is skipped, even when the root
+    /// The subtree under a root destination that no longer decodes is skipped, even when the root
     /// falls back to an initial destination hosting a child of the captured type.
     @Test func theSubtreeUnderASkippedRootRouteIsSkipped() throws {
         let app = ShopApp()
@@ -149,7 +149,7 @@ struct FuzzRegressionTests {
 
     /// Fuzz crash `state-for-a-non-codable-coordinator`: a snapshot that records state (not
     /// `opaque`) for a coordinator whose destinations are not Codable. The replay treated it
-    /// as Codable: every route failed to decode, the root fell back to the initial one and the
+    /// as Codable: every destination failed to decode, the root fell back to the initial one and the
     /// declared pushes were lost, so the coordinator was not at its initial position (and the
     /// next capture and restore gave another tree).
     @Test func stateRecordedForANonCodableCoordinatorIsIgnored() throws {
@@ -169,7 +169,7 @@ struct FuzzRegressionTests {
     /// Fuzz crash `float-payload-overflowing-to-infinity`: a number too large for its
     /// floating-point payload (`1.1e4005` for a `Float`) decoded to infinity, which the
     /// restore accepted and the next capture could not encode, so the round trip lost the
-    /// destination. Such a route no longer decodes, as with `JSONDecoder`.
+    /// destination. Such a destination no longer decodes, as with `JSONDecoder`.
     @Test(arguments: [
         #"{"zoom":{"_0":1.1e4005}}"#, #"{"zoom":{"_0":1e39}}"#, #"{"zoom":{"_0":-1e39}}"#,
         #"{"distance":{"_0":1e400}}"#, #"{"distance":{"_0":-2e308}}"#,

@@ -111,7 +111,7 @@ enum SessionOperation: CustomStringConvertible {
         case .layoutSelectTab(let item, let index): "layout tab set \(item): userDidSelectTab(at: \(index))"
         case .restoreCapture: "restore its own snapshot"
         case .restoreChanged(let changes):
-            "restore its snapshot with undecodable routes \(changes.undecodable.sorted { $0.lexicographicallyPrecedes($1) }) "
+            "restore its snapshot with undecodable destinations \(changes.undecodable.sorted { $0.lexicographicallyPrecedes($1) }) "
                 + "and renamed nodes \(changes.renamed.sorted())"
         case .relaunch: "relaunch from its snapshot"
         case .capture: "capture its snapshot"
@@ -464,7 +464,7 @@ enum RealTree {
         }
     }
 
-    /// `data` with `changes` made to its node table (routes replaced by one that does not
+    /// `data` with `changes` made to its node table (destinations replaced by one that does not
     /// decode, type names changed); `nodes` are the captured nodes' kinds, in table order.
     static func changing(_ data: Data, _ changes: SnapshotChanges, nodes: [SessionKind]) throws -> Data {
         guard var document = try JSONSerialization.jsonObject(with: data) as? [String: Any],
