@@ -1,9 +1,12 @@
 import Observation
 
 /// The navigation state of a ``SplitCoordinator``: its root (the destination the sidebar
-/// column shows), the selection made in each
-/// column, which columns are visible, the column shown on top on a narrow window, and the
-/// modals presented over the split view.
+/// column shows), the selection made in each column, which columns are visible, the column
+/// shown on top on a narrow window, and the modals presented over the split view.
+///
+/// Declare it as the coordinator's `navigation`. The root is spelled as a flow's and a root
+/// coordinator's: ``root``, ``rootID``, ``rootChild``; ``SplitCoordinator/setRoot(_:)``
+/// replaces it.
 ///
 /// The selection in a column decides what the next column shows; the child coordinator a
 /// selection hosts is created when it is selected (the initial selections' children, when the

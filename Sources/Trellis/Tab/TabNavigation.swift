@@ -3,7 +3,12 @@ import Observation
 /// The navigation state of a ``TabCoordinator``: its tabs, the selected index and the
 /// modals presented over the tabs.
 ///
-/// A tab's child coordinator is created the first time the tab is selected.
+/// Declare it as the coordinator's `navigation`. A tab's child coordinator is created the
+/// first time the tab is selected.
+///
+/// A tab set has no root of its own, so it has no `root`, `rootID` or `rootChild`: each tab is
+/// a ``TabEntry`` that spells the same three as ``TabEntry/destination``, ``TabEntry/id`` and
+/// ``TabEntry/child``, the names a ``NavigationEntry`` uses.
 ///
 /// ```swift
 /// let navigation = TabNavigation<MainTabCoordinator>(tabs: [.home, .search, .profile])
