@@ -73,14 +73,14 @@
     @MainActor
     final class CountedBenchTabs: TabCoordinator {
         enum Destinations: Codable, Hashable { case tab(Int) }
-        let tabItems = TabItems<CountedBenchTabs>(tabs: (0..<5).map { .tab($0) })
+        let navigation = TabNavigation<CountedBenchTabs>(tabs: (0..<5).map { .tab($0) })
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             CountedBenchFlow()
         }
 
         func flow(_ index: Int) -> CountedBenchFlow? {
-            tabItems.tabs[index].child as? CountedBenchFlow
+            navigation.tabs[index].child as? CountedBenchFlow
         }
 
         /// `screens` screens over five tabs, every tab materialised, tab 0 selected.
@@ -101,7 +101,7 @@
     @MainActor
     final class CountedBenchFlow: FlowCoordinator {
         enum Destinations: Codable, Hashable { case screen(Int), sheet }
-        let stack = FlowStack<CountedBenchFlow>(root: .screen(0))
+        let navigation = FlowNavigation<CountedBenchFlow>(root: .screen(0))
     }
 
     struct CountedBenchScreen: View {

@@ -48,7 +48,7 @@ protocol BenchFlow: FlowCoordinator where Destinations == Screen {}
 @MainActor
 final class BenchSplit: SplitCoordinator {
     typealias Destinations = Screen
-    let columns = SplitColumns<BenchSplit>(sidebar: .feed, hasContentColumn: true)
+    let navigation = SplitNavigation<BenchSplit>(root: .feed, hasContentColumn: true)
     func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
 }
 
@@ -56,7 +56,7 @@ final class BenchSplit: SplitCoordinator {
 @MainActor
 final class AppRoot: RootCoordinator {
     typealias Destinations = Screen
-    let root = Root<AppRoot>(root: .main)
+    let navigation = RootNavigation<AppRoot>(root: .main)
 
     func makeChild(for destination: Screen) -> (any Coordinator)? {
         destination == .main ? MainTabs() : nil
@@ -68,7 +68,7 @@ final class AppRoot: RootCoordinator {
 final class MainTabs: TabCoordinator {
     typealias Destinations = Screen
     static let tabs: [Screen] = [.home, .search, .inbox, .profile, .settings]
-    let tabItems = TabItems<MainTabs>(tabs: MainTabs.tabs)
+    let navigation = TabNavigation<MainTabs>(tabs: MainTabs.tabs)
 
     func makeChild(for destination: Screen) -> (any Coordinator)? {
         switch destination {
@@ -84,65 +84,65 @@ final class MainTabs: TabCoordinator {
 
 @MainActor
 final class HomeFlow: BenchFlow {
-    let stack = FlowStack<HomeFlow>(root: .feed)
+    let navigation = FlowNavigation<HomeFlow>(root: .feed)
     func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
 }
 
 @MainActor
 final class SearchFlow: BenchFlow {
-    let stack = FlowStack<SearchFlow>(root: .results(query: "", page: 1))
+    let navigation = FlowNavigation<SearchFlow>(root: .results(query: "", page: 1))
     func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
 }
 
 @MainActor
 final class InboxFlow: BenchFlow {
-    let stack = FlowStack<InboxFlow>(root: .feed)
+    let navigation = FlowNavigation<InboxFlow>(root: .feed)
     func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
 }
 
 @MainActor
 final class ProfileFlow: BenchFlow {
-    let stack = FlowStack<ProfileFlow>(root: .user("me"))
+    let navigation = FlowNavigation<ProfileFlow>(root: .user("me"))
     func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
 }
 
 @MainActor
 final class SettingsFlow: BenchFlow {
-    let stack = FlowStack<SettingsFlow>(root: .preferences(section: "general"))
+    let navigation = FlowNavigation<SettingsFlow>(root: .preferences(section: "general"))
     func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
 }
 
 /// Hosted by a pushed `.thread(id:)`.
 @MainActor
 final class ThreadFlow: BenchFlow {
-    let stack = FlowStack<ThreadFlow>(root: .feed)
+    let navigation = FlowNavigation<ThreadFlow>(root: .feed)
     func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
 }
 
 /// Hosted by a `.compose(draftID:subject:)` sheet.
 @MainActor
 final class ComposeFlow: BenchFlow {
-    let stack = FlowStack<ComposeFlow>(root: .preferences(section: "draft"))
+    let navigation = FlowNavigation<ComposeFlow>(root: .preferences(section: "draft"))
     func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
 }
 
 /// Hosted by a `.gallery(albumID:index:)` full-screen cover.
 @MainActor
 final class GalleryFlow: BenchFlow {
-    let stack = FlowStack<GalleryFlow>(root: .feed)
+    let navigation = FlowNavigation<GalleryFlow>(root: .feed)
     func makeChild(for destination: Screen) -> (any Coordinator)? { Screen.makeChild(for: destination) }
 }
 
 /// A flow with nothing but pushes: the single-flow workload.
 @MainActor
 final class LongFlow: BenchFlow {
-    let stack = FlowStack<LongFlow>(root: .feed)
+    let navigation = FlowNavigation<LongFlow>(root: .feed)
 }
 
 /// A flow whose `.thread` push hosts another `ChainFlow`: the deep-chain workload.
 @MainActor
 final class ChainFlow: BenchFlow {
-    let stack = FlowStack<ChainFlow>(root: .feed)
+    let navigation = FlowNavigation<ChainFlow>(root: .feed)
     func makeChild(for destination: Screen) -> (any Coordinator)? {
         if case .thread = destination { ChainFlow() } else { nil }
     }

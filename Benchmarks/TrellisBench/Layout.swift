@@ -75,7 +75,7 @@ struct LayoutTree {
             tabsMade = tabs
             for index in MainTabs.tabs.indices.reversed() {
                 tabs.select(index: index)
-                guard let flow = tabs.tabItems.tabs[index].child as? any BenchFlow else { continue }
+                guard let flow = tabs.navigation.tabs[index].child as? any BenchFlow else { continue }
                 routes += 1 + Self.push(perFlow - 2, on: flow, generator: &generator)
                 guard let thread = Self.pushThread(on: flow, generator: &generator) else { continue }
                 routes += 2 + Self.push(perFlow - 1, on: thread, generator: &generator)
@@ -85,7 +85,7 @@ struct LayoutTree {
         threads = threadsMade
         tabs = tabsMade
         threads.first?.present(generator.hosting(.sheet), as: .sheet)
-        if let compose = threads.first?.stack.entries.last?.child as? ComposeFlow {
+        if let compose = threads.first?.navigation.entries.last?.child as? ComposeFlow {
             routes += 2 + Self.push(count - routes - 2, on: compose, generator: &generator)
             sheet = compose
         }
@@ -95,7 +95,7 @@ struct LayoutTree {
 
     private static func pushThread<F: BenchFlow>(on flow: F, generator: inout RouteGenerator) -> ThreadFlow? {
         flow.route(to: generator.hosting(.push))
-        return flow.stack.entries.last?.child as? ThreadFlow
+        return flow.navigation.entries.last?.child as? ThreadFlow
     }
 
     private static func push<F: BenchFlow>(_ count: Int, on flow: F, generator: inout RouteGenerator) -> Int {

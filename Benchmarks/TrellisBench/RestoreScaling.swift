@@ -134,14 +134,14 @@ enum RestoreScaling {
             var bottom = top
             for _ in 0..<NavigationSnapshotLimits.maximumDepth {
                 bottom.route(to: .next)
-                bottom = bottom.stack.entries.last!.child as! ScalingFlow
+                bottom = bottom.navigation.entries.last!.child as! ScalingFlow
             }
             for _ in 0..<bytes / 13 { bottom.route(to: .next) }
             return top
         case .manyTabs:
             let tabs = ScalingTabs()
             tabs.setTabs(Array(repeating: .next, count: bytes / 20))
-            for index in tabs.tabItems.tabs.indices { tabs.select(index: index) }
+            for index in tabs.navigation.tabs.indices { tabs.select(index: index) }
             tabs.select(index: 0)
             return tabs
         case .longPayloads:
@@ -390,7 +390,7 @@ final class ScalingFlow: FlowCoordinator {
     }
 
     nonisolated static let qualified = String(reflecting: ScalingFlow.self)
-    let stack = FlowStack<ScalingFlow>(root: .start)
+    let navigation = FlowNavigation<ScalingFlow>(root: .start)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .next ? ScalingFlow() : nil
@@ -403,5 +403,5 @@ final class ScalingTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case next }
 
     nonisolated static let qualified = String(reflecting: ScalingTabs.self)
-    let tabItems = TabItems<ScalingTabs>(tabs: [.next])
+    let navigation = TabNavigation<ScalingTabs>(tabs: [.next])
 }

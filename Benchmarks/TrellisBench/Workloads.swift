@@ -85,7 +85,7 @@ enum Workloads {
             var queue: [(flow: any BenchFlow, depth: Int)] = []
             for index in MainTabs.tabs.indices {
                 tabs.select(index: index)
-                guard let flow = tabs.tabItems.tabs[index].child as? any BenchFlow else { continue }
+                guard let flow = tabs.navigation.tabs[index].child as? any BenchFlow else { continue }
                 routes.append(rootRoute(of: flow))
                 queue.append((flow, 0))
             }
@@ -120,7 +120,7 @@ enum Workloads {
             var flows: [any BenchFlow] = []
             for index in MainTabs.tabs.indices {
                 tabs.select(index: index)
-                guard let flow = tabs.tabItems.tabs[index].child as? any BenchFlow else { continue }
+                guard let flow = tabs.navigation.tabs[index].child as? any BenchFlow else { continue }
                 routes.append(rootRoute(of: flow))
                 flows.append(flow)
             }
@@ -147,7 +147,7 @@ enum Workloads {
         case .fullScreenCover: flow.present(route, as: .fullScreenCover)
         case .popover: flow.present(route, as: .popover)
         }
-        guard let child = flow.stack.entries.last?.child as? any BenchFlow else { return [route] }
+        guard let child = flow.navigation.entries.last?.child as? any BenchFlow else { return [route] }
         var routes = [route, rootRoute(of: child)]
         for _ in 0..<pushes { routes.append(pushPlain(on: child, generator: &generator)) }
         return routes
@@ -156,7 +156,7 @@ enum Workloads {
     /// One flow with `routes - 1` pushes above its root.
     static func singleFlow(routes count: Int) -> Workload {
         let flow = LongFlow()
-        var routes: [Screen] = [flow.stack.root]
+        var routes: [Screen] = [flow.navigation.root]
         routes.reserveCapacity(count)
         var generator = RouteGenerator()
         while routes.count < count {
@@ -191,18 +191,18 @@ enum Workloads {
         var routes: [Screen] = []
         var current = top
         for level in 0..<levels {
-            routes.append(current.stack.root)
+            routes.append(current.navigation.root)
             let route = Screen.thread(id: level)
             routes.append(route)
             current.route(to: route) { (next: ChainFlow) in current = next }
         }
-        routes.append(current.stack.root)
+        routes.append(current.navigation.root)
         current.route(to: .article(id: levels))
         routes.append(.article(id: levels))
         return Workload(name: "chain", top: top, routes: routes, makeFresh: { ChainFlow() })
     }
 
-    private static func rootRoute<F: BenchFlow>(of flow: F) -> Screen { flow.stack.root }
+    private static func rootRoute<F: BenchFlow>(of flow: F) -> Screen { flow.navigation.root }
 
     private static func pushPlain<F: BenchFlow>(on flow: F, generator: inout RouteGenerator) -> Screen {
         let route = generator.next()
@@ -235,7 +235,7 @@ enum Workloads {
             case .popover: flow.present(route, as: .popover)
             }
             routes.append(route)
-            guard let child = flow.stack.entries.last?.child as? any BenchFlow else { continue }
+            guard let child = flow.navigation.entries.last?.child as? any BenchFlow else { continue }
             routes.append(rootRoute(of: child))
             promised += routesPerFlow - 1
             children.append((child, depth + 1))

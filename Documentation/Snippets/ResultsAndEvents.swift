@@ -4,7 +4,7 @@
 @MainActor
 final class EditorCoordinator: FlowCoordinator {
     enum Destinations: Codable, Hashable { case canvas, colorPicker, preview(String) }
-    let stack = FlowStack<EditorCoordinator>(root: .canvas)
+    let navigation = FlowNavigation<EditorCoordinator>(root: .canvas)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .colorPicker ? ColorPickerCoordinator() : nil

@@ -8,16 +8,16 @@ let snapshotURL = FileManager.default.temporaryDirectory.appendingPathComponent(
 @MainActor
 final class CheckoutCoordinator: FlowCoordinator {
     enum Destinations: Codable, Hashable { case cart, shipping, payment }
-    let stack = FlowStack<CheckoutCoordinator>(root: .cart)
+    let navigation = FlowNavigation<CheckoutCoordinator>(root: .cart)
 }
 
 /// Where version 2 of the catalog in "App updates" moved its settings screen.
 @MainActor
 final class AccountCoordinator: FlowCoordinator {
     enum Destinations: Codable, Hashable { case overview, settings }
-    let stack: FlowStack<AccountCoordinator>
+    let navigation: FlowNavigation<AccountCoordinator>
 
     init(showingSettings: Bool) {
-        stack = FlowStack(root: .overview, pushing: showingSettings ? [.settings] : [])
+        navigation = FlowNavigation(root: .overview, pushing: showingSettings ? [.settings] : [])
     }
 }

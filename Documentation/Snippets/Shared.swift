@@ -11,7 +11,7 @@ import Trellis
 @MainActor
 public final class AppCoordinator: RootCoordinator {
     public enum Destinations: Codable, Hashable { case login, main }
-    public let root = Root<AppCoordinator>(root: .login)
+    public let navigation = RootNavigation<AppCoordinator>(root: .login)
     public init() {}
 
     public func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -26,7 +26,7 @@ public final class AppCoordinator: RootCoordinator {
 @MainActor
 public final class LoginCoordinator: FlowCoordinator {
     public enum Destinations: Codable, Hashable { case welcome, signIn }
-    public let stack = FlowStack<LoginCoordinator>(root: .welcome)
+    public let navigation = FlowNavigation<LoginCoordinator>(root: .welcome)
     public init() {}
 }
 
@@ -34,7 +34,7 @@ public final class LoginCoordinator: FlowCoordinator {
 @MainActor
 public final class MainTabCoordinator: TabCoordinator {
     public enum Destinations: Codable, Hashable { case home, profile }
-    public let tabItems = TabItems<MainTabCoordinator>(tabs: [.home, .profile])
+    public let navigation = TabNavigation<MainTabCoordinator>(tabs: [.home, .profile])
     public init() {}
 
     public func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -49,7 +49,7 @@ public final class MainTabCoordinator: TabCoordinator {
 @MainActor
 public final class HomeCoordinator: FlowCoordinator {
     public enum Destinations: Codable, Hashable { case home, detail(id: Int), settings, cart }
-    public let stack = FlowStack<HomeCoordinator>(root: .home)
+    public let navigation = FlowNavigation<HomeCoordinator>(root: .home)
     public init() {}
 
     public func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -65,7 +65,7 @@ public final class HomeCoordinator: FlowCoordinator {
 @MainActor
 public final class ProfileCoordinator: FlowCoordinator {
     public enum Destinations: Codable, Hashable { case account, detail(id: Int) }
-    public let stack = FlowStack<ProfileCoordinator>(root: .account)
+    public let navigation = FlowNavigation<ProfileCoordinator>(root: .account)
     public init() {}
 }
 
@@ -73,7 +73,7 @@ public final class ProfileCoordinator: FlowCoordinator {
 @MainActor
 public final class SettingsCoordinator: FlowCoordinator {
     public enum Destinations: Codable, Hashable { case settings, notifications }
-    public let stack = FlowStack<SettingsCoordinator>(root: .settings)
+    public let navigation = FlowNavigation<SettingsCoordinator>(root: .settings)
     public init() {}
 }
 
@@ -81,7 +81,7 @@ public final class SettingsCoordinator: FlowCoordinator {
 @MainActor
 public final class CartCoordinator: FlowCoordinator {
     public enum Destinations: Codable, Hashable { case cart, shipping, payment }
-    public let stack = FlowStack<CartCoordinator>(root: .cart)
+    public let navigation = FlowNavigation<CartCoordinator>(root: .cart)
     public init() {}
 }
 

@@ -11,7 +11,7 @@ public final class MainTabCoordinator: TabCoordinator {
         case profile
     }
 
-    public let tabItems = TabItems<MainTabCoordinator>(tabs: [.home, .search, .profile])
+    public let navigation = TabNavigation<MainTabCoordinator>(tabs: [.home, .search, .profile])
 
     public init() {}
 

@@ -8,7 +8,7 @@ public final class OnboardingFlowCoordinator: FlowCoordinator {
         case signIn
     }
 
-    public let stack = FlowStack<OnboardingFlowCoordinator>(root: .welcome)
+    public let navigation = FlowNavigation<OnboardingFlowCoordinator>(root: .welcome)
 
     private let onSignedIn: @MainActor () -> Void
 

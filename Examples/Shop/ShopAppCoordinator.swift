@@ -12,7 +12,7 @@ public final class ShopAppCoordinator: RootCoordinator {
         case main
     }
 
-    public let root = Root<ShopAppCoordinator>(root: .onboarding)
+    public let navigation = RootNavigation<ShopAppCoordinator>(root: .onboarding)
 
     /// Links wait here while the user is signed out, and are followed once they sign in.
     ///
@@ -24,7 +24,7 @@ public final class ShopAppCoordinator: RootCoordinator {
 
     /// What following the held link did when the gate last opened: the report of
     /// `navigate(to:)`, or the router's error (only for a link kept from a version of the app
-    /// whose routes differ).
+    /// whose URL routes differ).
     public private(set) var heldLinkOutcome: Result<NavigationTargetReport, URLRoutingError>?
 
     private let heldLinkStorage: StateStorageMethod?
@@ -46,7 +46,7 @@ public final class ShopAppCoordinator: RootCoordinator {
     }
 
     /// Whether the main tabs are showing.
-    public var isSignedIn: Bool { root.destination == .main }
+    public var isSignedIn: Bool { navigation.root == .main }
 
     /// Shows the main tabs, then follows the link that was waiting for the sign-in, if any.
     public func didSignIn() {
@@ -66,7 +66,7 @@ public final class ShopAppCoordinator: RootCoordinator {
         if isSignedIn { links.open() } else { links.close() }
     }
 
-    /// Follows a link to the place its route leads to, or holds it until the user signs in.
+    /// Follows a link to the place its URL route leads to, or holds it until the user signs in.
     ///
     /// The URL is checked against ``ShopLinks/router`` at once, so a link no route takes is
     /// refused even while signed out.

@@ -87,8 +87,8 @@ struct ShopSessionTests {
                     tab[2] .profile → (not yet created)
                 """)
 
-        let tabs = try #require(shop.session.app.root.child as? MainTabCoordinator)
-        let profileTab = AnyHashable(Optional(tabs.tabItems.tabs[2].id))
+        let tabs = try #require(shop.session.app.navigation.rootChild as? MainTabCoordinator)
+        let profileTab = AnyHashable(Optional(tabs.navigation.tabs[2].id))
         #expect(try #require(shop.render().first(StandInTabViewNode.self)).select(profileTab))
         #expect(
             shop.hierarchy == """

@@ -9,7 +9,7 @@ import TrellisSwiftUI
 @MainActor
 final class AppTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case shop, account }
-    let tabItems = TabItems<AppTabs>(tabs: [.shop, .account])
+    let navigation = TabNavigation<AppTabs>(tabs: [.shop, .account])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         switch destination {
@@ -22,13 +22,13 @@ final class AppTabs: TabCoordinator {
 @MainActor
 final class ShopFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case catalog, product(Int), cart }
-    let stack = FlowStack<ShopFlow>(root: .catalog)
+    let navigation = FlowNavigation<ShopFlow>(root: .catalog)
 }
 
 @MainActor
 final class AccountFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case overview }
-    let stack = FlowStack<AccountFlow>(root: .overview)
+    let navigation = FlowNavigation<AccountFlow>(root: .overview)
 }
 
 /// The app's navigation: one screen per destination, a label per tab.

@@ -13,7 +13,7 @@ struct NavigationGestureTests {
     func gestures() throws {
         let tabs = AppTabs()
         tabs.select(index: 0)
-        let shop = try #require(tabs.tabItems.tabs[0].child as? ShopFlow)
+        let shop = try #require(tabs.navigation.tabs[0].child as? ShopFlow)
         shop.route(to: .product(1))
         shop.route(to: .product(2))
         let renderer = StandInRenderer()

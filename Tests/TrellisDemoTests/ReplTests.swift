@@ -120,7 +120,7 @@ struct ReplTests {
             "error: onboarding has no URL; sign in first",
             "error: The parameter \"id\" of \"shop://catalog/product/seven\" is \"seven\", not Int.",
             "error: \"ftp://catalog\" has the scheme \"ftp\", which the router does not accept.",
-            "error: No route matches the path \"/nowhere\" of \"https://shop.example.com/nowhere\".",
+            "error: No URL route matches the path \"/nowhere\" of \"https://shop.example.com/nowhere\".",
             "error: The parameter \"q\" of \"shop://search?q=\" is \"\", not a search term.",
         ] {
             #expect(first.errors.contains(message), "missing \(message)")
@@ -152,7 +152,7 @@ struct ReplTests {
 
                 """)
         #expect(second.status == 0)
-        #expect(second.errors.contains("error: No route builds a URL for the target ShopAppCoordinator "))
+        #expect(second.errors.contains("error: No URL route builds a URL for the target ShopAppCoordinator "))
         try Fixtures.expect(first.output + second.output, equals: "repl-links.txt")
     }
 
@@ -178,10 +178,10 @@ struct ReplTests {
         #expect(run.status == 0)
         for message in [
             "error: unknown command frobnicate; type help for the list",
-            "error: .product(id: 7) is not a route of OnboardingFlowCoordinator: no such case",
-            "error: .nowhere is not a route of CatalogFlowCoordinator: no such case",
-            "error: .product(id: \"seven\") is not a route of CatalogFlowCoordinator",
-            "error: cannot read the route .product(id: 7: expected ',' or ')' at column 15",
+            "error: .product(id: 7) is not a destination of OnboardingFlowCoordinator: no such case",
+            "error: .nowhere is not a destination of CatalogFlowCoordinator: no such case",
+            "error: .product(id: \"seven\") is not a destination of CatalogFlowCoordinator",
+            "error: cannot read the destination .product(id: 7: expected ',' or ')' at column 15",
             "error: no tab 9; the tabs are home, search, profile (or 0...2)",
             "error: no sheet or cover is in front",
             "error: place-order works in CheckoutFlowCoordinator, and CatalogFlowCoordinator is in front",

@@ -18,8 +18,8 @@ struct CoordinatorViewTests {
         let tree = StandInRenderer().render(shopView(app))
         let tabView = try #require(tree.first(StandInTabViewNode.self))
         // Tabs are tagged by identity, not position.
-        #expect(tabView.tags == tabs.tabItems.tabs.map { AnyHashable(Optional($0.id)) })
-        #expect(tabView.selection == AnyHashable(Optional(tabs.tabItems.tabs[0].id)))
+        #expect(tabView.tags == tabs.navigation.tabs.map { AnyHashable(Optional($0.id)) })
+        #expect(tabView.selection == AnyHashable(Optional(tabs.navigation.tabs[0].id)))
         let stacks = tree.find(StandInNavigationStackNode.self)
         #expect(stacks.count == 1)  // the profile tab is not created yet: nothing to stack
         #expect(stacks[0].path.count == 3)
@@ -37,7 +37,7 @@ struct CoordinatorViewTests {
         var causes: [String] = []
         home.route(to: .product(1), onDismissWithCause: { causes.append("product \($0)") })
         home.route(to: .settings, onDismissWithCause: { causes.append("settings \($0)") })
-        (home.stack.entries[1].child as? SettingsFlow)?.route(
+        (home.navigation.entries[1].child as? SettingsFlow)?.route(
             to: .notifications, onDismissWithCause: { causes.append("notifications \($0)") })
         var events: [String] = []
         let observation = app.observeNavigation { events.append($0.description) }
@@ -68,7 +68,7 @@ struct CoordinatorViewTests {
             StandInRenderer().render(shopView(app)).first(StandInNavigationStackNode.self))
         stack.path = stack.path + stack.path
         #expect(diagnostics == [.gestureRefused])
-        #expect(home.stack.entries.count == 1)
+        #expect(home.navigation.entries.count == 1)
     }
 
     @Test("Sheets and covers chain layer over layer; a swipe down dismisses the layer and those above it")
@@ -76,7 +76,7 @@ struct CoordinatorViewTests {
         let (app, tabs, home) = signedInShop()
         var causes: [String] = []
         home.present(.cart, onDismissWithCause: { causes.append("cart \($0)") })
-        (home.stack.entries[0].child as? CartFlow)?.route(to: .payment)
+        (home.navigation.entries[0].child as? CartFlow)?.route(to: .payment)
         let renderer = StandInRenderer()
         // One new presentation per update, as SwiftUI applies them: the sheet, then the cover.
         renderer.render(shopView(app))
@@ -87,7 +87,7 @@ struct CoordinatorViewTests {
         #expect(presented.map { "\($0.style)" } == ["sheet", "fullScreenCover"])
         #expect(
             presented.map(\.itemID) == [
-                AnyHashable(home.stack.entries[0].id), AnyHashable(tabs.tabItems.entries[0].id),
+                AnyHashable(home.navigation.entries[0].id), AnyHashable(tabs.navigation.entries[0].id),
             ])
         let cartStack = try #require(presented[0].presented?.first(StandInNavigationStackNode.self))
         #expect(cartStack.path.count == 1)
@@ -95,7 +95,7 @@ struct CoordinatorViewTests {
             presented[0].presented?.screenTitles.prefix(2) == ["cart.cart taps=0", "cart.payment taps=0"])
         presented[0].dismiss()
         #expect(causes == ["notice user", "cart user"])
-        #expect(home.stack.entries.isEmpty && tabs.tabItems.entries.isEmpty)
+        #expect(home.navigation.entries.isEmpty && tabs.navigation.entries.isEmpty)
         #expect(
             renderer.render(shopView(app)).find(StandInPresentationNode.self).allSatisfy { !$0.isPresented })
     }
@@ -121,10 +121,10 @@ struct CoordinatorViewTests {
     func tabTap() throws {
         let (app, tabs, _) = signedInShop()
         let renderer = StandInRenderer()
-        let profileID = AnyHashable(Optional(tabs.tabItems.tabs[1].id))
+        let profileID = AnyHashable(Optional(tabs.navigation.tabs[1].id))
         #expect(try #require(renderer.render(shopView(app)).first(StandInTabViewNode.self)).select(profileID))
         #expect(tabs.selectedIndex == 1)
-        #expect(tabs.tabItems.tabs[1].child is ProfileFlow)
+        #expect(tabs.navigation.tabs[1].child is ProfileFlow)
         let tree = renderer.render(shopView(app))
         #expect(tree.first(StandInTabViewNode.self)?.selection == profileID)
         #expect(tree.find(StandInNavigationStackNode.self).count == 2)
@@ -136,10 +136,10 @@ struct CoordinatorViewTests {
         let (app, tabs, _) = signedInShop()
         let renderer = StandInRenderer()
         let tabView = try #require(renderer.render(shopView(app)).first(StandInTabViewNode.self))
-        let profileID = AnyHashable(Optional(tabs.tabItems.tabs[1].id))
+        let profileID = AnyHashable(Optional(tabs.navigation.tabs[1].id))
         tabs.insertTab(.notice, at: 0)
         #expect(tabView.select(profileID))
-        #expect(tabs.tabItems.tabs[tabs.selectedIndex].destination == .profile)
+        #expect(tabs.navigation.tabs[tabs.selectedIndex].destination == .profile)
     }
 
     @Test("A tab never selected is still a tab (a placeholder view carries its tab item)")
@@ -163,7 +163,7 @@ struct CoordinatorViewTests {
         #expect(renderer.render(shopView(app)).screenTitles == ["signIn taps=0"])
 
         app.setRoot(.main)
-        let home = (app.root.child as! ShopTabs).tabItems.tabs[0].child as! HomeFlow
+        let home = (app.navigation.rootChild as! ShopTabs).navigation.tabs[0].child as! HomeFlow
         home.route(to: .product(1))
         renderer.render(shopView(app)).button(titled: "tap product(1)")?.tap()
         #expect(renderer.render(shopView(app)).screenTitles.last == "product(1) taps=1")
@@ -178,11 +178,11 @@ struct CoordinatorViewTests {
         home.present(.product(3))
         let renderer = StandInRenderer()
         renderer.render(shopView(app)).button(titled: "settings from list")?.tap()
-        #expect(home.stack.entries.map(\.destination) == [.product(3), .settings])
+        #expect(home.navigation.entries.map(\.destination) == [.product(3), .settings])
         renderer.render(shopView(app)).button(titled: "close settings.main")?.tap()
-        #expect(home.stack.entries.map(\.destination) == [.product(3)])
+        #expect(home.navigation.entries.map(\.destination) == [.product(3)])
         renderer.render(shopView(app)).button(titled: "close product(3)")?.tap()
-        #expect(home.stack.entries.isEmpty)
+        #expect(home.navigation.entries.isEmpty)
         renderer.render(shopView(app)).button(titled: "close list")?.tap()
         #expect(home.parent != nil)
     }

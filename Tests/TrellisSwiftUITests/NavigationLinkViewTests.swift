@@ -12,7 +12,7 @@ private final class CatalogFlow: FlowCoordinator {
         case reviews
     }
 
-    let stack = FlowStack<CatalogFlow>(root: .list)
+    let navigation = FlowNavigation<CatalogFlow>(root: .list)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .reviews ? ReviewsFlow() : nil
@@ -27,7 +27,7 @@ private final class ReviewsFlow: FlowCoordinator {
         case review(Int)
     }
 
-    let stack = FlowStack<ReviewsFlow>(root: .all)
+    let navigation = FlowNavigation<ReviewsFlow>(root: .all)
 }
 
 /// Screens that push with `NavigationLink(value:)`, as List rows do.
@@ -90,7 +90,7 @@ struct NavigationLinkViewTests {
         let catalog = CatalogFlow()
         let renderer = StandInRenderer()
         try link("Reviews", in: renderer.render(catalogView(catalog))).tap()
-        let reviews = try #require(catalog.stack.entries.first?.child as? ReviewsFlow)
+        let reviews = try #require(catalog.navigation.entries.first?.child as? ReviewsFlow)
         var events: [String] = []
         var diagnostics: [String] = []
         let observation = catalog.observeNavigation { events.append($0.description) }
@@ -104,7 +104,7 @@ struct NavigationLinkViewTests {
         try link("Catalog product 2", in: tree).tap()
         #expect(events == ["ReviewsFlow pushed push .review(7)"])
         #expect(diagnostics == ["gestureRefused"])
-        #expect(reviews.stack.entries.count == 1)
+        #expect(reviews.navigation.entries.count == 1)
         #expect(
             catalog.debugHierarchy() == """
                 CatalogFlow [flow]

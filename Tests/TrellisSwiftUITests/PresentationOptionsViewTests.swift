@@ -8,7 +8,7 @@ import TrellisSwiftUI
 @MainActor
 final class OptionsCatalog: FlowCoordinator {
     enum Destinations: Codable, Hashable { case catalog, filters, cart, payment }
-    let stack = FlowStack<OptionsCatalog>(root: .catalog)
+    let navigation = FlowNavigation<OptionsCatalog>(root: .catalog)
 
     func presentationOptions(for destination: Destinations) -> PresentationOptions {
         switch destination {
@@ -53,7 +53,7 @@ struct PresentationOptionsViewTests {
         let renderer = StandInRenderer()
         let tree = renderer.render(catalogView(catalog))
         let popover = try #require(tree.find(StandInPresentationNode.self).first { $0.style == .popover })
-        #expect(presented(tree) == ["popover \(catalog.stack.entries[0].id)"])
+        #expect(presented(tree) == ["popover \(catalog.navigation.entries[0].id)"])
         #expect(popover.presented?.texts.contains("screen filters") == true)
         // Outermost first: the modifier applied last.
         #expect(
@@ -63,12 +63,14 @@ struct PresentationOptionsViewTests {
             ])
         popover.dismiss()
         #expect(causes == ["user"])
-        #expect(catalog.stack.entries.isEmpty)
+        #expect(catalog.navigation.entries.isEmpty)
         #expect(presented(renderer.render(catalogView(catalog))) == [])
         // The popover's content went away: the step is done, and a new popover shows next.
         catalog.present(.filters, as: .popover)
         #expect(
-            presented(renderer.render(catalogView(catalog))) == ["popover \(catalog.stack.entries[0].id)"])
+            presented(renderer.render(catalogView(catalog))) == [
+                "popover \(catalog.navigation.entries[0].id)"
+            ])
         #expect(renderer.runtimeWarnings == [])
     }
 
@@ -81,7 +83,8 @@ struct PresentationOptionsViewTests {
         catalog.dismissAllModals()
         catalog.present(.cart)
         #expect(presented(renderer.render(catalogView(catalog))) == [])
-        #expect(presented(renderer.render(catalogView(catalog))) == ["sheet \(catalog.stack.entries[0].id)"])
+        #expect(
+            presented(renderer.render(catalogView(catalog))) == ["sheet \(catalog.navigation.entries[0].id)"])
         #expect(renderer.runtimeWarnings == [])
     }
 
@@ -126,7 +129,8 @@ struct PresentationOptionsViewTests {
         let sheet = try #require(tree.find(StandInPresentationNode.self).filter(\.isPresented).first)
         sheet.dismiss()
         #expect(diagnostics == ["gestureRefused"])
-        #expect(catalog.stack.entries.map(\.destination) == [.payment])
-        #expect(presented(renderer.render(catalogView(catalog))) == ["sheet \(catalog.stack.entries[0].id)"])
+        #expect(catalog.navigation.entries.map(\.destination) == [.payment])
+        #expect(
+            presented(renderer.render(catalogView(catalog))) == ["sheet \(catalog.navigation.entries[0].id)"])
     }
 }

@@ -21,7 +21,7 @@ struct QuestionViewTests {
     func alertOnTheSheetsLayer() throws {
         let (app, _, home) = signedInShop()
         home.present(.cart)
-        let cart = try #require(home.stack.entries[0].child as? CartFlow)
+        let cart = try #require(home.navigation.entries[0].child as? CartFlow)
         var answers: [Bool?] = []
         home.ask(payment) { answers.append($0) }
         var events: [String] = []
@@ -78,7 +78,7 @@ struct QuestionViewTests {
                 """)
         let after = renderer.render(shopView(app))
         #expect(after.find(StandInAlertNode.self).allSatisfy { !$0.isPresented })
-        #expect(cart.stack.entries.isEmpty)
+        #expect(cart.navigation.entries.isEmpty)
     }
 
     @Test("Dismissed without a button (a tap outside the dialog), the question gets its cancel answer")
@@ -139,7 +139,7 @@ struct QuestionViewTests {
         #expect(try #require(sheet.presented?.find(StandInAlertNode.self)).contains { $0 === shown.first })
         try #require(shown.first).isPresented = false
         #expect(answers == [false])
-        #expect(home.stack.entries.count == 1)  // the sheet stays
+        #expect(home.navigation.entries.count == 1)  // the sheet stays
     }
 
     @Test(
@@ -175,7 +175,7 @@ struct QuestionViewTests {
     func queuedQuestionsShowInTurn() throws {
         let (app, _, home) = signedInShop()
         home.present(.cart)
-        let cart = try #require(home.stack.entries[0].child as? CartFlow)
+        let cart = try #require(home.navigation.entries[0].child as? CartFlow)
         var answers: [String] = []
         home.ask(payment) { answers.append("payment \($0.map(String.init) ?? "nil")") }
         cart.ask(removal) { answers.append("removal \($0 ?? "nil")") }

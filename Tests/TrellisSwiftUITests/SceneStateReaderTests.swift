@@ -12,7 +12,7 @@ private final class MailFlow: FlowCoordinator {
         case message(id: Int)
     }
 
-    let stack = FlowStack<MailFlow>(root: .inbox)
+    let navigation = FlowNavigation<MailFlow>(root: .inbox)
 }
 
 /// What one window holds: its tree and the manager that keeps it in the scene's archive.

@@ -8,7 +8,7 @@ import TrellisSwiftUI
 @MainActor
 final class ShopRoot: RootCoordinator {
     enum Destinations: Codable, Hashable { case signIn, main }
-    let root = Root<ShopRoot>(root: .signIn)
+    let navigation = RootNavigation<ShopRoot>(root: .signIn)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .main ? ShopTabs() : nil
@@ -18,7 +18,7 @@ final class ShopRoot: RootCoordinator {
 @MainActor
 final class ShopTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case home, profile, notice }
-    let tabItems = TabItems<ShopTabs>(tabs: [.home, .profile])
+    let navigation = TabNavigation<ShopTabs>(tabs: [.home, .profile])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         switch destination {
@@ -32,7 +32,7 @@ final class ShopTabs: TabCoordinator {
 @MainActor
 final class HomeFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case list, product(Int), settings, cart }
-    let stack = FlowStack<HomeFlow>(root: .list)
+    let navigation = FlowNavigation<HomeFlow>(root: .list)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         switch destination {
@@ -46,19 +46,19 @@ final class HomeFlow: FlowCoordinator {
 @MainActor
 final class SettingsFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case main, notifications }
-    let stack = FlowStack<SettingsFlow>(root: .main)
+    let navigation = FlowNavigation<SettingsFlow>(root: .main)
 }
 
 @MainActor
 final class CartFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case cart, payment }
-    let stack = FlowStack<CartFlow>(root: .cart)
+    let navigation = FlowNavigation<CartFlow>(root: .cart)
 }
 
 @MainActor
 final class ProfileFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case account }
-    let stack = FlowStack<ProfileFlow>(root: .account)
+    let navigation = FlowNavigation<ProfileFlow>(root: .account)
 }
 
 /// A screen with state of its own (a counter), which SwiftUI keeps while the screen's
@@ -96,8 +96,8 @@ func shopView(_ app: ShopRoot) -> CoordinatorView {
 func signedInShop() -> (ShopRoot, ShopTabs, HomeFlow) {
     let app = ShopRoot()
     app.setRoot(.main)
-    let tabs = app.root.child as! ShopTabs
-    return (app, tabs, tabs.tabItems.tabs[0].child as! HomeFlow)
+    let tabs = app.navigation.rootChild as! ShopTabs
+    return (app, tabs, tabs.navigation.tabs[0].child as! HomeFlow)
 }
 
 /// The titles of the counting screens a rendered tree shows, in order.

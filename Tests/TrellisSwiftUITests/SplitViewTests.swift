@@ -70,10 +70,10 @@ struct SplitViewTests {
         let split = try #require(
             renderer.render(libraryView(library)).first(StandInNavigationSplitViewNode.self))
         split.columnVisibility = .detailOnly
-        #expect(library.columns.columnVisibility == .detailOnly)
+        #expect(library.navigation.columnVisibility == .detailOnly)
         split.columnVisibility = .detailOnly
         split.preferredCompactColumn = .detail
-        #expect(library.columns.preferredCompactColumn == .detail)
+        #expect(library.navigation.preferredCompactColumn == .detail)
         split.preferredCompactColumn = .detail
         #expect(events == ["LibrarySplit columnsChanged", "LibrarySplit columnsChanged"])
         let again = try #require(
@@ -134,7 +134,7 @@ private final class LibrarySplit: SplitCoordinator {
         case book(Int)
     }
 
-    let columns = SplitColumns<LibrarySplit>(sidebar: .categories, hasContentColumn: true)
+    let navigation = SplitNavigation<LibrarySplit>(root: .categories, hasContentColumn: true)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         if case .book(let id) = destination { BookFlow(id: id) } else { nil }
@@ -148,10 +148,10 @@ private final class BookFlow: FlowCoordinator {
         case reviews
     }
 
-    let stack: FlowStack<BookFlow>
+    let navigation: FlowNavigation<BookFlow>
 
     init(id: Int) {
-        stack = FlowStack(root: .book(id: id))
+        navigation = FlowNavigation(root: .book(id: id))
     }
 }
 

@@ -22,7 +22,7 @@ struct StagedPresentationViewTests {
     private func restoredShop() -> (ShopRoot, ShopTabs, HomeFlow, CartFlow) {
         let (app, tabs, home) = signedInShop()
         home.present(.cart)
-        let cart = home.stack.entries[0].child as! CartFlow
+        let cart = home.navigation.entries[0].child as! CartFlow
         cart.present(.payment)
         tabs.present(.notice, as: .fullScreenCover)
         return (app, tabs, home, cart)
@@ -32,9 +32,9 @@ struct StagedPresentationViewTests {
     func restoreThreeLayers() {
         let (app, tabs, home, cart) = restoredShop()
         let before = app.debugHierarchy()
-        let sheet = "sheet \(home.stack.entries[0].id)"
-        let payment = "sheet \(cart.stack.entries[0].id)"
-        let cover = "fullScreenCover \(tabs.tabItems.entries[0].id)"
+        let sheet = "sheet \(home.navigation.entries[0].id)"
+        let payment = "sheet \(cart.navigation.entries[0].id)"
+        let cover = "fullScreenCover \(tabs.navigation.entries[0].id)"
         let renderer = StandInRenderer()
         #expect(presented(renderer.render(shopView(app))) == [sheet])
         #expect(presented(renderer.render(shopView(app))) == [sheet, payment])
@@ -53,13 +53,13 @@ struct StagedPresentationViewTests {
         defer { observation.cancel() }
         let renderer = StandInRenderer()
         let first = renderer.render(shopView(app))
-        #expect(presented(first) == ["sheet \(home.stack.entries[0].id)"])
+        #expect(presented(first) == ["sheet \(home.navigation.entries[0].id)"])
         let oldSheet = try #require(first.find(StandInPresentationNode.self).filter(\.isPresented).first)
         // The link's change: the cart goes, a product comes as a cover, over a pushed screen.
         home.dismissAllModals()
         home.route(to: .product(1))
         home.present(.product(2), as: .fullScreenCover)
-        let cover = "fullScreenCover \(home.stack.entries[1].id)"
+        let cover = "fullScreenCover \(home.navigation.entries[1].id)"
         let dismissal = renderer.render(shopView(app))
         #expect(presented(dismissal) == [])
         #expect(dismissal.screenTitles.contains("product(1) taps=0"))  // the push, at once
@@ -88,7 +88,7 @@ struct StagedPresentationViewTests {
         #expect(presented(renderer.render(shopView(app))) == [])
         #expect(presented(renderer.render(shopView(app))) == [])  // still animating away
         renderer.finishTransitions()
-        let sheet = "sheet \(home.stack.entries[0].id)"
+        let sheet = "sheet \(home.navigation.entries[0].id)"
         #expect(presented(renderer.render(shopView(app))) == [sheet])
         #expect(presented(renderer.render(shopView(app))) == [sheet])
         #expect(renderer.runtimeWarnings == [])
@@ -101,13 +101,13 @@ struct StagedPresentationViewTests {
         var causes: [String] = []
         let observation = app.observeNavigation { causes.append($0.description) }
         defer { observation.cancel() }
-        let sheet = "sheet \(home.stack.entries[0].id)"
+        let sheet = "sheet \(home.navigation.entries[0].id)"
         let renderer = StandInRenderer()
         renderer.render(shopView(app))
         let tree = renderer.render(shopView(app))  // the cart and its payment; the cover is next
         let payment = try #require(tree.find(StandInPresentationNode.self).filter(\.isPresented).last)
         payment.dismiss()
-        #expect(cart.stack.entries.isEmpty && tabs.tabItems.entries.isEmpty)
+        #expect(cart.navigation.entries.isEmpty && tabs.navigation.entries.isEmpty)
         let after = app.debugHierarchy()
         #expect(presented(renderer.render(shopView(app))) == [sheet])
         #expect(presented(renderer.render(shopView(app))) == [sheet])
@@ -127,7 +127,7 @@ struct StagedPresentationViewTests {
         let renderer = StandInRenderer()
         let tree = renderer.render(shopView(app))
         try #require(tree.find(StandInPresentationNode.self).filter(\.isPresented).first).dismiss()
-        let sheet = "sheet \(home.stack.entries[0].id)"
+        let sheet = "sheet \(home.navigation.entries[0].id)"
         let before = app.debugHierarchy()
         // The swiped sheet animates away first: nothing new is presented meanwhile.
         #expect(presented(renderer.render(shopView(app))) == [])
@@ -137,7 +137,7 @@ struct StagedPresentationViewTests {
         #expect(presented(renderer.render(shopView(app))) == [sheet])
         #expect(renderer.runtimeWarnings == [])
         #expect(app.debugHierarchy() == before)
-        #expect(home.stack.entries.map(\.destination) == [.product(7)])
+        #expect(home.navigation.entries.map(\.destination) == [.product(7)])
     }
 
     @Test("SwiftUI updates between a swipe down mid-plan and its onDismiss: the new sheet waits for it")
@@ -146,7 +146,7 @@ struct StagedPresentationViewTests {
         // the window shows them one per render. Swiping the payment down asks for it again.
         let (app, tabs, home) = signedInShop()
         home.present(.cart)
-        let cart = home.stack.entries[0].child as! CartFlow
+        let cart = home.navigation.entries[0].child as! CartFlow
         cart.present(
             .payment,
             onDismissWithCause: { [weak cart] cause in
@@ -162,11 +162,11 @@ struct StagedPresentationViewTests {
         let renderer = StandInRenderer()
         renderer.render(shopView(app))
         let tree = renderer.render(shopView(app))  // the cart and its payment; the cover is next
-        let sheet = "sheet \(home.stack.entries[0].id)"
-        let paymentID = cart.stack.entries[0].id
+        let sheet = "sheet \(home.navigation.entries[0].id)"
+        let paymentID = cart.navigation.entries[0].id
         let payment = try #require(tree.find(StandInPresentationNode.self).filter(\.isPresented).last)
         payment.dismiss()
-        let again = "sheet \(cart.stack.entries[0].id)"
+        let again = "sheet \(cart.navigation.entries[0].id)"
         let after = app.debugHierarchy()
         #expect(
             after == """
@@ -223,7 +223,7 @@ struct StagedPresentationViewTests {
         #expect(presented(renderer.render(shopView(app))) == [])
         renderer.finishTransitions()
         #expect(
-            presented(renderer.render(shopView(app))) == ["fullScreenCover \(tabs.tabItems.entries[0].id)"])
+            presented(renderer.render(shopView(app))) == ["fullScreenCover \(tabs.navigation.entries[0].id)"])
         #expect(renderer.runtimeWarnings == [])
         #expect(app.debugHierarchy() == before)
     }

@@ -174,7 +174,7 @@ struct StateRestorationViewTests {
         var productsAtDecision: [HomeFlow.Destinations]?
         restoration.onRestoreDecision = { decision in
             decisions.append(decision)
-            productsAtDecision = relaunched.firstDescendant(ofType: HomeFlow.self)?.stack.entries.map(
+            productsAtDecision = relaunched.firstDescendant(ofType: HomeFlow.self)?.navigation.entries.map(
                 \.destination)
             links.open()
         }
@@ -189,7 +189,7 @@ struct StateRestorationViewTests {
         // Resuming restored the tree before the callback ran; starting over left it signed out.
         #expect(productsAtDecision == (resumed ? [.product(4)] : nil))
         #expect(
-            relaunched.firstDescendant(ofType: HomeFlow.self)?.stack.entries.map(\.destination)
+            relaunched.firstDescendant(ofType: HomeFlow.self)?.navigation.entries.map(\.destination)
                 == (resumed ? [.product(4), .product(9)] : [.product(9)]))
         let after = renderer.render(Shop(app: relaunched, restoration: restoration))
         #expect(after.first(StandInAlertNode.self)?.isPresented == false)

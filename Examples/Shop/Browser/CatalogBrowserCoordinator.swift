@@ -17,7 +17,8 @@ public final class CatalogBrowserCoordinator: SplitCoordinator {
     /// The categories the example sells, each with its products' ids.
     public static let catalog: [(category: Int, products: [Int])] = [(1, [1, 2]), (2, [3, 4]), (3, [5])]
 
-    public let columns = SplitColumns<CatalogBrowserCoordinator>(sidebar: .categories, hasContentColumn: true)
+    public let navigation = SplitNavigation<CatalogBrowserCoordinator>(
+        root: .categories, hasContentColumn: true)
 
     public init() {}
 
@@ -30,7 +31,7 @@ public final class CatalogBrowserCoordinator: SplitCoordinator {
 
     /// The product the detail column shows, when one is selected.
     public var product: ProductFlowCoordinator? {
-        columns.selection(in: .content)?.child as? ProductFlowCoordinator
+        navigation.selection(in: .content)?.child as? ProductFlowCoordinator
     }
 }
 
@@ -42,13 +43,13 @@ public final class ProductFlowCoordinator: FlowCoordinator {
         case reviews(productID: Int)
     }
 
-    public let stack: FlowStack<ProductFlowCoordinator>
+    public let navigation: FlowNavigation<ProductFlowCoordinator>
     /// The product shown.
     public let productID: Int
 
     public init(productID: Int) {
         self.productID = productID
-        stack = FlowStack(root: .product(id: productID))
+        navigation = FlowNavigation(root: .product(id: productID))
     }
 
     /// Pushes the product's reviews.

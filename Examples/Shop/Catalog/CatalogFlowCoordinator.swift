@@ -16,7 +16,7 @@ public final class CatalogFlowCoordinator: FlowCoordinator {
         case filters
     }
 
-    public let stack = FlowStack<CatalogFlowCoordinator>(root: .productList)
+    public let navigation = FlowNavigation<CatalogFlowCoordinator>(root: .productList)
 
     public init() {}
 

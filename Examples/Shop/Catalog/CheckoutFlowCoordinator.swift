@@ -31,7 +31,7 @@ public final class CheckoutFlowCoordinator: FlowCoordinator, ResultProducing {
         case confirm
     }
 
-    public let stack = FlowStack<CheckoutFlowCoordinator>(root: .cart)
+    public let navigation = FlowNavigation<CheckoutFlowCoordinator>(root: .cart)
 
     /// The items in the cart, by name. The demo's cart opens with two; a real shop reads them
     /// from its cart model.

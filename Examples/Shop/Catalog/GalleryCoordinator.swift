@@ -8,9 +8,9 @@ public final class GalleryCoordinator: FlowCoordinator {
         case photo(index: Int)
     }
 
-    public let stack = FlowStack<GalleryCoordinator>(root: .photo(index: 0))
+    public let navigation = FlowNavigation<GalleryCoordinator>(root: .photo(index: 0))
 
-    /// The product whose photos are shown (it comes from the parent's route).
+    /// The product whose photos are shown (it comes from the parent's destination).
     public let productID: Int
 
     public init(productID: Int) {

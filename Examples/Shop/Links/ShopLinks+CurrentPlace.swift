@@ -15,15 +15,15 @@ extension ShopLinks {
     /// }
     /// ```
     public static func currentPlace(of app: ShopAppCoordinator) -> NavigationTarget<ShopAppCoordinator>? {
-        guard app.isSignedIn, let tabs = app.root.child as? MainTabCoordinator else { return nil }
-        let tab = tabs.tabItems.tabs[tabs.selectedIndex]
+        guard app.isSignedIn, let tabs = app.navigation.rootChild as? MainTabCoordinator else { return nil }
+        let tab = tabs.navigation.tabs[tabs.selectedIndex]
         switch tab.destination {
         case .home:
             return catalog((tab.child as? CatalogFlowCoordinator).map(path(of:)) ?? [])
         case .search:
             return search((tab.child as? SearchFlowCoordinator).map(path(of:)) ?? [])
         case .profile:
-            let entries = (tab.child as? ProfileFlowCoordinator)?.stack.entries ?? []
+            let entries = (tab.child as? ProfileFlowCoordinator)?.navigation.entries ?? []
             return profile(
                 entries.map { entry in
                     guard entry.presentation == .push, let settings = entry.child as? SettingsFlowCoordinator
@@ -36,7 +36,7 @@ extension ShopLinks {
 
     /// The entries of `flow` above its root, as a target's path.
     private static func path<Flow: FlowCoordinator>(of flow: Flow) -> [TargetEntry<Flow>] {
-        flow.stack.entries.map(targetEntry)
+        flow.navigation.entries.map(targetEntry)
     }
 
     private static func targetEntry<Flow: FlowCoordinator>(

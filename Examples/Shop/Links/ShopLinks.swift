@@ -116,8 +116,8 @@ public enum ShopLinks {
     }
 }
 
-/// The destinations of a target, per coordinator type: what the routes' reverse closures
-/// compare with, so a route claims a target only when it is exactly the route's place.
+/// The destinations of a target, per coordinator type: what the URL routes' reverse closures
+/// compare with, so a URL route claims a target only when it is exactly its place.
 private struct LinkShape: Equatable {
     var app: [ShopAppCoordinator.Destinations] = [.main]
     var tabs: [MainTabCoordinator.Destinations]

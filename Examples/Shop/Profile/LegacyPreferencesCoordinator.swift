@@ -12,7 +12,7 @@ public final class LegacyPreferencesCoordinator: FlowCoordinator {
         case advanced
     }
 
-    public let stack = FlowStack<LegacyPreferencesCoordinator>(root: .preferences)
+    public let navigation = FlowNavigation<LegacyPreferencesCoordinator>(root: .preferences)
 
     public init() {}
 }

@@ -9,7 +9,7 @@ public final class ProfileFlowCoordinator: FlowCoordinator {
         case settings
     }
 
-    public let stack = FlowStack<ProfileFlowCoordinator>(root: .account)
+    public let navigation = FlowNavigation<ProfileFlowCoordinator>(root: .account)
 
     public init() {}
 

@@ -11,7 +11,7 @@ public final class SettingsFlowCoordinator: FlowCoordinator {
         case legacyPreferences
     }
 
-    public let stack = FlowStack<SettingsFlowCoordinator>(root: .overview)
+    public let navigation = FlowNavigation<SettingsFlowCoordinator>(root: .overview)
 
     public init() {}
 

@@ -1,7 +1,7 @@
 import Trellis
 
 /// The search tab: the query screen, then pages of results. The query and the page are
-/// route payloads, so a restored session shows the same page of the same search.
+/// destination payloads, so a restored session shows the same page of the same search.
 @MainActor
 public final class SearchFlowCoordinator: FlowCoordinator {
     public enum Destinations: Codable, Hashable {
@@ -9,7 +9,7 @@ public final class SearchFlowCoordinator: FlowCoordinator {
         case results(query: String, page: Int)
     }
 
-    public let stack = FlowStack<SearchFlowCoordinator>(root: .query)
+    public let navigation = FlowNavigation<SearchFlowCoordinator>(root: .query)
 
     public init() {}
 
@@ -20,7 +20,7 @@ public final class SearchFlowCoordinator: FlowCoordinator {
 
     /// Pushes the next page of the results on top; does nothing when no results show.
     public func showNextPage() {
-        guard case .results(let query, let page) = stack.entries.last?.destination else { return }
+        guard case .results(let query, let page) = navigation.entries.last?.destination else { return }
         route(to: .results(query: query, page: page + 1))
     }
 }

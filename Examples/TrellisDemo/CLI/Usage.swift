@@ -46,7 +46,7 @@ enum Usage {
         INSPECT
           Prints the navigation tree stored in PATH, a navigation snapshot (the bytes of
           captureNavigationState()) or an app-state file (appState.json, or a directory
-          holding one), without the app's types: routes as case names with their payloads,
+          holding one), without the app's types: destinations as case names with their payloads,
           tabs never opened, coordinators whose state was not recorded, and entries left
           out of the snapshot. An app-state file also shows its scroll positions and the
           fields of its form drafts (not their values, nor its save date). It prints the

@@ -8,7 +8,7 @@
 /// @MainActor
 /// final class HomeCoordinator: FlowCoordinator {
 ///     enum Destinations: Codable, Hashable { case home, detail(id: Int), settings }
-///     let stack = FlowStack<HomeCoordinator>(root: .home)
+///     let navigation = FlowNavigation<HomeCoordinator>(root: .home)
 ///
 ///     func makeChild(for destination: Destinations) -> (any Coordinator)? {
 ///         destination == .settings ? SettingsCoordinator() : nil
@@ -67,7 +67,7 @@ public protocol Coordinator: AnyObject {
     /// List every name the type has had, exactly as `String(reflecting:)` printed it then
     /// (module, enclosing types and type name). A coordinator restored under a former name is
     /// listed in ``RestorationReport/migrated``, as a
-    /// ``RestorationReport/Migration/Kind/coordinatorType(formerTypeName:)`` item. Its routes
+    /// ``RestorationReport/Migration/Kind/coordinatorType(formerTypeName:)`` item. Its destinations
     /// must still decode into its `Destinations`, or be migrated (``MigratingCoordinator``).
     ///
     /// A name means the type that bears it now: a former name is ignored where a coordinator
@@ -119,13 +119,13 @@ extension Coordinator {
     /// ``debugHierarchy()``, capture and restore, ``observeNavigation(_:)``,
     /// ``observeDiagnostics(_:)`` and ``StateRestorationManager/attach(_:savesOnNavigation:aboveSkippedEntry:)``. Reading a
     /// container's properties never does (a getter has no side effects): on a coordinator
-    /// nothing has touched, `root.child` is `nil` until one of those calls, or this one,
+    /// nothing has touched, `navigation.rootChild` is `nil` until one of those calls, or this one,
     /// runs. See <doc:CoordinatorsAndTheTree#When-a-tree-is-set-up>.
     ///
     /// ```swift
     /// let app = AppCoordinator()
     /// app.prepareNavigation()
-    /// let login = app.root.child as? LoginCoordinator   // exists now
+    /// let login = app.navigation.rootChild as? LoginCoordinator   // exists now
     /// ```
     public func prepareNavigation() {
         _ = preparedNode

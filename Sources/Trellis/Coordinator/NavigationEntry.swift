@@ -1,7 +1,7 @@
 /// A destination shown above a flow's root (pushed or presented), or a modal presented over
 /// a tab or root coordinator.
 ///
-/// Read entries through ``FlowStack/entries``, ``TabItems/entries`` and ``Root/entries``.
+/// Read entries through ``FlowNavigation/entries``, ``TabNavigation/entries`` and ``RootNavigation/entries``.
 public struct NavigationEntry<Destination>: Identifiable {
     /// The entry's identity: it stays while the entry stays, and a replacing entry gets a new
     /// one even for an equal destination.

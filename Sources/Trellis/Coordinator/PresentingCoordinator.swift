@@ -48,8 +48,8 @@ extension PresentingCoordinator {
         if let child = shown { handOver(child, from: self, to: body) }
     }
 
-    /// Dismisses the entry at `index` of the coordinator's entries (``FlowStack/entries``,
-    /// ``TabItems/entries``, ``Root/entries``) and every entry above it, with cause `.code`.
+    /// Dismisses the entry at `index` of the coordinator's entries (``FlowNavigation/entries``,
+    /// ``TabNavigation/entries``, ``RootNavigation/entries``) and every entry above it, with cause `.code`.
     /// An index out of range changes nothing and is reported as a ``NavigationDiagnostic``.
     public func dismiss(entryAt index: Int) {
         dismissEntries(from: index, cause: .code, call: "dismiss(entryAt:)")

@@ -5,7 +5,7 @@
 /// @MainActor
 /// final class HomeCoordinator: FlowCoordinator {
 ///     enum Destinations: Codable, Hashable { case home, detail(id: Int) }
-///     let stack = FlowStack<HomeCoordinator>(root: .home)
+///     let navigation = FlowNavigation<HomeCoordinator>(root: .home)
 /// }
 ///
 /// home.route(to: .detail(id: 42))
@@ -15,13 +15,13 @@
 @MainActor
 public protocol FlowCoordinator: PresentingCoordinator {
     /// The flow's navigation state.
-    var stack: FlowStack<Self> { get }
+    var navigation: FlowNavigation<Self> { get }
 }
 
 extension FlowCoordinator {
-    func unpreparedNode() -> any NavigationNode { stack.bound(to: self) }
+    func unpreparedNode() -> any NavigationNode { navigation.bound(to: self) }
 
-    var preparedStack: FlowStack<Self> { stack.prepared(for: self) }
+    var preparedStack: FlowNavigation<Self> { navigation.prepared(for: self) }
 
     /// Pushes `destination` onto the flow.
     ///
@@ -146,13 +146,13 @@ extension FlowCoordinator {
 
     /// Whether the root or an entry matches `predicate`.
     public func isInStack(where predicate: (Destinations) -> Bool) -> Bool {
-        !stack.positions(where: predicate).isEmpty
+        !navigation.positions(where: predicate).isEmpty
     }
 
     /// Pops to the position `find` picks (0 is the root); `nil` when the call was refused or
     /// found nothing, else the child at that position.
     private func popToPosition(
-        _ call: String, _ find: (FlowStack<Self>) -> Int?
+        _ call: String, _ find: (FlowNavigation<Self>) -> Int?
     ) -> (found: Bool, child: (any Coordinator)?)? {
         NavigationChange.apply(call, on: self) {
             let stack = preparedStack
@@ -166,11 +166,13 @@ extension FlowCoordinator {
         }
     }
 
-    private func popTo(_ call: String, _ find: (FlowStack<Self>) -> Int?) -> Bool {
+    private func popTo(_ call: String, _ find: (FlowNavigation<Self>) -> Int?) -> Bool {
         popToPosition(call, find)?.found ?? false
     }
 
-    private func popTo<T: Coordinator>(_ call: String, _ find: (FlowStack<Self>) -> Int?, _ body: (T) -> Void)
+    private func popTo<T: Coordinator>(
+        _ call: String, _ find: (FlowNavigation<Self>) -> Int?, _ body: (T) -> Void
+    )
         -> Bool
     {
         guard let outcome = popToPosition(call, find), outcome.found else { return false }

@@ -1,4 +1,4 @@
-/// One destination of a coordinator in an ``InspectedSnapshot``: its role, its route as
+/// One destination of a coordinator in an ``InspectedSnapshot``: its role, the destination as
 /// Swift-like text, and the coordinator it hosts.
 public struct InspectedDestination: Sendable, Hashable {
     /// What the destination hosts, when it hosts more than a plain screen.
@@ -11,13 +11,13 @@ public struct InspectedDestination: Sendable, Hashable {
 
     /// Where the destination sits.
     public let role: NavigationRole
-    /// The destination as Swift-like text, such as `.product(id: 7)`; `nil` when its route was
+    /// The destination as Swift-like text, such as `.product(id: 7)`; `nil` when it was
     /// left out of the snapshot (``omission`` says why).
     public let text: String?
     /// The coordinator it hosts; `nil` for a plain screen, and for a child whose subtree was
     /// left out of the snapshot (``omission`` says why).
     public let child: Child?
-    /// Why the destination's route or the subtree of its child is not in the snapshot:
+    /// Why the destination or the subtree of its child is not in the snapshot:
     /// ``RestorationReport/Reason/unencodable(_:)`` or ``RestorationReport/Reason/limit(_:)``,
     /// as a restore would report it; `nil` when nothing was left out.
     public let omission: RestorationReport.Reason?

@@ -47,7 +47,7 @@ public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
 
     /// The tree in the layout of ``Coordinator/debugHierarchy()``, with what the snapshot left
     /// out in parentheses: a coordinator whose state was not recorded, excluded destinations,
-    /// routes that could not be encoded and subtrees past a limit. No trailing newline.
+    /// destinations that could not be encoded and subtrees past a limit. No trailing newline.
     ///
     /// Coordinators are named by their short type names, as `debugHierarchy()` prints them,
     /// except where two different types of the snapshot share one (`Shop.Coordinator` and
@@ -63,7 +63,7 @@ public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
     /// line, and an edge from each line to the lines indented under it. Coordinators are drawn
     /// bold, tabs not yet created dashed, and what the snapshot left out as notes. For a tree
     /// whose destinations encode as they print, it is the diagram
-    /// ``Coordinator/debugHierarchy(as:)`` drew of the live tree. Names and routes read from
+    /// ``Coordinator/debugHierarchy(as:)`` drew of the live tree. Names and destinations read from
     /// the data are escaped for the notation, so no document can break the diagram.
     ///
     /// ```swift
@@ -89,7 +89,7 @@ public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
     /// The node-table layout is described once, by ``SnapshotDocument`` and ``SnapshotNode``
     /// (which capture writes and restore reads), and checked once, by ``SnapshotValidation``;
     /// an inspection reuses both instead of describing the format a second time, with the
-    /// route type ``StoredDestinationText`` in place of the restore's ``UnreadDestination``. The model's
+    /// destination type ``StoredDestinationText`` in place of the restore's ``UnreadDestination``. The model's
     /// `Decodable` conformance checks the header and the node count before the nodes are read.
     private static func document(from data: Data) throws(NavigationStateError) -> SnapshotDocument<
         StoredDestinationText
@@ -130,7 +130,7 @@ extension InspectedCoordinator {
             return
         }
         let omissions = node.omissionsBySlot
-        func destination(_ role: NavigationRole, _ route: StoredDestinationText?, slot: Int)
+        func destination(_ role: NavigationRole, _ stored: StoredDestinationText?, slot: Int)
             -> InspectedDestination
         {
             let omission = omissions[slot].flatMap {
@@ -142,12 +142,12 @@ extension InspectedCoordinator {
             }
             let child: InspectedDestination.Child? =
                 isCreated ? children[slot].map { .coordinator(index: $0) } : .notYetCreated
-            return InspectedDestination(role: role, text: route?.text, child: child, omission: omission)
+            return InspectedDestination(role: role, text: stored?.text, child: child, omission: omission)
         }
-        func entries(_ routes: [StoredDestinationText]?, codes: String?, firstSlot: Int)
+        func entries(_ stored: [StoredDestinationText]?, codes: String?, firstSlot: Int)
             -> [InspectedDestination]
         {
-            zip(routes ?? [], codes ?? "").enumerated().map { index, entry in
+            zip(stored ?? [], codes ?? "").enumerated().map { index, entry in
                 let presentation = Presentation(snapshotCode: entry.1) ?? .push
                 return destination(.entry(presentation), entry.0, slot: firstSlot + index)
             }

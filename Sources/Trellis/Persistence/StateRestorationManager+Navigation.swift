@@ -83,7 +83,7 @@ extension StateRestorationManager {
     ///
     /// The manager's own replay of a restored snapshot (on attach, ``confirmRestore()``,
     /// ``restoreState()``) is not a change to save: storage already holds it, and what the
-    /// replay skipped (routes a later release may read again) must not replace it. It
+    /// replay skipped (destinations a later release may read again) must not replace it. It
     /// schedules a save only when app code navigated from the replay's callbacks. When the
     /// replay skipped something, the first save keeps the restored document as the previous
     /// generation (``keepsPreviousGeneration``).

@@ -103,7 +103,7 @@ public final class StateRestorationManager {
     public internal(set) var lastRestorationReport: RestorationReport?
 
     /// `true` while storage keeps a *previous generation* beside the saved state: the document
-    /// a restore could not replay whole (it skipped routes, or failed), kept so that a later
+    /// a restore could not replay whole (it skipped destinations, or failed), kept so that a later
     /// release that reads it restores it.
     ///
     /// The first save after such a restore writes the restored document as the previous
@@ -130,7 +130,7 @@ public final class StateRestorationManager {
     /// tree bound with ``attach(_:savesOnNavigation:aboveSkippedEntry:)``; `nil` records none.
     ///
     /// A later version of the app reads it in ``StoredDestination/appVersion`` when it migrates the
-    /// saved routes (see ``MigratingCoordinator``).
+    /// saved destinations (see ``MigratingCoordinator``).
     public let appVersion: String?
 
     private var scrollPositions: [String: String] = [:]

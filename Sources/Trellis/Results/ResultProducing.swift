@@ -5,7 +5,7 @@
 /// final class ColorPickerCoordinator: FlowCoordinator, ResultProducing {
 ///     typealias Result = String
 ///     enum Destinations: Codable, Hashable { case palette }
-///     let stack = FlowStack<ColorPickerCoordinator>(root: .palette)
+///     let navigation = FlowNavigation<ColorPickerCoordinator>(root: .palette)
 /// }
 ///
 /// // In the parent:

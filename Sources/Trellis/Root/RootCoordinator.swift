@@ -5,7 +5,7 @@
 /// @MainActor
 /// final class AppCoordinator: RootCoordinator {
 ///     enum Destinations: Codable, Hashable { case login, main }
-///     let root = Root<AppCoordinator>(root: .login)
+///     let navigation = RootNavigation<AppCoordinator>(root: .login)
 ///
 ///     func makeChild(for destination: Destinations) -> (any Coordinator)? {
 ///         switch destination {
@@ -20,13 +20,13 @@
 @MainActor
 public protocol RootCoordinator: PresentingCoordinator {
     /// The root coordinator's navigation state.
-    var root: Root<Self> { get }
+    var navigation: RootNavigation<Self> { get }
 }
 
 extension RootCoordinator {
-    func unpreparedNode() -> any NavigationNode { root.bound(to: self) }
+    func unpreparedNode() -> any NavigationNode { navigation.bound(to: self) }
 
-    var preparedRoot: Root<Self> { root.prepared(for: self) }
+    var preparedRoot: RootNavigation<Self> { navigation.prepared(for: self) }
 
     /// Shows `destination`, tearing down the previous root's subtree and every modal.
     ///

@@ -10,7 +10,7 @@
 /// library.select(.book(id: 7), in: .content)
 /// ```
 public enum SplitColumn: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-    /// The leading column, showing the split coordinator's ``SplitColumns/sidebar``.
+    /// The leading column, showing the split coordinator's ``SplitNavigation/root``.
     case sidebar
     /// The middle column of a three-column split view, showing the sidebar's selection.
     case content

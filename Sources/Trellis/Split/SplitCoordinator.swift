@@ -10,7 +10,7 @@
 ///         case category(id: Int)
 ///         case book(id: Int)
 ///     }
-///     let columns = SplitColumns<LibraryCoordinator>(sidebar: .categories, hasContentColumn: true)
+///     let navigation = SplitNavigation<LibraryCoordinator>(root: .categories, hasContentColumn: true)
 ///
 ///     func makeChild(for destination: Destinations) -> (any Coordinator)? {
 ///         switch destination {
@@ -28,17 +28,17 @@
 @MainActor
 public protocol SplitCoordinator: PresentingCoordinator {
     /// The split view's navigation state.
-    var columns: SplitColumns<Self> { get }
+    var navigation: SplitNavigation<Self> { get }
 }
 
 extension SplitCoordinator {
-    func unpreparedNode() -> any NavigationNode { columns.bound(to: self) }
+    func unpreparedNode() -> any NavigationNode { navigation.bound(to: self) }
 
-    var preparedColumns: SplitColumns<Self> { columns.prepared(for: self) }
+    var preparedColumns: SplitNavigation<Self> { navigation.prepared(for: self) }
 
     /// The destination selected in `column`; `nil` when nothing is selected there.
     public func selectedDestination(in column: SplitColumn) -> Destinations? {
-        columns.selection(in: column)?.destination
+        navigation.selection(in: column)?.destination
     }
 
     /// Selects `destination` in `column` (``SplitColumn/sidebar``, or ``SplitColumn/content`` of
@@ -95,10 +95,10 @@ extension SplitCoordinator {
         } ?? false
     }
 
-    /// Shows `destination` in the sidebar; the previous sidebar destination leaves with cause
-    /// `.code` unless it is equal (its child is kept then). The selections stay.
-    public func setSidebar(_ destination: Destinations) {
-        NavigationChange.apply("setSidebar(_:)", on: self) {
+    /// Shows `destination` as the root, in the sidebar column; the previous root leaves with
+    /// cause `.code` unless it is equal (its child is kept then). The selections stay.
+    public func setRoot(_ destination: Destinations) {
+        NavigationChange.apply("setRoot(_:)", on: self) {
             preparedColumns.showSidebar(destination, cause: .code)
         }
     }
@@ -140,7 +140,7 @@ extension SplitCoordinator {
     /// Runs `body` as one change on the set-up columns with the position of `column`'s
     /// selection; reports a diagnostic and returns `nil` when `column` cannot select.
     func changeSelection<R>(
-        in column: SplitColumn, call: String, _ body: (SplitColumns<Self>, Int) -> R?
+        in column: SplitColumn, call: String, _ body: (SplitNavigation<Self>, Int) -> R?
     ) -> R? {
         NavigationChange.apply(call, on: self) { () -> R? in
             let columns = preparedColumns

@@ -5,7 +5,7 @@
 /// @MainActor
 /// final class MainTabCoordinator: TabCoordinator {
 ///     enum Destinations: Codable, Hashable { case home, profile }
-///     let tabItems = TabItems<MainTabCoordinator>(tabs: [.home, .profile])
+///     let navigation = TabNavigation<MainTabCoordinator>(tabs: [.home, .profile])
 ///
 ///     func makeChild(for destination: Destinations) -> (any Coordinator)? {
 ///         switch destination {
@@ -20,16 +20,16 @@
 @MainActor
 public protocol TabCoordinator: PresentingCoordinator {
     /// The tab set's navigation state.
-    var tabItems: TabItems<Self> { get }
+    var navigation: TabNavigation<Self> { get }
 }
 
 extension TabCoordinator {
-    func unpreparedNode() -> any NavigationNode { tabItems.bound(to: self) }
+    func unpreparedNode() -> any NavigationNode { navigation.bound(to: self) }
 
-    var preparedTabs: TabItems<Self> { tabItems.prepared(for: self) }
+    var preparedTabs: TabNavigation<Self> { navigation.prepared(for: self) }
 
     /// The index of the selected tab (0 when there are no tabs).
-    public var selectedIndex: Int { tabItems.selectedIndex }
+    public var selectedIndex: Int { navigation.selectedIndex }
 
     /// Selects the tab at `index`, creating its child the first time. An index out of range
     /// changes nothing (a ``NavigationDiagnostic`` is reported).
@@ -112,7 +112,8 @@ extension TabCoordinator {
 
     /// Selects the tab `find` picks among the destinations; `nil` when the call was refused
     /// or selected nothing, else the selected tab's child.
-    private func selectTabChild(_ call: String, _ find: (TabItems<Self>) -> Int?) -> (any Coordinator)?? {
+    private func selectTabChild(_ call: String, _ find: (TabNavigation<Self>) -> Int?) -> (any Coordinator)??
+    {
         NavigationChange.apply(call, on: self) {
             let tabs = preparedTabs
             let count = tabs.tabs.count
@@ -132,12 +133,12 @@ extension TabCoordinator {
     }
 
     @discardableResult
-    private func selectTab(_ call: String, _ find: (TabItems<Self>) -> Int?) -> Bool {
+    private func selectTab(_ call: String, _ find: (TabNavigation<Self>) -> Int?) -> Bool {
         selectTabChild(call, find) != nil
     }
 
     private func selectTab<T: Coordinator>(
-        _ call: String, _ find: (TabItems<Self>) -> Int?, _ body: (T) -> Void
+        _ call: String, _ find: (TabNavigation<Self>) -> Int?, _ body: (T) -> Void
     )
         -> Bool
     {
@@ -159,7 +160,7 @@ extension TabCoordinator {
         return position
     }
 
-    fileprivate func removeTab(_ call: String, _ find: (TabItems<Self>) -> Int?) -> Bool {
+    fileprivate func removeTab(_ call: String, _ find: (TabNavigation<Self>) -> Int?) -> Bool {
         NavigationChange.apply(call, on: self) {
             let tabs = preparedTabs
             guard let index = find(tabs) else {

@@ -5,7 +5,7 @@
 // removed destination's `onDismiss` fires once, with cause `.user`.
 
 extension FlowCoordinator {
-    /// The user popped back so that `count` of the flow's ``FlowStack/entries`` remain above
+    /// The user popped back so that `count` of the flow's ``FlowNavigation/entries`` remain above
     /// its root, pushes and modals alike (an adapter that keeps a navigation controller per
     /// flow).
     ///

@@ -128,7 +128,7 @@ final class CallbackScript {
             self?.hearsSteps = true
             for step in steps { self?.run(step) }
         }
-        app.dismiss(entryAt: app.root.entries.count - 1)
+        app.dismiss(entryAt: app.navigation.entries.count - 1)
     }
 
     private func takeTopLevel(_ step: Step?) {
@@ -161,7 +161,8 @@ final class CallbackScript {
             Self.tabs(app)?.select(index: k % 6)
         case .dismiss:
             let target: (any Coordinator)? =
-                k.isMultiple(of: 2) ? Self.topFeed(app) : app.root.entries.last?.child ?? app.root.child
+                k.isMultiple(of: 2)
+                ? Self.topFeed(app) : app.navigation.entries.last?.child ?? app.navigation.rootChild
             target?.dismissCoordinator()
         case .restore:
             do {
@@ -196,14 +197,14 @@ final class CallbackScript {
         }
     }
 
-    static func tabs(_ app: FuzzApp) -> MainTabs? { app.root.child as? MainTabs }
+    static func tabs(_ app: FuzzApp) -> MainTabs? { app.navigation.rootChild as? MainTabs }
 
     /// The feed at the top of the selected tab's thread chain.
     static func topFeed(_ app: FuzzApp) -> FeedFlow? {
-        guard let tabs = tabs(app), tabs.tabItems.tabs.indices.contains(tabs.tabItems.selectedIndex),
-            var feed = tabs.tabItems.tabs[tabs.tabItems.selectedIndex].child as? FeedFlow
+        guard let tabs = tabs(app), tabs.navigation.tabs.indices.contains(tabs.navigation.selectedIndex),
+            var feed = tabs.navigation.tabs[tabs.navigation.selectedIndex].child as? FeedFlow
         else { return nil }
-        while let next = feed.stack.entries.last?.child as? FeedFlow { feed = next }
+        while let next = feed.navigation.entries.last?.child as? FeedFlow { feed = next }
         return feed
     }
 }

@@ -4,7 +4,7 @@ import Trellis
 // The app tree the restore fuzzer restores into: a root coordinator switching between an
 // onboarding flow and a tab set; flows with pushes, sheets and covers; nested child flows
 // (one nesting itself), a tab set and a root coordinator inside flows; a flow whose
-// destinations are not Codable; and excluded routes (a purchase, a password screen).
+// destinations are not Codable; and excluded destinations (a purchase, a password screen).
 // Payloads use the shapes real apps use: structs, optionals, arrays, dictionaries, raw
 // enums, UUIDs and assorted integer and floating-point types.
 //
@@ -18,7 +18,7 @@ final class FuzzApp: RootCoordinator {
         case onboarding, main
         case announcement(id: Int)
     }
-    let root = Root<FuzzApp>(root: .onboarding)
+    let navigation = RootNavigation<FuzzApp>(root: .onboarding)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         Adversary.duringChange(self)
@@ -37,7 +37,7 @@ final class OnboardingFlow: FlowCoordinator {
         case terms(version: String)
         case signIn(email: String?)
     }
-    let stack = FlowStack<OnboardingFlow>(root: .welcome, pushing: [.terms(version: "2024-01")])
+    let navigation = FlowNavigation<OnboardingFlow>(root: .welcome, pushing: [.terms(version: "2024-01")])
 }
 
 @MainActor
@@ -47,7 +47,7 @@ final class MainTabs: TabCoordinator {
         case compose(draftID: UUID?)
         case alert(message: String)
     }
-    let tabItems = TabItems<MainTabs>(tabs: [.feed, .search, .inbox, .settings, .account])
+    let navigation = TabNavigation<MainTabs>(tabs: [.feed, .search, .inbox, .settings, .account])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         Adversary.duringChange(self)
@@ -88,7 +88,7 @@ final class FeedFlow: FlowCoordinator {
         // A split view pushed as a child.
         case shelves
     }
-    let stack = FlowStack<FeedFlow>(root: .feed)
+    let navigation = FlowNavigation<FeedFlow>(root: .feed)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         Adversary.duringChange(self)
@@ -132,7 +132,7 @@ final class SearchFlow: FlowCoordinator {
         case result(id: Int64)
         case library
     }
-    let stack = FlowStack<SearchFlow>(root: .query("", filters: SearchFilters()))
+    let navigation = FlowNavigation<SearchFlow>(root: .query("", filters: SearchFilters()))
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .library ? LibraryTabs() : nil
@@ -145,7 +145,7 @@ final class LibraryTabs: TabCoordinator {
         case books, music
         case podcasts(season: UInt8)
     }
-    let tabItems = TabItems<LibraryTabs>(tabs: [.books, .music], selectedIndex: 1)
+    let navigation = TabNavigation<LibraryTabs>(tabs: [.books, .music], selectedIndex: 1)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .books ? FeedFlow() : nil
@@ -160,7 +160,7 @@ final class SettingsFlow: FlowCoordinator {
         case page(Int)
         case account
     }
-    let stack = FlowStack<SettingsFlow>(root: .settings, pushing: [.privacy])
+    let navigation = FlowNavigation<SettingsFlow>(root: .settings, pushing: [.privacy])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .account ? AccountFlow() : nil
@@ -176,7 +176,7 @@ final class AccountFlow: FlowCoordinator {
         case order(id: String)
         case security(level: Int8)
     }
-    let stack = FlowStack<AccountFlow>(root: .account)
+    let navigation = FlowNavigation<AccountFlow>(root: .account)
 
     func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
         destination == .password ? .exclude : .include
@@ -192,7 +192,7 @@ final class ComposeFlow: FlowCoordinator {
         case preview(scale: Float)
         case discard
     }
-    let stack = FlowStack<ComposeFlow>(root: .editor(text: ""))
+    let navigation = FlowNavigation<ComposeFlow>(root: .editor(text: ""))
 }
 
 /// A three-column split view: sections in the sidebar, a section's stories in the content
@@ -205,7 +205,7 @@ final class ShelfSplit: SplitCoordinator {
         case section(name: String)
         case story(id: Int)
     }
-    let columns = SplitColumns<ShelfSplit>(sidebar: .sections, hasContentColumn: true)
+    let navigation = SplitNavigation<ShelfSplit>(root: .sections, hasContentColumn: true)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         Adversary.duringChange(self)
@@ -225,7 +225,7 @@ final class ShareSwitch: RootCoordinator {
         case confirm(target: String)
         case done(Bool)
     }
-    let root = Root<ShareSwitch>(root: .pick)
+    let navigation = RootNavigation<ShareSwitch>(root: .pick)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         if case .confirm = destination { ComposeFlow() } else { nil }

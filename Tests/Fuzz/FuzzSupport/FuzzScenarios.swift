@@ -86,7 +86,7 @@ enum FuzzScenarios {
         }
     }
 
-    /// Routes FeedFlow's migration throws for, drops, replaces, and works long on
+    /// Destinations FeedFlow's migration throws for, drops, replaces, and works long on
     /// (FuzzMigrations.swift): a restore skips the first two and keeps what is above them.
     static func migrations(_ app: FuzzApp, _ ledger: DismissLedger) {
         app.setRoot(.main) { (tabs: MainTabs) in

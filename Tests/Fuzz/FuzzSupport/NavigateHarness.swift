@@ -433,20 +433,20 @@ enum FuzzTree {
     }
 
     private static func flowChildren<F: FlowCoordinator>(_ flow: F) -> [any Coordinator] {
-        ([flow.stack.rootChild] + flow.stack.entries.map(\.child)).compactMap { $0 }
+        ([flow.navigation.rootChild] + flow.navigation.entries.map(\.child)).compactMap { $0 }
     }
 
     private static func splitChildren<S: SplitCoordinator>(_ split: S) -> [any Coordinator] {
-        ([split.columns.sidebarChild] + split.columns.selections.map(\.child)
-            + split.columns.entries.map(\.child))
+        ([split.navigation.rootChild] + split.navigation.selections.map(\.child)
+            + split.navigation.entries.map(\.child))
             .compactMap { $0 }
     }
 
     private static func tabChildren<T: TabCoordinator>(_ tabs: T) -> [any Coordinator] {
-        (tabs.tabItems.tabs.map(\.child) + tabs.tabItems.entries.map(\.child)).compactMap { $0 }
+        (tabs.navigation.tabs.map(\.child) + tabs.navigation.entries.map(\.child)).compactMap { $0 }
     }
 
     private static func rootChildren<R: RootCoordinator>(_ root: R) -> [any Coordinator] {
-        ([root.root.child] + root.root.entries.map(\.child)).compactMap { $0 }
+        ([root.navigation.rootChild] + root.navigation.entries.map(\.child)).compactMap { $0 }
     }
 }

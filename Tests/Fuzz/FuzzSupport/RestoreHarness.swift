@@ -207,21 +207,21 @@ private final class NavigatedTree {
     }
 
     private static func readFlow<F: FlowCoordinator>(_ flow: F) {
-        _ = flow.stack.root
-        flow.stack.rootChild.map(readState)
-        for entry in flow.stack.entries { entry.child.map(readState) }
+        _ = flow.navigation.root
+        flow.navigation.rootChild.map(readState)
+        for entry in flow.navigation.entries { entry.child.map(readState) }
     }
 
     private static func readTabs<T: TabCoordinator>(_ tabs: T) {
-        _ = tabs.tabItems.selectedIndex
-        for tab in tabs.tabItems.tabs { tab.child.map(readState) }
-        for modal in tabs.tabItems.entries { modal.child.map(readState) }
+        _ = tabs.navigation.selectedIndex
+        for tab in tabs.navigation.tabs { tab.child.map(readState) }
+        for modal in tabs.navigation.entries { modal.child.map(readState) }
     }
 
     private static func readRoot<R: RootCoordinator>(_ root: R) {
-        _ = root.root.destination
-        root.root.child.map(readState)
-        for modal in root.root.entries { modal.child.map(readState) }
+        _ = root.navigation.root
+        root.navigation.rootChild.map(readState)
+        for modal in root.navigation.entries { modal.child.map(readState) }
     }
 }
 

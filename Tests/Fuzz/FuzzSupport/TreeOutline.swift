@@ -62,8 +62,8 @@ public enum TreeOutline {
 
     private static func flowItems<F: FlowCoordinator>(_ flow: F, depth: Int) -> [Item] {
         var items: [Item] = [.line("\(depth) \(F.self) [flow]")]
-        items += line(depth + 1, "root", flow.stack.root, flow.stack.rootChild)
-        for entry in flow.stack.entries {
+        items += line(depth + 1, "root", flow.navigation.root, flow.navigation.rootChild)
+        for entry in flow.navigation.entries {
             items += line(depth + 1, entry.presentation.rawValue, entry.destination, entry.child)
         }
         return items
@@ -71,11 +71,11 @@ public enum TreeOutline {
 
     private static func tabItems<T: TabCoordinator>(_ tabs: T, depth: Int) -> [Item] {
         var items: [Item] = [.line("\(depth) \(T.self) [tab]")]
-        for (index, tab) in tabs.tabItems.tabs.enumerated() {
-            let role = "tab[\(index)]" + (index == tabs.tabItems.selectedIndex ? "*" : "")
+        for (index, tab) in tabs.navigation.tabs.enumerated() {
+            let role = "tab[\(index)]" + (index == tabs.navigation.selectedIndex ? "*" : "")
             items += line(depth + 1, role, tab.destination, tab.child)
         }
-        for modal in tabs.tabItems.entries {
+        for modal in tabs.navigation.entries {
             items += line(depth + 1, modal.presentation.rawValue, modal.destination, modal.child)
         }
         return items
@@ -83,8 +83,8 @@ public enum TreeOutline {
 
     private static func rootItems<R: RootCoordinator>(_ root: R, depth: Int) -> [Item] {
         var items: [Item] = [.line("\(depth) \(R.self) [root]")]
-        items += line(depth + 1, "root", root.root.destination, root.root.child)
-        for modal in root.root.entries {
+        items += line(depth + 1, "root", root.navigation.root, root.navigation.rootChild)
+        for modal in root.navigation.entries {
             items += line(depth + 1, modal.presentation.rawValue, modal.destination, modal.child)
         }
         return items
@@ -92,11 +92,11 @@ public enum TreeOutline {
 
     private static func splitItems<S: SplitCoordinator>(_ split: S, depth: Int) -> [Item] {
         var items: [Item] = [.line("\(depth) \(S.self) [split]")]
-        items += line(depth + 1, "sidebar", split.columns.sidebar, split.columns.sidebarChild)
-        for selection in split.columns.selections {
+        items += line(depth + 1, "sidebar", split.navigation.root, split.navigation.rootChild)
+        for selection in split.navigation.selections {
             items += line(depth + 1, selection.shownIn.rawValue, selection.destination, selection.child)
         }
-        for modal in split.columns.entries {
+        for modal in split.navigation.entries {
             items += line(depth + 1, modal.presentation.rawValue, modal.destination, modal.child)
         }
         return items

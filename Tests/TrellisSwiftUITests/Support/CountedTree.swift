@@ -9,7 +9,7 @@ import TrellisSwiftUI
 @MainActor
 final class CountedTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case tab(Int) }
-    let tabItems = TabItems<CountedTabs>(tabs: (0..<5).map { .tab($0) })
+    let navigation = TabNavigation<CountedTabs>(tabs: (0..<5).map { .tab($0) })
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         CountedFlow()
@@ -17,7 +17,7 @@ final class CountedTabs: TabCoordinator {
 
     /// The flow of tab `index`.
     func flow(_ index: Int) -> CountedFlow? {
-        tabItems.tabs[index].child as? CountedFlow
+        navigation.tabs[index].child as? CountedFlow
     }
 
     /// A tree of `screens` screens, spread evenly over the five tabs (each tab's root and
@@ -39,7 +39,7 @@ final class CountedTabs: TabCoordinator {
 @MainActor
 final class CountedFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case screen(Int), sheet }
-    let stack = FlowStack<CountedFlow>(root: .screen(0))
+    let navigation = FlowNavigation<CountedFlow>(root: .screen(0))
 }
 
 /// One screen: its destination, as text.

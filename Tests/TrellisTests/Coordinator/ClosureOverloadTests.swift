@@ -21,9 +21,9 @@ struct ClosureOverloadTests {
         var handed: ComposeFlowCoordinator?
         home.route(to: .compose) { (child: ComposeFlowCoordinator) in handed = child }
         expectNotNil(handed)
-        expectIdentical(handed, home.stack.entries.last?.child)
+        expectIdentical(handed, home.navigation.entries.last?.child)
         home.pop()
-        expectEmpty(home.stack.entries)
+        expectEmpty(home.navigation.entries)
     }
 
     func untypedClosures() {

@@ -11,7 +11,7 @@ struct CodeDismissalTests {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1), onDismissWithCause: log.callback("detail"))
         home.present(.compose, onDismissWithCause: log.callback("compose"))
-        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        let compose = try #require(home.navigation.entries.last?.child as? ComposeFlowCoordinator)
         compose.route(to: .attachments, onDismissWithCause: log.callback("attachments"))
         home.route(to: .settings, onDismissWithCause: log.callback("settings"))
 
@@ -52,7 +52,7 @@ struct CodeDismissalTests {
         let diagnostics = recordingDiagnostics(of: home) { home.dismissAllModals() }
         expectEmpty(diagnostics)
         expectEqual(log.fired.count, 3)
-        expectEqual(home.stack.entries.count, 2)
+        expectEqual(home.navigation.entries.count, 2)
     }
 
     func tabModals() {
@@ -64,11 +64,11 @@ struct CodeDismissalTests {
 
         tabs.dismiss(entryAt: 1)
         expectEqual(log.fired, ["compose2:code", "notice:code"])
-        expectEqual(tabs.tabItems.entries.map(\.destination), [.compose])
+        expectEqual(tabs.navigation.entries.map(\.destination), [.compose])
 
         tabs.dismissAllModals()
         expectEqual(log.fired, ["compose2:code", "notice:code", "compose:code"])
-        expectEmpty(tabs.tabItems.entries)
+        expectEmpty(tabs.navigation.entries)
         expectEqual(
             tabs.debugHierarchy(),
             """
@@ -88,7 +88,7 @@ struct CodeDismissalTests {
 
         app.dismiss(entryAt: 1)
         expectEqual(log.fired, ["compose:code"])
-        expectEqual(app.root.entries.map(\.destination), [.announcement])
+        expectEqual(app.navigation.entries.map(\.destination), [.announcement])
 
         app.dismissAllModals()
         expectEqual(log.fired, ["compose:code", "announcement:code"])

@@ -24,13 +24,13 @@ struct ContainerObservationTests {
         let entries = Changes()
         let root = Changes()
         let rootChild = Changes()
-        entries.track { _ = catalog.stack.entries }
-        root.track { _ = catalog.stack.root }
-        rootChild.track { _ = catalog.stack.rootChild }
+        entries.track { _ = catalog.navigation.entries }
+        root.track { _ = catalog.navigation.root }
+        rootChild.track { _ = catalog.navigation.rootChild }
         catalog.present(.cart)
         expectEqual(entries.count, 1)
         expectEqual(root.count, 0)
-        entries.track { _ = catalog.stack.entries }
+        entries.track { _ = catalog.navigation.entries }
         catalog.setRoot(.gallery(index: 1))
         expectEqual(entries.count, 2)
         expectEqual(root.count, 1)
@@ -43,9 +43,9 @@ struct ContainerObservationTests {
         let selection = Changes()
         let items = Changes()
         let modals = Changes()
-        selection.track { _ = tabs.tabItems.selectedIndex }
-        items.track { _ = tabs.tabItems.tabs }
-        modals.track { _ = tabs.tabItems.entries }
+        selection.track { _ = tabs.navigation.selectedIndex }
+        items.track { _ = tabs.navigation.tabs }
+        modals.track { _ = tabs.navigation.entries }
         tabs.select(index: 0)
         expectEqual(selection.count, 0, "selecting the selected tab changes nothing")
         tabs.select(index: 1)
@@ -62,9 +62,9 @@ struct ContainerObservationTests {
         let current = Changes()
         let child = Changes()
         let modals = Changes()
-        current.track { _ = app.root.destination }
-        child.track { _ = app.root.child }
-        modals.track { _ = app.root.entries }
+        current.track { _ = app.navigation.root }
+        child.track { _ = app.navigation.rootChild }
+        modals.track { _ = app.navigation.entries }
         app.present(.main)
         expectEqual(modals.count, 1)
         expectEqual(current.count, 0)
@@ -77,9 +77,9 @@ struct ContainerObservationTests {
         let app = ShopApp.navigated()
         let changes = Changes()
         changes.track {
-            _ = app.root.destination
-            _ = app.root.child
-            _ = app.root.entries
+            _ = app.navigation.root
+            _ = app.navigation.rootChild
+            _ = app.navigation.entries
         }
         _ = app.debugHierarchy()
         _ = try app.captureNavigationState()

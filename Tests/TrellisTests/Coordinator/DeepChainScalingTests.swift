@@ -145,5 +145,5 @@ func allChildren(of coordinator: any Coordinator) -> [any Coordinator] {
 
 @MainActor
 private func flowChildren<F: FlowCoordinator>(_ flow: F) -> [any Coordinator] {
-    ([flow.stack.rootChild] + flow.stack.entries.map(\.child)).compactMap { $0 }
+    ([flow.navigation.rootChild] + flow.navigation.entries.map(\.child)).compactMap { $0 }
 }

@@ -32,18 +32,18 @@ struct DeepLinkTests {
         var received: ComposeFlowCoordinator?
         home.route(to: .compose) { (compose: ComposeFlowCoordinator) in
             expectIdentical(compose.parent, home)
-            expectIdentical(home.stack.entries.last?.child, compose)
+            expectIdentical(home.navigation.entries.last?.child, compose)
             received = compose
         }
         expectNotNil(received)
-        expectIdentical(home.stack.entries.last?.child, received)
+        expectIdentical(home.navigation.entries.last?.child, received)
     }
 
     func present() {
         let home = HomeFlowCoordinator()
         var runs = 0
         home.present(.compose, as: .fullScreenCover) { (compose: ComposeFlowCoordinator) in
-            expectEqual(home.stack.entries.last?.presentation, .fullScreenCover)
+            expectEqual(home.navigation.entries.last?.presentation, .fullScreenCover)
             compose.route(to: .preview)
             runs += 1
         }
@@ -72,7 +72,7 @@ struct DeepLinkTests {
         let home = HomeFlowCoordinator()
         var runs = 0
         home.setRoot(.compose) { (compose: ComposeFlowCoordinator) in
-            expectIdentical(home.stack.rootChild, compose)
+            expectIdentical(home.navigation.rootChild, compose)
             runs += 1
         }
         expectEqual(runs, 1)
@@ -124,19 +124,19 @@ struct DeepLinkTests {
               tab[2] .profile → ProfileCoordinator [flow]
                 root .overview
             """)
-        let search = try #require(tabs.tabItems.tabs[0].child)
+        let search = try #require(tabs.navigation.tabs[0].child)
         expectIdentical(search.parent, tabs)
     }
 
     func popTo() throws {
         let home = setUp(HomeFlowCoordinator(pushing: [.compose, .detail(id: 1), .compose, .settings]))
-        let lower = try #require(home.stack.entries[0].child)
-        let upper = try #require(home.stack.entries[2].child)
+        let lower = try #require(home.navigation.entries[0].child)
+        let upper = try #require(home.navigation.entries[2].child)
         var received: [ComposeFlowCoordinator] = []
         home.popToLast(.compose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
-        expectEqual(home.stack.entries.count, 3)
+        expectEqual(home.navigation.entries.count, 3)
         home.popToFirst(.compose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
-        expectEqual(home.stack.entries.count, 1)
+        expectEqual(home.navigation.entries.count, 1)
         let isCompose: (HomeFlowCoordinator.Destinations) -> Bool = { $0 == .compose }
         home.popToLast(where: isCompose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
         home.popToFirst(where: isCompose) { (compose: ComposeFlowCoordinator) in received.append(compose) }
@@ -146,10 +146,10 @@ struct DeepLinkTests {
 
     func nothingChanged() throws {
         let app = setUp(AppRootCoordinator(root: .main))
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
         home.setRoot(.compose)
-        let compose = try #require(home.stack.rootChild)
+        let compose = try #require(home.navigation.rootChild)
 
         var handed: [ObjectIdentifier] = []
         app.setRoot(.main) { (same: MainTabCoordinator) in handed.append(ObjectIdentifier(same)) }
@@ -171,7 +171,7 @@ struct DeepLinkTests {
             home.route(to: .compose) { (_: ProfileCoordinator) in runs += 1 }
         }
         expectEqual(runs, 0)
-        expectEqual(home.stack.entries.map(\.destination), [.compose])
+        expectEqual(home.navigation.entries.map(\.destination), [.compose])
         expectEqual(diagnostics.map(\.kind), [.deepLinkSkipped])
         let diagnostic = diagnostics.first
         expectEqual(diagnostic?.coordinatorType, "HomeFlowCoordinator")
@@ -188,7 +188,7 @@ struct DeepLinkTests {
         }
         expectEqual(runs, 0)
         expectEqual(tabs.selectedIndex, 1)
-        expectEqual(tabs.tabItems.entries.count, 1)
+        expectEqual(tabs.navigation.entries.count, 1)
         expectEqual(diagnostics.map(\.kind), [.deepLinkSkipped, .deepLinkSkipped])
     }
 
@@ -215,21 +215,21 @@ struct DeepLinkTests {
             expectTrue(home.popToLast(.compose) { (_: ComposeFlowCoordinator) in runs += 1 })
         }
         expectEqual(runs, 0)
-        expectEmpty(home.stack.entries)
+        expectEmpty(home.navigation.entries)
         expectEqual(diagnostics.map(\.kind), [.childLeft])
     }
 
     func popToWhileCallbackPushes() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
-        let compose = try #require(home.stack.entries.first?.child)
+        let compose = try #require(home.navigation.entries.first?.child)
         home.route(to: .settings) { home.route(to: .detail(id: 9)) }
         var received: [ObjectIdentifier] = []
         home.popToLast(.compose) { (child: ComposeFlowCoordinator) in
             received.append(ObjectIdentifier(child))
         }
         expectEqual(received, [ObjectIdentifier(compose)])
-        expectEqual(home.stack.entries.map(\.destination), [.compose, .detail(id: 9)])
+        expectEqual(home.navigation.entries.map(\.destination), [.compose, .detail(id: 9)])
     }
 
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for

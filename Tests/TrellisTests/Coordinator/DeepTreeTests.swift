@@ -80,7 +80,7 @@ struct DeepTreeTests {
     private static func flow(at level: Int, below top: ChainFlow) -> ChainFlow {
         var current = top
         for _ in 0..<level {
-            guard let next = current.stack.entries.last?.child as? ChainFlow else { break }
+            guard let next = current.navigation.entries.last?.child as? ChainFlow else { break }
             current = next
         }
         return current

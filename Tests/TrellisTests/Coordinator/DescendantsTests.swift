@@ -6,7 +6,7 @@ import TrellisTesting
 @MainActor
 private final class SearchingFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case start, compose }
-    let stack = FlowStack<SearchingFlow>(root: .start)
+    let navigation = FlowNavigation<SearchingFlow>(root: .start)
     /// What each `makeChild(for:)` found above and beside it: the compose flows in the tree.
     private(set) var composeFlowsSeen: [Int] = []
 
@@ -76,11 +76,11 @@ struct DescendantsTests {
                 """)
         let catalog = try #require(cart.parent as? CatalogFlow)
         expectEqual(
-            catalog.stack.entries.map(\.destination),
+            catalog.navigation.entries.map(\.destination),
             [
                 .detail(id: 42), .reviews(productID: 42, sort: "newest"), .cart, .gallery(index: 3),
             ])
-        expectEqual(catalog.stack.entries[2].presentation, .sheet)
+        expectEqual(catalog.navigation.entries[2].presentation, .sheet)
         expectTrue(catalog.parent is ShopTabs)
         expectEqual(
             app.descendants(ofType: CartFlow.self).map(ObjectIdentifier.init), [ObjectIdentifier(cart)])
@@ -97,7 +97,7 @@ struct DescendantsTests {
         expectHierarchy(of: app, equals: Self.composingEverywhereHierarchy)
         let composeFlows = app.descendants(ofType: ComposeFlowCoordinator.self)
         expectEqual(
-            composeFlows.map { $0.stack.entries.map(\.destination) },
+            composeFlows.map { $0.navigation.entries.map(\.destination) },
             [
                 [], [.attachments], [.preview], [.attachments, .preview],
             ])

@@ -11,7 +11,7 @@ struct DismissCoordinatorTests {
         home.route(to: .compose)
         home.route(to: .settings)
         home.present(.detail(id: 2))
-        let compose = try #require(home.stack.entries[1].child)
+        let compose = try #require(home.navigation.entries[1].child)
         let diagnostics = recordingDiagnostics(of: home, compose) { compose.dismissCoordinator() }
         expectEmpty(diagnostics)
         expectNil(compose.parent)
@@ -32,21 +32,21 @@ struct DismissCoordinatorTests {
         home.route(to: .detail(id: 1))
         home.present(.compose, as: style)
         home.route(to: .settings)
-        let compose = try #require(home.stack.entries[1].child)
+        let compose = try #require(home.navigation.entries[1].child)
         compose.dismissCoordinator()
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1)])
     }
 
     func popOnEmptyChild() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
         home.present(.compose)
-        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        let compose = try #require(home.navigation.entries.last?.child as? ComposeFlowCoordinator)
         compose.route(to: .preview)
         compose.pop()
-        expectEqual(home.stack.entries.count, 2)
+        expectEqual(home.navigation.entries.count, 2)
         compose.pop()
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1)])
     }
 
     func rootChildOfFlow() throws {
@@ -72,9 +72,9 @@ struct DismissCoordinatorTests {
         tabs.present(.notice)
         tabs.present(.compose)
         tabs.present(.notice, as: .fullScreenCover)
-        let compose = try #require(tabs.tabItems.entries[1].child)
+        let compose = try #require(tabs.navigation.entries[1].child)
         compose.dismissCoordinator()
-        expectEqual(tabs.tabItems.entries.map(\.destination), [.notice])
+        expectEqual(tabs.navigation.entries.map(\.destination), [.notice])
         expectEqual(
             tabs.debugHierarchy(),
             """
@@ -91,21 +91,21 @@ struct DismissCoordinatorTests {
         let app = AppRootCoordinator()
         app.present(.compose)
         app.present(.announcement)
-        let compose = try #require(app.root.entries.first?.child)
+        let compose = try #require(app.navigation.entries.first?.child)
         compose.dismissCoordinator()
-        expectEmpty(app.root.entries)
-        expectEqual(app.root.destination, .login)
-        expectTrue(app.root.child is LoginFlowCoordinator)
+        expectEmpty(app.navigation.entries)
+        expectEqual(app.navigation.root, .login)
+        expectTrue(app.navigation.rootChild is LoginFlowCoordinator)
     }
 
     func tabChildRefuses() throws {
         let tabs = setUp(MainTabCoordinator())
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
         home.route(to: .detail(id: 1))
         let before = tabs.debugHierarchy()
         let diagnostics = recordingDiagnostics(of: tabs) { home.dismissCoordinator() }
         expectEqual(tabs.debugHierarchy(), before)
-        expectIdentical(tabs.tabItems.tabs[0].child, home)
+        expectIdentical(tabs.navigation.tabs[0].child, home)
         expectIdentical(home.parent, tabs)
         expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
         expectEqual(diagnostics.first?.coordinatorType, "HomeFlowCoordinator")
@@ -114,14 +114,14 @@ struct DismissCoordinatorTests {
         home.popToRoot()
         let popDiagnostics = recordingDiagnostics(of: tabs) { home.pop() }
         expectEqual(popDiagnostics.map(\.kind), [.dismissalRefused])
-        expectIdentical(tabs.tabItems.tabs[0].child, home)
+        expectIdentical(tabs.navigation.tabs[0].child, home)
     }
 
     func rootChildOfTabFlow() throws {
         let tabs = setUp(MainTabCoordinator())
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
         home.setRoot(.compose)
-        let compose = try #require(home.stack.rootChild)
+        let compose = try #require(home.navigation.rootChild)
         let before = tabs.debugHierarchy()
         let diagnostics = recordingDiagnostics(of: tabs) { compose.dismissCoordinator() }
         expectEqual(tabs.debugHierarchy(), before)
@@ -154,9 +154,9 @@ struct DismissCoordinatorTests {
 
     func rootChildOfTopLevelRoot() throws {
         let app = setUp(AppRootCoordinator())
-        let login = try #require(app.root.child)
+        let login = try #require(app.navigation.rootChild)
         let diagnostics = recordingDiagnostics(of: app) { login.dismissCoordinator() }
-        expectIdentical(app.root.child, login)
+        expectIdentical(app.navigation.rootChild, login)
         expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
         expectEqual(diagnostics.first?.coordinatorType, "AppRootCoordinator")
     }
@@ -165,12 +165,12 @@ struct DismissCoordinatorTests {
         let log = DismissLog()
         let home = HomeFlowCoordinator()
         home.route(to: .compose, onDismiss: log.callback("compose"))
-        let compose = try #require(home.stack.entries.last?.child)
+        let compose = try #require(home.navigation.entries.last?.child)
         compose.dismissCoordinator()
         home.route(to: .settings)
         let diagnostics = recordingDiagnostics(of: compose) { compose.dismissCoordinator() }
         expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
-        expectEqual(home.stack.entries.map(\.destination), [.settings])
+        expectEqual(home.navigation.entries.map(\.destination), [.settings])
         expectEqual(log.fired, ["compose"])
     }
 

@@ -33,7 +33,7 @@ struct DismissalTests {
         let log = DismissLog()
         let home = HomeFlowCoordinator()
         home.route(to: .compose, onDismiss: log.callback("compose"))
-        let child = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        let child = try #require(home.navigation.entries.last?.child as? ComposeFlowCoordinator)
         child.route(to: .attachments, onDismiss: log.callback("attachments"))
 
         removal.perform(on: home, child: child)
@@ -86,19 +86,19 @@ struct DismissalTests {
         var seenInCallback: [HomeFlowCoordinator.Destinations] = []
         home.route(to: .detail(id: 1))
         home.route(to: .detail(id: 2)) {
-            seenInCallback = home.stack.entries.map(\.destination)
+            seenInCallback = home.navigation.entries.map(\.destination)
             home.route(to: .settings)
         }
         home.pop()
         expectEqual(seenInCallback, [.detail(id: 1)])
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .settings])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1), .settings])
     }
 
     func rootSetRoot() throws {
         let log = DismissLog()
         let app = AppRootCoordinator(root: .main)
-        let tabs = try #require(setUp(app).root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let tabs = try #require(setUp(app).navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
         home.route(to: .detail(id: 1), onDismiss: log.callback("detail"))
         home.present(.settings, onDismiss: log.callback("settings"))
         app.present(.announcement, onDismiss: log.callback("announcement"))
@@ -113,7 +113,7 @@ struct DismissalTests {
     func rootSetSameRoot() throws {
         let log = DismissLog()
         let app = setUp(AppRootCoordinator())
-        let login = try #require(app.root.child as? LoginFlowCoordinator)
+        let login = try #require(app.navigation.rootChild as? LoginFlowCoordinator)
         login.route(to: .forgotPassword, onDismiss: log.callback("forgot"))
         app.present(.announcement, onDismiss: log.callback("announcement"))
         app.setRoot(.login)
@@ -133,7 +133,7 @@ struct DismissalTests {
         tabs.present(.notice, onDismiss: log.callback("notice"))
         tabs.setTabs([.home])
         expectEqual(log.fired, ["search", "home 2", "home 1"])
-        expectEqual(tabs.tabItems.entries.count, 1)
+        expectEqual(tabs.navigation.entries.count, 1)
     }
 
     func removeTab() {
@@ -156,20 +156,20 @@ struct DismissalTests {
         let home = HomeFlowCoordinator()
         home.route(to: .compose, onDismiss: log.callback("compose"))
         home.present(.settings, onDismiss: log.callback("settings above"))
-        let compose = try #require(home.stack.entries.first?.child as? ComposeFlowCoordinator)
+        let compose = try #require(home.navigation.entries.first?.child as? ComposeFlowCoordinator)
         compose.route(to: .attachments, onDismiss: log.callback("attachments"))
         compose.present(.preview, onDismiss: log.callback("preview"))
         compose.dismissCoordinator()
         expectEqual(log.fired, ["settings above", "preview", "attachments", "compose"])
-        expectEmpty(home.stack.entries)
+        expectEmpty(home.navigation.entries)
     }
 
     func ancestorTeardown() throws {
         let log = DismissLog()
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
-        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
+        let compose = try #require(home.navigation.entries.last?.child as? ComposeFlowCoordinator)
         compose.route(to: .attachments, onDismiss: log.callback("attachments"))
         home.route(to: .settings, onDismiss: log.callback("settings"))
         tabs.present(.compose, onDismiss: log.callback("tab modal")) { (modal: ComposeFlowCoordinator) in
@@ -198,8 +198,8 @@ struct DismissalTests {
             compose.pop()
         }
         expectEqual(log.fired, ["tab modal preview", "tab modal", "root modal"])
-        expectEmpty(tabs.tabItems.entries)
-        expectEmpty(app.root.entries)
+        expectEmpty(tabs.navigation.entries)
+        expectEmpty(app.navigation.entries)
     }
 
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for

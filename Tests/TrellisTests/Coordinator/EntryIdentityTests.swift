@@ -11,58 +11,58 @@ struct EntryIdentityTests {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 42))
         home.present(.compose)
-        let first = home.stack.entries.map(\.id)
+        let first = home.navigation.entries.map(\.id)
         home.route(to: .settings)
-        expectEqual(Array(home.stack.entries.map(\.id).prefix(2)), first)
+        expectEqual(Array(home.navigation.entries.map(\.id).prefix(2)), first)
 
         home.popToRoot()
         home.route(to: .detail(id: 42))
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 42)])
-        #expect(home.stack.entries[0].id != first[0])
-        expectTrue(Set(home.stack.entries.map(\.id)).isDisjoint(with: first))
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 42)])
+        #expect(home.navigation.entries[0].id != first[0])
+        expectTrue(Set(home.navigation.entries.map(\.id)).isDisjoint(with: first))
     }
 
     func roots() {
         let home = HomeFlowCoordinator()
-        let rootID = home.stack.rootID
+        let rootID = home.navigation.rootID
         home.setRoot(.home)
-        expectEqual(home.stack.rootID, rootID)
+        expectEqual(home.navigation.rootID, rootID)
         home.setRoot(.settings)
-        #expect(home.stack.rootID != rootID)
+        #expect(home.navigation.rootID != rootID)
 
         let app = AppRootCoordinator()
-        let appRootID = app.root.entryID
+        let appRootID = app.navigation.rootID
         app.setRoot(.login)
-        expectEqual(app.root.entryID, appRootID)
+        expectEqual(app.navigation.rootID, appRootID)
         app.setRoot(.main)
         app.setRoot(.login)
-        #expect(app.root.entryID != appRootID)
+        #expect(app.navigation.rootID != appRootID)
     }
 
     func tabs() {
         let tabs = MainTabCoordinator()
-        let ids = tabs.tabItems.tabs.map(\.id)
+        let ids = tabs.navigation.tabs.map(\.id)
         tabs.select(index: 2)
         tabs.removeFirstTab(.search)
-        expectEqual(tabs.tabItems.tabs.map(\.id), [ids[0], ids[2]])
+        expectEqual(tabs.navigation.tabs.map(\.id), [ids[0], ids[2]])
         tabs.setTabs([.home, .profile])
-        expectTrue(Set(tabs.tabItems.tabs.map(\.id)).isDisjoint(with: ids))
+        expectTrue(Set(tabs.navigation.tabs.map(\.id)).isDisjoint(with: ids))
     }
 
     func modalsAndRestore() throws {
         let app = AppRootCoordinator()
         app.present(.announcement)
-        let modal = try #require(app.root.entries.first?.id)
+        let modal = try #require(app.navigation.entries.first?.id)
         app.dismissAllModals()
         app.present(.announcement)
-        #expect(app.root.entries.first?.id != modal)
+        #expect(app.navigation.entries.first?.id != modal)
 
         let tabs = MainTabCoordinator()
         tabs.present(.notice)
-        let before = tabs.tabItems.entries.map(\.id) + tabs.tabItems.tabs.map(\.id)
+        let before = tabs.navigation.entries.map(\.id) + tabs.navigation.tabs.map(\.id)
         let snapshot = try tabs.captureNavigationState()
         try tabs.restoreNavigationState(from: snapshot)
-        let after = tabs.tabItems.entries.map(\.id) + tabs.tabItems.tabs.map(\.id)
+        let after = tabs.navigation.entries.map(\.id) + tabs.navigation.tabs.map(\.id)
         expectEqual(after.count, before.count)
         expectTrue(Set(after).isDisjoint(with: before))
     }
@@ -77,23 +77,24 @@ struct EntryIdentityTests {
         home.route(to: .detail(id: 1))
         home.route(to: .detail(id: 1))
         let ids =
-            [app.root.entryID, home.stack.rootID] + app.root.entries.map(\.id) + tabs.tabItems.tabs.map(\.id)
-            + tabs.tabItems.entries.map(\.id) + home.stack.entries.map(\.id)
+            [app.navigation.rootID, home.navigation.rootID] + app.navigation.entries.map(\.id)
+            + tabs.navigation.tabs.map(\.id)
+            + tabs.navigation.entries.map(\.id) + home.navigation.entries.map(\.id)
         expectEqual(Set(ids).count, ids.count)
     }
 
     func existentialDestinations() {
         // Destinations of an existential type are compared by their dynamic values.
         let flow = ShapeFlow()
-        let rootID = flow.stack.rootID
+        let rootID = flow.navigation.rootID
         flow.setRoot(ShapeCircle())
-        expectEqual(flow.stack.rootID, rootID)
+        expectEqual(flow.navigation.rootID, rootID)
         flow.setPath([ShapeSquare(side: 1)])
-        let first = flow.stack.entries.map(\.id)
+        let first = flow.navigation.entries.map(\.id)
         flow.setPath([ShapeSquare(side: 1), ShapeSquare(side: 2)])
-        expectEqual(flow.stack.entries.first?.id, first.first)
+        expectEqual(flow.navigation.entries.first?.id, first.first)
         flow.setPath([ShapeCircle(), ShapeSquare(side: 2)])
-        #expect(flow.stack.entries.first?.id != first.first)
+        #expect(flow.navigation.entries.first?.id != first.first)
     }
 
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
@@ -134,6 +135,6 @@ struct ShapeSquare: Shape { let side: Int }
 @MainActor
 final class ShapeFlow: FlowCoordinator {
     typealias Destinations = any Shape
-    let stack = FlowStack<ShapeFlow>(root: ShapeCircle())
+    let navigation = FlowNavigation<ShapeFlow>(root: ShapeCircle())
     func makeChild(for destination: any Shape) -> (any Coordinator)? { nil }
 }

@@ -6,7 +6,7 @@ import Trellis
 @MainActor
 @Suite("Lazy setup")
 struct LazySetupTests {
-    /// First uses of a flow seeded with `FlowStack(root: .compose, pushing: [.detail(id: 1), .compose])`.
+    /// First uses of a flow seeded with `FlowNavigation(root: .compose, pushing: [.detail(id: 1), .compose])`.
     enum FirstUse: String, CaseIterable, Sendable {
         case debugHierarchy, route, present, pop, popToRoot, popToLast, setSameRoot
 
@@ -25,7 +25,7 @@ struct LazySetupTests {
     }
 
     @Test(
-        "FlowStack(root:pushing:) materialises its seeds once, bottom first, on first use",
+        "FlowNavigation(root:pushing:) materialises its seeds once, bottom first, on first use",
         arguments: FirstUse.allCases)
     func seedsMaterialiseOnce(_ use: FirstUse) {
         let home = HomeFlowCoordinator(root: .compose, pushing: [.detail(id: 1), .compose])
@@ -55,10 +55,10 @@ struct LazySetupTests {
     func setUpOnAttach() throws {
         let app = AppRootCoordinator()
         app.setRoot(.main)
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
         expectEqual(tabs.madeChildren, [.home])
-        expectTrue(tabs.tabItems.tabs[0].child is HomeFlowCoordinator)
-        expectTrue(tabs.tabItems.tabs[0].isPrepared)
+        expectTrue(tabs.navigation.tabs[0].child is HomeFlowCoordinator)
+        expectTrue(tabs.navigation.tabs[0].isPrepared)
     }
 
     @Test("A tab set materialises only the selected tab at setup", arguments: [0, 1, 2])
@@ -66,12 +66,12 @@ struct LazySetupTests {
         let tabs = MainTabCoordinator(selectedIndex: selected)
         tabs.present(.notice)
         expectEqual(tabs.madeChildren, [[.home, .search, .profile][selected], .notice])
-        expectEqual(tabs.tabItems.tabs.map(\.isPrepared), (0..<3).map { $0 == selected })
+        expectEqual(tabs.navigation.tabs.map(\.isPrepared), (0..<3).map { $0 == selected })
     }
 
     func rootOnFirstUse() {
         let app = AppRootCoordinator(root: .main)
-        expectNil(app.root.child)
+        expectNil(app.navigation.rootChild)
         app.present(.announcement)
         expectEqual(app.madeChildren, [.main, .announcement])
         app.present(.announcement)
@@ -83,16 +83,16 @@ struct LazySetupTests {
         _ = home.debugHierarchy()
         _ = home.debugHierarchy()
         expectEqual(home.madeChildren, [.home])
-        expectNil(home.stack.rootChild)
+        expectNil(home.navigation.rootChild)
     }
 
     func prepareNavigationSetsUpOnce() {
         let app = AppRootCoordinator(root: .main)
-        expectNil(app.root.child)
+        expectNil(app.navigation.rootChild)
         app.prepareNavigation()
         app.prepareNavigation()
         expectEqual(app.madeChildren, [.main])
-        expectNotNil(app.root.child)
+        expectNotNil(app.navigation.rootChild)
     }
 
     /// The calls that hand a fresh tree to something, besides navigation and printing.
@@ -116,7 +116,7 @@ struct LazySetupTests {
         case .attachWithoutAutosave: manager.attach(app, savesOnNavigation: false)
         }
         expectEqual(app.madeChildren, [.main])
-        expectTrue(app.root.child is MainTabCoordinator)
+        expectTrue(app.navigation.rootChild is MainTabCoordinator)
         expectEmpty(heard)
         expectEqual(
             app.debugHierarchy(),

@@ -9,7 +9,7 @@ struct LifetimeTests {
     func poppedChild() {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
-        weak let compose = home.stack.entries.last?.child
+        weak let compose = home.navigation.entries.last?.child
         expectNotNil(compose)
         home.pop()
         expectNil(compose)
@@ -18,7 +18,7 @@ struct LifetimeTests {
     func dismissedChild() {
         let home = HomeFlowCoordinator()
         home.present(.compose, as: .fullScreenCover)
-        weak let compose = home.stack.entries.last?.child
+        weak let compose = home.navigation.entries.last?.child
         compose?.dismissCoordinator()
         expectNil(compose)
     }
@@ -26,7 +26,7 @@ struct LifetimeTests {
     func flowRootChild() {
         let home = HomeFlowCoordinator(root: .compose)
         home.route(to: .detail(id: 1))
-        weak let compose = home.stack.rootChild
+        weak let compose = home.navigation.rootChild
         expectNotNil(compose)
         home.setRoot(.home)
         expectNil(compose)
@@ -34,7 +34,7 @@ struct LifetimeTests {
 
     func rootSubtree() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
         tabs.select(index: 1)
         let subtree = allCoordinators(from: tabs).map(WeakReference.init)
         expectEqual(
@@ -51,8 +51,8 @@ struct LifetimeTests {
     func removedTab() {
         let tabs = MainTabCoordinator()
         tabs.select(index: 1)
-        weak let home = tabs.tabItems.tabs[0].child
-        weak let search = tabs.tabItems.tabs[1].child
+        weak let home = tabs.navigation.tabs[0].child
+        weak let search = tabs.navigation.tabs[1].child
         tabs.removeFirstTab(.home)
         expectNil(home)
         expectNotNil(search)
@@ -70,10 +70,10 @@ struct LifetimeTests {
     func modals() {
         let tabs = MainTabCoordinator()
         tabs.present(.compose)
-        weak let tabModal = tabs.tabItems.entries.last?.child
+        weak let tabModal = tabs.navigation.entries.last?.child
         let app = AppRootCoordinator()
         app.present(.compose)
-        weak let rootModal = app.root.entries.last?.child
+        weak let rootModal = app.navigation.entries.last?.child
         #expect(tabModal != nil && rootModal != nil)
         tabModal?.dismissCoordinator()
         app.setRoot(.onboarding)
@@ -107,9 +107,9 @@ struct LifetimeTests {
 
     func descendantsAreDetached() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
-        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
+        let compose = try #require(home.navigation.entries.last?.child as? ComposeFlowCoordinator)
 
         app.setRoot(.login)
 

@@ -8,13 +8,13 @@ struct ObservationTests {
     func flowEntries() {
         let home = setUp(HomeFlowCoordinator())
         let counter = ChangeCounter()
-        counter.track { _ = home.stack.entries }
+        counter.track { _ = home.navigation.entries }
         home.route(to: .detail(id: 1))
         expectEqual(counter.count, 1)
-        counter.track { _ = home.stack.entries }
+        counter.track { _ = home.navigation.entries }
         home.present(.compose)
         expectEqual(counter.count, 2)
-        counter.track { _ = home.stack.entries }
+        counter.track { _ = home.navigation.entries }
         home.pop()
         expectEqual(counter.count, 3)
     }
@@ -22,7 +22,7 @@ struct ObservationTests {
     func flowRoot() {
         let home = setUp(HomeFlowCoordinator())
         let counter = ChangeCounter()
-        counter.track { _ = home.stack.root }
+        counter.track { _ = home.navigation.root }
         home.setRoot(.compose)
         expectEqual(counter.count, 1)
     }
@@ -30,13 +30,13 @@ struct ObservationTests {
     func tabs() {
         let tabs = setUp(MainTabCoordinator())
         let counter = ChangeCounter()
-        counter.track { _ = tabs.tabItems.selectedIndex }
+        counter.track { _ = tabs.navigation.selectedIndex }
         tabs.select(index: 2)
         expectEqual(counter.count, 1)
-        counter.track { _ = tabs.tabItems.tabs }
+        counter.track { _ = tabs.navigation.tabs }
         tabs.appendTab(.inbox)
         expectEqual(counter.count, 2)
-        counter.track { _ = tabs.tabItems.entries }
+        counter.track { _ = tabs.navigation.entries }
         tabs.present(.notice)
         expectEqual(counter.count, 3)
     }
@@ -44,10 +44,10 @@ struct ObservationTests {
     func root() {
         let app = setUp(AppRootCoordinator())
         let counter = ChangeCounter()
-        counter.track { _ = app.root.destination }
+        counter.track { _ = app.navigation.root }
         app.setRoot(.main)
         expectEqual(counter.count, 1)
-        counter.track { _ = app.root.entries }
+        counter.track { _ = app.navigation.entries }
         app.present(.announcement)
         expectEqual(counter.count, 2)
     }
@@ -56,9 +56,9 @@ struct ObservationTests {
         let app = makeSeedTree()
         let counter = ChangeCounter()
         counter.track {
-            _ = app.root.destination
-            _ = app.root.child
-            _ = app.root.entries
+            _ = app.navigation.root
+            _ = app.navigation.rootChild
+            _ = app.navigation.entries
         }
         _ = app.debugHierarchy()
         expectEqual(counter.count, 0)

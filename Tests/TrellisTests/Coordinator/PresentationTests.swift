@@ -44,9 +44,10 @@ struct PresentationTests {
         home.route(to: .detail(id: 1))
         home.present(.detail(id: 2), as: .fullScreenCover)
         home.present(.detail(id: 3))
-        expectEqual(home.stack.entries.map(\.presentation), [.push, .fullScreenCover, .sheet])
+        expectEqual(home.navigation.entries.map(\.presentation), [.push, .fullScreenCover, .sheet])
         expectEqual(
-            home.stack.entries.map(\.slot.role), [.entry(.push), .entry(.fullScreenCover), .entry(.sheet)])
+            home.navigation.entries.map(\.slot.role),
+            [.entry(.push), .entry(.fullScreenCover), .entry(.sheet)])
         expectEqual(
             home.debugHierarchy(),
             """

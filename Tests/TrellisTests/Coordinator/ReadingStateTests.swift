@@ -11,9 +11,9 @@ struct InspectionTests {
         home.present(.compose, as: .fullScreenCover)
         home.present(.settings)
 
-        expectEqual(home.stack.root, .compose)
-        expectTrue(home.stack.rootChild is ComposeFlowCoordinator)
-        let entries = home.stack.entries
+        expectEqual(home.navigation.root, .compose)
+        expectTrue(home.navigation.rootChild is ComposeFlowCoordinator)
+        let entries = home.navigation.entries
         expectEqual(entries.map(\.destination), [.detail(id: 1), .compose, .settings])
         expectEqual(entries.map(\.presentation), [.push, .fullScreenCover, .sheet])
         expectEqual(
@@ -31,7 +31,7 @@ struct InspectionTests {
         tabs.present(.compose)
         tabs.present(.notice, as: .fullScreenCover)
 
-        let items = tabs.tabItems
+        let items = tabs.navigation
         expectEqual(items.selectedIndex, 2)
         expectEqual(tabs.selectedIndex, 2)
         expectEqual(items.tabs.map(\.destination), [.home, .inbox, .search])
@@ -50,49 +50,49 @@ struct InspectionTests {
         app.present(.announcement)
         app.present(.compose, as: .fullScreenCover)
 
-        expectEqual(app.root.destination, .main)
-        expectTrue(app.root.child is MainTabCoordinator)
-        expectEqual(app.root.entries.map(\.destination), [.announcement, .compose])
-        expectEqual(app.root.entries.map(\.presentation), [.sheet, .fullScreenCover])
-        expectNil(app.root.entries[0].child)
-        expectTrue(app.root.entries[1].child is ComposeFlowCoordinator)
+        expectEqual(app.navigation.root, .main)
+        expectTrue(app.navigation.rootChild is MainTabCoordinator)
+        expectEqual(app.navigation.entries.map(\.destination), [.announcement, .compose])
+        expectEqual(app.navigation.entries.map(\.presentation), [.sheet, .fullScreenCover])
+        expectNil(app.navigation.entries[0].child)
+        expectTrue(app.navigation.entries[1].child is ComposeFlowCoordinator)
     }
 
     func gettersHaveNoSideEffects() {
         let home = HomeFlowCoordinator(root: .compose, pushing: [.compose])
-        expectEqual(home.stack.root, .compose)
-        expectNil(home.stack.rootChild)
-        expectEqual(home.stack.entries.map(\.destination), [.compose])
-        expectEqual(home.stack.entries.map(\.presentation), [.push])
-        expectNil(home.stack.entries[0].child)
+        expectEqual(home.navigation.root, .compose)
+        expectNil(home.navigation.rootChild)
+        expectEqual(home.navigation.entries.map(\.destination), [.compose])
+        expectEqual(home.navigation.entries.map(\.presentation), [.push])
+        expectNil(home.navigation.entries[0].child)
         expectTrue(home.isInStack(.compose))
         expectNil(home.parent)
         expectEmpty(home.madeChildren)
 
         let tabs = MainTabCoordinator()
-        expectEqual(tabs.tabItems.tabs.map(\.isPrepared), [false, false, false])
+        expectEqual(tabs.navigation.tabs.map(\.isPrepared), [false, false, false])
         expectEqual(tabs.selectedIndex, 0)
-        expectEmpty(tabs.tabItems.entries)
+        expectEmpty(tabs.navigation.entries)
         expectEmpty(tabs.madeChildren)
 
         let app = AppRootCoordinator()
-        expectEqual(app.root.destination, .login)
-        expectNil(app.root.child)
-        expectEmpty(app.root.entries)
+        expectEqual(app.navigation.root, .login)
+        expectNil(app.navigation.rootChild)
+        expectEmpty(app.navigation.entries)
         expectEmpty(app.madeChildren)
     }
 
     func matchesDebugHierarchy() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
-        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
-        expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .profile])
-        expectEqual(tabs.tabItems.tabs[1].isPrepared, false)
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 42), .compose])
-        expectEqual(home.stack.entries.map(\.presentation), [.push, .sheet])
-        expectEqual(compose.stack.root, .editor)
-        expectEmpty(compose.stack.entries)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
+        let compose = try #require(home.navigation.entries.last?.child as? ComposeFlowCoordinator)
+        expectEqual(tabs.navigation.tabs.map(\.destination), [.home, .profile])
+        expectEqual(tabs.navigation.tabs[1].isPrepared, false)
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 42), .compose])
+        expectEqual(home.navigation.entries.map(\.presentation), [.push, .sheet])
+        expectEqual(compose.navigation.root, .editor)
+        expectEmpty(compose.navigation.entries)
         expectEqual(
             allCoordinators(from: app).map { String(describing: type(of: $0)) },
             [

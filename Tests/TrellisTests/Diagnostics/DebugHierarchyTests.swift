@@ -28,9 +28,9 @@ struct DebugHierarchyTests {
 
     func fromAnywhere() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
-        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
+        let compose = try #require(home.navigation.entries.last?.child as? ComposeFlowCoordinator)
         expectIdentical(compose.hierarchyRoot, app)
         expectHierarchy(of: compose.hierarchyRoot, equals: seedTreeHierarchy)
         expectHierarchy(of: tabs.hierarchyRoot, equals: seedTreeHierarchy)
@@ -38,7 +38,7 @@ struct DebugHierarchyTests {
 
     func subtree() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
         expectHierarchy(
             of: tabs,
             equals: """
@@ -139,15 +139,15 @@ struct DebugHierarchyTests {
 
     func sideEffectFree() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
         let made = (app.madeChildren, tabs.madeChildren)
         let first = app.debugHierarchy()
         let second = app.debugHierarchy()
         expectEqual(first, second)
         expectEqual(app.madeChildren, made.0)
         expectEqual(tabs.madeChildren, made.1)
-        expectEqual(tabs.tabItems.tabs[1].isPrepared, false)
-        expectNil(tabs.tabItems.tabs[1].child)
+        expectEqual(tabs.navigation.tabs[1].isPrepared, false)
+        expectNil(tabs.navigation.tabs[1].child)
     }
 
     func deterministic() {

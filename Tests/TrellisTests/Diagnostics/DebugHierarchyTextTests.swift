@@ -17,7 +17,7 @@ struct DebugHierarchyTextTests {
     @MainActor
     final class PagesFlow: FlowCoordinator {
         typealias Destinations = Page
-        let stack = FlowStack<PagesFlow>(root: Page("home"))
+        let navigation = FlowNavigation<PagesFlow>(root: Page("home"))
     }
 
     /// A value destination whose payloads hold an object, directly or inside a struct's array.
@@ -44,7 +44,7 @@ struct DebugHierarchyTextTests {
     @MainActor
     final class ScreensFlow: FlowCoordinator {
         typealias Destinations = Screen
-        let stack = FlowStack<ScreensFlow>(root: .home)
+        let navigation = FlowNavigation<ScreensFlow>(root: .home)
     }
 
     @Test func printingAgainGivesTheSameText() {

@@ -92,7 +92,7 @@ struct HierarchyDiagramTests {
 
     func subtreesAndSingleFlows() throws {
         let app = makeDiagramTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
         let subtree = try #require(DiagramSource.mermaidNodes(tabs.debugHierarchy(as: .mermaid)))
         expectEqual(subtree.first?.label, "MainTabCoordinator [tab]")
         expectEqual(subtree.count, 9)
@@ -121,14 +121,14 @@ struct HierarchyDiagramTests {
         arguments: DiagramFormat.allCases)
     func sideEffectFree(_ format: DiagramFormat) throws {
         let app = makeDiagramTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
         let made = (app.madeChildren, tabs.madeChildren)
         let first = app.debugHierarchy(as: format)
         expectEqual(app.debugHierarchy(as: format), first)
         expectEqual(makeDiagramTree().debugHierarchy(as: format), first)
         expectEqual(app.madeChildren, made.0)
         expectEqual(tabs.madeChildren, made.1)
-        expectEqual(tabs.tabItems.tabs[1].isPrepared, false)
+        expectEqual(tabs.navigation.tabs[1].isPrepared, false)
     }
 
     func setsUpOnFirstUse() {
@@ -140,8 +140,8 @@ struct HierarchyDiagramTests {
     func stableIDs() throws {
         let app = makeDiagramTree()
         let before = try #require(DiagramSource.mermaidNodes(app.debugHierarchy(as: .mermaid)))
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
         home.present(.detail(id: 7))
         let after = try #require(DiagramSource.mermaidNodes(app.debugHierarchy(as: .mermaid)))
         expectEqual(after.filter { $0.label != "sheet .detail(id: 7)" }, before)

@@ -27,17 +27,17 @@ struct NavigationDiagnosticsTests {
         let tabs = MainTabCoordinator()
         tabs.select(index: -1)
         tabs.removeFirstTab(.inbox)
-        expectEmpty(home.stack.entries)
-        expectEqual(tabs.tabItems.tabs.count, 3)
+        expectEmpty(home.navigation.entries)
+        expectEqual(tabs.navigation.tabs.count, 3)
     }
 
     func ancestorsSeeDescendantsDiagnostics() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
-        let compose = try #require(home.stack.entries[1].child)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
+        let compose = try #require(home.navigation.entries[1].child)
         tabs.select(index: 1)
-        let profile = try #require(tabs.tabItems.tabs[1].child)
+        let profile = try #require(tabs.navigation.tabs[1].child)
         tabs.select(index: 0)
         let otherTree = makeSeedTree()
         var seen: [String: [String]] = [:]
@@ -53,7 +53,7 @@ struct NavigationDiagnosticsTests {
 
         home.popToFirst(.settings)
         compose.dismissCoordinator()
-        app.root.child?.dismissCoordinator()
+        app.navigation.rootChild?.dismissCoordinator()
         for observation in observations { observation.cancel() }
 
         expectEqual(
@@ -157,7 +157,7 @@ struct NavigationDiagnosticsTests {
     func detachedCoordinatorReportsToItsOwnObservers() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
-        let compose = try #require(home.stack.entries.last?.child)
+        let compose = try #require(home.navigation.entries.last?.child)
         compose.dismissCoordinator()
         let former = recordingDiagnostics(of: home) { compose.dismissCoordinator() }
         let own = recordingDiagnostics(of: compose) { compose.dismissCoordinator() }

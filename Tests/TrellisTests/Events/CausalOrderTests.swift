@@ -42,7 +42,7 @@ struct CausalOrderTests {
         flow.popToRoot()
         expectEqual(first, poppedThenPushed)
         expectEqual(second, poppedThenPushed)
-        expectEqual(flow.stack.entries.map(\.destination), [.detail(id: 42)])
+        expectEqual(flow.navigation.entries.map(\.destination), [.detail(id: 42)])
     }
 
     func handlerNavigates() {

@@ -90,7 +90,7 @@ struct NavigationEventTests {
         for index in 0..<4 { flow.route(to: .plain) { dismissed.append(index) } }
         flow.userDidPop(toEntryCount: depth)
         flow.userDidPop(toEntryCount: depth)
-        expectEqual(flow.stack.entries.count, min(depth, 4))
+        expectEqual(flow.navigation.entries.count, min(depth, 4))
         expectEqual(dismissed, Array((depth..<4).reversed()))
     }
 
@@ -107,10 +107,10 @@ struct NavigationEventTests {
         app.userDidDismiss(entryAt: 1)
         app.userDidDismiss(entryAt: -1)
         expectEqual(app.debugHierarchy(), before)
-        expectEqual(app.root.entries.count, 1)
+        expectEqual(app.navigation.entries.count, 1)
         expectEmpty(events)
         observation.cancel()
-        expectEqual(flow.stack.entries.count, 1)
+        expectEqual(flow.navigation.entries.count, 1)
     }
 
     @Test func observersDoNotKeepTheTreeAlive() {

@@ -8,8 +8,8 @@ struct FlowRoutingTests {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1))
         home.route(to: .settings)
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .settings])
-        expectEqual(home.stack.entries.map(\.presentation), [.push, .push])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1), .settings])
+        expectEqual(home.navigation.entries.map(\.presentation), [.push, .push])
         expectEqual(
             home.debugHierarchy(),
             """
@@ -25,7 +25,7 @@ struct FlowRoutingTests {
         home.present(.settings)
         home.present(.detail(id: 3), as: .fullScreenCover)
         home.present(.detail(id: 4), as: .sheet)
-        expectEqual(home.stack.entries.map(\.presentation), [.sheet, .fullScreenCover, .sheet])
+        expectEqual(home.navigation.entries.map(\.presentation), [.sheet, .fullScreenCover, .sheet])
     }
 
     func oneOrderedList() {
@@ -33,17 +33,17 @@ struct FlowRoutingTests {
         home.route(to: .detail(id: 1))
         home.present(.compose)
         home.route(to: .settings)
-        expectEqual(home.stack.entries.map(\.presentation), [.push, .sheet, .push])
+        expectEqual(home.navigation.entries.map(\.presentation), [.push, .sheet, .push])
         home.pop()
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .compose])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1), .compose])
         home.pop()
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1)])
     }
 
     func childIsAttached() throws {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
-        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        let compose = try #require(home.navigation.entries.last?.child as? ComposeFlowCoordinator)
         expectIdentical(compose.parent, home)
         expectIdentical(compose.hierarchyRoot, home)
         expectNil(home.parent)
@@ -54,7 +54,7 @@ struct FlowRoutingTests {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
         home.route(to: .compose)
-        let children = home.stack.entries.compactMap(\.child)
+        let children = home.navigation.entries.compactMap(\.child)
         expectEqual(children.count, 2)
         let first = try #require(children.first)
         let last = try #require(children.last)
@@ -67,14 +67,14 @@ struct FlowRoutingTests {
         home.route(to: .detail(id: 1))
         home.route(to: .detail(id: 2))
         home.pop()
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1)])
     }
 
     func popOnEmptyTopLevelStack() {
         let home = HomeFlowCoordinator()
         let diagnostics = recordingDiagnostics(of: home) { home.pop() }
-        expectEqual(home.stack.root, .home)
-        expectEmpty(home.stack.entries)
+        expectEqual(home.navigation.root, .home)
+        expectEmpty(home.navigation.entries)
         expectEqual(diagnostics.map(\.kind), [.dismissalRefused])
         expectEqual(diagnostics.first?.coordinatorType, "HomeFlowCoordinator")
     }
@@ -83,11 +83,11 @@ struct FlowRoutingTests {
         let home = HomeFlowCoordinator(root: .compose)
         home.route(to: .detail(id: 1))
         home.present(.compose)
-        let rootChild = home.stack.rootChild
+        let rootChild = home.navigation.rootChild
         home.popToRoot()
-        expectEmpty(home.stack.entries)
-        expectEqual(home.stack.root, .compose)
-        expectIdentical(home.stack.rootChild, rootChild)
+        expectEmpty(home.navigation.entries)
+        expectEqual(home.navigation.root, .compose)
+        expectIdentical(home.navigation.rootChild, rootChild)
     }
 
     /// Stack for the popTo tables: root .home, then entries 1...4.
@@ -105,7 +105,7 @@ struct FlowRoutingTests {
     func popToFirst(destination: HomeFlowCoordinator.Destinations, remaining: Int) {
         let home = HomeFlowCoordinator(pushing: Self.popStack)
         expectTrue(home.popToFirst(destination))
-        expectEqual(home.stack.entries.map(\.destination), Array(Self.popStack.prefix(remaining)))
+        expectEqual(home.navigation.entries.map(\.destination), Array(Self.popStack.prefix(remaining)))
     }
 
     @Test(
@@ -118,7 +118,7 @@ struct FlowRoutingTests {
     func popToLast(destination: HomeFlowCoordinator.Destinations, remaining: Int) {
         let home = HomeFlowCoordinator(pushing: Self.popStack)
         expectTrue(home.popToLast(destination))
-        expectEqual(home.stack.entries.map(\.destination), Array(Self.popStack.prefix(remaining)))
+        expectEqual(home.navigation.entries.map(\.destination), Array(Self.popStack.prefix(remaining)))
     }
 
     func popToWithPredicate() {
@@ -128,9 +128,9 @@ struct FlowRoutingTests {
         }
         let home = HomeFlowCoordinator(pushing: Self.popStack)
         expectTrue(home.popToLast(where: isDetail))
-        expectEqual(home.stack.entries.count, 3)
+        expectEqual(home.navigation.entries.count, 3)
         expectTrue(home.popToFirst(where: isDetail))
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1)])
     }
 
     func popToMissing() {
@@ -143,14 +143,14 @@ struct FlowRoutingTests {
             results.append(home.popToLast { _ in false })
         }
         expectEqual(results, [false, false, false, false])
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1)])
         expectEqual(diagnostics.map(\.kind), Array(repeating: .destinationNotFound, count: 4))
     }
 
     func popToTop() {
         let home = HomeFlowCoordinator(pushing: [.detail(id: 1), .settings])
         expectTrue(home.popToLast(.settings))
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .settings])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1), .settings])
     }
 
     func setRootReplaces() throws {
@@ -158,9 +158,9 @@ struct FlowRoutingTests {
         home.route(to: .detail(id: 1))
         home.present(.settings)
         home.setRoot(.compose)
-        expectEqual(home.stack.root, .compose)
-        expectEmpty(home.stack.entries)
-        let compose = try #require(home.stack.rootChild as? ComposeFlowCoordinator)
+        expectEqual(home.navigation.root, .compose)
+        expectEmpty(home.navigation.entries)
+        let compose = try #require(home.navigation.rootChild as? ComposeFlowCoordinator)
         expectIdentical(compose.parent, home)
         expectEqual(
             home.debugHierarchy(),
@@ -170,18 +170,18 @@ struct FlowRoutingTests {
                 root .editor
             """)
         home.setRoot(.settings)
-        expectNil(home.stack.rootChild)
+        expectNil(home.navigation.rootChild)
     }
 
     func setRootSameKeepsChild() throws {
         let home = HomeFlowCoordinator(root: .compose)
         home.route(to: .detail(id: 1))
-        let compose = try #require(home.stack.rootChild as? ComposeFlowCoordinator)
+        let compose = try #require(home.navigation.rootChild as? ComposeFlowCoordinator)
         compose.route(to: .preview)
         home.setRoot(.compose)
-        expectIdentical(home.stack.rootChild, compose)
-        expectEmpty(home.stack.entries)
-        expectEqual(compose.stack.entries.map(\.destination), [.preview])
+        expectIdentical(home.navigation.rootChild, compose)
+        expectEmpty(home.navigation.entries)
+        expectEqual(compose.navigation.entries.map(\.destination), [.preview])
         expectEqual(home.madeChildren, [.compose, .detail(id: 1)])
     }
 

@@ -7,10 +7,10 @@ struct NonEquatableFlowTests {
     func setRootReplacesChild() throws {
         let flow = NonEquatableFlowCoordinator()
         flow.setRoot(.compose)
-        let first = try #require(flow.stack.rootChild)
+        let first = try #require(flow.navigation.rootChild)
         weak let weakFirst = first
         flow.setRoot(.compose)
-        let second = try #require(flow.stack.rootChild)
+        let second = try #require(flow.navigation.rootChild)
         expectNotIdentical(first, second)
         _ = consume first
         expectNil(weakFirst)
@@ -24,11 +24,11 @@ struct NonEquatableFlowTests {
         expectTrue(flow.isInStack { $0.pageName == "b" })
         expectFalse(flow.isInStack { $0.pageName == "c" })
         expectTrue(flow.popToLast { $0.pageName == "a" })
-        expectEqual(flow.stack.entries.count, 3)
+        expectEqual(flow.navigation.entries.count, 3)
         expectTrue(flow.popToFirst { $0.pageName == "a" })
-        expectEqual(flow.stack.entries.compactMap(\.destination.pageName), ["a"])
+        expectEqual(flow.navigation.entries.compactMap(\.destination.pageName), ["a"])
         expectTrue(flow.popToFirst { $0.pageName == "start" })
-        expectEmpty(flow.stack.entries)
+        expectEmpty(flow.navigation.entries)
     }
 
     func prints() {

@@ -15,10 +15,10 @@ struct SetPathTests {
         home.route(to: .compose, onDismissWithCause: log.handler("compose"))
         home.route(to: .detail(id: 2), onDismissWithCause: log.handler("detail 2"))
         home.present(.settings, onDismissWithCause: log.handler("settings"))
-        let before = home.stack.entries
+        let before = home.navigation.entries
         let recorder = NavigationEventRecorder(observing: home)
         home.setPath([.detail(id: 1), .compose, .detail(id: 3), .settings])
-        let after = home.stack.entries
+        let after = home.navigation.entries
         expectEqual(after.map(\.destination), [.detail(id: 1), .compose, .detail(id: 3), .settings])
         expectEqual(after.map(\.presentation), [.push, .push, .push, .push])
         expectEqual(after[0].id, before[0].id)
@@ -38,22 +38,22 @@ struct SetPathTests {
     func equalAndEmptyPaths() {
         let home = HomeFlowCoordinator()
         home.setPath([.detail(id: 1), .compose])
-        let ids = home.stack.entries.map(\.id)
+        let ids = home.navigation.entries.map(\.id)
         let recorder = NavigationEventRecorder(observing: home)
         home.setPath([.detail(id: 1), .compose])
-        expectEqual(home.stack.entries.map(\.id), ids)
+        expectEqual(home.navigation.entries.map(\.id), ids)
         expectEmpty(recorder.lines)
         home.setPath([])
-        expectEmpty(home.stack.entries)
+        expectEmpty(home.navigation.entries)
     }
 
     func nonEquatableReplacesAll() {
         let flow = NonEquatableFlowCoordinator()
         flow.setPath([.page("a"), .page("a")])
-        let ids = flow.stack.entries.map(\.id)
+        let ids = flow.navigation.entries.map(\.id)
         flow.setPath([.page("a"), .page("a")])
-        expectEqual(flow.stack.entries.count, 2)
-        expectTrue(Set(flow.stack.entries.map(\.id)).isDisjoint(with: ids))
+        expectEqual(flow.navigation.entries.count, 2)
+        expectTrue(Set(flow.navigation.entries.map(\.id)).isDisjoint(with: ids))
     }
 
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for

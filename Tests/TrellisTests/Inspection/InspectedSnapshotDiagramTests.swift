@@ -139,7 +139,7 @@ struct InspectedSnapshotDiagramTests {
         case notes = "What the snapshot left out is drawn as notes"
         case sameFactsAsTheText =
             "Each node's label is its line of the description, for a tree with every kind of line"
-        case hostileDocument = "Names and routes from a hostile document stay inside their labels"
+        case hostileDocument = "Names and destinations from a hostile document stay inside their labels"
         case documentsNavigationState =
             "An inspected document gives the navigation snapshot it holds, bare or in an app-state file"
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
-/// Reading captured trees without the app's types: the tree, the roles and routes as text,
+/// Reading captured trees without the app's types: the tree, the roles and destinations as text,
 /// hosted children, uncreated tabs, coordinators without recorded state and what capture left
 /// out.
 @MainActor
@@ -198,7 +198,7 @@ struct InspectedSnapshotTests {
         expectFalse(tabSnapshot.description.contains("secret"))
     }
 
-    func anUnencodableRoute() throws {
+    func anUnencodableDestination() throws {
         let flow = FragileFlow()
         flow.route(to: Fragile(id: 5))
         flow.route(to: Fragile(id: -1))
@@ -209,7 +209,7 @@ struct InspectedSnapshotTests {
             FragileFlow [flow]
               root 0
               push 5
-              push (not saved: its route could not be encoded: negative id)
+              push (not saved: it could not be encoded: negative id)
             """)
         expectEqual(snapshot.coordinators[0].destinations[2].omission, .unencodable("negative id"))
         expectNil(snapshot.coordinators[0].destinations[2].text)
@@ -236,8 +236,8 @@ struct InspectedSnapshotTests {
             snapshot.coordinators.last?.destinations.last?.omission, .limit("deeper than 2048 levels"))
     }
 
-    /// Routes as a snapshot holds them, and their text.
-    nonisolated static let routes: [(json: String, text: String)] = [
+    /// Destinations as a snapshot holds them, and their text.
+    nonisolated static let destinations: [(json: String, text: String)] = [
         (#""home""#, ".home"),
         (#"{"home":{}}"#, ".home"),
         (#"{"product":{"id":7}}"#, ".product(id: 7)"),
@@ -256,13 +256,13 @@ struct InspectedSnapshotTests {
         (#""not a case""#, #""not a case""#),
     ]
 
-    @Test("routes read as Swift-like text", arguments: routes)
-    func routeText(_ route: (json: String, text: String)) throws {
+    @Test("destinations read as Swift-like text", arguments: destinations)
+    func destinationText(_ destination: (json: String, text: String)) throws {
         let document =
             #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"flow","type":"Flow","root":"#
-            + route.json + "}]}"
+            + destination.json + "}]}"
         let snapshot = try InspectedSnapshot(data: Data(document.utf8))
-        expectEqual(snapshot.coordinators[0].destinations.first?.text, route.text)
+        expectEqual(snapshot.coordinators[0].destinations.first?.text, destination.text)
     }
 
     func controlCharactersAreEscaped() throws {
@@ -285,7 +285,7 @@ struct InspectedSnapshotTests {
         case .qualifiedTypesWhereShortNamesCollide: try qualifiedTypesWhereShortNamesCollide()
         case .versionOneHasNoQualifiedTypes: try versionOneHasNoQualifiedTypes()
         case .excludedDestinations: try excludedDestinations()
-        case .anUnencodableRoute: try anUnencodableRoute()
+        case .anUnencodableDestination: try anUnencodableDestination()
         case .controlCharactersAreEscaped: try controlCharactersAreEscaped()
         }
     }
@@ -306,7 +306,8 @@ struct InspectedSnapshotTests {
             "a version-1 document records no qualified types: the text names short ones"
         case excludedDestinations =
             "excluded entries are counted; an excluded root or tab leaves its coordinator out"
-        case anUnencodableRoute = "a route whose encoding threw is shown as not saved, with the reason"
+        case anUnencodableDestination =
+            "a destination whose encoding threw is shown as not saved, with the reason"
         case controlCharactersAreEscaped = "a name with a line break cannot forge a line of the printout"
 
         var testDescription: String { rawValue }

@@ -19,8 +19,8 @@ struct AmbiguousLayoutTests {
     func modalOverADescendantsModal() {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.child as! MainTabCoordinator
-        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        let tabs = app.navigation.rootChild as! MainTabCoordinator
+        let home = tabs.navigation.tabs[0].child as! HomeFlowCoordinator
         let diagnostics = recordingDiagnostics(of: app) {
             home.present(.settings)
             tabs.present(.notice)
@@ -54,7 +54,7 @@ struct AmbiguousLayoutTests {
     func pushInAnAncestorAboveADescendantsModal(style: ModalStyle) {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
-        let compose = home.stack.entries[0].child as! ComposeFlowCoordinator
+        let compose = home.navigation.entries[0].child as! ComposeFlowCoordinator
         compose.route(to: .preview)
         compose.present(.attachments, as: style)
         let diagnostics = recordingDiagnostics(of: home) { home.route(to: .detail(id: 3)) }
@@ -73,8 +73,8 @@ struct AmbiguousLayoutTests {
     func modalUnderAnAncestorsModal(style: ModalStyle) {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.child as! MainTabCoordinator
-        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        let tabs = app.navigation.rootChild as! MainTabCoordinator
+        let home = tabs.navigation.tabs[0].child as! HomeFlowCoordinator
         app.present(.announcement, as: style)
         let diagnostics = recordingDiagnostics(of: app) { home.present(.settings) }
         expectEqual(diagnostics.map(\.kind), [.ambiguousLayout])
@@ -111,7 +111,7 @@ struct AmbiguousLayoutTests {
     func pushAboveARootChildsModal(style: ModalStyle) {
         let flow = ComposeRootFlow()
         flow.prepareNavigation()
-        let compose = flow.stack.rootChild as! ComposeFlowCoordinator
+        let compose = flow.navigation.rootChild as! ComposeFlowCoordinator
         compose.present(.attachments, as: style)
         let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .start) }
         expectEqual(diagnostics.map(\.coordinatorType), ["ComposeRootFlow"])
@@ -156,8 +156,8 @@ struct AmbiguousLayoutTests {
     func canonicalShapesAreQuiet() {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.child as! MainTabCoordinator
-        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        let tabs = app.navigation.rootChild as! MainTabCoordinator
+        let home = tabs.navigation.tabs[0].child as! HomeFlowCoordinator
         let diagnostics = recordingDiagnostics(of: app) {
             home.route(to: .detail(id: 1))
             home.present(.settings)
@@ -206,7 +206,7 @@ struct AmbiguousLayoutTests {
 @MainActor
 final class TabHostingFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case start, tabs }
-    let stack = FlowStack<TabHostingFlow>(root: .start)
+    let navigation = FlowNavigation<TabHostingFlow>(root: .start)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .tabs ? MainTabCoordinator() : nil
@@ -217,7 +217,7 @@ final class TabHostingFlow: FlowCoordinator {
 @MainActor
 final class TabRootFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case tabs, start }
-    let stack = FlowStack<TabRootFlow>(root: .tabs)
+    let navigation = FlowNavigation<TabRootFlow>(root: .tabs)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .tabs ? MainTabCoordinator() : nil
@@ -228,7 +228,7 @@ final class TabRootFlow: FlowCoordinator {
 @MainActor
 final class ComposeRootFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case compose, start }
-    let stack = FlowStack<ComposeRootFlow>(root: .compose)
+    let navigation = FlowNavigation<ComposeRootFlow>(root: .compose)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .compose ? ComposeFlowCoordinator() : nil

@@ -20,7 +20,7 @@ struct DeepLayoutTests {
         expectIdentical(layout.layers[1].root.owner, bottom)
         expectEqual(top.debugLayout().split(separator: "\n").count, 5_004)
         layout.layers[0].userDidPop(toCount: 0)
-        expectEmpty(top.stack.entries)
+        expectEmpty(top.navigation.entries)
     }
 
     /// The sheet's layer resumes the walk inside the 100,000 flows: its cursor shares their
@@ -45,7 +45,7 @@ struct DeepLayoutTests {
         var current = top
         for _ in 0..<1_000 {
             current.prepareNavigation()
-            guard let next = current.tabItems.tabs[0].child as? NestingTabs else { break }
+            guard let next = current.navigation.tabs[0].child as? NestingTabs else { break }
             current = next
         }
         #expect(top.debugLayout().split(separator: "\n").count > 1_000)
@@ -59,7 +59,7 @@ struct DeepLayoutTests {
 @MainActor
 final class NestingTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case nested, plain }
-    let tabItems = TabItems<NestingTabs>(tabs: [.nested, .plain])
+    let navigation = TabNavigation<NestingTabs>(tabs: [.nested, .plain])
     private let depth: Int
 
     init(depth: Int = 0) {

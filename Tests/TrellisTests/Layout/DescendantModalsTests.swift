@@ -11,14 +11,14 @@ struct DescendantModalsTests {
     func sheetAboveAChildReadBefore() throws {
         let top = ChainFlow()
         top.route(to: .next) { (middle: ChainFlow) in middle.present(.next) }
-        let middle = try #require(top.stack.entries.first?.child as? ChainFlow)
+        let middle = try #require(top.navigation.entries.first?.child as? ChainFlow)
         let memo = DescendantModals()
         // Asked as the coordinator a modal is shown on: its sheet is its own, and the sheet's
         // flow shows no modal (remembered).
         expectNil(memo.topDescendantModal(shownBy: middle))
         // Then asked of the top: the middle flow's sheet opens the top layer, as in the layout.
         let opening = memo.topModal(shownBy: top)
-        expectEqual(opening?.entryID, middle.stack.entries.first?.id)
+        expectEqual(opening?.entryID, middle.navigation.entries.first?.id)
         expectIdentical(opening?.owner, middle)
         expectEqual(opening?.entryID, NavigationLayout(of: top).layers.last?.id)
     }
@@ -27,8 +27,8 @@ struct DescendantModalsTests {
     func tabSets() {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.child as! MainTabCoordinator
-        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        let tabs = app.navigation.rootChild as! MainTabCoordinator
+        let home = tabs.navigation.tabs[0].child as! HomeFlowCoordinator
         home.present(.settings)
         tabs.select(index: 1)
         // The home tab is not selected: its sheet is not in the window's layout.

@@ -14,7 +14,7 @@ struct LayerClosingTests {
     private func pushAboveAChildsSheet(_ log: DismissLog) -> (HomeFlowCoordinator, ComposeFlowCoordinator) {
         let home = HomeFlowCoordinator()
         home.route(to: .compose, onDismissWithCause: log.handler("compose"))
-        let compose = home.stack.entries[0].child as! ComposeFlowCoordinator
+        let compose = home.navigation.entries[0].child as! ComposeFlowCoordinator
         compose.route(to: .preview, onDismissWithCause: log.handler("preview"))
         compose.present(.attachments, onDismissWithCause: log.handler("attachments"))
         home.route(to: .detail(id: 3), onDismissWithCause: log.handler("detail 3"))

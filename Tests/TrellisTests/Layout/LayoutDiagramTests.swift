@@ -78,7 +78,7 @@ struct LayoutDiagramTests {
         "Each node's label is its line of the layout's text; layers after the first hang from the one below")
     func sameFactsAsTheText() throws {
         let app = makeDiagramTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
         tabs.present(.notice, as: .fullScreenCover)
         let layout = NavigationLayout(of: app)
         let lines = layout.text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
@@ -95,7 +95,7 @@ struct LayoutDiagramTests {
         let tabs = MainTabCoordinator(tabs: [.home, .search])
         tabs.select(index: 1)
         tabs.select(index: 0)
-        let search = try #require(tabs.tabItems.tabs[1].child as? SearchFlowCoordinator)
+        let search = try #require(tabs.navigation.tabs[1].child as? SearchFlowCoordinator)
         search.present(.query)
         let text = NavigationLayout(of: tabs).text
         let nodes = try #require(DiagramSource.mermaidNodes(tabs.debugLayout(as: .mermaid)))

@@ -15,7 +15,7 @@ struct LayoutGestureTests {
         let home = HomeFlowCoordinator()
         home.route(to: .detail(id: 1), onDismissWithCause: log.handler("detail"))
         home.route(to: .compose, onDismissWithCause: log.handler("compose"))
-        let compose = home.stack.entries[1].child as! ComposeFlowCoordinator
+        let compose = home.navigation.entries[1].child as! ComposeFlowCoordinator
         compose.route(to: .preview, onDismissWithCause: log.handler("preview"))
         home.route(to: .settings, onDismissWithCause: log.handler("settings"))
         return (home, compose)
@@ -56,7 +56,7 @@ struct LayoutGestureTests {
         expectEqual(
             NavigationLayout(of: home).layers[0].path.map(\.id),
             [
-                home.stack.entries[0].id, compose.stack.rootID,
+                home.navigation.entries[0].id, compose.navigation.rootID,
             ])
     }
 
@@ -70,16 +70,16 @@ struct LayoutGestureTests {
         expectEqual(NavigationLayout(of: home).layers[0].path.count, 6)
         NavigationLayout(of: home).layers[0].userDidPop(toCount: 2)
         expectEqual(log.fired, ["detail 2: user", "settings: user", "attachments: user", "preview: user"])
-        expectEqual(home.stack.entries.count, 2)
-        expectEmpty(compose.stack.entries)
+        expectEqual(home.navigation.entries.count, 2)
+        expectEmpty(compose.navigation.entries)
     }
 
     func dismissLayerAndAbove() {
         let log = DismissLog()
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.child as! MainTabCoordinator
-        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        let tabs = app.navigation.rootChild as! MainTabCoordinator
+        let home = tabs.navigation.tabs[0].child as! HomeFlowCoordinator
         home.present(.compose, onDismissWithCause: log.handler("compose"))
         tabs.present(.notice, onDismissWithCause: log.handler("notice"))
         var batches: [[String]] = [[]]
@@ -120,8 +120,8 @@ struct LayoutGestureTests {
     func refusalOfAGoneLayerReachesTheTree() {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.child as! MainTabCoordinator
-        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        let tabs = app.navigation.rootChild as! MainTabCoordinator
+        let home = tabs.navigation.tabs[0].child as! HomeFlowCoordinator
         home.present(.compose)
         let layout = NavigationLayout(of: app)
         home.dismissAllModals()
@@ -142,25 +142,25 @@ struct LayoutGestureTests {
         flow.pop()
         flow.route(to: .detail(id: 3))
         layout.layers[0].userDidPop(toCount: 1)
-        expectEqual(flow.stack.entries.map(\.destination), [.detail(id: 1)])
+        expectEqual(flow.navigation.entries.map(\.destination), [.detail(id: 1)])
     }
 
     func selectTab() {
         let app = AppRootCoordinator(root: .main)
         let tabSet = NavigationLayout(of: app).layers[0].root.tabSet
         tabSet?.userDidSelectTab(at: 2)
-        let tabs = app.root.child as? MainTabCoordinator
+        let tabs = app.navigation.rootChild as? MainTabCoordinator
         expectEqual(tabs?.selectedIndex, 2)
-        expectTrue(tabs?.tabItems.tabs[2].child is ProfileCoordinator)
+        expectTrue(tabs?.navigation.tabs[2].child is ProfileCoordinator)
     }
 
     func tabSelectionByIdentity() {
         let app = AppRootCoordinator(root: .main)
         let tabSet = NavigationLayout(of: app).layers[0].root.tabSet
-        let tabs = app.root.child as! MainTabCoordinator
+        let tabs = app.navigation.rootChild as! MainTabCoordinator
         tabs.insertTab(.inbox, at: 0)
         tabSet?.userDidSelectTab(at: 1)  // .search, as that layout showed it
-        expectEqual(tabs.tabItems.tabs[tabs.selectedIndex].destination, .search)
+        expectEqual(tabs.navigation.tabs[tabs.selectedIndex].destination, .search)
         let gone = tabSet?.tabs[2].id
         tabs.removeLastTab(.profile)
         let diagnostics = recordingDiagnostics(of: app) { tabSet?.userDidSelectTab(withID: gone!) }
@@ -190,7 +190,7 @@ struct LayoutGestureTests {
         defer { observation.cancel() }
         NavigationChange.perform { NavigationLayout(of: flow).layers[0].userDidPop(toCount: 0) }
         expectEqual(diagnostics.map(\.kind), [.changeInProgress])
-        expectEqual(flow.stack.entries.count, 1)
+        expectEqual(flow.navigation.entries.count, 1)
     }
 
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for

@@ -27,7 +27,7 @@ struct LayoutItemRemovalTests {
     func pushesSheetsAndAPushedChild() {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
-        let compose = home.stack.entries[0].child as! ComposeFlowCoordinator
+        let compose = home.navigation.entries[0].child as! ComposeFlowCoordinator
         compose.route(to: .preview)
         compose.present(.attachments)
         home.route(to: .detail(id: 3))
@@ -58,8 +58,8 @@ struct LayoutItemRemovalTests {
     func tabsRemoveNothing() throws {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabSet = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabSet.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let tabSet = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabSet.navigation.tabs[0].child as? HomeFlowCoordinator)
         home.route(to: .detail(id: 1))
         let tabs = try #require(NavigationLayout(of: app).layers[0].root.tabSet)
         expectEqual(removals(in: NavigationLayout(of: app)), ["root AppRootCoordinator .main → nothing"])
@@ -144,7 +144,7 @@ private final class ShellFlow: FlowCoordinator {
         case app
     }
 
-    let stack = FlowStack<ShellFlow>(root: .start)
+    let navigation = FlowNavigation<ShellFlow>(root: .start)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .app ? AppRootCoordinator(root: .login) : nil

@@ -43,11 +43,11 @@ struct LayoutObservationTests {
     private func app() -> (AppRootCoordinator, home: HomeFlowCoordinator, search: SearchFlowCoordinator) {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.child as! MainTabCoordinator
-        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        let tabs = app.navigation.rootChild as! MainTabCoordinator
+        let home = tabs.navigation.tabs[0].child as! HomeFlowCoordinator
         home.route(to: .detail(id: 1))
         tabs.select(index: 1)
-        let search = tabs.tabItems.tabs[1].child as! SearchFlowCoordinator
+        let search = tabs.navigation.tabs[1].child as! SearchFlowCoordinator
         search.route(to: .results(term: "a"))
         app.present(.compose)
         return (app, home, search)
@@ -70,7 +70,7 @@ struct LayoutObservationTests {
     func pushInModalLayer() {
         let (app, _, _) = app()
         let observers = Observers(app)
-        let compose = app.root.entries[0].child as! ComposeFlowCoordinator
+        let compose = app.navigation.entries[0].child as! ComposeFlowCoordinator
         compose.route(to: .preview)
         expectEqual(observers.fired, ["modal layer path", "chain"])
     }
@@ -78,7 +78,7 @@ struct LayoutObservationTests {
     func tabSelection() {
         let (app, _, _) = app()
         let observers = Observers(app)
-        (app.root.child as! MainTabCoordinator).select(index: 0)
+        (app.navigation.rootChild as! MainTabCoordinator).select(index: 0)
         expectEqual(observers.fired, ["base root", "chain"])
     }
 

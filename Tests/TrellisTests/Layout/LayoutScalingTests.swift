@@ -152,7 +152,7 @@ struct LayoutScalingTests {
             ChainFlow.extend(top, by: depth).present(.end)
             // The pop takes the sheet: finding that out walks up from the sheet's flow once.
             NavigationLayout(of: top).layers[0].userDidPop(toCount: 0)
-            expectEmpty(top.stack.entries)
+            expectEmpty(top.navigation.entries)
         }
         #expect(ratio <= 24)
     }

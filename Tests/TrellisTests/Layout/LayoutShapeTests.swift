@@ -12,8 +12,8 @@ struct LayoutShapeTests {
     private func mainApp(_ body: (MainTabCoordinator, HomeFlowCoordinator) -> Void) -> AppRootCoordinator {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.child as! MainTabCoordinator
-        body(tabs, tabs.tabItems.tabs[0].child as! HomeFlowCoordinator)
+        let tabs = app.navigation.rootChild as! MainTabCoordinator
+        body(tabs, tabs.navigation.tabs[0].child as! HomeFlowCoordinator)
         return app
     }
 
@@ -90,8 +90,9 @@ struct LayoutShapeTests {
         let layers = NavigationLayout(of: flow).layers
         expectEqual(layers.map(\.style), [nil, .fullScreenCover, .sheet, .sheet])
         expectEqual(
-            layers.dropFirst().map(\.id), flow.stack.entries.filter { $0.presentation != .push }.map(\.id))
-        expectEqual(layers[0].id, flow.stack.rootID)
+            layers.dropFirst().map(\.id),
+            flow.navigation.entries.filter { $0.presentation != .push }.map(\.id))
+        expectEqual(layers[0].id, flow.navigation.rootID)
         expectEqual(layers[1].root.presentation, .fullScreenCover)
         expectNil(layers[0].root.presentation)
         expectIdentical(layers[1].presenter, flow)
@@ -156,7 +157,7 @@ struct LayoutShapeTests {
                 tab[1]* SearchFlowCoordinator .query
                 tab[2] MainTabCoordinator .profile → (not yet created)
             """)
-        (app.root.child as! MainTabCoordinator).select(index: 0)
+        (app.navigation.rootChild as! MainTabCoordinator).select(index: 0)
         expectEqual(NavigationLayout(of: app).layers.count, 2)
     }
 

@@ -12,7 +12,7 @@ private final class HookFlow: FlowCoordinator {
         case leaf(Int)
     }
 
-    let stack = FlowStack<HookFlow>(root: .start)
+    let navigation = FlowNavigation<HookFlow>(root: .start)
     var onMakeChild: (@MainActor () -> Void)?
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {

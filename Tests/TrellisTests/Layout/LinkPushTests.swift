@@ -13,7 +13,7 @@ struct LinkPushTests {
     private func homeAcrossCompose() -> (HomeFlowCoordinator, ComposeFlowCoordinator) {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
-        let compose = home.stack.entries[0].child as! ComposeFlowCoordinator
+        let compose = home.navigation.entries[0].child as! ComposeFlowCoordinator
         compose.route(to: .preview)
         return (home, compose)
     }
@@ -50,7 +50,7 @@ struct LinkPushTests {
               push ComposeFlowCoordinator .attachments
             """)
         expectEqual(recorder.lines, ["ComposeFlowCoordinator pushed push .attachments"])
-        expectEqual(compose.stack.entries.count, 2)
+        expectEqual(compose.navigation.entries.count, 2)
     }
 
     @Test("A destination of the parent flow, on the child's top screen, is refused: the owner decides")
@@ -68,7 +68,7 @@ struct LinkPushTests {
                     + "ComposeFlowCoordinator, which owns the top screen .preview, has no destination of type "
                     + "Destinations; nothing pushed"
             ])
-        expectEqual(home.stack.entries.count, 1)
+        expectEqual(home.navigation.entries.count, 1)
     }
 
     @Test(
@@ -77,10 +77,10 @@ struct LinkPushTests {
     func childsRootThenParent() {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
-        let compose = home.stack.entries[0].child as! ComposeFlowCoordinator
+        let compose = home.navigation.entries[0].child as! ComposeFlowCoordinator
         var layer = NavigationLayout(of: home).layers[0]
         layer.userDidChangePath(to: written(layer, appending: ComposeFlowCoordinator.Destinations.preview))
-        expectEqual(compose.stack.entries.map(\.destination), [.preview])
+        expectEqual(compose.navigation.entries.map(\.destination), [.preview])
         // Back to home's root (the child leaves with cause .user), then a link of home's own.
         layer = NavigationLayout(of: home).layers[0]
         let recorder = NavigationEventRecorder(observing: home)
@@ -111,7 +111,7 @@ struct LinkPushTests {
         let layer = NavigationLayout(of: home).layers[0]
         layer.userDidChangePath(to: [HomeFlowCoordinator.Destinations.compose])
         expectEqual(home.madeChildren, [.home, .compose])
-        expectTrue(home.stack.entries[0].child is ComposeFlowCoordinator)
+        expectTrue(home.navigation.entries[0].child is ComposeFlowCoordinator)
         expectEqual(
             home.debugLayout(),
             """
@@ -149,7 +149,7 @@ struct LinkPushTests {
         expectEmpty(recorder.lines)
         layer.userDidChangePath(to: Array(path.prefix(1)))
         expectEqual(recorder.lines, ["ComposeFlowCoordinator dismissed(user) push .preview"])
-        expectEmpty(compose.stack.entries)
+        expectEmpty(compose.navigation.entries)
     }
 
     @Test(
@@ -200,7 +200,7 @@ struct LinkPushTests {
                 "HomeFlowCoordinator: NavigationLink(value: .editor) on layer \(covered.id): ComposeFlowCoordinator shows "
                     + ".preview below an entry of its own (a modal above it); nothing pushed"
             ])
-        expectEqual(compose.stack.entries.count, 2)
+        expectEqual(compose.navigation.entries.count, 2)
     }
 
     @Test("Refused: a top screen whose coordinator is not a flow, and a tab set at the top")

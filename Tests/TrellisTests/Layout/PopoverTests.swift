@@ -37,7 +37,7 @@ struct PopoverTests {
         expectEqual(layer.style, .popover)
         expectEqual(layer.root.presentation, .popover)
         expectEqual(layer.options.compactAdaptation, .sheet)
-        expectEqual(catalog.stack.entries.last?.presentation, .popover)
+        expectEqual(catalog.navigation.entries.last?.presentation, .popover)
     }
 
     func compactAdaptationFromTheCoordinator() {
@@ -59,7 +59,7 @@ struct PopoverTests {
         let catalog = PopoverCatalogFlow()
         let log = DismissLog()
         catalog.present(.help, as: .popover, onDismissWithCause: log.handler("help"))
-        let help = catalog.stack.entries[0].child as? PopoverHelpFlow
+        let help = catalog.navigation.entries[0].child as? PopoverHelpFlow
         help?.route(to: .topic("returns"))
         let recorder = NavigationEventRecorder(observing: catalog)
         NavigationLayout(of: catalog).layers[1].userDidDismiss()
@@ -82,7 +82,7 @@ struct PopoverTests {
     func popoverOverATabSet() {
         let tabs = PopoverTabs()
         tabs.prepareNavigation()
-        let catalog = tabs.tabItems.tabs[0].child as? PopoverCatalogFlow
+        let catalog = tabs.navigation.tabs[0].child as? PopoverCatalogFlow
         catalog?.route(to: .item(7))
         tabs.present(.quickLook, as: .popover)
         expectEqual(
@@ -102,7 +102,7 @@ struct PopoverTests {
         let catalog = PopoverCatalogFlow()
         catalog.route(to: .item(1))
         catalog.present(.help, as: .popover)
-        (catalog.stack.entries[1].child as? PopoverHelpFlow)?.route(to: .topic("sizes"))
+        (catalog.navigation.entries[1].child as? PopoverHelpFlow)?.route(to: .topic("sizes"))
         let snapshot = try catalog.captureNavigationState()
         let json = try #require(String(data: snapshot, encoding: .utf8))
         #expect(json.contains(#""presentations":"po""#))

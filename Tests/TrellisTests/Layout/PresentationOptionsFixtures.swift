@@ -7,7 +7,7 @@ final class PopoverCatalogFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable {
         case catalog, item(Int), filters, cart, payment, help
     }
-    let stack = FlowStack<PopoverCatalogFlow>(root: .catalog)
+    let navigation = FlowNavigation<PopoverCatalogFlow>(root: .catalog)
     /// The filters' compact adaptation (a test changes it between layouts).
     var filtersAdaptation = PresentationOptions.CompactAdaptation.sheet
     /// The cart's detents (a test changes them, as a later app version would).
@@ -34,14 +34,14 @@ final class PopoverCatalogFlow: FlowCoordinator {
 @MainActor
 final class PopoverHelpFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case topics, topic(String) }
-    let stack = FlowStack<PopoverHelpFlow>(root: .topics)
+    let navigation = FlowNavigation<PopoverHelpFlow>(root: .topics)
 }
 
 /// A tab set whose modals are popovers over the selected tab.
 @MainActor
 final class PopoverTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case browse, search, quickLook }
-    let tabItems = TabItems<PopoverTabs>(tabs: [.browse, .search])
+    let navigation = TabNavigation<PopoverTabs>(tabs: [.browse, .search])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .browse ? PopoverCatalogFlow() : nil

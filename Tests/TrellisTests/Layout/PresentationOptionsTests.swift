@@ -89,7 +89,7 @@ struct PresentationOptionsTests {
             NavigationLayout(of: catalog).layers[1].userDidDismiss()
         }
         expectEqual(diagnostics.map(\.kind), [.gestureRefused])
-        expectEqual(catalog.stack.entries.count, 1)
+        expectEqual(catalog.navigation.entries.count, 1)
     }
 
     func userSelectsADetent() {

@@ -14,8 +14,8 @@ struct PresentationPlanTreeTests {
     private func appWithThreeLayers() -> (AppRootCoordinator, MainTabCoordinator, HomeFlowCoordinator) {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.child as! MainTabCoordinator
-        let home = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        let tabs = app.navigation.rootChild as! MainTabCoordinator
+        let home = tabs.navigation.tabs[0].child as! HomeFlowCoordinator
         home.route(to: .detail(id: 1))
         home.present(.compose) { (compose: ComposeFlowCoordinator) in
             compose.route(to: .preview)
@@ -55,7 +55,7 @@ struct PresentationPlanTreeTests {
             layer 3: fullScreenCover \(layers[3].id)
               root \(layers[3].root.id)
             """)
-        expectEqual(layers[3].id, tabs.tabItems.entries[0].id)
+        expectEqual(layers[3].id, tabs.navigation.entries[0].id)
         // Selecting a tab changes the tab set's part of the shape.
         tabs.select(index: 1)
         let selected = NavigationLayout(of: app).shape.tabSets[layers[0].root.id]
@@ -85,7 +85,8 @@ struct PresentationPlanTreeTests {
     func deepLinkSwapsSheetForCover() {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let home = (app.root.child as! MainTabCoordinator).tabItems.tabs[0].child as! HomeFlowCoordinator
+        let home =
+            (app.navigation.rootChild as! MainTabCoordinator).navigation.tabs[0].child as! HomeFlowCoordinator
         home.present(.compose)
         let shown = NavigationLayout(of: app).shape
         let sheet = shown.layers[1].id
@@ -130,7 +131,7 @@ struct PresentationPlanTreeTests {
         let target = NavigationLayout(of: restored).shape
         expectEqual(PresentationPlan(from: shown, to: target).description, "(no steps)")
         // A change while the plan was under way: planned from what the window shows.
-        let tabs = restored.root.child as! MainTabCoordinator
+        let tabs = restored.navigation.rootChild as! MainTabCoordinator
         tabs.present(.notice)
         let next = NavigationLayout(of: restored).shape
         let again = PresentationPlan(from: shown, to: next)

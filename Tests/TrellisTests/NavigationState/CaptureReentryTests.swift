@@ -6,7 +6,7 @@ import Trellis
 @MainActor
 final class RecapturingFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case home, page(Int) }
-    let stack = FlowStack<RecapturingFlow>(root: .home)
+    let navigation = FlowNavigation<RecapturingFlow>(root: .home)
     var nestedErrors: [String] = []
 
     func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {

@@ -2,13 +2,13 @@ import Foundation
 import Trellis
 
 /// A desk app (a root coordinator and a tab set, both with modals) before and after an update
-/// that removed `.archive` and retyped `.note(id:)` from `Int` to `String`: the routes a
+/// that removed `.archive` and retyped `.note(id:)` from `Int` to `String`: the destinations a
 /// restore skips in the middle of a stack of modals, or as a root or a tab.
 enum DeskV1 {
     @MainActor
     final class Desk: RootCoordinator {
         enum Destinations: Codable, Hashable { case inbox, archive, note(id: Int), draft(id: Int) }
-        let root = Root<Desk>(root: .inbox)
+        let navigation = RootNavigation<Desk>(root: .inbox)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             if case .draft = destination { Pad() } else { nil }
@@ -18,10 +18,10 @@ enum DeskV1 {
     @MainActor
     final class Tabs: TabCoordinator {
         enum Destinations: Codable, Hashable { case feed, saved, note(id: Int), share, draft(id: Int) }
-        let tabItems: TabItems<Tabs>
+        let navigation: TabNavigation<Tabs>
 
         init(tabs: [Destinations] = [.feed, .saved]) {
-            tabItems = TabItems(tabs: tabs)
+            navigation = TabNavigation(tabs: tabs)
         }
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -33,7 +33,7 @@ enum DeskV1 {
     @MainActor
     final class Pad: FlowCoordinator {
         enum Destinations: Codable, Hashable { case page, more }
-        let stack = FlowStack<Pad>(root: .page)
+        let navigation = FlowNavigation<Pad>(root: .page)
     }
 }
 
@@ -52,7 +52,7 @@ enum DeskV2 {
         static let formerTypeNames = ["TrellisTests.DeskV1.Desk"]
 
         enum Destinations: Codable, Hashable { case inbox, note(id: String), draft(id: Int) }
-        let root = Root<Desk>(root: .inbox)
+        let navigation = RootNavigation<Desk>(root: .inbox)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             if case .draft = destination { Pad() } else { nil }
@@ -64,7 +64,7 @@ enum DeskV2 {
         static let formerTypeNames = ["TrellisTests.DeskV1.Tabs"]
 
         enum Destinations: Codable, Hashable { case feed, saved, note(id: String), share, draft(id: Int) }
-        let tabItems = TabItems<Tabs>(tabs: [.feed, .saved])
+        let navigation = TabNavigation<Tabs>(tabs: [.feed, .saved])
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             if case .draft = destination { Pad() } else { nil }
@@ -76,7 +76,7 @@ enum DeskV2 {
         static let formerTypeNames = ["TrellisTests.DeskV1.Pad"]
 
         enum Destinations: Codable, Hashable { case page, more }
-        let stack = FlowStack<Pad>(root: .page)
+        let navigation = FlowNavigation<Pad>(root: .page)
     }
 }
 

@@ -147,7 +147,7 @@ struct ExcludedDestinationTests {
     }
 
     /// Snapshots an earlier build wrote with the secret in the middle of a flow's pushes or of
-    /// a root coordinator's modals: every route of the list decodes, and the entry the policy
+    /// a root coordinator's modals: every destination of the list decodes, and the entry the policy
     /// excludes now ends the list, as if it had been left out at capture.
     nonisolated static let olderListSnapshots: [(json: String, restored: String, skipped: String)] = [
         (
@@ -204,7 +204,7 @@ enum VaultFlowFactory {
 @MainActor
 final class VaultFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case home, payment(cardToken: String), receipt, card, host }
-    let stack = FlowStack<VaultFlow>(root: .home)
+    let navigation = FlowNavigation<VaultFlow>(root: .home)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .host ? VaultHost() : nil
@@ -219,7 +219,7 @@ final class VaultFlow: FlowCoordinator {
 @MainActor
 final class SeededVaultFlow: FlowCoordinator {
     typealias Destinations = VaultFlow.Destinations
-    let stack = FlowStack<SeededVaultFlow>(root: .home, pushing: [.receipt])
+    let navigation = FlowNavigation<SeededVaultFlow>(root: .home, pushing: [.receipt])
 
     func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
         if case .payment = destination { .exclude } else { .include }
@@ -230,7 +230,7 @@ final class SeededVaultFlow: FlowCoordinator {
 @MainActor
 final class VaultHost: RootCoordinator {
     enum Destinations: Codable, Hashable { case start, vault, payment(cardToken: String) }
-    let root = Root<VaultHost>(root: .start)
+    let navigation = RootNavigation<VaultHost>(root: .start)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .vault ? VaultFlow() : nil
@@ -245,7 +245,7 @@ final class VaultHost: RootCoordinator {
 @MainActor
 final class VaultTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case shop, receipts, wallet(cardToken: String) }
-    let tabItems = TabItems<VaultTabs>(tabs: [.shop, .receipts])
+    let navigation = TabNavigation<VaultTabs>(tabs: [.shop, .receipts])
 
     func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
         if case .wallet = destination { .exclude } else { .include }

@@ -79,7 +79,7 @@ struct FormerTypeNameTests {
         }
     }
 
-    func routesOfARenamedTypeAreMigrated() throws {
+    func destinationsOfARenamedTypeAreMigrated() throws {
         StoreV2.CartFlow.seenTypes = []
         let data = try StoreV1.shopping(lastStep: .payment).captureNavigationState()
         let tabs = StoreV2.Tabs()
@@ -94,7 +94,7 @@ struct FormerTypeNameTests {
                     path: "tab[0]/sheet[1]/push[0]", coordinatorType: "CartFlow", storedCase: "payment",
                     replacement: #"checkout(step: "payment")"#, storedPayload: "{}")
             ])
-        // The migration sees each stored route (the root, the entry) as the CartFlow's.
+        // The migration sees each stored destination (the root, the entry) as the CartFlow's.
         expectEqual(StoreV2.CartFlow.seenTypes, ["CartFlow", "CartFlow"])
     }
 
@@ -390,7 +390,7 @@ struct FormerTypeNameTests {
         case .renamedTypesKeepTheirSubtrees: try renamedTypesKeepTheirSubtrees()
         case .theNextCaptureRecordsTheNewNames: try theNextCaptureRecordsTheNewNames()
         case .twoFormerNames: try twoFormerNames()
-        case .routesOfARenamedTypeAreMigrated: try routesOfARenamedTypeAreMigrated()
+        case .destinationsOfARenamedTypeAreMigrated: try destinationsOfARenamedTypeAreMigrated()
         case .movedToAnotherModule: try movedToAnotherModule()
         case .formerNamesMatchInFullAndByKind: try formerNamesMatchInFullAndByKind()
         case .noTakeoverOfALiveTypesName: try noTakeoverOfALiveTypesName()
@@ -414,8 +414,8 @@ struct FormerTypeNameTests {
         case theNextCaptureRecordsTheNewNames =
             "the next capture records the new names, and restores with nothing to migrate"
         case twoFormerNames = "each of two former names is recognised"
-        case routesOfARenamedTypeAreMigrated =
-            "the routes of a renamed type are migrated and reported under its name now"
+        case destinationsOfARenamedTypeAreMigrated =
+            "the destinations of a renamed type are migrated and reported under its name now"
         case movedToAnotherModule = "a type moved to another module under the same short name keeps its state"
         case formerNamesMatchInFullAndByKind =
             "a former name is compared in full: a short name or another kind does not match"

@@ -3,11 +3,11 @@ import Foundation
 @testable import Trellis
 
 /// The snapshot encoding as the format describes it: `JSONEncoder` over the whole document, and
-/// on failure each route that does not encode on its own replaced by `null` and recorded as
+/// on failure each destination that does not encode on its own replaced by `null` and recorded as
 /// omitted. The writer must produce exactly these bytes.
 ///
 /// The oracle encodes its own plain values, not the library's document model: the document's
-/// field names, which fields are left out when empty, the omission records and the routes'
+/// field names, which fields are left out when empty, the omission records and the destinations'
 /// payloads are the test's (``OracleDocument``), built from the captured tree's values, so a
 /// renamed, reordered, added or dropped field in the library disagrees with it.
 enum JSONEncoderOracle {
@@ -22,21 +22,22 @@ enum JSONEncoderOracle {
         do {
             return try encoder.encode(document)
         } catch {
-            for index in document.nodes.indices { document.nodes[index].replaceUnencodableRoutes() }
+            for index in document.nodes.indices { document.nodes[index].replaceUnencodableDestinations() }
             return try encoder.encode(document)
         }
     }
 
-    /// One route as `JSONEncoder` writes it, or the message of its error.
-    static func route(_ value: any Encodable) -> Result<String, OracleFailure> {
+    /// One destination as `JSONEncoder` writes it, or the message of its error.
+    static func destination(_ value: any Encodable) -> Result<String, OracleFailure> {
         do {
-            return .success(String(decoding: try encoder.encode(OracleRoute.value(value)), as: UTF8.self))
+            return .success(
+                String(decoding: try encoder.encode(OracleDestination.value(value)), as: UTF8.self))
         } catch {
             return .failure(OracleFailure(message: message(for: error)))
         }
     }
 
-    /// What a snapshot records for a route that does not encode: the context of the
+    /// What a snapshot records for a destination that does not encode: the context of the
     /// `EncodingError`, or the error itself.
     static func message(for error: any Error) -> String {
         if case EncodingError.invalidValue(_, let context) = error { return context.debugDescription }
@@ -73,25 +74,25 @@ struct OracleNode: Encodable {
     /// `flow`, `tab`, `root` or `split`.
     var kind: String
     var opaque: Bool?
-    var root: OracleRoute?
-    var entries: [OracleRoute]?
+    var root: OracleDestination?
+    var entries: [OracleDestination]?
     /// One character per entry or modal: `p`, `s`, `f`.
     var presentations: String?
-    var tabs: [OracleRoute]?
+    var tabs: [OracleDestination]?
     var created: [Bool]?
     var selected: Int?
-    var selections: [OracleRoute]?
+    var selections: [OracleDestination]?
     var contentColumn: Bool?
     var columnVisibility: String?
     var compactColumn: String?
-    var modals: [OracleRoute]?
+    var modals: [OracleDestination]?
     var modalPresentations: String?
     var omitted: [OracleOmission]?
 
     /// A node a test describes by hand, of a type declared in the test module.
     init(
-        parent: Int? = nil, slot: Int? = nil, type: String, kind: String, root: OracleRoute? = nil,
-        entries: [OracleRoute]? = nil, presentations: String? = nil, omitted: [OracleOmission]? = nil
+        parent: Int? = nil, slot: Int? = nil, type: String, kind: String, root: OracleDestination? = nil,
+        entries: [OracleDestination]? = nil, presentations: String? = nil, omitted: [OracleOmission]? = nil
     ) {
         self.parent = parent
         self.slot = slot
@@ -117,45 +118,45 @@ struct OracleNode: Encodable {
             case .split: "split"
             }
         opaque = node.opaque
-        root = node.root.map(OracleRoute.init)
-        entries = node.entries?.map(OracleRoute.init)
+        root = node.root.map(OracleDestination.init)
+        entries = node.entries?.map(OracleDestination.init)
         presentations = node.presentations
-        tabs = node.tabs?.map(OracleRoute.init)
+        tabs = node.tabs?.map(OracleDestination.init)
         created = node.created
         selected = node.selected
-        selections = node.selections?.map(OracleRoute.init)
+        selections = node.selections?.map(OracleDestination.init)
         contentColumn = node.contentColumn
         columnVisibility = node.columnVisibility?.rawValue
         compactColumn = node.compactColumn?.rawValue
-        modals = node.modals?.map(OracleRoute.init)
+        modals = node.modals?.map(OracleDestination.init)
         modalPresentations = node.modalPresentations
         omitted = node.omitted?.map(OracleOmission.init)
     }
 
-    /// Replaces each route that does not encode with `null` and records it as omitted at its
+    /// Replaces each destination that does not encode with `null` and records it as omitted at its
     /// slot (flow: root 0, entry `i` at `1 + i`; tab set: tab `i` at `i`, modal `j` at
     /// `tabs + j`; root coordinator: root 0, modal `j` at `1 + j`; split: sidebar 0, selection `i`
     /// at `1 + i`, modal `j` at `1 + selections + j`), omissions sorted by slot.
-    mutating func replaceUnencodableRoutes() {
+    mutating func replaceUnencodableDestinations() {
         var omissions = omitted ?? []
-        func check(_ route: inout OracleRoute, slot: Int) {
+        func check(_ destination: inout OracleDestination, slot: Int) {
             do {
-                _ = try JSONEncoderOracle.encoder.encode(route)
+                _ = try JSONEncoderOracle.encoder.encode(destination)
             } catch {
-                route = .null
+                destination = .null
                 omissions.append(
                     OracleOmission(
                         slot: slot, reason: "unencodable", detail: JSONEncoderOracle.message(for: error)))
             }
         }
-        func checkAll(_ routes: inout [OracleRoute]?, firstSlot: Int) {
-            guard var list = routes else { return }
+        func checkAll(_ destinations: inout [OracleDestination]?, firstSlot: Int) {
+            guard var list = destinations else { return }
             for position in list.indices { check(&list[position], slot: firstSlot + position) }
-            routes = list
+            destinations = list
         }
-        if var route = root {
-            check(&route, slot: 0)
-            root = route
+        if var destination = root {
+            check(&destination, slot: 0)
+            root = destination
         }
         checkAll(&entries, firstSlot: 1)
         checkAll(&tabs, firstSlot: 0)
@@ -191,13 +192,13 @@ struct OracleOmission: Encodable {
     }
 }
 
-/// A route: the destination's own encoding, or `null`.
-enum OracleRoute: Encodable {
+/// A destination: the destination's own encoding, or `null`.
+enum OracleDestination: Encodable {
     case value(any Encodable)
     case null
 
-    init(_ route: StoredDestinationBox) {
-        switch route {
+    init(_ destination: StoredDestinationBox) {
+        switch destination {
         case .value(let value): self = .value(value)
         case .placeholder: self = .null
         }

@@ -10,7 +10,7 @@ enum MigrationV1 {
             case order(number: Int), media(id: Int, isVideo: Bool), settings, promo, banner
             case gift(id: Int), probe, product(Int)
         }
-        let stack = FlowStack<Shop>(root: .list)
+        let navigation = FlowNavigation<Shop>(root: .list)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .basket ? Cart() : nil
@@ -20,13 +20,13 @@ enum MigrationV1 {
     @MainActor
     final class Cart: FlowCoordinator {
         enum Destinations: Codable, Hashable { case items, checkout }
-        let stack = FlowStack<Cart>(root: .items)
+        let navigation = FlowNavigation<Cart>(root: .items)
     }
 
     @MainActor
     final class Tabs: TabCoordinator {
         enum Destinations: Codable, Hashable { case feed, inbox }
-        let tabItems = TabItems<Tabs>(tabs: [.feed, .inbox])
+        let navigation = TabNavigation<Tabs>(tabs: [.feed, .inbox])
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .feed ? Shop() : nil
@@ -36,18 +36,18 @@ enum MigrationV1 {
     @MainActor
     final class Vault: FlowCoordinator {
         enum Destinations: Codable, Hashable { case lobby, safe, open }
-        let stack = FlowStack<Vault>(root: .lobby)
+        let navigation = FlowNavigation<Vault>(root: .lobby)
     }
 
     /// A flow without a migration, for the cost of a restore.
     @MainActor
     final class Feed: FlowCoordinator {
         enum Destinations: Codable, Hashable { case start, item(Int) }
-        let stack = FlowStack<Feed>(root: .start)
+        let navigation = FlowNavigation<Feed>(root: .start)
     }
 }
 
-/// Version 2 of the shop app: each change a migration carries routes across.
+/// Version 2 of the shop app: each change a migration carries destinations across.
 ///
 /// - `.basket` (hosting `Cart`) is renamed `.cart`;
 /// - `.detail(id:)` gains `variant:`; `.review(id:stars:)` loses `stars:` (decodes as stored);
@@ -77,11 +77,11 @@ enum MigrationV2 {
             case order(number: String), photo(id: Int), video(id: Int), account(showingSettings: Bool)
             case fragile(Fragile), probe, product(Int)
         }
-        let stack = FlowStack<Shop>(root: .list)
+        let navigation = FlowNavigation<Shop>(root: .list)
 
-        /// Every route the migration was asked about, in order.
+        /// Every destination the migration was asked about, in order.
         static var seen: [StoredDestination] = []
-        /// Run by the migration for a `.probe` route.
+        /// Run by the migration for a `.probe` destination.
         static var probe: (() -> Void)?
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -92,28 +92,28 @@ enum MigrationV2 {
             }
         }
 
-        static func migrate(_ route: StoredDestination) throws -> DestinationMigration<Destinations> {
-            seen.append(route)
-            // Routes written by version 2 decode as stored; a snapshot without a version
+        static func migrate(_ stored: StoredDestination) throws -> DestinationMigration<Destinations> {
+            seen.append(stored)
+            // Destinations written by version 2 decode as stored; a snapshot without a version
             // predates versions, so it is version 1.
-            guard route.appVersion?.hasPrefix("1.") ?? true else { return .keep }
-            switch route.caseName {
+            guard stored.appVersion?.hasPrefix("1.") ?? true else { return .keep }
+            switch stored.caseName {
             case "basket": return .replace(.cart)
             case "detail":
                 return .replace(
-                    .detail(id: try route.decodePayload(Int.self, forKey: "id"), variant: "standard"))
+                    .detail(id: try stored.decodePayload(Int.self, forKey: "id"), variant: "standard"))
             case "search":
-                return .replace(.search(text: try route.decodePayload(String.self, forKey: "query")))
+                return .replace(.search(text: try stored.decodePayload(String.self, forKey: "query")))
             case "order":
-                return .replace(.order(number: String(try route.decodePayload(Int.self, forKey: "number"))))
+                return .replace(.order(number: String(try stored.decodePayload(Int.self, forKey: "number"))))
             case "media":
-                let id = try route.decodePayload(Int.self, forKey: "id")
+                let id = try stored.decodePayload(Int.self, forKey: "id")
                 return .replace(
-                    try route.decodePayload(Bool.self, forKey: "isVideo") ? .video(id: id) : .photo(id: id))
+                    try stored.decodePayload(Bool.self, forKey: "isVideo") ? .video(id: id) : .photo(id: id))
             case "settings": return .replace(.account(showingSettings: true))
             case "promo": return .drop
             case "gift":
-                return .replace(.fragile(Fragile(id: -(try route.decodePayload(Int.self, forKey: "id")))))
+                return .replace(.fragile(Fragile(id: -(try stored.decodePayload(Int.self, forKey: "id")))))
             case "probe":
                 probe?()
                 return .keep
@@ -127,17 +127,17 @@ enum MigrationV2 {
         static let formerTypeNames = ["TrellisTests.MigrationV1.Cart"]
 
         enum Destinations: Codable, Hashable { case items, checkout }
-        let stack = FlowStack<Cart>(root: .items)
+        let navigation = FlowNavigation<Cart>(root: .items)
     }
 
     /// Where `.settings` lives in version 2.
     @MainActor
     final class Account: FlowCoordinator {
         enum Destinations: Codable, Hashable { case overview, settings }
-        let stack: FlowStack<Account>
+        let navigation: FlowNavigation<Account>
 
         init(showingSettings: Bool = false) {
-            stack = FlowStack(root: .overview, pushing: showingSettings ? [.settings] : [])
+            navigation = FlowNavigation(root: .overview, pushing: showingSettings ? [.settings] : [])
         }
     }
 
@@ -146,14 +146,14 @@ enum MigrationV2 {
         static let formerTypeNames = ["TrellisTests.MigrationV1.Tabs"]
 
         enum Destinations: Codable, Hashable { case feed, messages }
-        let tabItems = TabItems<Tabs>(tabs: [.feed, .messages])
+        let navigation = TabNavigation<Tabs>(tabs: [.feed, .messages])
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .feed ? Shop() : nil
         }
 
-        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
-            route.caseName == "inbox" ? .replace(.messages) : .keep
+        static func migrate(_ stored: StoredDestination) -> DestinationMigration<Destinations> {
+            stored.caseName == "inbox" ? .replace(.messages) : .keep
         }
     }
 
@@ -163,27 +163,27 @@ enum MigrationV2 {
         static let formerTypeNames = ["TrellisTests.MigrationV1.Vault"]
 
         enum Destinations: Codable, Hashable { case lobby, locker, open }
-        let stack = FlowStack<Vault>(root: .lobby)
+        let navigation = FlowNavigation<Vault>(root: .lobby)
 
         func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
             destination == .locker ? .exclude : .include
         }
 
-        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
-            route.caseName == "safe" ? .replace(.locker) : .keep
+        static func migrate(_ stored: StoredDestination) -> DestinationMigration<Destinations> {
+            stored.caseName == "safe" ? .replace(.locker) : .keep
         }
     }
 
-    /// ``MigrationV1/Feed`` with a migration that keeps every route.
+    /// ``MigrationV1/Feed`` with a migration that keeps every destination.
     @MainActor
     final class Feed: FlowCoordinator, MigratingCoordinator {
         static let formerTypeNames = ["TrellisTests.MigrationV1.Feed"]
 
         enum Destinations: Codable, Hashable { case start, item(Int) }
-        let stack = FlowStack<Feed>(root: .start)
+        let navigation = FlowNavigation<Feed>(root: .start)
 
-        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
-            route.caseName == "retired" ? .drop : .keep
+        static func migrate(_ stored: StoredDestination) -> DestinationMigration<Destinations> {
+            stored.caseName == "retired" ? .drop : .keep
         }
     }
 }

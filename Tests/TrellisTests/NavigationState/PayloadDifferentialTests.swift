@@ -2,14 +2,14 @@ import Foundation
 import Testing
 import Trellis
 
-/// A flow whose destinations are any payload type: the route is the payload itself.
+/// A flow whose destinations are any payload type: the destination is the payload itself.
 @MainActor
 final class PayloadFlow<Payload: Codable & Hashable>: FlowCoordinator {
     typealias Destinations = Payload
-    let stack: FlowStack<PayloadFlow<Payload>>
+    let navigation: FlowNavigation<PayloadFlow<Payload>>
 
     init(root: Payload) {
-        stack = FlowStack(root: root)
+        navigation = FlowNavigation(root: root)
     }
 }
 
@@ -37,7 +37,7 @@ struct PayloadSample: CustomTestStringConvertible, Sendable {
 
     /// Pushed on a flow whose root is the payload too, captured, and restored on a fresh flow:
     /// the restore must be complete and give the same stack. Pushed once and three times, as
-    /// a restore reads a list of one route as that route and a longer list as an array.
+    /// a restore reads a list of one destination as that destination and a longer list as an array.
     @MainActor
     static func roundTripsThroughASnapshot<Payload: Codable & Hashable>(_ payload: Payload) -> Bool {
         [1, 3].allSatisfy { pushes in
@@ -48,8 +48,8 @@ struct PayloadSample: CustomTestStringConvertible, Sendable {
             fresh.route(to: payload)
             fresh.route(to: payload)
             guard let report = try? fresh.restoreNavigationState(from: data) else { return false }
-            return report.isComplete && fresh.stack.root == payload
-                && fresh.stack.entries.map(\.destination) == Array(repeating: payload, count: pushes)
+            return report.isComplete && fresh.navigation.root == payload
+                && fresh.navigation.entries.map(\.destination) == Array(repeating: payload, count: pushes)
         }
     }
 }

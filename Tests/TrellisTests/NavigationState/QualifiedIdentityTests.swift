@@ -50,7 +50,7 @@ struct QualifiedIdentityTests {
         #expect(
             flow.debugHierarchy().hasSuffix(
                 "  push .shop → Coordinator [flow]\n    root .catalog\n    push .item(id: 7)"))
-        // A version-1 document cannot tell the two apart: Admin gets Shop's routes, those that
+        // A version-1 document cannot tell the two apart: Admin gets Shop's destinations, those that
         // decode into its Destinations.
         let updated = LinkFlow(hostsAdminAtShop: true)
         let report = try updated.restoreNavigationState(from: data)

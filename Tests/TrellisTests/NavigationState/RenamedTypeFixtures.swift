@@ -6,7 +6,7 @@ enum StoreV1 {
     @MainActor
     final class Tabs: TabCoordinator {
         enum Destinations: Codable, Hashable { case shop, account }
-        let tabItems = TabItems<Tabs>(tabs: [.shop, .account])
+        let navigation = TabNavigation<Tabs>(tabs: [.shop, .account])
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .shop ? Catalog() : nil
@@ -16,7 +16,7 @@ enum StoreV1 {
     @MainActor
     final class Catalog: FlowCoordinator {
         enum Destinations: Codable, Hashable { case list, detail(id: Int), basket }
-        let stack = FlowStack<Catalog>(root: .list)
+        let navigation = FlowNavigation<Catalog>(root: .list)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .basket ? BasketFlow() : nil
@@ -26,7 +26,7 @@ enum StoreV1 {
     @MainActor
     final class BasketFlow: FlowCoordinator {
         enum Destinations: Codable, Hashable { case items, checkout(step: String), payment }
-        let stack = FlowStack<BasketFlow>(root: .items)
+        let navigation = FlowNavigation<BasketFlow>(root: .items)
     }
 
     /// The store's tabs with the shop showing a detail and the basket presented in checkout.
@@ -46,7 +46,7 @@ enum StoreV15 {
     @MainActor
     final class TrolleyFlow: FlowCoordinator {
         enum Destinations: Codable, Hashable { case items, checkout(step: String) }
-        let stack = FlowStack<TrolleyFlow>(root: .items)
+        let navigation = FlowNavigation<TrolleyFlow>(root: .items)
     }
 }
 
@@ -68,7 +68,7 @@ enum StoreV2 {
         static let formerTypeNames = ["TrellisTests.StoreV1.Tabs"]
 
         enum Destinations: Codable, Hashable { case shop, account }
-        let tabItems = TabItems<Tabs>(tabs: [.shop, .account])
+        let navigation = TabNavigation<Tabs>(tabs: [.shop, .account])
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .shop ? Catalog() : nil
@@ -80,7 +80,7 @@ enum StoreV2 {
         static let formerTypeNames = ["TrellisTests.StoreV1.Catalog"]
 
         enum Destinations: Codable, Hashable { case list, detail(id: Int), basket }
-        let stack = FlowStack<Catalog>(root: .list)
+        let navigation = FlowNavigation<Catalog>(root: .list)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .basket ? CartFlow() : nil
@@ -92,14 +92,14 @@ enum StoreV2 {
         static let formerTypeNames = ["TrellisTests.StoreV1.BasketFlow", "TrellisTests.StoreV15.TrolleyFlow"]
 
         enum Destinations: Codable, Hashable { case items, checkout(step: String) }
-        let stack = FlowStack<CartFlow>(root: .items)
+        let navigation = FlowNavigation<CartFlow>(root: .items)
 
-        /// The coordinator type of every route the migration saw, in order.
+        /// The coordinator type of every destination the migration saw, in order.
         static var seenTypes: [String] = []
 
-        static func migrate(_ route: StoredDestination) -> DestinationMigration<Destinations> {
-            seenTypes.append(route.coordinatorType)
-            return route.caseName == "payment" ? .replace(.checkout(step: "payment")) : .keep
+        static func migrate(_ stored: StoredDestination) -> DestinationMigration<Destinations> {
+            seenTypes.append(stored.coordinatorType)
+            return stored.caseName == "payment" ? .replace(.checkout(step: "payment")) : .keep
         }
     }
 
@@ -109,7 +109,7 @@ enum StoreV2 {
         static let formerTypeNames = ["BasketFlow"]
 
         enum Destinations: Codable, Hashable { case items, checkout(step: String) }
-        let stack = FlowStack<ShortNamedCart>(root: .items)
+        let navigation = FlowNavigation<ShortNamedCart>(root: .items)
     }
 
     /// Lists the basket's name, but is a tab set: the kind is part of what must match.
@@ -118,7 +118,7 @@ enum StoreV2 {
         static let formerTypeNames = ["TrellisTests.StoreV1.BasketFlow"]
 
         enum Destinations: Codable, Hashable { case items }
-        let tabItems = TabItems<BasketTabs>(tabs: [.items])
+        let navigation = TabNavigation<BasketTabs>(tabs: [.items])
     }
 }
 
@@ -131,7 +131,7 @@ enum Moved {
         enum Destinations: Codable, Hashable {
             case feed, author(name: String), comments(articleID: Int, page: Int)
         }
-        let stack = FlowStack<FeedFlow>(root: .feed)
+        let navigation = FlowNavigation<FeedFlow>(root: .feed)
     }
 
 }
@@ -143,7 +143,7 @@ enum Unlisted {
         enum Destinations: Codable, Hashable {
             case feed, author(name: String), comments(articleID: Int, page: Int)
         }
-        let stack = FlowStack<FeedFlow>(root: .feed)
+        let navigation = FlowNavigation<FeedFlow>(root: .feed)
     }
 }
 
@@ -154,7 +154,7 @@ final class LinkList: FlowCoordinator {
     static let formerTypeNames = ["TrellisTests.LinkFlow"]
 
     enum Destinations: Codable, Hashable { case start }
-    let stack = FlowStack<LinkList>(root: .start)
+    let navigation = FlowNavigation<LinkList>(root: .start)
 }
 
 /// Two live flows of the same shape, where `Pouch` lists `Purse`'s current name as a former
@@ -164,7 +164,7 @@ enum Hijack {
     @MainActor
     final class Purse: FlowCoordinator {
         enum Destinations: Codable, Hashable { case coins, note(id: Int) }
-        let stack = FlowStack<Purse>(root: .coins)
+        let navigation = FlowNavigation<Purse>(root: .coins)
     }
 
     @MainActor
@@ -172,7 +172,7 @@ enum Hijack {
         static let formerTypeNames = ["TrellisTests.Hijack.Purse"]
 
         enum Destinations: Codable, Hashable { case coins, note(id: Int) }
-        let stack = FlowStack<Pouch>(root: .coins)
+        let navigation = FlowNavigation<Pouch>(root: .coins)
     }
 
     /// `Purse` split in two: `Wallet` also lists its name.
@@ -181,7 +181,7 @@ enum Hijack {
         static let formerTypeNames = ["TrellisTests.Hijack.Purse"]
 
         enum Destinations: Codable, Hashable { case coins, note(id: Int) }
-        let stack = FlowStack<Wallet>(root: .coins)
+        let navigation = FlowNavigation<Wallet>(root: .coins)
     }
 
     /// `.purse` and `.pouch` host coordinators as the version in `hosting` does.
@@ -197,7 +197,7 @@ enum Hijack {
         }
 
         enum Destinations: Codable, Hashable { case home, purse, pouch }
-        let stack = FlowStack<Desk>(root: .home)
+        let navigation = FlowNavigation<Desk>(root: .home)
         private let hosting: Hosting
 
         init(_ hosting: Hosting = .purseAndPouch) {
@@ -223,7 +223,7 @@ extension Hijack {
         static let formerTypeNames = ["TrellisTests.Hijack.Desk"]
 
         enum Destinations: Codable, Hashable { case home, purse, pouch }
-        let stack = FlowStack<Bureau>(root: .home)
+        let navigation = FlowNavigation<Bureau>(root: .home)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             switch destination {
@@ -238,7 +238,7 @@ extension Hijack {
     @MainActor
     final class Hall: FlowCoordinator {
         enum Destinations: Codable, Hashable { case lobby, purse, desk }
-        let stack = FlowStack<Hall>(root: .lobby)
+        let navigation = FlowNavigation<Hall>(root: .lobby)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             switch destination {
@@ -255,7 +255,7 @@ enum ChainV1 {
     @MainActor
     final class Link: FlowCoordinator {
         enum Destinations: Codable, Hashable { case screen, next }
-        let stack = FlowStack<Link>(root: .screen)
+        let navigation = FlowNavigation<Link>(root: .screen)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .next ? Link() : nil
@@ -269,7 +269,7 @@ enum ChainV2 {
         static let formerTypeNames = ["TrellisTests.ChainV1.Link"]
 
         enum Destinations: Codable, Hashable { case screen, next }
-        let stack = FlowStack<Ring>(root: .screen)
+        let navigation = FlowNavigation<Ring>(root: .screen)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .next ? Ring() : nil

@@ -6,7 +6,7 @@ import TrellisTesting
 @MainActor
 @Suite("Navigation snapshots: an actionable restoration report")
 struct RestorationReportTests {
-    @Test func aSkippedRouteNamesItsStoredCaseAndPayload() throws {
+    @Test func aSkippedDestinationNamesItsStoredCaseAndPayload() throws {
         let old = ShopApp.navigated()
         let data = try old.captureNavigationState()
         let updated = Updated.ShopApp()
@@ -24,7 +24,7 @@ struct RestorationReportTests {
         expectNil(child.storedPayload)
     }
 
-    @Test func aRouteWhoseValueNoLongerDecodesNamesItsStoredCaseAndPayload() throws {
+    @Test func aDestinationWhoseValueNoLongerDecodesNamesItsStoredCaseAndPayload() throws {
         let data = try DeskV1.Desk.withNoteBetweenDrafts().captureNavigationState()
         let report = try DeskV2.Desk().restoreNavigationState(from: data)
         let item = try #require(report.skipped.first)
@@ -38,7 +38,7 @@ struct RestorationReportTests {
         )
     }
 
-    @Test func anEntryExcludedAtCaptureHasNoStoredRouteAndAnEntryPath() throws {
+    @Test func anEntryExcludedAtCaptureHasNoStoredDestinationAndAnEntryPath() throws {
         let catalog = CatalogFlow()
         catalog.route(to: .detail(id: 1))
         catalog.route(to: .payment)
@@ -84,7 +84,7 @@ struct RestorationReportTests {
         expectEqual(byDefault.debugHierarchy(), kept.debugHierarchy())
     }
 
-    @Test func aRouteWithNoCaseNameIsDescribedByItsPayload() {
+    @Test func aDestinationWithNoCaseNameIsDescribedByItsPayload() {
         let item = RestorationReport.Item(
             path: "push[0]", coordinatorType: "LinkFlow", reason: .undecodable("gone"),
             storedPayload: #""https://example.com/a""#)

@@ -33,7 +33,7 @@ struct SnapshotDeterminismTests {
             case results(query: String, tags: SortedTags)
         }
 
-        let stack = FlowStack<FilterFlow>(root: .start)
+        let navigation = FlowNavigation<FilterFlow>(root: .start)
     }
 
     static let names = (0..<24).map { "tag\($0)" }

@@ -4,7 +4,7 @@ import Trellis
 @MainActor
 final class ShopApp: RootCoordinator {
     enum Destinations: Codable, Hashable { case login, main }
-    let root = Root<ShopApp>(root: .login)
+    let navigation = RootNavigation<ShopApp>(root: .login)
     private let hostsOldTabs: Bool
 
     /// - Parameter hostsOldTabs: Whether `.main` hosts an ``OldShopTabs`` instead of a
@@ -24,13 +24,13 @@ final class ShopApp: RootCoordinator {
 @MainActor
 final class LoginFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case welcome, password }
-    let stack = FlowStack<LoginFlow>(root: .welcome)
+    let navigation = FlowNavigation<LoginFlow>(root: .welcome)
 }
 
 @MainActor
 final class ShopTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case home, search, profile, legacy }
-    let tabItems = TabItems<ShopTabs>(tabs: [.home, .search, .profile])
+    let navigation = TabNavigation<ShopTabs>(tabs: [.home, .search, .profile])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         switch destination {
@@ -47,7 +47,7 @@ final class ShopTabs: TabCoordinator {
 @MainActor
 final class OldShopTabs: TabCoordinator {
     typealias Destinations = ShopTabs.Destinations
-    let tabItems = TabItems<OldShopTabs>(tabs: [.home, .search, .profile])
+    let navigation = TabNavigation<OldShopTabs>(tabs: [.home, .search, .profile])
 }
 
 @MainActor
@@ -60,7 +60,7 @@ final class CatalogFlow: FlowCoordinator {
         case gallery(index: Int)
         case payment
     }
-    let stack = FlowStack<CatalogFlow>(root: .list)
+    let navigation = FlowNavigation<CatalogFlow>(root: .list)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .cart ? CartFlow() : nil
@@ -74,19 +74,19 @@ final class CatalogFlow: FlowCoordinator {
 @MainActor
 final class CartFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case cart, checkout(step: String) }
-    let stack = FlowStack<CartFlow>(root: .cart)
+    let navigation = FlowNavigation<CartFlow>(root: .cart)
 }
 
 @MainActor
 final class SearchFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case query(String, page: Int), result(id: Int) }
-    let stack = FlowStack<SearchFlow>(root: .query("", page: 1))
+    let navigation = FlowNavigation<SearchFlow>(root: .query("", page: 1))
 }
 
 @MainActor
 final class ProfileFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case profile, settings, legacy }
-    let stack = FlowStack<ProfileFlow>(root: .profile, pushing: [.settings])
+    let navigation = FlowNavigation<ProfileFlow>(root: .profile, pushing: [.settings])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .legacy ? LegacyFlow() : nil
@@ -97,14 +97,14 @@ final class ProfileFlow: FlowCoordinator {
 @MainActor
 final class LegacyFlow: FlowCoordinator {
     enum Destinations: Hashable { case start, page(Int) }
-    let stack = FlowStack<LegacyFlow>(root: .start)
+    let navigation = FlowNavigation<LegacyFlow>(root: .start)
 }
 
 /// A flow nesting itself, for deep snapshot trees.
 @MainActor
 final class SnapshotChain: FlowCoordinator {
     enum Destinations: Codable, Hashable { case screen, next }
-    let stack = FlowStack<SnapshotChain>(root: .screen)
+    let navigation = FlowNavigation<SnapshotChain>(root: .screen)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .next ? SnapshotChain() : nil

@@ -123,27 +123,29 @@ struct SnapshotHostileInputTests {
         expectThrows(Data(repeating: UInt8(ascii: "["), count: 100_000))
         expectThrows(
             json(String(repeating: #"{"a":"#, count: 50_000) + "1" + String(repeating: "}", count: 50_000)))
-        let nestedRoute =
+        let nestedDestination =
             #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"root","type":"ShopApp","root":"#
             + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "}]}"
-        expectThrows(json(nestedRoute))
+        expectThrows(json(nestedDestination))
     }
 
     /// A flow with 100,000 entries: a valid document, huge but within every limit, restores
     /// whole (the only limit on a node's arrays is the size of the document).
-    /// 10,000 routes and presentation codes; 100,000 in a thorough run.
+    /// 10,000 destinations and presentation codes; 100,000 in a thorough run.
     @Test func hugeArraysAreHandled() throws {
         let count = Thorough.isEnabled ? 100_000 : 10_000
-        let routes = Array(repeating: #"{"detail":{"id":1}}"#, count: count).joined(separator: ",")
+        let destinations = Array(repeating: #"{"detail":{"id":1}}"#, count: count).joined(separator: ",")
         let text =
             #"{"format":"trellis.navigation","version":1,"nodes":[{"kind":"flow","type":"CatalogFlow","root":{"list":{}},"entries":["#
-            + routes + #"],"presentations":""# + String(repeating: "p", count: count) + #""}]}"#
+            + destinations + #"],"presentations":""# + String(repeating: "p", count: count) + #""}]}"#
         let flow = CatalogFlow()
         let report = try flow.restoreNavigationState(from: json(text))
         expectTrue(report.isComplete, "\(report)")
-        expectEqual(flow.stack.entries.count, count)
+        expectEqual(flow.navigation.entries.count, count)
         #expect(
-            flow.stack.entries.allSatisfy { $0.destination == .detail(id: 1) && $0.presentation == .push })
+            flow.navigation.entries.allSatisfy {
+                $0.destination == .detail(id: 1) && $0.presentation == .push
+            })
     }
 
     @Test func randomBytesNeverCrash() {

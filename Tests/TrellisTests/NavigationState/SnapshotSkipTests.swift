@@ -8,7 +8,7 @@ import TrellisTesting
 struct SnapshotSkipTests {
     @Test func anAppUpdateSkipsWhatNoLongerDecodes() throws {
         let old = ShopApp.navigated()
-        let tabs = try #require(old.root.child as? ShopTabs)
+        let tabs = try #require(old.navigation.rootChild as? ShopTabs)
         tabs.selectFirstTab(.search)
         tabs.select(index: 0)
         let data = try old.captureNavigationState()
@@ -90,7 +90,7 @@ struct SnapshotSkipTests {
         }
     }
 
-    @Test func aRouteThatFailsToEncodeIsSkippedNotThrown() throws {
+    @Test func aDestinationThatFailsToEncodeIsSkippedNotThrown() throws {
         let flow = FragileFlow()
         flow.route(to: Fragile(id: 1))
         flow.route(to: Fragile(id: -1))

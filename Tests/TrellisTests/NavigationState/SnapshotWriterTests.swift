@@ -3,7 +3,7 @@ import Testing
 
 @testable import Trellis
 
-/// A flow whose routes carry floating-point payloads (one of which cannot be encoded) and an
+/// A flow whose destinations carry floating-point payloads (one of which cannot be encoded) and an
 /// excluded screen.
 @MainActor
 final class MapFlow: FlowCoordinator {
@@ -14,7 +14,7 @@ final class MapFlow: FlowCoordinator {
         case share
         case checkout
     }
-    let stack = FlowStack<MapFlow>(root: .map)
+    let navigation = FlowNavigation<MapFlow>(root: .map)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .share ? FragileFlow() : nil
@@ -33,15 +33,15 @@ final class ExplorerTabs: TabCoordinator {
         case broken(Double)
         case about
     }
-    let tabItems = TabItems<ExplorerTabs>(tabs: [.map, .broken(.nan), .about])
+    let navigation = TabNavigation<ExplorerTabs>(tabs: [.map, .broken(.nan), .about])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .map ? MapFlow() : nil
     }
 }
 
-/// A route `levels` arrays deep, as a flow destination.
-struct NestedRoute: Codable, Hashable, CustomStringConvertible {
+/// A destination `levels` arrays deep, as a flow destination.
+struct NestedDestination: Codable, Hashable, CustomStringConvertible {
     var levels: Int
     var description: String { "nested(\(levels))" }
 
@@ -66,8 +66,8 @@ struct NestedRoute: Codable, Hashable, CustomStringConvertible {
 
 @MainActor
 final class NestedFlow: FlowCoordinator {
-    typealias Destinations = NestedRoute
-    let stack = FlowStack<NestedFlow>(root: NestedRoute(levels: 1))
+    typealias Destinations = NestedDestination
+    let navigation = FlowNavigation<NestedFlow>(root: NestedDestination(levels: 1))
 }
 
 @MainActor
@@ -156,7 +156,7 @@ struct SnapshotWriterTests {
         try expectOracleBytes(profile)
     }
 
-    @Test func unencodableRoutesEverywhereSortEveryNodesOmissions() throws {
+    @Test func unencodableDestinationsEverywhereSortEveryNodesOmissions() throws {
         let tabs = ExplorerTabs()
         tabs.present(.map, as: .sheet)
         tabs.present(.broken(.infinity), as: .fullScreenCover)
@@ -200,10 +200,10 @@ struct SnapshotWriterTests {
         try expectOracleBytes(top)
     }
 
-    @Test func theDeepestRouteTheDocumentHoldsRoundTrips() throws {
+    @Test func theDeepestDestinationTheDocumentHoldsRoundTrips() throws {
         let flow = NestedFlow()
-        flow.route(to: NestedRoute(levels: DestinationCoding.maximumNesting))
-        flow.route(to: NestedRoute(levels: DestinationCoding.maximumNesting + 1))
+        flow.route(to: NestedDestination(levels: DestinationCoding.maximumNesting))
+        flow.route(to: NestedDestination(levels: DestinationCoding.maximumNesting + 1))
         let data = try flow.captureNavigationState()
         let fresh = NestedFlow()
         let report = try fresh.restoreNavigationState(from: data)

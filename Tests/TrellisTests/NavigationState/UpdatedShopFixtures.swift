@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// The shop app after an update: changed routes.
+/// The shop app after an update: changed destinations.
 ///
 /// The types live in `Updated` to sit beside the originals in one test module; each was the
 /// original of the same name in the previous version (``Coordinator/formerTypeNames``), so a
@@ -15,7 +15,7 @@ enum Updated {
         static let formerTypeNames = ["TrellisTests.ShopApp"]
 
         enum Destinations: Codable, Hashable { case login, main }
-        let root = Root<ShopApp>(root: .login)
+        let navigation = RootNavigation<ShopApp>(root: .login)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .main ? ShopTabs() : nil
@@ -27,7 +27,7 @@ enum Updated {
         static let formerTypeNames = ["TrellisTests.ShopTabs"]
 
         enum Destinations: Codable, Hashable { case home, profile }
-        let tabItems = TabItems<ShopTabs>(tabs: [.home, .profile])
+        let navigation = TabNavigation<ShopTabs>(tabs: [.home, .profile])
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .home ? CatalogFlow() : nil
@@ -39,7 +39,7 @@ enum Updated {
         static let formerTypeNames = ["TrellisTests.CatalogFlow"]
 
         enum Destinations: Codable, Hashable { case list, detail(id: Int), cart, gallery(index: Int) }
-        let stack = FlowStack<CatalogFlow>(root: .list)
+        let navigation = FlowNavigation<CatalogFlow>(root: .list)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .cart ? WishlistFlow() : nil
@@ -49,7 +49,7 @@ enum Updated {
     @MainActor
     final class WishlistFlow: FlowCoordinator {
         enum Destinations: Codable, Hashable { case wishlist }
-        let stack = FlowStack<WishlistFlow>(root: .wishlist)
+        let navigation = FlowNavigation<WishlistFlow>(root: .wishlist)
     }
 }
 
@@ -77,5 +77,5 @@ struct Fragile: Codable, Hashable, CustomStringConvertible {
 @MainActor
 final class FragileFlow: FlowCoordinator {
     typealias Destinations = Fragile
-    let stack = FlowStack<FragileFlow>(root: Fragile(id: 0))
+    let navigation = FlowNavigation<FragileFlow>(root: Fragile(id: 0))
 }

@@ -28,7 +28,7 @@ private final class CountedFlow: FlowCoordinator {
         }
     }
 
-    let stack = FlowStack<CountedFlow>(root: .list)
+    let navigation = FlowNavigation<CountedFlow>(root: .list)
 }
 
 /// Attaching a saved state replays it onto a tree nothing has set up: the tree is built once,
@@ -62,8 +62,8 @@ struct LaunchBuildsOnceTests {
         let app = AppRootCoordinator()
         manager.attach(app)
         app.setRoot(.main)
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
         home.route(to: .detail(id: 3))
         tabs.select(index: 1)
         manager.saveOnBackground()
@@ -80,7 +80,7 @@ struct LaunchBuildsOnceTests {
         // Not `.login` first, and the tab set made the tabs the snapshot shows, once each: the
         // selected one, then the other one it created.
         expectEqual(app.madeChildren, [.main])
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
         expectEqual(tabs.madeChildren, [.search, .home])
         expectEqual(manager.lastRestorationReport?.isComplete, true)
     }

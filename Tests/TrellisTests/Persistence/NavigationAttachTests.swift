@@ -13,7 +13,7 @@ private final class NotesFlow: FlowCoordinator {
         case share
     }
 
-    let stack = FlowStack<NotesFlow>(root: .list)
+    let navigation = FlowNavigation<NotesFlow>(root: .list)
 }
 
 @MainActor

@@ -21,7 +21,7 @@ struct NavigationAutosaveTests {
     /// navigation calls.
     private func browse(_ app: ShopApp) {
         app.setRoot(.main)
-        let tabs = app.root.child as? ShopTabs
+        let tabs = app.navigation.rootChild as? ShopTabs
         tabs?.select(index: 0) { (catalog: CatalogFlow) in catalog.route(to: .detail(id: 7)) }
         tabs?.select(index: 1)
     }
@@ -108,8 +108,8 @@ struct NavigationAutosaveTests {
         manager.attach(app)
         browse(app)
         await manager.debouncer.runPending(on: clock)
-        let tabs = try #require(app.root.child as? ShopTabs)
-        let catalog = try #require(tabs.tabItems.tabs.first?.child as? CatalogFlow)
+        let tabs = try #require(app.navigation.rootChild as? ShopTabs)
+        let catalog = try #require(tabs.navigation.tabs.first?.child as? CatalogFlow)
 
         tabs.select(index: 0)
         catalog.userDidPop(toEntryCount: 0)
@@ -310,7 +310,7 @@ struct NavigationAutosaveTests {
         let manager = makeManager()
         let fresh = ShopApp()
         manager.attach(fresh)
-        let tabs = try #require(fresh.root.child as? ShopTabs)
+        let tabs = try #require(fresh.navigation.rootChild as? ShopTabs)
         tabs.select(index: 0)
         await manager.debouncer.runPending(on: clock)
         expectEqual(manager.documents.writeCount, 1)
@@ -382,7 +382,7 @@ struct NavigationAutosaveTests {
         manager.attach(app)
         let observation = app.observeNavigation { [weak app] event in
             if event.action == .rootSet, event.destination(as: ShopApp.Destinations.self) == .main {
-                (app?.root.child as? ShopTabs)?.select(index: 2)
+                (app?.navigation.rootChild as? ShopTabs)?.select(index: 2)
             }
         }
         app.setRoot(.main)
@@ -486,7 +486,7 @@ struct NavigationAutosaveTests {
         case navigationDuringReplayIsSaved =
             "a replay during which an onDismiss navigates schedules a save for the difference"
         case partialReplayWritesNothingOnItsOwn =
-            "a replay that skipped routes (the app was updated) writes nothing until the app navigates"
+            "a replay that skipped destinations (the app was updated) writes nothing until the app navigates"
         case captureSchedulesNothing = "capturing a tree that was never set up schedules no second save"
         case observerNavigationIsSaved =
             "navigation by an app observer is saved with the change that caused it"

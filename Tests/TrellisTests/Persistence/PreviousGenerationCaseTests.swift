@@ -249,7 +249,8 @@ struct PreviousGenerationCaseTests {
 
     /// The examples of this suite, each named by the sentence it prints.
     enum Example: String, CaseIterable, CustomTestStringConvertible {
-        case downgradeThenUpgrade = "a downgrade that cannot read a route keeps the document for the upgrade"
+        case downgradeThenUpgrade =
+            "a downgrade that cannot read a destination keeps the document for the upgrade"
         case caseRemovedByMistake = "a case removed by mistake comes back with the release that restores it"
         case badReleaseLaunchedAgain =
             "the bad release launched again resumes its own saves and leaves the kept document alone"

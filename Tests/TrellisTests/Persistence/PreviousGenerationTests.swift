@@ -61,7 +61,7 @@ struct PreviousGenerationTests {
         let storage = TestStorage(kind)
         let saved = try await saveVersionOne(storage)
 
-        // Release 2.0 launches: every route's migration throws; the user does nothing.
+        // Release 2.0 launches: every destination's migration throws; the user does nothing.
         let bad = launch(storage, "2.0")
         let shop = Release.ShopV2()
         bad.attach(shop)

@@ -12,7 +12,7 @@ private final class WindowFlow: FlowCoordinator {
         case message(id: Int)
     }
 
-    let stack = FlowStack<WindowFlow>(root: .inbox)
+    let navigation = FlowNavigation<WindowFlow>(root: .inbox)
 }
 
 /// `StateStorageMethod.scene(_:)`: each scene's state in an archive the scene keeps, restored

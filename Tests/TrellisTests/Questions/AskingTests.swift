@@ -44,7 +44,7 @@ struct AskingTests {
         app.present(.announcement)
         var tabs: MainTabCoordinator?
         app.prepareNavigation()
-        tabs = app.root.child as? MainTabCoordinator
+        tabs = app.navigation.rootChild as? MainTabCoordinator
         let log = AnswerLog()
         tabs?.ask(saved, onAnswer: log.handler("saved"))
         app.ask(paymentFailed, onAnswer: log.handler("payment"))
@@ -279,7 +279,7 @@ struct AskingTests {
 @MainActor
 final class AskingInMakeChild: FlowCoordinator {
     enum Destinations: Hashable { case start, child }
-    let stack = FlowStack<AskingInMakeChild>(root: .start)
+    let navigation = FlowNavigation<AskingInMakeChild>(root: .start)
     var answers: [String] = []
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {

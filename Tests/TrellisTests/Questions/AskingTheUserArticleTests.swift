@@ -10,7 +10,7 @@ struct AskingTheUserArticleTests {
     @MainActor
     final class HomeCoordinator: FlowCoordinator {
         enum Destinations: Codable, Hashable { case home, detail(id: Int), settings, cart }
-        let stack = FlowStack<HomeCoordinator>(root: .home)
+        let navigation = FlowNavigation<HomeCoordinator>(root: .home)
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {
             destination == .cart ? CartCoordinator() : nil
@@ -21,7 +21,7 @@ struct AskingTheUserArticleTests {
     @MainActor
     final class CartCoordinator: FlowCoordinator {
         enum Destinations: Codable, Hashable { case cart, shipping, payment }
-        let stack = FlowStack<CartCoordinator>(root: .cart)
+        let navigation = FlowNavigation<CartCoordinator>(root: .cart)
     }
 
     enum CartAnswer: Sendable { case remove, keep }

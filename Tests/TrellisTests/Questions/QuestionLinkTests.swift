@@ -45,7 +45,7 @@ struct QuestionLinkTests {
 
     func linkTakesTheAskerAway() throws {
         let app = signedIn()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
         let answers = AnswerLog()
         tabs.ask(removal, onAnswer: answers.handler("removal"))
         let url = try #require(URL(string: "shop://login"))
@@ -71,7 +71,7 @@ struct QuestionLinkTests {
     func targetFromBelowReportsTheWindowsQuestion() throws {
         let app = signedIn()
         app.ask(saved) { _ in }
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
         let report = tabs.navigate(to: MainTabCoordinator.target(tab: .search))
         expectTrue(report.isUnderQuestion)
         NavigationLayout(of: app).question?.userDidChoose(buttonAt: 0)

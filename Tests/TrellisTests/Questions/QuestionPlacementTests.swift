@@ -111,7 +111,7 @@ struct QuestionPlacementTests {
         let tabs = MainTabCoordinator()
         tabs.select(index: 1)
         tabs.select(index: 0)
-        let search = tabs.tabItems.tabs[1].child
+        let search = tabs.navigation.tabs[1].child
         search?.ask(saved) { _ in }
         expectEqual(
             tabs.debugLayout(),

@@ -13,10 +13,10 @@ struct QuestionTeardownOrderTests {
     ) {
         let app = AppRootCoordinator()
         app.setRoot(.main)
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
         home.present(.compose)
-        let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+        let compose = try #require(home.navigation.entries.last?.child as? ComposeFlowCoordinator)
         return (app, tabs, home, compose)
     }
 

@@ -63,7 +63,7 @@ struct AppCodeInsideChangesTests {
         try live.restoreNavigationState(from: snapshot)
         withExtendedLifetime(observation) {}
         expectEqual(seen.first, fourTabsRestored)
-        expectEqual(live.tabItems.tabs.map(\.destination), [.b, .c, .d])
+        expectEqual(live.navigation.tabs.map(\.destination), [.b, .c, .d])
     }
 
     @Test("a state file whose restore triggers a tab-removing callback loads at every launch")
@@ -89,7 +89,7 @@ struct AppCodeInsideChangesTests {
             manager.attach(live)
             withExtendedLifetime(observation) {}
             expectNil(manager.lastError)
-            expectEqual(live.tabItems.tabs.map(\.destination), [.a, .b, .c])
+            expectEqual(live.navigation.tabs.map(\.destination), [.a, .b, .c])
         }
     }
 
@@ -109,7 +109,7 @@ struct AppCodeInsideChangesTests {
         // Each selection's observer replaces every tab, tearing down the child just selected.
         expectEqual(received, 0)
         expectEqual(diagnostics.map(\.kind), [.childLeft, .childLeft, .destinationNotFound])
-        expectEqual(live.tabItems.tabs.map(\.destination), [.a])
+        expectEqual(live.navigation.tabs.map(\.destination), [.a])
     }
 
     @Test("a makeChild that pops while a seeded flow sets up is refused, and the flow sets up whole")
@@ -150,7 +150,7 @@ struct AppCodeInsideChangesTests {
         }
         flow.route(to: .child)
         expectEqual(thrown as? NavigationStateError, .changeInProgress(coordinatorType: "HostileFlow"))
-        expectEqual(flow.stack.entries.map(\.destination), [.child])
+        expectEqual(flow.navigation.entries.map(\.destination), [.child])
     }
 
     @Test(
@@ -164,7 +164,7 @@ struct AppCodeInsideChangesTests {
         live.route(to: .plain(1)) { live.route(to: .plain(99)) }
         let report = try live.restoreNavigationState(from: snapshot)
         expectTrue(report.isComplete)
-        expectEqual(live.stack.entries.map(\.destination), [.plain(2), .plain(99)])
+        expectEqual(live.navigation.entries.map(\.destination), [.plain(2), .plain(99)])
     }
 
     @Test("a restore started from a restore's callback replaces it whole, never interleaving")
@@ -179,13 +179,13 @@ struct AppCodeInsideChangesTests {
         var inner: RestorationReport?
         var seenInCallback: [HostileFlow.Destinations] = []
         live.route(to: .plain(0)) {
-            seenInCallback = live.stack.entries.map(\.destination)
+            seenInCallback = live.navigation.entries.map(\.destination)
             inner = try? live.restoreNavigationState(from: snapshots.1)
         }
         try live.restoreNavigationState(from: snapshots.0)
         expectEqual(seenInCallback, [.plain(1), .plain(2)])
         expectEqual(inner?.isComplete, true)
-        expectEqual(live.stack.entries.map(\.destination), [.plain(3)])
+        expectEqual(live.navigation.entries.map(\.destination), [.plain(3)])
     }
 
     @Test("a handler that cancels another observation stops it at once, mid-batch")
@@ -240,7 +240,7 @@ struct AppCodeInsideChangesTests {
 @MainActor
 private final class CyclicFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case start, loop }
-    let stack = FlowStack<CyclicFlow>(root: .start)
+    let navigation = FlowNavigation<CyclicFlow>(root: .start)
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .loop ? self : nil
     }
@@ -258,7 +258,7 @@ private final class MeddlingFlow: FlowCoordinator {
     }
     typealias Destinations = Screen
     static var current: MeddlingFlow?
-    let stack = FlowStack<MeddlingFlow>(root: Screen(id: 0))
+    let navigation = FlowNavigation<MeddlingFlow>(root: Screen(id: 0))
     func snapshotPolicy(for destination: Screen) -> SnapshotPolicy {
         popToRoot()
         return .include
@@ -284,7 +284,7 @@ extension AppCodeInsideChangesTests {
                   push .screen 2
                 """)
         }
-        expectEqual(flow.stack.entries.count, 2)
+        expectEqual(flow.navigation.entries.count, 2)
         expectFalse(diagnostics.isEmpty)
         #expect(diagnostics.allSatisfy { $0.kind == .changeInProgress })
     }

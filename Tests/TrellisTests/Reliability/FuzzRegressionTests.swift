@@ -80,7 +80,7 @@ struct FuzzRegressionTests {
         let app = ShopApp.navigated()
         var dismissed = 0
         app.present(.login) { dismissed += 1 }
-        (app.root.child as? ShopTabs)?.present(.search) { dismissed += 1 }
+        (app.navigation.rootChild as? ShopTabs)?.present(.search) { dismissed += 1 }
         let report = try app.restoreNavigationState(from: snapshot)
         let expected = """
             ShopApp [root]
@@ -99,7 +99,7 @@ struct FuzzRegressionTests {
         expectEqual(fresh.debugHierarchy(), expected)
     }
 
-    /// The subtree under a root route that no longer decodes is skipped, even when the root
+    /// The subtree under a root destination that no longer decodes is skipped, even when the root
     /// falls back to an initial destination hosting a child of the captured type.
     @Test func theSubtreeUnderASkippedRootRouteIsSkipped() throws {
         let app = ShopApp()
@@ -149,7 +149,7 @@ struct FuzzRegressionTests {
 
     /// Fuzz crash `state-for-a-non-codable-coordinator`: a snapshot that records state (not
     /// `opaque`) for a coordinator whose destinations are not Codable. The replay treated it
-    /// as Codable: every route failed to decode, the root fell back to the initial one and the
+    /// as Codable: every destination failed to decode, the root fell back to the initial one and the
     /// declared pushes were lost, so the coordinator was not at its initial position (and the
     /// next capture and restore gave another tree).
     @Test func stateRecordedForANonCodableCoordinatorIsIgnored() throws {
@@ -169,7 +169,7 @@ struct FuzzRegressionTests {
     /// Fuzz crash `float-payload-overflowing-to-infinity`: a number too large for its
     /// floating-point payload (`1.1e4005` for a `Float`) decoded to infinity, which the
     /// restore accepted and the next capture could not encode, so the round trip lost the
-    /// destination. Such a route no longer decodes, as with `JSONDecoder`.
+    /// destination. Such a destination no longer decodes, as with `JSONDecoder`.
     @Test(arguments: [
         #"{"zoom":{"_0":1.1e4005}}"#, #"{"zoom":{"_0":1e39}}"#, #"{"zoom":{"_0":-1e39}}"#,
         #"{"distance":{"_0":1e400}}"#, #"{"distance":{"_0":-2e308}}"#,
@@ -200,7 +200,7 @@ struct FuzzRegressionTests {
             + #""presentations":"pp"}]}"#
         let flow = MeasureFlow()
         try expectTrue(flow.restoreNavigationState(from: Data(text.utf8)).isComplete)
-        expectEqual(flow.stack.entries.count, 2)
+        expectEqual(flow.navigation.entries.count, 2)
     }
 }
 
@@ -212,7 +212,7 @@ final class MeasureFlow: FlowCoordinator {
         case zoom(Float)
         case distance(Double)
     }
-    let stack = FlowStack<MeasureFlow>(root: .map)
+    let navigation = FlowNavigation<MeasureFlow>(root: .map)
 }
 
 /// A Codable flow whose root hosts a non-Codable flow (with a declared push), whose root
@@ -220,7 +220,7 @@ final class MeasureFlow: FlowCoordinator {
 @MainActor
 final class KeptRootLegacyFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case host }
-    let stack = FlowStack<KeptRootLegacyFlow>(root: .host)
+    let navigation = FlowNavigation<KeptRootLegacyFlow>(root: .host)
     func makeChild(for destination: Destinations) -> (any Coordinator)? { OpaqueHostFlow() }
 }
 
@@ -230,7 +230,7 @@ final class OpaqueHostFlow: FlowCoordinator {
         case catalog
         case page(Int)
     }
-    let stack = FlowStack<OpaqueHostFlow>(root: .catalog, pushing: [.page(0)])
+    let navigation = FlowNavigation<OpaqueHostFlow>(root: .catalog, pushing: [.page(0)])
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .catalog ? CatalogFlow() : nil
     }

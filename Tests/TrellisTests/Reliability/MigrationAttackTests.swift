@@ -5,17 +5,17 @@ import TrellisTesting
 @testable import Trellis
 
 /// Hostile migrations through ``StateRestorationManager``, in seeded random sessions: each
-/// stored route's migration keeps it, replaces it, drops it, throws, or is slow (does a lot of
+/// stored destination's migration keeps it, replaces it, drops it, throws, or is slow (does a lot of
 /// work and calls back into the tree and the manager while the restore is in progress). Whatever
 /// it does, nothing crashes, the calls it makes are refused, the restore saves nothing on its
 /// own, and the place version 1 saved is never lost: it is in the stored document or in the
-/// previous generation, and a release whose migration keeps every route brings it back.
+/// previous generation, and a release whose migration keeps every destination brings it back.
 @MainActor
 @Suite("Hostile migrations through the manager", .serialized)
 struct MigrationAttackTests {
     let clock = ManualClock()
 
-    /// What a migration does with one stored route.
+    /// What a migration does with one stored destination.
     enum Behaviour: CaseIterable {
         case keep, replace, drop, fail, slow
     }
@@ -54,9 +54,9 @@ struct MigrationAttackTests {
         let manager = launch("2.0")
         let tree = Hostile.ShopV2()
         var refusals = 0
-        Hostile.ShopV2.migration = { route in
-            guard route.caseName == "item" else { return .keep }
-            let item = try route.decodePayload(Int.self, forKey: "_0")
+        Hostile.ShopV2.migration = { stored in
+            guard stored.caseName == "item" else { return .keep }
+            let item = try stored.decodePayload(Int.self, forKey: "_0")
             switch behaviours[item] {
             case .keep: return .keep
             case .replace: return .replace(.item(item + 1000))
@@ -106,7 +106,7 @@ struct MigrationAttackTests {
         expectEqual(manager.keepsPreviousGeneration, (lost > 0), "seed \(seed)")
         expectEqual((storage.storedBytes("appState~previous") != nil), (lost > 0), "seed \(seed)")
 
-        // A release whose migration keeps every route.
+        // A release whose migration keeps every destination.
         Hostile.ShopV2.migration = { _ in .keep }
         let fixed = launch("2.0.1")
         let resumed = Hostile.ShopV2()
@@ -126,21 +126,21 @@ enum Hostile {
     @MainActor
     final class ShopV1: FlowCoordinator {
         enum Destinations: Codable, Hashable { case list, item(Int) }
-        let stack = FlowStack<ShopV1>(root: .list)
+        let navigation = FlowNavigation<ShopV1>(root: .list)
     }
 
     @MainActor
     final class ShopV2: FlowCoordinator, MigratingCoordinator {
         static let formerTypeNames = ["TrellisTests.Hostile.ShopV1"]
         enum Destinations: Codable, Hashable { case list, item(Int) }
-        let stack = FlowStack<ShopV2>(root: .list)
+        let navigation = FlowNavigation<ShopV2>(root: .list)
 
         /// What the migration does; the test sets it.
         static var migration: (StoredDestination) throws -> DestinationMigration<Destinations> = { _ in .keep
         }
 
-        static func migrate(_ route: StoredDestination) throws -> DestinationMigration<Destinations> {
-            try migration(route)
+        static func migrate(_ stored: StoredDestination) throws -> DestinationMigration<Destinations> {
+            try migration(stored)
         }
     }
 }

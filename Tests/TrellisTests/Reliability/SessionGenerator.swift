@@ -143,7 +143,7 @@ struct SessionGenerator {
         }
     }
 
-    /// Changes to make to the model's snapshot: a route that no longer decodes, a child whose
+    /// Changes to make to the model's snapshot: a destination that no longer decodes, a child whose
     /// type was renamed, or both; `nil` when the snapshot has nothing to change.
     mutating func changes(for model: ModelNode) -> SnapshotChanges? {
         let nodes = model.capturedNodes()

@@ -274,7 +274,7 @@ extension ModelNode {
 /// Changes made to a snapshot before restoring it, by captured node index (pre-order, as
 /// ``ModelNode/capturedChildren`` numbers them).
 struct SnapshotChanges {
-    /// Routes replaced by something that does not decode: (node, slot).
+    /// Destinations replaced by something that does not decode: (node, slot).
     var undecodable: Set<[Int]> = []
     /// Nodes whose type name was changed.
     var renamed: Set<Int> = []
@@ -334,7 +334,7 @@ extension ModelNode {
 
     /// The tree a snapshot of this one restores to, with `changes` made to the snapshot:
     /// coordinators that cannot capture at their initial position, excluded destinations and
-    /// what is above them left out, no callbacks; a route that does not decode is skipped
+    /// what is above them left out, no callbacks; a destination that does not decode is skipped
     /// with its subtree (a root falls back to the initial root); a renamed child starts at
     /// its initial position.
     func restored(changes: SnapshotChanges = .init(), index: Int = 0) -> ModelNode {

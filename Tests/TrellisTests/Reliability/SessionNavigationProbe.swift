@@ -117,17 +117,17 @@ extension RealTree {
     private static func entryIDs(of coordinator: any Coordinator) -> (base: [EntryID], stacked: [EntryID]) {
         switch coordinator {
         case let flow as any PlaceFlow: flowIDs(flow)
-        case let tabs as SessionTabs: (tabs.tabItems.tabs.map(\.id), tabs.tabItems.entries.map(\.id))
+        case let tabs as SessionTabs: (tabs.navigation.tabs.map(\.id), tabs.navigation.entries.map(\.id))
         case let root as any PlaceRoot: rootIDs(root)
         default: ([], [])
         }
     }
 
     private static func flowIDs<F: PlaceFlow>(_ flow: F) -> (base: [EntryID], stacked: [EntryID]) {
-        ([flow.stack.rootID], flow.stack.entries.map(\.id))
+        ([flow.navigation.rootID], flow.navigation.entries.map(\.id))
     }
 
     private static func rootIDs<R: PlaceRoot>(_ root: R) -> (base: [EntryID], stacked: [EntryID]) {
-        ([root.root.entryID], root.root.entries.map(\.id))
+        ([root.navigation.rootID], root.navigation.entries.map(\.id))
     }
 }

@@ -111,7 +111,7 @@ enum SessionOperation: CustomStringConvertible {
         case .layoutSelectTab(let item, let index): "layout tab set \(item): userDidSelectTab(at: \(index))"
         case .restoreCapture: "restore its own snapshot"
         case .restoreChanged(let changes):
-            "restore its snapshot with undecodable routes \(changes.undecodable.sorted { $0.lexicographicallyPrecedes($1) }) "
+            "restore its snapshot with undecodable destinations \(changes.undecodable.sorted { $0.lexicographicallyPrecedes($1) }) "
                 + "and renamed nodes \(changes.renamed.sorted())"
         case .relaunch: "relaunch from its snapshot"
         case .capture: "capture its snapshot"
@@ -292,19 +292,19 @@ enum RealTree {
     private static func flowChildren<F: FlowCoordinator>(_ flow: F) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        ([flow.stack.rootChild], flow.stack.entries.map { $0.child })
+        ([flow.navigation.rootChild], flow.navigation.entries.map { $0.child })
     }
 
     private static func tabChildren<T: TabCoordinator>(_ tabs: T) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        (tabs.tabItems.tabs.map { $0.child }, tabs.tabItems.entries.map { $0.child })
+        (tabs.navigation.tabs.map { $0.child }, tabs.navigation.entries.map { $0.child })
     }
 
     private static func rootChildren<R: RootCoordinator>(_ root: R) -> (
         base: [(any Coordinator)?], stacked: [(any Coordinator)?]
     ) {
-        ([root.root.child], root.root.entries.map { $0.child })
+        ([root.navigation.rootChild], root.navigation.entries.map { $0.child })
     }
 
     /// The shape of a session coordinator.
@@ -464,7 +464,7 @@ enum RealTree {
         }
     }
 
-    /// `data` with `changes` made to its node table (routes replaced by one that does not
+    /// `data` with `changes` made to its node table (destinations replaced by one that does not
     /// decode, type names changed); `nodes` are the captured nodes' kinds, in table order.
     static func changing(_ data: Data, _ changes: SnapshotChanges, nodes: [SessionKind]) throws -> Data {
         guard var document = try JSONSerialization.jsonObject(with: data) as? [String: Any],

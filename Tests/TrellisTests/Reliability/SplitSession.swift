@@ -93,9 +93,9 @@ final class SplitSession {
     /// The split view in the real tree.
     var split: SessionSplit? {
         switch host {
-        case let root as SplitHostRoot: root.root.child as? SessionSplit
-        case let tabs as SplitHostTabs: tabs.tabItems.tabs.first?.child as? SessionSplit
-        case let flow as SplitHostFlow: flow.stack.entries.last?.child as? SessionSplit
+        case let root as SplitHostRoot: root.navigation.rootChild as? SessionSplit
+        case let tabs as SplitHostTabs: tabs.navigation.tabs.first?.child as? SessionSplit
+        case let flow as SplitHostFlow: flow.navigation.entries.last?.child as? SessionSplit
         default: nil
         }
     }

@@ -18,10 +18,10 @@ final class SessionSplit: SplitCoordinator {
         case trap
     }
 
-    let columns: SplitColumns<SessionSplit>
+    let navigation: SplitNavigation<SessionSplit>
 
     init(hasContentColumn: Bool) {
-        columns = SplitColumns(sidebar: .menu, hasContentColumn: hasContentColumn, selecting: [.group(1)])
+        navigation = SplitNavigation(root: .menu, hasContentColumn: hasContentColumn, selecting: [.group(1)])
     }
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -43,10 +43,10 @@ final class SessionPages: FlowCoordinator {
         case page(Int)
     }
 
-    let stack: FlowStack<SessionPages>
+    let navigation: FlowNavigation<SessionPages>
 
     init(first: Int) {
-        stack = FlowStack(root: .page(first))
+        navigation = FlowNavigation(root: .page(first))
     }
 }
 
@@ -69,7 +69,7 @@ final class SplitHostRoot: RootCoordinator {
         case split
     }
 
-    let root = Root<SplitHostRoot>(root: .split)
+    let navigation = RootNavigation<SplitHostRoot>(root: .split)
     let hasContentColumn: Bool
 
     init(hasContentColumn: Bool) {
@@ -89,7 +89,7 @@ final class SplitHostTabs: TabCoordinator {
         case home
     }
 
-    let tabItems = TabItems<SplitHostTabs>(tabs: [.split, .home])
+    let navigation = TabNavigation<SplitHostTabs>(tabs: [.split, .home])
     let hasContentColumn: Bool
 
     init(hasContentColumn: Bool) {
@@ -109,7 +109,7 @@ final class SplitHostFlow: FlowCoordinator {
         case split
     }
 
-    let stack = FlowStack<SplitHostFlow>(root: .home)
+    let navigation = FlowNavigation<SplitHostFlow>(root: .home)
     let hasContentColumn: Bool
 
     init(hasContentColumn: Bool) {

@@ -123,7 +123,7 @@ extension SplitSession {
             }
             model.split?.compact = column
         case .pushPage(let page, let index):
-            guard let flow = split?.columns.selections[index].child as? SessionPages else {
+            guard let flow = split?.navigation.selections[index].child as? SessionPages else {
                 return "selection \(index) shows no pages"
             }
             let id = newHandler()

@@ -16,10 +16,10 @@ struct AwaitingResultTests {
             await palette.present(.picker, awaiting: ColorPicker.self)
         }
         let picker = try #require(pending.child)
-        expectIdentical(palette.stack.entries.first?.child, picker)
+        expectIdentical(palette.navigation.entries.first?.child, picker)
         picker.finish(with: "teal")
         await expectEqual(pending.value, "teal")
-        expectEmpty(palette.stack.entries)
+        expectEmpty(palette.navigation.entries)
     }
 
     @Test(arguments: Removal.allCases)
@@ -65,7 +65,7 @@ struct AwaitingResultTests {
         let palette = PaletteFlow()
         let value = await palette.route(to: .plain, awaiting: ColorPicker.self)
         expectNil(value)
-        expectEqual(palette.stack.entries.count, 1)
+        expectEqual(palette.navigation.entries.count, 1)
         palette.pop()
     }
 
@@ -78,7 +78,7 @@ struct AwaitingResultTests {
         }
         expectEqual(value, "ochre")
         expectEqual(shown, ["ColorPicker [flow]\n  root .swatches"])
-        expectEmpty(palette.stack.entries)
+        expectEmpty(palette.navigation.entries)
     }
 
     @Test func siblingAwaitsResumeIndependently() async throws {
@@ -89,7 +89,7 @@ struct AwaitingResultTests {
         let upper = await startAwaiting(ColorPicker.self) {
             await palette.present(.picker, awaiting: ColorPicker.self)
         }
-        expectEqual(palette.stack.entries.map(\.child).map { $0 === lower.child }, [true, false])
+        expectEqual(palette.navigation.entries.map(\.child).map { $0 === lower.child }, [true, false])
         let lowerPicker = try #require(lower.child)
         lowerPicker.finish(with: "red")
         await expectEqual(lower.value, "red")
@@ -101,7 +101,7 @@ struct AwaitingResultTests {
         let pending = await startAwaiting(CatalogFlow.self) {
             await tabs.present(.home, awaiting: CatalogFlow.self)
         }
-        expectIdentical(tabs.tabItems.entries.first?.child, pending.child)
+        expectIdentical(tabs.navigation.entries.first?.child, pending.child)
         tabs.userDidDismiss(entryAt: 0)
         await expectNil(pending.value)
     }

@@ -4,7 +4,7 @@ import Trellis
 @MainActor
 final class PaletteFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case canvas, picker, plain, nested }
-    let stack = FlowStack<PaletteFlow>(root: .canvas)
+    let navigation = FlowNavigation<PaletteFlow>(root: .canvas)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         switch destination {
@@ -20,14 +20,14 @@ final class PaletteFlow: FlowCoordinator {
 final class ColorPicker: FlowCoordinator, ResultProducing {
     typealias Result = String
     enum Destinations: Codable, Hashable { case swatches, custom }
-    let stack = FlowStack<ColorPicker>(root: .swatches)
+    let navigation = FlowNavigation<ColorPicker>(root: .swatches)
 }
 
 /// A root coordinator that presents a color picker over its root.
 @MainActor
 final class PickerHost: RootCoordinator {
     enum Destinations: Codable, Hashable { case start, picker }
-    let root = Root<PickerHost>(root: .start)
+    let navigation = RootNavigation<PickerHost>(root: .start)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .picker ? ColorPicker() : nil
@@ -38,7 +38,7 @@ final class PickerHost: RootCoordinator {
 @MainActor
 final class PickerTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case first, picker }
-    let tabItems = TabItems<PickerTabs>(tabs: [.first])
+    let navigation = TabNavigation<PickerTabs>(tabs: [.first])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .picker ? ColorPicker() : nil

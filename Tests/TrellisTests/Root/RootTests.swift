@@ -14,17 +14,17 @@ struct RootTests {
               root .login → LoginFlowCoordinator [flow]
                 root .credentials
             """)
-        let login = try #require(app.root.child as? LoginFlowCoordinator)
+        let login = try #require(app.navigation.rootChild as? LoginFlowCoordinator)
         expectIdentical(login.parent, app)
         expectEqual(app.madeChildren, [.login])
     }
 
     func setRootSwitches() throws {
         let app = setUp(AppRootCoordinator())
-        let login = try #require(app.root.child)
+        let login = try #require(app.navigation.rootChild)
         app.setRoot(.main)
-        expectEqual(app.root.destination, .main)
-        expectNotIdentical(app.root.child, login)
+        expectEqual(app.navigation.root, .main)
+        expectNotIdentical(app.navigation.rootChild, login)
         expectNil(login.parent)
         expectEqual(
             app.debugHierarchy(),
@@ -41,7 +41,7 @@ struct RootTests {
     func setRootPlainScreen() {
         let app = AppRootCoordinator()
         app.setRoot(.onboarding)
-        expectNil(app.root.child)
+        expectNil(app.navigation.rootChild)
         expectEqual(
             app.debugHierarchy(),
             """
@@ -55,17 +55,17 @@ struct RootTests {
         app.present(.announcement)
         app.present(.compose, as: .fullScreenCover)
         app.setRoot(.main)
-        expectEmpty(app.root.entries)
+        expectEmpty(app.navigation.entries)
     }
 
     func setRootSameKeepsChild() throws {
         let app = AppRootCoordinator()
         app.present(.announcement)
-        let login = try #require(app.root.child as? LoginFlowCoordinator)
+        let login = try #require(app.navigation.rootChild as? LoginFlowCoordinator)
         login.route(to: .forgotPassword)
         app.setRoot(.login)
-        expectIdentical(app.root.child, login)
-        expectEmpty(app.root.entries)
+        expectIdentical(app.navigation.rootChild, login)
+        expectEmpty(app.navigation.entries)
         expectEqual(app.madeChildren, [.login, .announcement])
         expectEqual(
             app.debugHierarchy(),
@@ -81,16 +81,16 @@ struct RootTests {
         let app = AppRootCoordinator(root: .onboarding)
         app.present(.compose)
         app.present(.announcement, as: .fullScreenCover)
-        expectEqual(app.root.entries.map(\.destination), [.compose, .announcement])
-        expectEqual(app.root.entries.map(\.presentation), [.sheet, .fullScreenCover])
-        let compose = try #require(app.root.entries.first?.child as? ComposeFlowCoordinator)
+        expectEqual(app.navigation.entries.map(\.destination), [.compose, .announcement])
+        expectEqual(app.navigation.entries.map(\.presentation), [.sheet, .fullScreenCover])
+        let compose = try #require(app.navigation.entries.first?.child as? ComposeFlowCoordinator)
         expectIdentical(compose.parent, app)
-        expectNil(app.root.entries.last?.child)
+        expectNil(app.navigation.entries.last?.child)
     }
 
     func nestedRoot() throws {
         let app = makeSeedTree()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
         expectIdentical(tabs.parent, app)
         expectNil(app.parent)
         expectIdentical(app.hierarchyRoot, app)

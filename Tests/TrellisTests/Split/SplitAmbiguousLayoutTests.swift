@@ -11,7 +11,7 @@ struct SplitAmbiguousLayoutTests {
     private func libraryWithBook() throws -> (LibrarySplitCoordinator, BookFlowCoordinator) {
         let library = LibrarySplitCoordinator(selecting: [.shelf(id: 3), .book(id: 7)])
         _ = library.debugHierarchy()
-        let book = try #require(library.columns.selection(in: .content)?.child as? BookFlowCoordinator)
+        let book = try #require(library.navigation.selection(in: .content)?.child as? BookFlowCoordinator)
         return (library, book)
     }
 

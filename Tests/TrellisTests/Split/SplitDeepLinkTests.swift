@@ -32,12 +32,12 @@ struct SplitDeepLinkTests {
 
     func smallestChange() throws {
         let library = setUp(Library(selecting: [.shelf(id: 3), .book(id: 7)]))
-        let shelf = try #require(library.columns.selection(in: .sidebar)?.id)
-        let book = try #require(library.columns.selection(in: .content)?.child)
+        let shelf = try #require(library.navigation.selection(in: .sidebar)?.id)
+        let book = try #require(library.navigation.selection(in: .content)?.child)
         let events = recordingEvents(of: library) { library.navigate(to: reviewsOfBook(7, onShelf: 3)) }
         expectEqual(events, ["BookFlowCoordinator pushed push .reviews"])
-        expectEqual(library.columns.selection(in: .sidebar)?.id, shelf)
-        expectIdentical(library.columns.selection(in: .content)?.child, book)
+        expectEqual(library.navigation.selection(in: .sidebar)?.id, shelf)
+        expectIdentical(library.navigation.selection(in: .content)?.child, book)
 
         let next = recordingEvents(of: library) {
             library.navigate(
@@ -51,7 +51,7 @@ struct SplitDeepLinkTests {
                 "LibrarySplitCoordinator dismissed(code) detail .book(id: 7)",
                 "LibrarySplitCoordinator presented sheet .compose",
             ])
-        expectEqual(library.columns.selection(in: .sidebar)?.id, shelf)
+        expectEqual(library.navigation.selection(in: .sidebar)?.id, shelf)
     }
 
     func unreachableParts() {

@@ -54,7 +54,7 @@ struct SplitLayoutTests {
         "A column with nothing selected shows as empty; a split view inside an app is one item of its layer")
     func emptyColumnsInsideAnApp() throws {
         let app = LibraryAppCoordinator()
-        let library = try #require(setUp(app).root.child as? LibrarySplitCoordinator)
+        let library = try #require(setUp(app).navigation.rootChild as? LibrarySplitCoordinator)
         library.setColumnVisibility(.doubleColumn)
         library.present(.compose)
         expectEqual(
@@ -153,7 +153,7 @@ struct SplitLayoutTests {
             split.userDidChangePreferredCompactColumn(.detail)
         }
         expectEqual(events, ["LibrarySplitCoordinator columnsChanged"])
-        expectEqual(library.columns.preferredCompactColumn, .detail)
+        expectEqual(library.navigation.preferredCompactColumn, .detail)
         expectEqual(
             library.debugLayout(),
             """
@@ -170,7 +170,7 @@ struct SplitLayoutTests {
         // A snapshot keeps the column.
         let restored = LibrarySplitCoordinator()
         _ = try restored.restoreNavigationState(from: try library.captureNavigationState())
-        expectEqual(restored.columns.preferredCompactColumn, .detail)
+        expectEqual(restored.navigation.preferredCompactColumn, .detail)
         expectEqual(restored.debugLayout(), library.debugLayout())
         expectEqual(
             restored.debugHierarchy(),
@@ -186,7 +186,7 @@ struct SplitLayoutTests {
         // The coordinator's own entry point, for a UI without the layout.
         let more = recordingEvents(of: library) { library.userDidChangePreferredCompactColumn(.content) }
         expectEqual(more, ["LibrarySplitCoordinator columnsChanged"])
-        expectEqual(library.columns.preferredCompactColumn, .content)
+        expectEqual(library.navigation.preferredCompactColumn, .content)
     }
 
     @Test("Collapsing and expanding changes no stored byte", arguments: [SplitColumn.sidebar, .detail])

@@ -19,13 +19,13 @@ struct SplitSelectionTests {
         expectEqual(library.selectedDestination(in: .sidebar), .shelf(id: 3))
         expectEqual(library.selectedDestination(in: .content), .book(id: 7))
         expectNil(library.selectedDestination(in: .detail))
-        expectEqual(library.columns.selection(shownIn: .detail)?.destination, .book(id: 7))
+        expectEqual(library.navigation.selection(shownIn: .detail)?.destination, .book(id: 7))
     }
 
     func lazySetUp() {
         let library = LibrarySplitCoordinator(hasContentColumn: false, selecting: [.book(id: 1)])
         expectEqual(library.madeChildren, [])
-        expectNil(library.columns.selection(in: .sidebar)?.child)
+        expectNil(library.navigation.selection(in: .sidebar)?.child)
         expectEqual(
             library.debugHierarchy(),
             """
@@ -43,7 +43,7 @@ struct SplitSelectionTests {
         let log = DismissLog()
         library.select(.shelf(id: 1), in: .sidebar, onDismissWithCause: log.handler("shelf 1"))
         library.select(.book(id: 5), in: .content, onDismissWithCause: log.handler("book 5"))
-        let book = try #require(library.columns.selection(in: .content)?.child as? BookFlowCoordinator)
+        let book = try #require(library.navigation.selection(in: .content)?.child as? BookFlowCoordinator)
         book.route(to: .reviews, onDismissWithCause: log.handler("reviews"))
         let events = recordingEvents(of: library) { library.select(.shelf(id: 2), in: .sidebar) }
         expectEqual(log.fired, ["reviews: teardown", "book 5: code", "shelf 1: code"])
@@ -68,15 +68,15 @@ struct SplitSelectionTests {
 
     func equalSelectionIsKept() throws {
         let library = setUp(LibrarySplitCoordinator(selecting: [.shelf(id: 1), .book(id: 5)]))
-        let id = try #require(library.columns.selection(in: .sidebar)?.id)
-        let book = try #require(library.columns.selection(in: .content)?.child)
+        let id = try #require(library.navigation.selection(in: .sidebar)?.id)
+        let book = try #require(library.navigation.selection(in: .content)?.child)
         let events = recordingEvents(of: library) {
             library.select(.shelf(id: 1), in: .sidebar)
             library.select(.book(id: 5), in: .content)
         }
         expectEmpty(events)
-        expectEqual(library.columns.selection(in: .sidebar)?.id, id)
-        expectIdentical(library.columns.selection(in: .content)?.child, book)
+        expectEqual(library.navigation.selection(in: .sidebar)?.id, id)
+        expectIdentical(library.navigation.selection(in: .content)?.child, book)
     }
 
     func typedChaining() {
@@ -134,7 +134,7 @@ struct SplitSelectionTests {
 
     func childDismissal() throws {
         let library = setUp(LibrarySplitCoordinator(selecting: [.shelf(id: 1), .book(id: 2)]))
-        let book = try #require(library.columns.selection(in: .content)?.child)
+        let book = try #require(library.navigation.selection(in: .content)?.child)
         book.dismissCoordinator()
         expectNil(library.selectedDestination(in: .content))
         expectEqual(library.selectedDestination(in: .sidebar), .shelf(id: 1))
@@ -154,8 +154,8 @@ struct SplitSelectionTests {
                 "LibrarySplitCoordinator columnsChanged", "LibrarySplitCoordinator columnsChanged",
                 "LibrarySplitCoordinator columnsChanged",
             ])
-        expectEqual(library.columns.columnVisibility, .all)
-        expectEqual(library.columns.preferredCompactColumn, .detail)
+        expectEqual(library.navigation.columnVisibility, .all)
+        expectEqual(library.navigation.preferredCompactColumn, .detail)
     }
 
     func modals() {
@@ -180,10 +180,10 @@ struct SplitSelectionTests {
         expectEqual(log.fired, ["book: teardown"])
     }
 
-    func setSidebar() {
+    func setRoot() {
         let library = LibrarySplitCoordinator(selecting: [.shelf(id: 1)])
-        library.setSidebar(.draft)
-        expectEqual(library.columns.sidebar, .draft)
+        library.setRoot(.draft)
+        expectEqual(library.navigation.root, .draft)
         expectEqual(library.selectedDestination(in: .sidebar), .shelf(id: 1))
     }
 
@@ -203,7 +203,7 @@ struct SplitSelectionTests {
         case .visibility: visibility()
         case .modals: modals()
         case .releaseTearsDown: releaseTearsDown()
-        case .setSidebar: setSidebar()
+        case .setRoot: setRoot()
         }
     }
 
@@ -226,7 +226,7 @@ struct SplitSelectionTests {
             "Column visibility and the preferred compact column change from code and from the user, one event each"
         case modals = "Modals are presented over the columns and print after them"
         case releaseTearsDown = "Releasing the split coordinator tears every column down once"
-        case setSidebar = "setSidebar replaces the sidebar and keeps the selections"
+        case setRoot = "setRoot replaces the sidebar and keeps the selections"
 
         var testDescription: String { rawValue }
     }

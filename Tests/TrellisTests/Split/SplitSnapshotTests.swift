@@ -32,8 +32,8 @@ struct SplitSnapshotTests {
         let report = try restored.restoreNavigationState(from: data)
         expectTrue(report.isComplete)
         expectEqual(restored.debugHierarchy(), navigatedText)
-        expectEqual(restored.columns.columnVisibility, .doubleColumn)
-        expectEqual(restored.columns.preferredCompactColumn, .detail)
+        expectEqual(restored.navigation.columnVisibility, .doubleColumn)
+        expectEqual(restored.navigation.preferredCompactColumn, .detail)
         expectEqual(try restored.captureNavigationState(), data)
         // A fresh tree is built once, from the snapshot.
         expectEqual(restored.madeChildren, [.shelves, .shelf(id: 3), .book(id: 7), .compose])
@@ -43,11 +43,11 @@ struct SplitSnapshotTests {
         let data = try navigatedLibrary().captureNavigationState()
         let live = setUp(LibrarySplitCoordinator(selecting: [.shelf(id: 3), .book(id: 1)]))
         let log = DismissLog()
-        let shelf = try #require(live.columns.selection(in: .sidebar)?.id)
+        let shelf = try #require(live.navigation.selection(in: .sidebar)?.id)
         live.select(.book(id: 2), in: .content, onDismissWithCause: log.handler("book 2"))
         try live.restoreNavigationState(from: data)
         expectEqual(log.fired, ["book 2: restore"])
-        expectEqual(live.columns.selection(in: .sidebar)?.id, shelf)
+        expectEqual(live.navigation.selection(in: .sidebar)?.id, shelf)
         expectEqual(live.debugHierarchy(), navigatedText)
     }
 
@@ -80,7 +80,7 @@ struct SplitSnapshotTests {
             report.skipped[1].description,
             "detail in LibrarySplitCoordinator: selected in the column the skipped content showed (stored .book)"
         )
-        expectEqual(restored.columns.columnVisibility, .doubleColumn)
+        expectEqual(restored.navigation.columnVisibility, .doubleColumn)
     }
 
     func migratedSelections() throws {
@@ -117,7 +117,7 @@ struct SplitSnapshotTests {
 
     func excludedSidebar() throws {
         let library = LibrarySplitCoordinator(selecting: [.shelf(id: 1)])
-        library.setSidebar(.draft)
+        library.setRoot(.draft)
         let data = try library.captureNavigationState()
         let restored = LibrarySplitCoordinator(selecting: [.shelf(id: 2)])
         let report = try restored.restoreNavigationState(from: data)
@@ -141,7 +141,7 @@ struct SplitSnapshotTests {
 
     func insideATree() throws {
         let app = setUp(LibraryAppCoordinator())
-        let library = try #require(app.root.child as? LibrarySplitCoordinator)
+        let library = try #require(app.navigation.rootChild as? LibrarySplitCoordinator)
         library.select(.shelf(id: 4), in: .sidebar)
         let data = try app.captureNavigationState()
         let restored = LibraryAppCoordinator()

@@ -17,7 +17,7 @@ final class AppRootCoordinator: RootCoordinator {
         case compose
     }
 
-    let root: Root<AppRootCoordinator>
+    let navigation: RootNavigation<AppRootCoordinator>
     private let mainTabs: [MainTabCoordinator.Destinations]
     private(set) var madeChildren: [Destinations] = []
 
@@ -26,7 +26,7 @@ final class AppRootCoordinator: RootCoordinator {
         root: Destinations = .login,
         mainTabs: [MainTabCoordinator.Destinations] = [.home, .search, .profile]
     ) {
-        self.root = Root(root: root)
+        self.navigation = RootNavigation(root: root)
         self.mainTabs = mainTabs
     }
 
@@ -55,11 +55,11 @@ final class MainTabCoordinator: TabCoordinator {
         case notice
     }
 
-    let tabItems: TabItems<MainTabCoordinator>
+    let navigation: TabNavigation<MainTabCoordinator>
     private(set) var madeChildren: [Destinations] = []
 
     init(tabs: [Destinations] = [.home, .search, .profile], selectedIndex: Int = 0) {
-        self.tabItems = TabItems(tabs: tabs, selectedIndex: selectedIndex)
+        self.navigation = TabNavigation(tabs: tabs, selectedIndex: selectedIndex)
     }
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -85,11 +85,11 @@ final class HomeFlowCoordinator: FlowCoordinator {
         case settings
     }
 
-    let stack: FlowStack<HomeFlowCoordinator>
+    let navigation: FlowNavigation<HomeFlowCoordinator>
     private(set) var madeChildren: [Destinations] = []
 
     init(root: Destinations = .home, pushing: [Destinations] = []) {
-        self.stack = FlowStack(root: root, pushing: pushing)
+        self.navigation = FlowNavigation(root: root, pushing: pushing)
     }
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -110,7 +110,7 @@ final class ComposeFlowCoordinator: FlowCoordinator {
         case preview
     }
 
-    let stack = FlowStack<ComposeFlowCoordinator>(root: .editor)
+    let navigation = FlowNavigation<ComposeFlowCoordinator>(root: .editor)
 }
 
 /// The search tab's flow of plain screens.
@@ -121,7 +121,7 @@ final class SearchFlowCoordinator: FlowCoordinator {
         case results(term: String)
     }
 
-    let stack = FlowStack<SearchFlowCoordinator>(root: .query)
+    let navigation = FlowNavigation<SearchFlowCoordinator>(root: .query)
 }
 
 /// The profile tab's flow of plain screens. Declares its container with `var`, as apps may.
@@ -133,7 +133,7 @@ final class ProfileCoordinator: FlowCoordinator {
         case edit
     }
 
-    var stack = FlowStack<ProfileCoordinator>(root: .overview)
+    var navigation = FlowNavigation<ProfileCoordinator>(root: .overview)
 }
 
 /// The login flow shown by the app before `.main`.
@@ -144,5 +144,5 @@ final class LoginFlowCoordinator: FlowCoordinator {
         case forgotPassword
     }
 
-    let stack = FlowStack<LoginFlowCoordinator>(root: .credentials)
+    let navigation = FlowNavigation<LoginFlowCoordinator>(root: .credentials)
 }

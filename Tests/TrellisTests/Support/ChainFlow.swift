@@ -9,7 +9,7 @@ final class ChainFlow: FlowCoordinator {
         case end
     }
 
-    let stack = FlowStack<ChainFlow>(root: .start)
+    let navigation = FlowNavigation<ChainFlow>(root: .start)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .next ? ChainFlow() : nil

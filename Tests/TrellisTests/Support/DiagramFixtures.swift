@@ -33,7 +33,7 @@ struct Caption: Codable, Hashable, CustomStringConvertible {
 @MainActor
 final class CaptionFlow: FlowCoordinator {
     typealias Destinations = Caption
-    let stack = FlowStack<CaptionFlow>(root: Caption("home"))
+    let navigation = FlowNavigation<CaptionFlow>(root: Caption("home"))
 }
 
 /// The statements of diagram source, read back by the shape each notation's writer gives

@@ -11,7 +11,7 @@ final class Leaf: FlowCoordinator {
         case step(Int)
     }
 
-    let stack = FlowStack<Leaf>(root: .start)
+    let navigation = FlowNavigation<Leaf>(root: .start)
 }
 
 /// Four tabs, each hosting a ``Leaf`` flow.
@@ -19,7 +19,7 @@ final class Leaf: FlowCoordinator {
 final class FourTabs: TabCoordinator {
     enum Destinations: Codable, Hashable { case a, b, c, d }
 
-    let tabItems = TabItems<FourTabs>(tabs: [.a, .b, .c, .d])
+    let navigation = TabNavigation<FourTabs>(tabs: [.a, .b, .c, .d])
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? { Leaf() }
 }
@@ -34,11 +34,11 @@ final class HostileFlow: FlowCoordinator {
         case plain(Int)
     }
 
-    let stack: FlowStack<HostileFlow>
+    let navigation: FlowNavigation<HostileFlow>
     var hostile: (@MainActor (HostileFlow) -> Void)?
 
     init(seeded: [Destinations] = []) {
-        stack = FlowStack(root: .home, pushing: seeded)
+        navigation = FlowNavigation(root: .home, pushing: seeded)
     }
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
@@ -57,12 +57,12 @@ final class RootChainFlow: FlowCoordinator {
         case bottom
     }
 
-    let stack: FlowStack<RootChainFlow>
+    let navigation: FlowNavigation<RootChainFlow>
     private let levels: Int
 
     init(levels: Int) {
         self.levels = levels
-        stack = FlowStack(root: levels > 0 ? .down : .bottom)
+        navigation = FlowNavigation(root: levels > 0 ? .down : .bottom)
     }
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {

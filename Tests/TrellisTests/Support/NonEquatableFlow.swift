@@ -9,7 +9,7 @@ final class NonEquatableFlowCoordinator: FlowCoordinator {
         case compose
     }
 
-    let stack = FlowStack<NonEquatableFlowCoordinator>(root: .page("start"))
+    let navigation = FlowNavigation<NonEquatableFlowCoordinator>(root: .page("start"))
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         if case .compose = destination { return ComposeFlowCoordinator() }

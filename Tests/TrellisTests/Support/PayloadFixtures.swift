@@ -22,7 +22,7 @@ final class LinkFlow: FlowCoordinator {
         var id: UUID
     }
 
-    let stack = FlowStack<LinkFlow>(root: .start)
+    let navigation = FlowNavigation<LinkFlow>(root: .start)
     /// The next version of the app, where `.shop` hosts the admin's coordinator.
     private let hostsAdminAtShop: Bool
 
@@ -44,7 +44,7 @@ enum Shop {
     @MainActor
     final class Coordinator: FlowCoordinator {
         enum Destinations: Codable, Hashable { case catalog, item(id: Int) }
-        let stack = FlowStack<Coordinator>(root: .catalog)
+        let navigation = FlowNavigation<Coordinator>(root: .catalog)
     }
 }
 
@@ -52,7 +52,7 @@ enum Admin {
     @MainActor
     final class Coordinator: FlowCoordinator {
         enum Destinations: Codable, Hashable { case dashboard, item(id: Int) }
-        let stack = FlowStack<Coordinator>(root: .dashboard)
+        let navigation = FlowNavigation<Coordinator>(root: .dashboard)
     }
 }
 

@@ -101,7 +101,7 @@ protocol PlaceRoot: RootCoordinator where Destinations == Place {}
 
 @MainActor
 final class SessionApp: PlaceRoot {
-    let root = Root<SessionApp>(root: .login)
+    let navigation = RootNavigation<SessionApp>(root: .login)
     func makeChild(for destination: Place) -> (any Coordinator)? {
         SessionKind.hosted(by: destination)?.make()
     }
@@ -112,7 +112,7 @@ final class SessionApp: PlaceRoot {
 
 @MainActor
 final class SessionSwitch: PlaceRoot {
-    let root = Root<SessionSwitch>(root: .flow)
+    let navigation = RootNavigation<SessionSwitch>(root: .flow)
     func makeChild(for destination: Place) -> (any Coordinator)? {
         SessionKind.hosted(by: destination)?.make()
     }
@@ -123,7 +123,7 @@ final class SessionSwitch: PlaceRoot {
 
 @MainActor
 final class SessionTabs: TabCoordinator {
-    let tabItems = TabItems<SessionTabs>(tabs: [.flow, .home, .seeded])
+    let navigation = TabNavigation<SessionTabs>(tabs: [.flow, .home, .seeded])
     func makeChild(for destination: Place) -> (any Coordinator)? {
         SessionKind.hosted(by: destination)?.make()
     }
@@ -134,7 +134,7 @@ final class SessionTabs: TabCoordinator {
 
 @MainActor
 final class SessionFlow: PlaceFlow {
-    let stack = FlowStack<SessionFlow>(root: .home)
+    let navigation = FlowNavigation<SessionFlow>(root: .home)
     func makeChild(for destination: Place) -> (any Coordinator)? {
         SessionKind.hosted(by: destination)?.make()
     }
@@ -146,7 +146,7 @@ final class SessionFlow: PlaceFlow {
 /// A flow declared with a pushed destination above its root.
 @MainActor
 final class SeededFlow: PlaceFlow {
-    let stack = FlowStack<SeededFlow>(root: .welcome, pushing: [.detail(1)])
+    let navigation = FlowNavigation<SeededFlow>(root: .welcome, pushing: [.detail(1)])
     func makeChild(for destination: Place) -> (any Coordinator)? {
         SessionKind.hosted(by: destination)?.make()
     }
@@ -165,7 +165,7 @@ struct LegacyPlace: Hashable, CustomStringConvertible {
 /// hosts a child, so restoring it must reset that child too.
 @MainActor
 final class SessionLegacyFlow: PlaceFlow {
-    let stack = FlowStack<SessionLegacyFlow>(root: LegacyPlace(place: .flow))
+    let navigation = FlowNavigation<SessionLegacyFlow>(root: LegacyPlace(place: .flow))
     static func destination(for place: Place) -> LegacyPlace { LegacyPlace(place: place) }
     static func place(of destination: LegacyPlace) -> Place { destination.place }
     func makeChild(for destination: LegacyPlace) -> (any Coordinator)? {

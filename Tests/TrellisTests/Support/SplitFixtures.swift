@@ -16,15 +16,15 @@ final class LibrarySplitCoordinator: SplitCoordinator {
         case draft
     }
 
-    let columns: SplitColumns<LibrarySplitCoordinator>
+    let navigation: SplitNavigation<LibrarySplitCoordinator>
     private(set) var madeChildren: [Destinations] = []
 
     init(
         hasContentColumn: Bool = true, selecting: [Destinations] = [],
         columnVisibility: SplitColumnVisibility = .automatic, preferredCompactColumn: SplitColumn = .sidebar
     ) {
-        columns = SplitColumns(
-            sidebar: .shelves, hasContentColumn: hasContentColumn, selecting: selecting,
+        navigation = SplitNavigation(
+            root: .shelves, hasContentColumn: hasContentColumn, selecting: selecting,
             columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn)
     }
 
@@ -62,10 +62,10 @@ final class BookFlowCoordinator: FlowCoordinator {
         case review(id: Int)
     }
 
-    let stack: FlowStack<BookFlowCoordinator>
+    let navigation: FlowNavigation<BookFlowCoordinator>
 
     init(id: Int) {
-        stack = FlowStack(root: .book(id: id))
+        navigation = FlowNavigation(root: .book(id: id))
     }
 }
 
@@ -77,7 +77,7 @@ final class LibraryAppCoordinator: RootCoordinator {
         case welcome
     }
 
-    let root = Root<LibraryAppCoordinator>(root: .library)
+    let navigation = RootNavigation<LibraryAppCoordinator>(root: .library)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .library ? LibrarySplitCoordinator() : nil

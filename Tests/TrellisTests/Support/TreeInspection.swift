@@ -37,17 +37,17 @@ func allCoordinators(from top: any Coordinator) -> [any Coordinator] {
 
 @MainActor
 private func flowChildren<F: FlowCoordinator>(_ flow: F) -> [any Coordinator] {
-    ([flow.stack.rootChild] + flow.stack.entries.map(\.child)).compactMap { $0 }
+    ([flow.navigation.rootChild] + flow.navigation.entries.map(\.child)).compactMap { $0 }
 }
 
 @MainActor
 private func tabChildren<T: TabCoordinator>(_ tabs: T) -> [any Coordinator] {
-    (tabs.tabItems.tabs.map(\.child) + tabs.tabItems.entries.map(\.child)).compactMap { $0 }
+    (tabs.navigation.tabs.map(\.child) + tabs.navigation.entries.map(\.child)).compactMap { $0 }
 }
 
 @MainActor
 private func rootChildren<R: RootCoordinator>(_ root: R) -> [any Coordinator] {
-    ([root.root.child] + root.root.entries.map(\.child)).compactMap { $0 }
+    ([root.navigation.rootChild] + root.navigation.entries.map(\.child)).compactMap { $0 }
 }
 
 /// Makes `coordinator`'s first use (printing it), so its initial state (root child, seeded

@@ -18,20 +18,20 @@ struct TabTests {
               tab[2] .profile → (not yet created)
             """)
         expectEqual(tabs.madeChildren, [.search])
-        expectEqual(tabs.tabItems.tabs.map(\.isPrepared), [false, true, false])
+        expectEqual(tabs.navigation.tabs.map(\.isPrepared), [false, true, false])
     }
 
     func selectCreatesOnce() throws {
         let tabs = MainTabCoordinator()
         tabs.select(index: 2)
-        let profile = try #require(tabs.tabItems.tabs[2].child as? ProfileCoordinator)
+        let profile = try #require(tabs.navigation.tabs[2].child as? ProfileCoordinator)
         profile.route(to: .edit)
         tabs.select(index: 0)
         tabs.select(index: 2)
-        expectIdentical(tabs.tabItems.tabs[2].child, profile)
+        expectIdentical(tabs.navigation.tabs[2].child, profile)
         expectEqual(tabs.madeChildren, [.home, .profile])
         expectEqual(tabs.selectedIndex, 2)
-        expectEqual(tabs.tabItems.selectedIndex, 2)
+        expectEqual(tabs.navigation.selectedIndex, 2)
         expectEqual(
             tabs.debugHierarchy(),
             """
@@ -47,11 +47,13 @@ struct TabTests {
 
     func tabChildParent() throws {
         let tabs = setUp(MainTabCoordinator())
-        let home = try #require(tabs.tabItems.tabs.first?.child)
+        let home = try #require(tabs.navigation.tabs.first?.child)
         expectIdentical(home.parent, tabs)
     }
 
-    @Test("TabItems(tabs:selectedIndex:) clamps the index to the tabs", arguments: [(-3, 0), (1, 1), (7, 2)])
+    @Test(
+        "TabNavigation(tabs:selectedIndex:) clamps the index to the tabs",
+        arguments: [(-3, 0), (1, 1), (7, 2)])
     func initialIndexIsClamped(index: Int, expected: Int) {
         let tabs = MainTabCoordinator(selectedIndex: index)
         expectEqual(tabs.selectedIndex, expected)
@@ -97,12 +99,12 @@ struct TabTests {
 
     func appendTab() throws {
         let tabs = setUp(MainTabCoordinator(tabs: [.home, .search]))
-        let home = try #require(tabs.tabItems.tabs[0].child)
+        let home = try #require(tabs.navigation.tabs[0].child)
         tabs.appendTab(.profile)
-        expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .search, .profile])
+        expectEqual(tabs.navigation.tabs.map(\.destination), [.home, .search, .profile])
         expectEqual(tabs.selectedIndex, 0)
-        expectIdentical(tabs.tabItems.tabs[0].child, home)
-        expectEqual(tabs.tabItems.tabs[2].isPrepared, false)
+        expectIdentical(tabs.navigation.tabs[0].child, home)
+        expectEqual(tabs.navigation.tabs[2].isPrepared, false)
         expectEqual(tabs.madeChildren, [.home])
     }
 
@@ -116,12 +118,12 @@ struct TabTests {
         ])
     func insertTab(at index: Int, tabsAfter: [Tab], selectedAfter: Int) throws {
         let tabs = setUp(MainTabCoordinator(selectedIndex: 1))
-        let search = try #require(tabs.tabItems.tabs[1].child)
+        let search = try #require(tabs.navigation.tabs[1].child)
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.insertTab(.inbox, at: index) }
-        expectEqual(tabs.tabItems.tabs.map(\.destination), tabsAfter)
+        expectEqual(tabs.navigation.tabs.map(\.destination), tabsAfter)
         expectEqual(tabs.selectedIndex, selectedAfter)
-        expectIdentical(tabs.tabItems.tabs[selectedAfter].child, search)
-        expectEqual(tabs.tabItems.tabs[index].isPrepared, false)
+        expectIdentical(tabs.navigation.tabs[selectedAfter].child, search)
+        expectEqual(tabs.navigation.tabs[index].isPrepared, false)
         expectEmpty(diagnostics)
     }
 
@@ -131,8 +133,8 @@ struct TabTests {
     func insertTabOutOfRange(index: Int, insertedAt: Int) {
         let tabs = MainTabCoordinator(selectedIndex: 1)
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.insertTab(.inbox, at: index) }
-        expectEqual(tabs.tabItems.tabs[insertedAt].destination, .inbox)
-        expectEqual(tabs.tabItems.tabs[tabs.selectedIndex].destination, .search)
+        expectEqual(tabs.navigation.tabs[insertedAt].destination, .inbox)
+        expectEqual(tabs.navigation.tabs[tabs.selectedIndex].destination, .search)
         expectEqual(diagnostics.map(\.kind), [.indexOutOfRange])
     }
 
@@ -145,11 +147,11 @@ struct TabTests {
         ])
     func removeOtherTab(removed: Tab, tabsAfter: [Tab], selectedAfter: Int) throws {
         let tabs = setUp(MainTabCoordinator(tabs: [.home, .search, .profile, .inbox], selectedIndex: 2))
-        let profile = try #require(tabs.tabItems.tabs[2].child)
+        let profile = try #require(tabs.navigation.tabs[2].child)
         expectTrue(tabs.removeFirstTab(removed))
-        expectEqual(tabs.tabItems.tabs.map(\.destination), tabsAfter)
+        expectEqual(tabs.navigation.tabs.map(\.destination), tabsAfter)
         expectEqual(tabs.selectedIndex, selectedAfter)
-        expectIdentical(tabs.tabItems.tabs[selectedAfter].child, profile)
+        expectIdentical(tabs.navigation.tabs[selectedAfter].child, profile)
     }
 
     func removeSelectedTab() {
@@ -169,10 +171,10 @@ struct TabTests {
     func removeFirstAndLast() {
         let tabs = MainTabCoordinator(tabs: [.inbox, .home, .inbox, .search, .inbox], selectedIndex: 3)
         expectTrue(tabs.removeLastTab(.inbox))
-        expectEqual(tabs.tabItems.tabs.map(\.destination), [.inbox, .home, .inbox, .search])
+        expectEqual(tabs.navigation.tabs.map(\.destination), [.inbox, .home, .inbox, .search])
         expectTrue(tabs.removeFirstTab(.inbox))
-        expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .inbox, .search])
-        expectEqual(tabs.tabItems.tabs[tabs.selectedIndex].destination, .search)
+        expectEqual(tabs.navigation.tabs.map(\.destination), [.home, .inbox, .search])
+        expectEqual(tabs.navigation.tabs[tabs.selectedIndex].destination, .search)
     }
 
     func removeMissing() {
@@ -183,7 +185,7 @@ struct TabTests {
             results.append(tabs.removeLastTab(.inbox))
         }
         expectEqual(results, [false, false])
-        expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .search, .profile])
+        expectEqual(tabs.navigation.tabs.map(\.destination), [.home, .search, .profile])
         expectEqual(diagnostics.map(\.kind), [.destinationNotFound, .destinationNotFound])
     }
 
@@ -191,7 +193,7 @@ struct TabTests {
         let tabs = MainTabCoordinator(tabs: [.home, .search], selectedIndex: 1)
         tabs.removeFirstTab(.search)
         tabs.removeFirstTab(.home)
-        expectEmpty(tabs.tabItems.tabs)
+        expectEmpty(tabs.navigation.tabs)
         expectEqual(tabs.selectedIndex, 0)
         expectEqual(tabs.debugHierarchy(), "MainTabCoordinator [tab]")
         let diagnostics = recordingDiagnostics(of: tabs) { tabs.select(index: 0) }
@@ -236,10 +238,10 @@ struct TabTests {
 
     func setTabsReplacesChildren() throws {
         let tabs = setUp(MainTabCoordinator())
-        let oldHome = try #require(tabs.tabItems.tabs[0].child)
+        let oldHome = try #require(tabs.navigation.tabs[0].child)
         weak let weakOldHome = oldHome
         tabs.setTabs([.home, .search])
-        let newHome = try #require(tabs.tabItems.tabs[0].child)
+        let newHome = try #require(tabs.navigation.tabs[0].child)
         expectNotIdentical(newHome, oldHome)
         expectNil(oldHome.parent)
         _ = consume oldHome
@@ -249,7 +251,7 @@ struct TabTests {
     func setTabsEmpty() {
         let tabs = MainTabCoordinator()
         tabs.setTabs([])
-        expectEmpty(tabs.tabItems.tabs)
+        expectEmpty(tabs.navigation.tabs)
         expectEqual(tabs.selectedIndex, 0)
         expectEqual(tabs.debugHierarchy(), "MainTabCoordinator [tab]")
     }

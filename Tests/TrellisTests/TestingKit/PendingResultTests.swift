@@ -13,7 +13,7 @@ struct PendingResultTests {
             await palette.present(.picker, awaiting: ColorPicker.self)
         }
         let picker = try #require(pending.child)
-        expectIdentical(palette.stack.entries.first?.child, picker)
+        expectIdentical(palette.navigation.entries.first?.child, picker)
         expectHierarchy(
             of: palette,
             equals: """

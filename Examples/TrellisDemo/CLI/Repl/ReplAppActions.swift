@@ -64,13 +64,14 @@ extension Repl {
     /// cart leaves the tree.
     func startCheckout() async throws {
         let catalog = try inFront(CatalogFlowCoordinator.self, for: "checkout")
-        let before = catalog.stack.entries.count
+        let before = catalog.navigation.entries.count
         let task = try await AwaitedCall.start(
             { await catalog.checkOut() },
             until: {
-                catalog.stack.entries.count > before && catalog.stack.entries.last?.destination == .cart
+                catalog.navigation.entries.count > before
+                    && catalog.navigation.entries.last?.destination == .cart
             })
-        let cart = catalog.stack.entries.last?.child as? CheckoutFlowCoordinator
+        let cart = catalog.navigation.entries.last?.child as? CheckoutFlowCoordinator
         pendingCheckouts.append(PendingCheckout(cart: cart, task: task))
     }
 
@@ -139,7 +140,7 @@ extension Repl {
 
     private func reviewFormInFront(for command: String) throws -> ReviewFormModel {
         let catalog = try inFront(CatalogFlowCoordinator.self, for: command)
-        guard case .writeReview(let productID)? = catalog.stack.entries.last?.destination else {
+        guard case .writeReview(let productID)? = catalog.navigation.entries.last?.destination else {
             throw DemoError("\(command) needs the review form in front: push .writeReview(productID: 7)")
         }
         return session.reviewForm(productID: productID)

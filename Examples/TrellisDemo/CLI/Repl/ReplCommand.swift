@@ -30,14 +30,15 @@ struct ReplCommand {
     }
 
     static let all: [ReplCommand] = [
-        ReplCommand(.navigation, "push ROUTE", "push a route, e.g. push .product(id: 7)") { repl, route in
-            try repl.push(route)
+        ReplCommand(.navigation, "push DEST", "push a destination, e.g. push .product(id: 7)") {
+            repl, destination in
+            try repl.push(destination)
         },
         ReplCommand(
-            .navigation, "present ROUTE [--cover]",
-            "present a route as a sheet, or a full-screen cover (--popover: a popover)"
+            .navigation, "present DEST [--cover]",
+            "present a destination as a sheet, or a full-screen cover (--popover: a popover)"
         ) {
-            repl, route in try repl.present(route)
+            repl, destination in try repl.present(destination)
         },
         ReplCommand(.navigation, "pop", "pop the top entry, as code does (pop())") { repl, _ in
             try repl.pop()
@@ -51,8 +52,8 @@ struct ReplCommand {
         ReplCommand(.navigation, "tab NAME|INDEX", "the user taps a tab, e.g. tab search") { repl, tab in
             try repl.selectTab(tab)
         },
-        ReplCommand(.navigation, "routes", "list routes of the coordinator in front") { repl, _ in
-            repl.listRoutes()
+        ReplCommand(.navigation, "destinations", "list destinations of the coordinator in front") { repl, _ in
+            repl.listDestinations()
         },
         ReplCommand(.navigation, "link URL", "follow a link, e.g. link shop://catalog/product/7/reviews") {
             repl, url in
@@ -154,7 +155,8 @@ struct ReplCommand {
             }
         }
         lines.append(
-            "ROUTE is written as the tree prints it: .productList, .results(query: \"lamp\", page: 2).")
+            "DEST is a destination written as the tree prints it: .productList, .results(query: \"lamp\", page: 2)."
+        )
         lines.append(
             "Links (ShopLinks.router): shop://catalog, shop://catalog/product/7[/reviews], shop://catalog/cart,"
         )

@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 
 // The generic navigation commands: they work on whatever coordinator is in front, parsing
-// routes with the coordinator's own Codable destinations, and play the user on the coordinator
+// destinations through their own Codable conformance, and play the user on the coordinator
 // in front, counting its entries (userDidPop(toEntryCount:), userDidDismiss(entryAt:),
 // select(index:)).
 
@@ -14,12 +14,12 @@ extension Repl {
     var frontmost: any Coordinator { frontmostPath.last ?? session.app }
 
     func push(_ text: String) throws {
-        let route = try parseRoute(text)
+        let destination = try parseDestination(text)
         guard let flow = frontmost as? any FlowCoordinator else {
             throw DemoError(
                 "push needs a flow in front, and \(name(of: frontmost)) is not one; present works over it")
         }
-        try pushRoute(route, on: flow)
+        try pushDestination(destination, on: flow)
     }
 
     func present(_ text: String) throws {
@@ -32,11 +32,11 @@ extension Repl {
             style = .popover
             text = String(text.dropLast("--popover".count))
         }
-        let route = try parseRoute(text)
+        let destination = try parseDestination(text)
         switch frontmost {
-        case let flow as any FlowCoordinator: try presentRoute(route, style, on: flow)
-        case let tabs as any TabCoordinator: try presentRoute(route, style, on: tabs)
-        case let root as any RootCoordinator: try presentRoute(route, style, on: root)
+        case let flow as any FlowCoordinator: try presentDestination(destination, style, on: flow)
+        case let tabs as any TabCoordinator: try presentDestination(destination, style, on: tabs)
+        case let root as any RootCoordinator: try presentDestination(destination, style, on: root)
         default: throw DemoError("\(name(of: frontmost)) cannot present")
         }
     }
@@ -93,23 +93,23 @@ extension Repl {
         try selectNamedTab(text, in: tabs)
     }
 
-    func listRoutes() {
+    func listDestinations() {
         let coordinator = frontmost
         Console.out("In front: \(name(of: coordinator))")
-        if let examples = type(of: coordinator) as? any RouteExamples.Type {
-            for route in examples.exampleRoutes { Console.out("  \(route)") }
+        if let examples = type(of: coordinator) as? any DestinationExamples.Type {
+            for destination in examples.exampleDestinations { Console.out("  \(destination)") }
         } else {
-            Console.out("  (its routes cannot be typed in: its Destinations is not Codable)")
+            Console.out("  (its destinations cannot be typed in: its Destinations is not Codable)")
         }
     }
 
-    func parseRoute(_ text: String) throws -> TypedRoute {
+    func parseDestination(_ text: String) throws -> TypedDestination {
         let text = text.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { throw DemoError("a route is missing, e.g. .product(id: 7)") }
+        guard !text.isEmpty else { throw DemoError("a destination is missing, e.g. .product(id: 7)") }
         do {
-            return TypedRoute(text: text, json: try RouteParser.json(for: text))
+            return TypedDestination(text: text, json: try DestinationParser.json(for: text))
         } catch {
-            throw DemoError("cannot read the route \(text): \(error)")
+            throw DemoError("cannot read the destination \(text): \(error)")
         }
     }
 
@@ -118,68 +118,74 @@ extension Repl {
     }
 }
 
-/// A route as typed, and its JSON.
-struct TypedRoute {
+/// A destination as typed, and its JSON.
+struct TypedDestination {
     var text: String
     var json: Data
 
     func decode<C: Coordinator>(for coordinator: C.Type) throws -> C.Destinations {
-        try RouteDecoding.decode(C.Destinations.self, from: json, text: text, for: "\(C.self)")
+        try DestinationDecoding.decode(C.Destinations.self, from: json, text: text, for: "\(C.self)")
     }
 }
 
 @MainActor
-private func pushRoute<F: FlowCoordinator>(_ route: TypedRoute, on flow: F) throws {
-    flow.route(to: try route.decode(for: F.self))
+private func pushDestination<F: FlowCoordinator>(_ destination: TypedDestination, on flow: F) throws {
+    flow.route(to: try destination.decode(for: F.self))
 }
 
 @MainActor
-private func presentRoute<F: FlowCoordinator>(_ route: TypedRoute, _ style: ModalStyle, on flow: F) throws {
-    flow.present(try route.decode(for: F.self), as: style)
+private func presentDestination<F: FlowCoordinator>(
+    _ destination: TypedDestination, _ style: ModalStyle, on flow: F
+) throws {
+    flow.present(try destination.decode(for: F.self), as: style)
 }
 
 @MainActor
-private func presentRoute<T: TabCoordinator>(_ route: TypedRoute, _ style: ModalStyle, on tabs: T) throws {
-    tabs.present(try route.decode(for: T.self), as: style)
+private func presentDestination<T: TabCoordinator>(
+    _ destination: TypedDestination, _ style: ModalStyle, on tabs: T
+) throws {
+    tabs.present(try destination.decode(for: T.self), as: style)
 }
 
 @MainActor
-private func presentRoute<R: RootCoordinator>(_ route: TypedRoute, _ style: ModalStyle, on root: R) throws {
-    root.present(try route.decode(for: R.self), as: style)
+private func presentDestination<R: RootCoordinator>(
+    _ destination: TypedDestination, _ style: ModalStyle, on root: R
+) throws {
+    root.present(try destination.decode(for: R.self), as: style)
 }
 
 @MainActor
 private func topPresentation<F: FlowCoordinator>(of flow: F) -> Presentation? {
-    flow.stack.entries.last?.presentation
+    flow.navigation.entries.last?.presentation
 }
 
 @MainActor
 private func popTop<F: FlowCoordinator>(of flow: F) {
-    flow.userDidPop(toEntryCount: flow.stack.entries.count - 1)
+    flow.userDidPop(toEntryCount: flow.navigation.entries.count - 1)
 }
 
 @MainActor
 private func dismissTop<F: FlowCoordinator>(of flow: F) {
-    flow.userDidDismiss(entryAt: flow.stack.entries.count - 1)
+    flow.userDidDismiss(entryAt: flow.navigation.entries.count - 1)
 }
 
 @MainActor
 private func dismissTopModal<T: TabCoordinator>(of tabs: T) -> Bool {
-    guard !tabs.tabItems.entries.isEmpty else { return false }
-    tabs.userDidDismiss(entryAt: tabs.tabItems.entries.count - 1)
+    guard !tabs.navigation.entries.isEmpty else { return false }
+    tabs.userDidDismiss(entryAt: tabs.navigation.entries.count - 1)
     return true
 }
 
 @MainActor
 private func dismissTopModal<R: RootCoordinator>(of root: R) -> Bool {
-    guard !root.root.entries.isEmpty else { return false }
-    root.userDidDismiss(entryAt: root.root.entries.count - 1)
+    guard !root.navigation.entries.isEmpty else { return false }
+    root.userDidDismiss(entryAt: root.navigation.entries.count - 1)
     return true
 }
 
 @MainActor
 private func selectNamedTab<T: TabCoordinator>(_ text: String, in tabs: T) throws {
-    let names = tabs.tabItems.tabs.map { String(describing: $0.destination) }
+    let names = tabs.navigation.tabs.map { String(describing: $0.destination) }
     let wanted = text.hasPrefix(".") ? String(text.dropFirst()) : text
     guard let index = Int(wanted) ?? names.firstIndex(of: wanted), names.indices.contains(index) else {
         throw DemoError(

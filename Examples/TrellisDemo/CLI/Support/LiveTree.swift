@@ -1,7 +1,7 @@
 import Trellis
 
 /// Reads the live coordinator tree through the containers' public inspection API
-/// (`stack`, `tabItems`, `root`), without knowing the app's types.
+/// (each coordinator's `navigation`), without knowing the app's types.
 @MainActor
 enum LiveTree {
     /// The child coordinators of `coordinator`, in the order `debugHierarchy()` prints them.
@@ -47,30 +47,30 @@ enum LiveTree {
     }
 
     private static func flowChildren<F: FlowCoordinator>(_ flow: F) -> [any Coordinator] {
-        [flow.stack.rootChild].compactMap { $0 } + flow.stack.entries.compactMap(\.child)
+        [flow.navigation.rootChild].compactMap { $0 } + flow.navigation.entries.compactMap(\.child)
     }
 
     private static func tabChildren<T: TabCoordinator>(_ tabs: T) -> [any Coordinator] {
-        tabs.tabItems.tabs.compactMap(\.child) + tabs.tabItems.entries.compactMap(\.child)
+        tabs.navigation.tabs.compactMap(\.child) + tabs.navigation.entries.compactMap(\.child)
     }
 
     private static func rootChildren<R: RootCoordinator>(_ root: R) -> [any Coordinator] {
-        [root.root.child].compactMap { $0 } + root.root.entries.compactMap(\.child)
+        [root.navigation.rootChild].compactMap { $0 } + root.navigation.entries.compactMap(\.child)
     }
 
     private static func flowFront<F: FlowCoordinator>(_ flow: F) -> (any Coordinator)? {
-        if let top = flow.stack.entries.last { return top.child }
-        return flow.stack.rootChild
+        if let top = flow.navigation.entries.last { return top.child }
+        return flow.navigation.rootChild
     }
 
     private static func tabFront<T: TabCoordinator>(_ tabs: T) -> (any Coordinator)? {
-        if let top = tabs.tabItems.entries.last { return top.child }
-        let items = tabs.tabItems.tabs
+        if let top = tabs.navigation.entries.last { return top.child }
+        let items = tabs.navigation.tabs
         return items.indices.contains(tabs.selectedIndex) ? items[tabs.selectedIndex].child : nil
     }
 
     private static func rootFront<R: RootCoordinator>(_ root: R) -> (any Coordinator)? {
-        if let top = root.root.entries.last { return top.child }
-        return root.root.child
+        if let top = root.navigation.entries.last { return top.child }
+        return root.navigation.rootChild
     }
 }

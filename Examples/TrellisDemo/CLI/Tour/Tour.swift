@@ -173,7 +173,7 @@ struct Tour {
         }
         let firstCart = try find(CheckoutFlowCoordinator.self, in: session)
         try await narrator.step("cart.route(to: .shipping)") { firstCart.route(to: .shipping) }
-        let sheet = catalog.stack.entries.count - 1
+        let sheet = catalog.navigation.entries.count - 1
         try await narrator.step(
             "catalog.userDidDismiss(entryAt: \(sheet))",
             "the user swipes the sheet down: the await resumes with nil"

@@ -1,4 +1,4 @@
-/// What every container (``FlowStack``, ``TabItems``, ``Root``) keeps besides its own shape:
+/// What every container (``FlowNavigation``, ``TabNavigation``, ``RootNavigation``) keeps besides its own shape:
 /// the coordinator it belongs to, the link to its parent, its observers, its result channel,
 /// whether it is set up, and its entries. Declared once here; ``EntryHosting`` reads it.
 @MainActor

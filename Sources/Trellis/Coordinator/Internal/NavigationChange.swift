@@ -4,7 +4,7 @@
 /// release) runs as one *change*:
 ///
 /// 1. The library changes the tree completely. The only app code it calls meanwhile is code
-///    it needs an answer from: `makeChild(for:)`, `snapshotPolicy(for:)`, a route migration
+///    it needs an answer from: `makeChild(for:)`, `snapshotPolicy(for:)`, a destination migration
 ///    (`MigratingCoordinator.migrate(_:)`), a destination's `Codable`, `Equatable` or
 ///    description, a predicate, an Observation `onChange`. Such code may read the tree but
 ///    not change it: a navigation call made from there is refused (nothing changes, a

@@ -1,4 +1,4 @@
-/// The container side of a coordinator (``FlowStack``, ``TabItems``, ``Root``), as the tree
+/// The container side of a coordinator (``FlowNavigation``, ``TabNavigation``, ``RootNavigation``), as the tree
 /// walk and the teardown rule see it; what capture and restore ask of it is
 /// ``SnapshottingNode``.
 @MainActor

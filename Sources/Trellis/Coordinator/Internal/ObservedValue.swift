@@ -3,7 +3,7 @@ import Observation
 /// One piece of a container's navigation state (a root, a child, the entries, the tabs),
 /// tracked by Observation: reading ``value`` registers an access, changing it notifies.
 ///
-/// The containers (``FlowStack``, ``TabItems``, ``Root``) keep their state in these instead
+/// The containers (``FlowNavigation``, ``TabNavigation``, ``RootNavigation``) keep their state in these instead
 /// of using the `@Observable` macro, for speed; an observer that reads a container's property
 /// reads the value here and is notified when it changes.
 ///

@@ -1,9 +1,9 @@
-/// A container with a root destination below its entries: a ``FlowStack`` or a ``Root``.
+/// A container with a root destination below its entries: a ``FlowNavigation`` or a ``RootNavigation``.
 /// Replacing the root lives here once.
 @MainActor
 protocol RootHosting<Destination>: EntryHosting {
-    /// The root entry's state: what a flow calls ``FlowStack/root`` and a root coordinator
-    /// ``Root/destination``, with its identity and child.
+    /// The root entry's state: what a flow calls ``FlowNavigation/root`` and a root coordinator
+    /// ``RootNavigation/root``, with its identity and child.
     var rootSlot: RootSlot<Destination> { get }
     /// The entries the container was declared with above its root (a flow's pushes), bottom
     /// first; none by default.
@@ -33,7 +33,7 @@ extension RootHosting {
     }
 }
 
-/// The root entry of a ``FlowStack`` or a ``Root``, each part tracked by Observation: its
+/// The root entry of a ``FlowNavigation`` or a ``RootNavigation``, each part tracked by Observation: its
 /// destination with its debug text, its identity, its child.
 @MainActor
 final class RootSlot<Destination> {

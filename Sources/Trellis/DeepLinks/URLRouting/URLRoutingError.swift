@@ -46,22 +46,22 @@ public enum URLRoutingError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unsupportedHost(let url, let host):
             "\(quoted(url)) has the host \(quoted(host ?? "")), which is not one of the router's universal-link hosts."
         case .noMatchingRoute(let url, let path):
-            "No route matches the path \(quoted(path)) of \(quoted(url))."
+            "No URL route matches the path \(quoted(path)) of \(quoted(url))."
         case .missingParameter(let url, let name):
-            "\(quoted(url)) has no parameter \(quoted(name)), which its route requires."
+            "\(quoted(url)) has no parameter \(quoted(name)), which its URL route requires."
         case .malformedParameter(let url, let name, let value, let expected):
             "The parameter \(quoted(name)) of \(quoted(url)) is \(quoted(value)), not \(expected)."
         case .routeFailed(let url, let pattern, let reason):
-            "The route \(quoted(pattern)) failed on \(quoted(url)): \(reason)."
+            "The URL route \(quoted(pattern)) failed on \(quoted(url)): \(reason)."
         case .noRouteForTarget(let target):
-            "No route builds a URL for the target \(target)."
+            "No URL route builds a URL for the target \(target)."
         case .styleNotConfigured(let style):
             switch style {
             case .customScheme: "The router has no custom scheme to build a URL with."
             case .universalLink: "The router has no universal-link host to build a URL with."
             }
         case .cannotBuildURL(let pattern, let reason):
-            "The route \(quoted(pattern)) cannot build a URL: \(reason)."
+            "The URL route \(quoted(pattern)) cannot build a URL: \(reason)."
         }
     }
 }

@@ -105,11 +105,11 @@ enum InspectionText {
         }
         text += " "
         switch (destination.text, destination.omission) {
-        case (let route?, _): text += route
+        case (let stored?, _): text += stored
         case (nil, .unencodable(let detail)?):
-            text += "(not saved: its route could not be encoded: \(printable(detail)))"
+            text += "(not saved: it could not be encoded: \(printable(detail)))"
         case (nil, let reason?): text += "(not saved: \(printable(reason.description)))"
-        case (nil, nil): text += "(no route)"
+        case (nil, nil): text += "(no destination)"
         }
         switch destination.child {
         case .coordinator(let index)?:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A captured route as Swift-like text, read through `Decodable` from the route's JSON: how an
+/// A captured destination as Swift-like text, read through `Decodable` from its JSON: how an
 /// inspection shows a destination without the app's types.
 ///
 /// Swift synthesizes an enum's `Codable` as `{"case": {"label": value, "_0": value}}`, which
@@ -15,10 +15,10 @@ import Foundation
 ///
 /// Unlabeled values (`_0`, `_1`…) come first, in their order, then the labeled ones sorted by
 /// label (as a snapshot stores them; the order the case declares is not recorded). Strings are
-/// written as Swift writes them in a description (`debugDescription`), so a route reads the way
+/// written as Swift writes them in a description (`debugDescription`), so a destination reads the way
 /// `debugHierarchy()` prints the destination, up to the order of its labels.
 struct StoredDestinationText: Decodable {
-    /// `nil` for a `null` route: one left out of the snapshot.
+    /// `nil` for a `null` destination: one left out of the snapshot.
     let text: String?
 
     init(from decoder: any Decoder) throws {

@@ -1,4 +1,4 @@
-/// The snapshot side of a container (``FlowStack``, ``TabItems``, ``Root``): what capture and
+/// The snapshot side of a container (``FlowNavigation``, ``TabNavigation``, ``RootNavigation``): what capture and
 /// the replay ask of it. ``NavigationNode`` refines it, so every container answers.
 @MainActor
 protocol SnapshottingNode: AnyObject {

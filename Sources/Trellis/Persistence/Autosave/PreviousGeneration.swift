@@ -14,7 +14,7 @@ import Foundation
 ///   generation is kept, that generation is left as it is: it holds the older, fuller place.
 /// - **Restoring.** When the stored document records `followsIncompleteRestore` and a previous
 ///   generation is kept whose save date the ``ResumePolicy`` accepts, the replay tries the
-///   previous generation's navigation first. If it restores completely (migrated routes count
+///   previous generation's navigation first. If it restores completely (migrated destinations count
 ///   as restored), it stays; the first save then writes a document without the mark and
 ///   removes the previous generation. Otherwise the stored document's navigation is replayed
 ///   over it, and the previous generation stays kept.

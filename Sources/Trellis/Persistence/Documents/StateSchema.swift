@@ -3,7 +3,7 @@
 /// Bump ``version`` when the meaning of saved values changes (a scroll view, form or form
 /// field renamed) and teach ``migrate`` to upgrade older state. Fields added by newer Trellis
 /// releases decode with their defaults; they need no migration. Navigation needs none either:
-/// routes that no longer decode are skipped when the snapshot is restored.
+/// destinations that no longer decode are skipped when the snapshot is restored.
 ///
 /// ```swift
 /// let schema = StateSchema(version: 3) { state, storedVersion in

@@ -25,15 +25,15 @@ struct LinkGateTests {
         links.receive(profileDetail(1))
         links.receive(profileDetail(2))
         expectEmpty(reports)
-        expectEqual(app.root.destination, .login)
+        expectEqual(app.navigation.root, .login)
 
         app.setRoot(.main)  // the user signed in
         links.open()
         expectEqual(reports.map(\.isComplete), [true])
         expectNil(links.heldLink)
         let profile =
-            (app.root.child as? MainTabCoordinator)?.tabItems.tabs[2].child as? ProfileCoordinator
-        expectEqual(profile?.stack.entries.map(\.destination), [.detail(id: 2)])
+            (app.navigation.rootChild as? MainTabCoordinator)?.navigation.tabs[2].child as? ProfileCoordinator
+        expectEqual(profile?.navigation.entries.map(\.destination), [.detail(id: 2)])
 
         links.receive(profileDetail(3))  // open: applied at once
         expectEqual(reports.count, 2)

@@ -246,7 +246,7 @@ struct CountedPlace: Hashable, CustomStringConvertible {
 /// A flow of ``CountedPlace``s: `next` hosts another one.
 @MainActor
 final class CountingFlow: FlowCoordinator {
-    let stack = FlowStack<CountingFlow>(root: CountedPlace("start"))
+    let navigation = FlowNavigation<CountingFlow>(root: CountedPlace("start"))
 
     func makeChild(for destination: CountedPlace) -> (any Coordinator)? {
         destination.name == "next" ? CountingFlow() : nil

@@ -53,16 +53,16 @@ struct NavigateToTargetTests {
         let app = App(root: .main)
         app.prepareNavigation()
         let log = DismissLog()
-        let homeFlow = (app.root.child as! Tabs).tabItems.tabs[0].child as! HomeFlowCoordinator
+        let homeFlow = (app.navigation.rootChild as! Tabs).navigation.tabs[0].child as! HomeFlowCoordinator
         homeFlow.route(to: .detail(id: 1), onDismissWithCause: log.handler("detail 1"))
         homeFlow.route(to: .detail(id: 2), onDismissWithCause: log.handler("detail 2"))
         homeFlow.route(to: .compose, onDismissWithCause: log.handler("compose"))
-        let keptID = homeFlow.stack.entries[0].id
+        let keptID = homeFlow.navigation.entries[0].id
         let recorder = NavigationEventRecorder(observing: app)
         let report = app.navigate(to: home([.push(.detail(id: 1)), .push(.detail(id: 5))]))
         expectTrue(report.isComplete)
-        expectEqual(homeFlow.stack.entries.map(\.destination), [.detail(id: 1), .detail(id: 5)])
-        expectEqual(homeFlow.stack.entries[0].id, keptID)
+        expectEqual(homeFlow.navigation.entries.map(\.destination), [.detail(id: 1), .detail(id: 5)])
+        expectEqual(homeFlow.navigation.entries[0].id, keptID)
         expectEqual(log.fired, ["compose: code", "detail 2: code"])
         expectEqual(
             recorder.lines,
@@ -78,21 +78,21 @@ struct NavigateToTargetTests {
         let app = App(root: .main)
         let log = DismissLog()
         app.navigate(to: home([.push(.detail(id: 1)), .present(.compose)]))
-        let homeFlow = (app.root.child as! Tabs).tabItems.tabs[0].child as! HomeFlowCoordinator
-        let ids = homeFlow.stack.entries.map(\.id)
+        let homeFlow = (app.navigation.rootChild as! Tabs).navigation.tabs[0].child as! HomeFlowCoordinator
+        let ids = homeFlow.navigation.entries.map(\.id)
         let before = app.debugHierarchy()
         let recorder = NavigationEventRecorder(observing: app)
         expectTrue(app.navigate(to: home([.push(.detail(id: 1)), .present(.compose)])).isComplete)
         #expect(recorder.lines.isEmpty && log.fired.isEmpty)
-        expectEqual(homeFlow.stack.entries.map(\.id), ids)
+        expectEqual(homeFlow.navigation.entries.map(\.id), ids)
         expectEqual(app.debugHierarchy(), before)
     }
 
     func fromMidModalOnAnotherTab() {
         let app = App(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.child as! Tabs
-        let homeFlow = tabs.tabItems.tabs[0].child as! HomeFlowCoordinator
+        let tabs = app.navigation.rootChild as! Tabs
+        let homeFlow = tabs.navigation.tabs[0].child as! HomeFlowCoordinator
         homeFlow.route(to: .detail(id: 9))
         tabs.select(index: 1)
         tabs.present(.notice)
@@ -132,8 +132,8 @@ struct NavigateToTargetTests {
                 "HomeFlowCoordinator push .detail(id: 1): hosts no child coordinator",
                 "HomeFlowCoordinator push .compose: hosts ComposeFlowCoordinator, not SearchFlowCoordinator",
             ])
-        let homeFlow = (app.root.child as! Tabs).tabItems.tabs[0].child as! HomeFlowCoordinator
-        expectEqual(homeFlow.stack.entries.map(\.destination), [.detail(id: 1), .compose, .settings])
+        let homeFlow = (app.navigation.rootChild as! Tabs).navigation.tabs[0].child as! HomeFlowCoordinator
+        expectEqual(homeFlow.navigation.entries.map(\.destination), [.detail(id: 1), .compose, .settings])
 
         let tabsOnly = App(root: .main, mainTabs: [.home, .search])
         let missing = tabsOnly.navigate(to: App.target(root: .main, showing: Tabs.target(tab: .profile)))
@@ -148,18 +148,18 @@ struct NavigateToTargetTests {
         NavigationChange.perform { report = app.navigate(to: App.target(root: .main)) }
         expectEqual(report?.wasRefused, true)
         expectEqual(report?.isComplete, false)
-        expectEqual(app.root.destination, .login)
+        expectEqual(app.navigation.root, .login)
     }
 
     func rootSwitchAndModals() {
         let app = App()
         app.navigate(to: App.target(root: .onboarding, modals: [.present(.announcement)]))
-        let modalID = app.root.entries.first?.id
+        let modalID = app.navigation.entries.first?.id
         app.navigate(
             to: App.target(
                 root: .onboarding,
                 modals: [.present(.announcement), .present(.compose, as: .fullScreenCover)]))
-        expectEqual(app.root.entries.first?.id, modalID)
+        expectEqual(app.navigation.entries.first?.id, modalID)
         expectEqual(
             app.debugHierarchy(),
             """

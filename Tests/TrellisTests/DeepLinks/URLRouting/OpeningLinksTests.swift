@@ -79,7 +79,7 @@ struct OpeningLinksTests {
     @MainActor
     final class LinkingRoot: RootCoordinator {
         enum Destinations: Codable, Hashable { case home, page(Int) }
-        let root = Root<LinkingRoot>(root: .home)
+        let navigation = RootNavigation<LinkingRoot>(root: .home)
         var whenMakingAChild: () -> Void = {}
 
         func makeChild(for destination: Destinations) -> (any Coordinator)? {

@@ -51,7 +51,7 @@ struct URLRoutingErrorTests {
             ),
             (
                 "shop://home/nowhere", .noMatchingRoute(url: "shop://home/nowhere", path: "/home/nowhere"),
-                #"No route matches the path "/home/nowhere" of "shop://home/nowhere"."#
+                #"No URL route matches the path "/home/nowhere" of "shop://home/nowhere"."#
             ),
             (
                 "shop://home/detail/seven",
@@ -113,7 +113,7 @@ struct URLRoutingErrorTests {
         }
         expectEqual(
             URLRoutingError.missingParameter(url: "shop://cart", name: "item").description,
-            #""shop://cart" has no parameter "item", which its route requires."#)
+            #""shop://cart" has no parameter "item", which its URL route requires."#)
         #expect(
             throws: URLRoutingError.routeFailed(
                 url: "shop://product/7", pattern: "/product/:id", reason: "product 7 is out of stock")
@@ -124,7 +124,7 @@ struct URLRoutingErrorTests {
             URLRoutingError.routeFailed(
                 url: "shop://product/7", pattern: "/product/:id", reason: "product 7 is out of stock"
             ).description,
-            #"The route "/product/:id" failed on "shop://product/7": product 7 is out of stock."#)
+            #"The URL route "/product/:id" failed on "shop://product/7": product 7 is out of stock."#)
     }
 
     func buildingErrors() {
@@ -132,7 +132,7 @@ struct URLRoutingErrorTests {
         expectEqual(error(building: unclaimed), .noRouteForTarget(target: "AppRootCoordinator [.compose]"))
         expectEqual(
             error(building: unclaimed)?.description,
-            "No route builds a URL for the target AppRootCoordinator [.compose].")
+            "No URL route builds a URL for the target AppRootCoordinator [.compose].")
 
         let schemeless = URLRouter(universalLinkHosts: ["shop.example.com"], routes: ShopLinks.routes)
         expectEqual(
@@ -159,14 +159,14 @@ struct URLRoutingErrorTests {
         let target = App.target(root: .main)
         expectEqual(
             error(building: target, with: route([:]))?.description,
-            #"The route "/product/:id" cannot build a URL: the path parameter "id" is missing or empty."#)
+            #"The URL route "/product/:id" cannot build a URL: the path parameter "id" is missing or empty."#)
         expectEqual(
             error(building: target, with: route(["id": ""])),
             .cannotBuildURL(
                 pattern: "/product/:id", reason: #"the path parameter "id" is missing or empty"#))
         expectEqual(
             error(building: target, with: route(["id": "1", "colour": "red"]))?.description,
-            #"The route "/product/:id" cannot build a URL: "colour" is neither a path parameter nor a declared query item."#
+            #"The URL route "/product/:id" cannot build a URL: "colour" is neither a path parameter nor a declared query item."#
         )
     }
 
@@ -174,7 +174,7 @@ struct URLRoutingErrorTests {
         let url = "shop://nowhere/" + String(repeating: "a", count: 100_000)
         let description = error(for: url)?.description ?? ""
         #expect(description.utf8.count < 600)
-        #expect(description.hasPrefix(#"No route matches the path "/nowhere/aaa"#))
+        #expect(description.hasPrefix(#"No URL route matches the path "/nowhere/aaa"#))
         #expect(description.contains("…\" (100015 bytes)"))
     }
 

@@ -40,8 +40,8 @@ struct AmbiguousLayoutDiagnosticTests {
     private static func tabsApp() -> (AppRootCoordinator, MainTabCoordinator, HomeFlowCoordinator) {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = app.root.child as! MainTabCoordinator
-        return (app, tabs, tabs.tabItems.tabs[0].child as! HomeFlowCoordinator)
+        let tabs = app.navigation.rootChild as! MainTabCoordinator
+        return (app, tabs, tabs.navigation.tabs[0].child as! HomeFlowCoordinator)
     }
 
     @Test(
@@ -113,7 +113,7 @@ struct AmbiguousLayoutDiagnosticTests {
     func ancestorsPushAboveADescendantsModal(_ style: ModalStyle) throws {
         let home = HomeFlowCoordinator()
         home.route(to: .compose)
-        let compose = try #require(home.stack.entries[0].child as? ComposeFlowCoordinator)
+        let compose = try #require(home.navigation.entries[0].child as? ComposeFlowCoordinator)
         compose.route(to: .attachments)
         compose.present(.preview, as: style)
         let role = style == .sheet ? "sheet" : "fullScreenCover"
@@ -176,8 +176,8 @@ struct AmbiguousLayoutDiagnosticTests {
                                     showing: HomeFlowCoordinator.target(path: [.present(.settings)])),
                                 modals: [.present(.announcement, as: .fullScreenCover)]))
                     } else {
-                        let tabs = app.root.child as? MainTabCoordinator
-                        (tabs?.tabItems.tabs[0].child as? HomeFlowCoordinator)?.present(.settings)
+                        let tabs = app.navigation.rootChild as? MainTabCoordinator
+                        (tabs?.navigation.tabs[0].child as? HomeFlowCoordinator)?.present(.settings)
                         app.present(.announcement, as: .fullScreenCover)
                     }
                 }
@@ -226,7 +226,8 @@ struct AmbiguousLayoutDiagnosticTests {
                             ]))
                     } else {
                         home.route(to: .compose)
-                        let compose = try #require(home.stack.entries[0].child as? ComposeFlowCoordinator)
+                        let compose = try #require(
+                            home.navigation.entries[0].child as? ComposeFlowCoordinator)
                         compose.route(to: .attachments)
                         compose.present(.preview)
                         home.route(to: .detail(id: 3))
@@ -268,7 +269,7 @@ struct AmbiguousLayoutDiagnosticTests {
                 home.present(.detail(id: 3), as: .fullScreenCover)
             case .pushesInsideASheet:
                 home.present(.compose)
-                let compose = try #require(home.stack.entries[0].child as? ComposeFlowCoordinator)
+                let compose = try #require(home.navigation.entries[0].child as? ComposeFlowCoordinator)
                 compose.route(to: .attachments)
             case .pushAbovePlainModal:
                 home.present(.settings)
@@ -284,7 +285,7 @@ struct AmbiguousLayoutDiagnosticTests {
                 home.present(.settings)
             case .pushAbovePushedChildWithoutModals:
                 home.route(to: .compose)
-                let compose = try #require(home.stack.entries[0].child as? ComposeFlowCoordinator)
+                let compose = try #require(home.navigation.entries[0].child as? ComposeFlowCoordinator)
                 compose.route(to: .attachments)
                 home.route(to: .detail(id: 3))
             }
@@ -297,7 +298,7 @@ struct AmbiguousLayoutDiagnosticTests {
 @MainActor
 final class TabSetRootFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case tabs, screen }
-    let stack = FlowStack<TabSetRootFlow>(root: .tabs)
+    let navigation = FlowNavigation<TabSetRootFlow>(root: .tabs)
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {
         destination == .tabs ? MainTabCoordinator() : nil

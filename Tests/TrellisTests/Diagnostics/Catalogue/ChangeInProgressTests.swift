@@ -72,7 +72,7 @@ struct ChangeInProgressTests {
               push .child → Leaf [flow]
                 root .start
             """)
-        expectEmpty(other.stack.entries)
+        expectEmpty(other.navigation.entries)
         if call == .popToFirst { expectEqual(boolean, false) }
         if call == .navigate { expectEqual(report?.wasRefused, true) }
     }
@@ -101,8 +101,8 @@ struct ChangeInProgressTests {
                 Self.refusal("route(to:)", on: "HomeFlowCoordinator"),
                 Self.refusal("appendTab(_:)", on: "MainTabCoordinator"),
             ])
-        expectEmpty(home.stack.entries)
-        expectEqual(tabs.tabItems.tabs.map(\.destination), [.home, .search, .profile])
+        expectEmpty(home.navigation.entries)
+        expectEqual(tabs.navigation.tabs.map(\.destination), [.home, .search, .profile])
     }
 
     func refusedFromSnapshotPolicy() throws {
@@ -111,20 +111,20 @@ struct ChangeInProgressTests {
         let diagnostics = try recordingDiagnostics(of: flow) { _ = try flow.captureNavigationState() }
         expectEqual(diagnostics.map(\.line).first, Self.refusal("route(to:)", on: "PolicyFlow"))
         expectEqual(Set(diagnostics.map(\.line)).count, 1)
-        expectEqual(flow.stack.entries.map(\.destination), [.b])
+        expectEqual(flow.navigation.entries.map(\.destination), [.b])
     }
 
     func refusedFromObservation() {
         let home = HomeFlowCoordinator()
         home.prepareNavigation()
         withObservationTracking {
-            _ = home.stack.entries
+            _ = home.navigation.entries
         } onChange: {
             MainActor.assumeIsolated { home.route(to: .settings) }
         }
         let diagnostics = recordingDiagnostics(of: home) { home.route(to: .detail(id: 1)) }
         expectEqual(diagnostics.map(\.line), [Self.refusal("route(to:)", on: "HomeFlowCoordinator")])
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1)])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1)])
     }
 
     func restoreThrows() throws {
@@ -141,7 +141,7 @@ struct ChangeInProgressTests {
             return
         }
         expectEqual(coordinatorType, "HostileFlow")
-        expectEqual(flow.stack.entries.map(\.destination), [.child])
+        expectEqual(flow.navigation.entries.map(\.destination), [.child])
     }
 
     enum After: String, CaseIterable, Sendable {
@@ -184,7 +184,7 @@ struct ChangeInProgressTests {
         observation?.cancel()
         let provoked = ["indexOutOfRange HomeFlowCoordinator: userDidPop(toEntryCount: -1) ignored"]
         expectEqual(diagnostics.map(\.line), (after == .diagnosticsObserver ? provoked : []))
-        expectEqual(home.stack.entries.map(\.destination), [.settings, .detail(id: 1)])
+        expectEqual(home.navigation.entries.map(\.destination), [.settings, .detail(id: 1)])
     }
 
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
@@ -216,7 +216,7 @@ struct ChangeInProgressTests {
 @MainActor
 final class PolicyFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case a, b, c }
-    let stack = FlowStack<PolicyFlow>(root: .a)
+    let navigation = FlowNavigation<PolicyFlow>(root: .a)
 
     func snapshotPolicy(for destination: Destinations) -> SnapshotPolicy {
         route(to: .c)

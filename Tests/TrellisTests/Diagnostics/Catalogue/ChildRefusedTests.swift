@@ -21,9 +21,9 @@ struct ChildRefusedTests {
     func refused(_ returned: Returned) {
         let top = SupplyingFlow()
         top.route(to: .hosting)
-        let parent = top.stack.entries[0].child as! SupplyingFlow
+        let parent = top.navigation.entries[0].child as! SupplyingFlow
         parent.route(to: .hosting)
-        let flow = parent.stack.entries[0].child as! SupplyingFlow
+        let flow = parent.navigation.entries[0].child as! SupplyingFlow
         let elsewhere = HomeFlowCoordinator()
         elsewhere.route(to: .compose)
         flow.supply = {
@@ -31,12 +31,12 @@ struct ChildRefusedTests {
             case .itself: flow
             case .itsParent: parent
             case .theTopOfItsTree: top
-            case .aChildOfAnotherTree: elsewhere.stack.entries[0].child
-            case .itsOwnEarlierChild: flow.stack.entries.first?.child ?? ComposeFlowCoordinator()
+            case .aChildOfAnotherTree: elsewhere.navigation.entries[0].child
+            case .itsOwnEarlierChild: flow.navigation.entries.first?.child ?? ComposeFlowCoordinator()
             }
         }
         if returned == .itsOwnEarlierChild { flow.route(to: .hosting) }
-        let before = flow.stack.entries.count
+        let before = flow.navigation.entries.count
         let diagnostics = recordingDiagnostics(of: top, elsewhere) { flow.route(to: .hosting) }
         let child =
             switch returned {
@@ -49,9 +49,9 @@ struct ChildRefusedTests {
                 "childRefused SupplyingFlow: makeChild(for:) returned a \(child) that is already in a navigation "
                     + "tree; the destination shows as a plain screen"
             ])
-        expectEqual(flow.stack.entries.count, before + 1)
-        expectNil(flow.stack.entries.last?.child)
-        expectIdentical(elsewhere.stack.entries[0].child?.parent, elsewhere)
+        expectEqual(flow.navigation.entries.count, before + 1)
+        expectNil(flow.navigation.entries.last?.child)
+        expectIdentical(elsewhere.navigation.entries[0].child?.parent, elsewhere)
     }
 
     enum Fresh: String, CaseIterable, Sendable { case new, usedBeforeItWasAttached }
@@ -64,7 +64,7 @@ struct ChildRefusedTests {
         flow.supply = { compose }
         let diagnostics = recordingDiagnostics(of: flow) { flow.route(to: .hosting) }
         expectEqual(diagnostics.map(\.line), [])
-        expectIdentical(flow.stack.entries.last?.child, compose)
+        expectIdentical(flow.navigation.entries.last?.child, compose)
         expectIdentical(compose.parent, flow)
     }
 }
@@ -74,7 +74,7 @@ struct ChildRefusedTests {
 @MainActor
 final class SupplyingFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case start, hosting }
-    let stack = FlowStack<SupplyingFlow>(root: .start)
+    let navigation = FlowNavigation<SupplyingFlow>(root: .start)
     var supply: (@MainActor () -> (any Coordinator)?)?
 
     func makeChild(for destination: Destinations) -> (any Coordinator)? {

@@ -220,7 +220,7 @@ struct DeepLinkSkippedTests {
             [
                 "deepLinkSkipped PaletteFlow: awaited a ColorPicker but the destination hosts \(found); resuming with nil"
             ])
-        expectEqual(palette.stack.entries.map(\.destination), [destination])
+        expectEqual(palette.navigation.entries.map(\.destination), [destination])
     }
 
     func awaitOnTheAwaitedType() async {

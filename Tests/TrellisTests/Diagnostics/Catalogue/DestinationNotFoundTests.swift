@@ -87,6 +87,6 @@ struct DestinationNotFoundTests {
         let diagnostics = recordingDiagnostics(of: home) { result = home.popToFirst(.home) }
         expectTrue(result)
         expectEqual(diagnostics.map(\.line), [])
-        expectEmpty(home.stack.entries)
+        expectEmpty(home.navigation.entries)
     }
 }

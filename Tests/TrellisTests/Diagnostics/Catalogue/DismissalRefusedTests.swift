@@ -30,7 +30,7 @@ struct DismissalRefusedTests {
     func refused(_ refusal: Refusal) throws {
         let tabs = MainTabCoordinator()
         tabs.prepareNavigation()
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
         let tree: any Coordinator
@@ -59,7 +59,7 @@ struct DismissalRefusedTests {
             )
         case .rootChildOfATabsChild:
             home.setRoot(.compose)
-            let compose = try #require(home.stack.rootChild)
+            let compose = try #require(home.navigation.rootChild)
             (tree, action, expected) = (
                 tabs, { compose.dismissCoordinator() }, "HomeFlowCoordinator: \(Self.tabsChildMessage)"
             )
@@ -79,41 +79,41 @@ struct DismissalRefusedTests {
     func accepted(_ dismissal: Dismissal) throws {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
         let action: () -> Void
         let after: String
         switch dismissal {
         case .pushedChild:
             home.route(to: .compose)
-            let compose = try #require(home.stack.entries.last?.child)
+            let compose = try #require(home.navigation.entries.last?.child)
             (action, after) = ({ compose.dismissCoordinator() }, "root .home")
         case .presentedChild:
             home.present(.compose)
-            let compose = try #require(home.stack.entries.last?.child)
+            let compose = try #require(home.navigation.entries.last?.child)
             (action, after) = ({ compose.dismissCoordinator() }, "root .home")
         case .tabSetsModal:
             tabs.present(.compose)
-            let compose = try #require(tabs.tabItems.entries.last?.child)
+            let compose = try #require(tabs.navigation.entries.last?.child)
             (action, after) = ({ compose.dismissCoordinator() }, "root .home")
         case .rootsModal:
             app.present(.compose, as: .fullScreenCover)
-            let compose = try #require(app.root.entries.last?.child)
+            let compose = try #require(app.navigation.entries.last?.child)
             (action, after) = ({ compose.dismissCoordinator() }, "root .home")
         case .popWithAnEntry:
             home.route(to: .settings)
             (action, after) = ({ home.pop() }, "root .home")
         case .popOnABarePushedFlow:
             home.route(to: .compose)
-            let compose = try #require(home.stack.entries.last?.child as? ComposeFlowCoordinator)
+            let compose = try #require(home.navigation.entries.last?.child as? ComposeFlowCoordinator)
             (action, after) = ({ compose.pop() }, "root .home")
         case .rootChildOfAPushedFlow:
             // The pushed flow leaves in turn, with the entry hosting it.
             let palette = PaletteFlow()
             palette.route(to: .nested)
-            let nested = try #require(palette.stack.entries.last?.child as? PaletteFlow)
+            let nested = try #require(palette.navigation.entries.last?.child as? PaletteFlow)
             nested.setRoot(.picker)
-            let picker = try #require(nested.stack.rootChild)
+            let picker = try #require(nested.navigation.rootChild)
             let diagnostics = recordingDiagnostics(of: palette) { picker.dismissCoordinator() }
             expectEqual(diagnostics.map(\.line), [])
             expectEqual(palette.debugHierarchy(), "PaletteFlow [flow]\n  root .canvas")
@@ -123,7 +123,7 @@ struct DismissalRefusedTests {
             // of the tree, which has no parent, so that one is refused.
             let login = AppRootCoordinator()
             login.prepareNavigation()
-            let flow = try #require(login.root.child)
+            let flow = try #require(login.navigation.rootChild)
             let diagnostics = recordingDiagnostics(of: login) { flow.dismissCoordinator() }
             expectEqual(
                 diagnostics.map(\.line), ["dismissalRefused AppRootCoordinator: \(Self.parentlessMessage)"])

@@ -59,7 +59,7 @@ struct GestureRefusedTests {
         expectEqual(home.debugHierarchy(), before)
         let shorter = recordingDiagnostics(of: home) { layer.userDidPop(toCount: count - 1) }
         expectEqual(shorter.map(\.line), [])
-        expectEqual(home.stack.entries.count, (which == .base ? 1 : 3))
+        expectEqual(home.navigation.entries.count, (which == .base ? 1 : 3))
     }
 
     func dismissTheBaseLayer() {
@@ -70,14 +70,14 @@ struct GestureRefusedTests {
             [
                 "gestureRefused HomeFlowCoordinator: the base layer cannot be dismissed"
             ])
-        expectEqual(home.stack.entries.count, 2)
+        expectEqual(home.navigation.entries.count, 2)
     }
 
     func dismissAModalLayer() {
         let (home, layer) = Self.flow(.plainSheet)
         let diagnostics = recordingDiagnostics(of: home) { layer.userDidDismiss() }
         expectEqual(diagnostics.map(\.line), [])
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .detail(id: 2)])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1), .detail(id: 2)])
     }
 
     func layerThatIsGone() {
@@ -103,8 +103,8 @@ struct GestureRefusedTests {
     func layerThatIsGoneWithItsCoordinator() throws {
         let app = AppRootCoordinator(root: .main)
         app.prepareNavigation()
-        let tabs = try #require(app.root.child as? MainTabCoordinator)
-        let home = try #require(tabs.tabItems.tabs[0].child as? HomeFlowCoordinator)
+        let tabs = try #require(app.navigation.rootChild as? MainTabCoordinator)
+        let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
         home.present(.compose)
         let layer = NavigationLayout(of: app).layers[1]
         home.dismissAllModals()
@@ -115,7 +115,7 @@ struct GestureRefusedTests {
                 "gestureRefused AppRootCoordinator: userDidDismiss() on layer \(layer.id), which is no longer "
                     + "shown; nothing changed"
             ])
-        expectEmpty(home.stack.entries)
+        expectEmpty(home.navigation.entries)
     }
 
     func tabsOwnLayout() throws {
@@ -135,7 +135,7 @@ struct GestureRefusedTests {
         home.route(to: .detail(id: 4))
         let diagnostics = recordingDiagnostics(of: home) { layer.userDidPop(toCount: 0) }
         expectEqual(diagnostics.map(\.line), [])
-        expectEqual(home.stack.entries.map(\.destination), [.detail(id: 1), .detail(id: 2), .settings])
+        expectEqual(home.navigation.entries.map(\.destination), [.detail(id: 1), .detail(id: 2), .settings])
     }
 
     func tabThatIsGone() throws {
@@ -161,7 +161,7 @@ struct GestureRefusedTests {
         }
         expectEqual(diagnostics.map(\.line), [])
         expectEqual(tabs.selectedIndex, 3)
-        expectEqual(tabs.tabItems.tabs[3].destination, .profile)
+        expectEqual(tabs.navigation.tabs[3].destination, .profile)
     }
 
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for

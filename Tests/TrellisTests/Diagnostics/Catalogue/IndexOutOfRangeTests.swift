@@ -53,7 +53,7 @@ struct IndexOutOfRangeTests {
                 "indexOutOfRange MainTabCoordinator: insert position \(index) is outside 0...3; "
                     + "the tab was inserted at \(position)"
             ])
-        expectEqual(tabs.tabItems.tabs.map(\.destination).firstIndex(of: .inbox), position)
+        expectEqual(tabs.navigation.tabs.map(\.destination).firstIndex(of: .inbox), position)
     }
 
     enum PopCall: String, CaseIterable, Sendable { case flow, layer }
@@ -145,10 +145,10 @@ struct IndexOutOfRangeTests {
         switch valid {
         case .selectEachTab, .layoutSelect: expectEqual(tabs.selectedIndex, 2)
         case .insertAtTheEnds:
-            expectEqual(tabs.tabItems.tabs.map(\.destination), [.inbox, .home, .search, .profile, .notice])
+            expectEqual(tabs.navigation.tabs.map(\.destination), [.inbox, .home, .search, .profile, .notice])
             expectEqual(tabs.selectedIndex, 1)
-        case .popToZero, .layerPopToZero, .dismissEachEntry: expectEmpty(home.stack.entries)
-        case .popToTheCount, .popAboveTheCount: expectEqual(home.stack.entries.count, 2)
+        case .popToZero, .layerPopToZero, .dismissEachEntry: expectEmpty(home.navigation.entries)
+        case .popToTheCount, .popAboveTheCount: expectEqual(home.navigation.entries.count, 2)
         case .selectTheSelectedTab: expectEqual(tabs.selectedIndex, 0)
         }
     }

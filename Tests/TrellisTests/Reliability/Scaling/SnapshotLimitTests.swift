@@ -124,11 +124,11 @@ struct SnapshotLimitTests {
 
     /// JSON objects with many members, in each place a restore looks keys up.
     enum ObjectShape: CaseIterable {
-        /// A route payload `[String: Int]` of n entries (a keyed container of n keys).
+        /// A destination payload `[String: Int]` of n entries (a keyed container of n keys).
         case payloadDictionary
         /// The node object with n unknown members next to its own.
         case unknownNodeMembers
-        /// The route payload dictionary with one key repeated n times (the last one wins).
+        /// The destination payload dictionary with one key repeated n times (the last one wins).
         case duplicateKeys
 
         func document(members count: Int) -> Data {
@@ -153,5 +153,5 @@ struct SnapshotLimitTests {
 @MainActor
 final class TaggedFlow: FlowCoordinator {
     enum Destinations: Codable, Hashable { case tags(values: [String: Int]) }
-    let stack = FlowStack<TaggedFlow>(root: .tags(values: [:]))
+    let navigation = FlowNavigation<TaggedFlow>(root: .tags(values: [:]))
 }

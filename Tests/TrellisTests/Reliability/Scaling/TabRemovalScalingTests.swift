@@ -10,8 +10,8 @@ struct TabRemovalScalingTests {
     @MainActor
     final class ManyTabs: TabCoordinator {
         enum Destinations: Codable, Hashable { case tab(Int) }
-        let tabItems: TabItems<ManyTabs>
-        init(count: Int) { tabItems = TabItems(tabs: (0..<count).map(Destinations.tab)) }
+        let navigation: TabNavigation<ManyTabs>
+        init(count: Int) { navigation = TabNavigation(tabs: (0..<count).map(Destinations.tab)) }
     }
 
     /// Removes the last tab `removals` times from `count` tabs.
@@ -29,8 +29,8 @@ struct TabRemovalScalingTests {
     func removals() {
         let tabs = ManyTabs(count: 10_000)
         for index in stride(from: 9_999, to: 8_999, by: -1) { expectTrue(tabs.removeLastTab(.tab(index))) }
-        expectEqual(tabs.tabItems.tabs.count, 9_000)
-        expectEqual(tabs.tabItems.tabs.last?.destination, .tab(8_999))
+        expectEqual(tabs.navigation.tabs.count, 9_000)
+        expectEqual(tabs.navigation.tabs.last?.destination, .tab(8_999))
 
         // The fastest of five runs of each size: a run the scheduler interrupted (other tests
         // run in parallel) only ever takes longer, so the minimum is the work itself.

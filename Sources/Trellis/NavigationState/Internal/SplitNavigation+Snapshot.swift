@@ -1,6 +1,6 @@
 import Foundation
 
-extension SplitColumns {
+extension SplitNavigation {
     /// The snapshot record of a split coordinator: its sidebar, its selections, the column
     /// visibility and compact column, and its modals. A selection the policy excludes is written
     /// as `null` with the selections after it (the columns show nothing after a restore); an
@@ -17,7 +17,7 @@ extension SplitColumns {
             record.opaque = true
             return (record, Array(repeating: false, count: slotCount))
         }
-        if snapshotPolicy(for: sidebar) == .exclude {
+        if snapshotPolicy(for: root) == .exclude {
             return record.excludingBase(at: 0, slotCount: slotCount)
         }
         var destinations: [StoredDestinationBox] = []
@@ -32,7 +32,7 @@ extension SplitColumns {
         }
         let included = [true] + selections.indices.map { omissions.isEmpty || $0 < omissions[0].slot - 1 }
         let modals = captureEntries(firstSlot: 1 + selections.count)
-        record.root = DestinationCoding.box(sidebar)
+        record.root = DestinationCoding.box(root)
         record.selections = destinations.isEmpty ? nil : destinations
         record.contentColumn = hasContentColumn
         record.columnVisibility = columnVisibility
@@ -56,11 +56,11 @@ extension SplitColumns {
             DestinationMigrating.decodeDestination(record.root, of: C.self, in: record), slot: 0,
             role: sidebarRole, in: record)
         let shown = storedSidebar ?? initialSidebar
-        let sidebarChild = isUnshown ? showRestoredSidebar(shown) : showSidebar(shown, cause: .restore)
-        if let sidebarChild {
+        let rootChild = isUnshown ? showRestoredSidebar(shown) : showSidebar(shown, cause: .restore)
+        if let rootChild {
             children.append(
                 RestoredChild(
-                    snapshotSlot: storedSidebar == nil ? nil : 0, role: sidebarRole, child: sidebarChild))
+                    snapshotSlot: storedSidebar == nil ? nil : 0, role: sidebarRole, child: rootChild))
         }
         let count = record.fields.selections?.count ?? 0
         let destinations = DestinationMigrating.decodeList(

@@ -1,6 +1,6 @@
 import Foundation
 
-extension TabItems {
+extension TabNavigation {
     func captureRecord(parent: Int?, slot: Int?) -> (
         record: SnapshotNode<StoredDestinationBox>, includedSlots: [Bool]
     ) {

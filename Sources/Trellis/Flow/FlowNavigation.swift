@@ -3,15 +3,15 @@ import Observation
 /// The navigation state of a ``FlowCoordinator``: a root destination and one ordered list
 /// of pushed and presented entries above it.
 ///
-/// Declare it as the coordinator's `stack`; the coordinator's methods (`route(to:)`,
+/// Declare it as the coordinator's `navigation`; the coordinator's methods (`route(to:)`,
 /// `present(_:as:)`, `pop()`…) change it, and a UI layer observes it.
 ///
 /// ```swift
-/// let stack = FlowStack<HomeCoordinator>(root: .home, pushing: [.detail(id: 1)])
+/// let navigation = FlowNavigation<HomeCoordinator>(root: .home, pushing: [.detail(id: 1)])
 /// ```
 @MainActor
 @Observable
-public final class FlowStack<C: FlowCoordinator> {
+public final class FlowNavigation<C: FlowCoordinator> {
     /// The destination at the bottom of the flow.
     public internal(set) var root: C.Destinations {
         get { rootDestination }
@@ -73,6 +73,6 @@ public final class FlowStack<C: FlowCoordinator> {
     }
 }
 
-extension FlowStack: RootHosting {
+extension FlowNavigation: RootHosting {
     var kind: CoordinatorKind { .flow }
 }

@@ -2,19 +2,19 @@ import Foundation
 import Testing
 import Trellis
 
-/// A restore reads the whole document once with `JSONDecoder`, and decodes each node's routes
-/// later from the decoders it kept; a migration, which sees each stored route's JSON, and a
-/// report, which shows a skipped one, find the routes' bytes with a scanner of their own. Where
+/// A restore reads the whole document once with `JSONDecoder`, and decodes each node's destinations
+/// later from the decoders it kept; a migration, which sees each stored destination's JSON, and a
+/// report, which shows a skipped one, find the destinations' bytes with a scanner of their own. Where
 /// the two could read a document differently, they agree; another text encoding, which
 /// `JSONDecoder` reads but the bytes are not cut from, is refused before anything changes.
 ///
-/// A document over 256 KiB is not parsed once: each list's routes are read from the bytes the
+/// A document over 256 KiB is not parsed once: each list's destinations are read from the bytes the
 /// scanner finds, so its parse does not outlive the node table (the restore memory bound).
 /// Every example runs on the document as written and padded past that size with whitespace,
 /// which changes how it is read and nothing it says.
 @MainActor
-@Suite("Navigation snapshots: finding the routes in the bytes")
-struct RouteLocatorTests {
+@Suite("Navigation snapshots: finding the destinations in the bytes")
+struct DestinationLocatorTests {
     static let node =
         #"{"kind":"flow","type":"CatalogFlow","qualifiedType":"TrellisTests.CatalogFlow","root":{"list":{}},"#
 
@@ -110,7 +110,7 @@ struct RouteLocatorTests {
             #expect(throws: NavigationStateError.notASnapshot(reason: "it is not a UTF-8 JSON object")) {
                 try flow.restoreNavigationState(from: data)
             }
-            expectEqual(flow.stack.entries.map(\.destination), [.detail(id: 9)])
+            expectEqual(flow.navigation.entries.map(\.destination), [.detail(id: 9)])
         }
     }
 
@@ -122,7 +122,7 @@ struct RouteLocatorTests {
     static let shopNode =
         #"{"kind":"flow","type":"Shop","qualifiedType":"TrellisTests.MigrationV2.Shop","root":{"list":{}},"#
 
-    /// The JSON of each route a migration was asked about, in order.
+    /// The JSON of each destination a migration was asked about, in order.
     func migrated(_ node: String) throws -> (hierarchy: String, seen: [String]) {
         let data = Data(
             sized(#"{"format":"trellis.navigation","version":2,"appVersion":"2.0","nodes":[\#(node)]}"#).utf8)
@@ -134,9 +134,9 @@ struct RouteLocatorTests {
         return (shop.debugHierarchy(), MigrationV2.Shop.seen.map(\.description))
     }
 
-    func migrationSeesTheRoutesRead() throws {
+    func migrationSeesTheDestinationsRead() throws {
         // Repeated and escaped keys, whitespace and strings holding brackets: the migration is
-        // shown the very routes `JSONDecoder` reads, the first list of a repeated key.
+        // shown the very destinations `JSONDecoder` reads, the first list of a repeated key.
         let (hierarchy, seen) = try migrated(
             Self.shopNode
                 + #" "\u0065ntries" : [ {"search":{"text":"]}\"[{"}} , {"probe":{}} ] , "presentations":"ps","#
@@ -152,7 +152,7 @@ struct RouteLocatorTests {
             """#)
     }
 
-    func reportShowsTheRouteRead() throws {
+    func reportShowsTheDestinationRead() throws {
         let data = document(
             Self.node + #""entries":[{"detail":{"id":1}},{"detail":{"id":"two"}}],"presentations":"pp","#
                 + #""entries":[{"cart":{}},{"detail":{"id":"three"}}],"presentations":"pp"}"#)
@@ -179,7 +179,7 @@ struct RouteLocatorTests {
 
     func trailingCommas() throws {
         // One comma after the last element or member, which `JSONDecoder` accepts: in a list
-        // of routes, in a node, in the document. The same routes restore, and a migration is
+        // of destinations, in a node, in the document. The same destinations restore, and a migration is
         // shown each of them.
         let data = Data(
             sized(
@@ -204,14 +204,14 @@ struct RouteLocatorTests {
     /// the suite rather than one per example keeps the unit suite's build short.
     @Test(arguments: Example.allCases, Size.allCases)
     static func example(_ example: Example, size: Size) async throws {
-        let suite = RouteLocatorTests(size: size)
+        let suite = DestinationLocatorTests(size: size)
         switch example {
         case .repeatedKeys: try suite.repeatedKeys()
         case .escapedKeys: try suite.escapedKeys()
         case .whitespaceAndStrings: try suite.whitespaceAndStrings()
         case .otherEncodings: try suite.otherEncodings()
-        case .migrationSeesTheRoutesRead: try suite.migrationSeesTheRoutesRead()
-        case .reportShowsTheRouteRead: try suite.reportShowsTheRouteRead()
+        case .migrationSeesTheDestinationsRead: try suite.migrationSeesTheDestinationsRead()
+        case .reportShowsTheDestinationRead: try suite.reportShowsTheDestinationRead()
         case .otherKindsFieldsAreIgnored: try suite.otherKindsFieldsAreIgnored()
         case .trailingCommas: try suite.trailingCommas()
         }
@@ -224,12 +224,13 @@ struct RouteLocatorTests {
         case whitespaceAndStrings = "whitespace anywhere, strings holding brackets and quotes"
         case otherEncodings =
             "a byte-order mark or another text encoding, which JSONDecoder accepts, is refused"
-        case migrationSeesTheRoutesRead =
-            "a migration is shown the JSON of the routes JSONDecoder reads, whatever the keys' spelling"
-        case reportShowsTheRouteRead = "a report shows the stored route JSONDecoder read for a repeated key"
+        case migrationSeesTheDestinationsRead =
+            "a migration is shown the JSON of the destinations JSONDecoder reads, whatever the keys' spelling"
+        case reportShowsTheDestinationRead =
+            "a report shows the stored destination JSONDecoder read for a repeated key"
         case otherKindsFieldsAreIgnored = "another kind's fields are ignored, as unknown keys are"
         case trailingCommas =
-            "one comma after a last element or member, which JSONDecoder accepts, reads the same routes"
+            "one comma after a last element or member, which JSONDecoder accepts, reads the same destinations"
 
         var testDescription: String { rawValue }
     }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// Turns a route read by ``RouteParser`` into a coordinator's `Destinations`, through the
+/// Turns a destination read by ``DestinationParser`` into a coordinator's `Destinations`, through the
 /// destination's own `Codable` conformance: the same decoding a snapshot restore uses.
-enum RouteDecoding {
-    /// Decodes the route JSON `json` as a `D`.
+enum DestinationDecoding {
+    /// Decodes the destination JSON `json` as a `D`.
     ///
     /// - Parameters:
-    ///   - text: The route as typed, for error messages.
-    ///   - coordinatorType: The coordinator the route is for, for error messages.
+    ///   - text: The destination as typed, for error messages.
+    ///   - coordinatorType: The coordinator the destination is for, for error messages.
     static func decode<D>(_ type: D.Type, from json: Data, text: String, for coordinatorType: String) throws
         -> D
     {
@@ -16,12 +16,13 @@ enum RouteDecoding {
         }
         do {
             guard let destination = try JSONDecoder().decode(decodable, from: json) as? D else {
-                throw DemoError("\(text) is not a route of \(coordinatorType)")
+                throw DemoError("\(text) is not a destination of \(coordinatorType)")
             }
             return destination
         } catch let error as DecodingError {
             throw DemoError(
-                "\(text) is not a route of \(coordinatorType): \(describe(error)); `routes` lists some")
+                "\(text) is not a destination of \(coordinatorType): \(describe(error)); `destinations` lists some"
+            )
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a route typed the way the tree prints it into the JSON a `Codable` enum decodes
+/// Reads a destination typed the way the tree prints it into the JSON a `Codable` enum decodes
 /// from: what the REPL's `push` and `present` take.
 ///
 /// Swift synthesizes an enum's `Codable` as `{"case": {"label": value, "_0": value}}`, so
@@ -14,8 +14,8 @@ import Foundation
 ///
 /// The parser builds Foundation's JSON objects (dictionaries, arrays, strings, numbers,
 /// `NSNull`), and `JSONSerialization` writes them.
-enum RouteParser {
-    /// Why route text did not parse.
+enum DestinationParser {
+    /// Why destination text did not parse.
     struct ParseError: Error, CustomStringConvertible {
         let column: Int
         let reason: String
@@ -28,13 +28,13 @@ enum RouteParser {
         var parser = Parser(scalars: Array(text.unicodeScalars))
         parser.skipSpaces()
         if parser.peek == "." { parser.index += 1 }
-        let route = try parser.enumCase(depth: 0)
+        let destination = try parser.enumCase(depth: 0)
         parser.skipSpaces()
-        guard parser.isAtEnd else { throw parser.failure("unexpected text after the route") }
+        guard parser.isAtEnd else { throw parser.failure("unexpected text after the destination") }
         do {
-            return try JSONSerialization.data(withJSONObject: route, options: [.sortedKeys])
+            return try JSONSerialization.data(withJSONObject: destination, options: [.sortedKeys])
         } catch {
-            throw ParseError(column: 1, reason: "cannot write the route as JSON (\(error))")
+            throw ParseError(column: 1, reason: "cannot write the destination as JSON (\(error))")
         }
     }
 

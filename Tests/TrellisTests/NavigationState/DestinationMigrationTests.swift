@@ -7,7 +7,7 @@ import TrellisTesting
 struct AppChange: Sendable, CustomTestStringConvertible {
     var name: String
     /// Pushed on version 1's shop, in order.
-    var routes: [MigrationV1.Shop.Destinations]
+    var destinations: [MigrationV1.Shop.Destinations]
     /// Version 2's hierarchy below `root .list`.
     var restored: String
     /// The restoration report's description.
@@ -18,14 +18,14 @@ struct AppChange: Sendable, CustomTestStringConvertible {
 
 @MainActor
 @Suite("Navigation snapshots: app-update migrations")
-struct RouteMigrationTests {
+struct DestinationMigrationTests {
     /// The report's line for version 1's shop restored into version 2's, which lists its name.
     nonisolated static let shopRenamed =
         "(top) in Shop: migrated type TrellisTests.MigrationV1.Shop to TrellisTests.MigrationV2.Shop"
 
     nonisolated static let changes: [AppChange] = [
         AppChange(
-            name: "case renamed (its child's subtree comes along)", routes: [.basket],
+            name: "case renamed (its child's subtree comes along)", destinations: [.basket],
             restored: """
                   push .cart → Cart [flow]
                     root .items
@@ -37,23 +37,23 @@ struct RouteMigrationTests {
                 push[0] in Cart: migrated type TrellisTests.MigrationV1.Cart to TrellisTests.MigrationV2.Cart
                 """),
         AppChange(
-            name: "associated value added", routes: [.detail(id: 7)],
+            name: "associated value added", destinations: [.detail(id: 7)],
             restored: #"  push .detail(id: 7, variant: "standard")"#,
             report: shopRenamed + "\n"
                 + #"push[0] in Shop: migrated .detail to detail(id: 7, variant: "standard")"#),
         AppChange(
-            name: "associated value removed (decodes as stored)", routes: [.review(id: 3, stars: 5)],
+            name: "associated value removed (decodes as stored)", destinations: [.review(id: 3, stars: 5)],
             restored: "  push .review(id: 3)", report: shopRenamed),
         AppChange(
-            name: "associated value renamed", routes: [.search(query: "lamp")],
+            name: "associated value renamed", destinations: [.search(query: "lamp")],
             restored: #"  push .search(text: "lamp")"#,
             report: shopRenamed + "\n" + #"push[0] in Shop: migrated .search to search(text: "lamp")"#),
         AppChange(
-            name: "associated value retyped", routes: [.order(number: 42)],
+            name: "associated value retyped", destinations: [.order(number: 42)],
             restored: #"  push .order(number: "42")"#,
             report: shopRenamed + "\n" + #"push[0] in Shop: migrated .order to order(number: "42")"#),
         AppChange(
-            name: "case split in two", routes: [.media(id: 1, isVideo: true), .media(id: 2, isVideo: false)],
+            name: "case split in two", destinations: [.media(id: 1, isVideo: true), .media(id: 2, isVideo: false)],
             restored: """
                   push .video(id: 1)
                   push .photo(id: 2)
@@ -64,7 +64,7 @@ struct RouteMigrationTests {
                 push[1] in Shop: migrated .media to photo(id: 2)
                 """),
         AppChange(
-            name: "case moved to another coordinator type", routes: [.settings],
+            name: "case moved to another coordinator type", destinations: [.settings],
             restored: """
                   push .account(showingSettings: true) → Account [flow]
                     root .overview
@@ -74,7 +74,7 @@ struct RouteMigrationTests {
                 + "push[0] in Shop: migrated .settings to account(showingSettings: true)"),
         AppChange(
             name: "destination removed (dropped by the migration)",
-            routes: [.product(1), .promo, .product(2)],
+            destinations: [.product(1), .promo, .product(2)],
             restored: """
                   push .product(1)
                   push .product(2)
@@ -82,26 +82,26 @@ struct RouteMigrationTests {
             report: "push[1] in Shop: dropped by migration (stored .promo)\n" + shopRenamed),
     ]
 
-    /// Captures version 1's shop with `routes` pushed (the cart's child, if any, navigated).
-    static func capture(_ routes: [MigrationV1.Shop.Destinations], appVersion: String? = "1.0") throws -> Data
+    /// Captures version 1's shop with `destinations` pushed (the cart's child, if any, navigated).
+    static func capture(_ destinations: [MigrationV1.Shop.Destinations], appVersion: String? = "1.0") throws -> Data
     {
         let shop = MigrationV1.Shop()
-        for route in routes {
-            shop.route(to: route) { (cart: MigrationV1.Cart) in cart.route(to: .checkout) }
+        for destination in destinations {
+            shop.route(to: destination) { (cart: MigrationV1.Cart) in cart.route(to: .checkout) }
         }
         return try shop.captureNavigationState(appVersion: appVersion)
     }
 
     @Test(arguments: changes)
-    func aMigrationCarriesRoutesAcrossAnAppChange(_ change: AppChange) throws {
+    func aMigrationCarriesDestinationsAcrossAnAppChange(_ change: AppChange) throws {
         let shop = MigrationV2.Shop()
-        let report = try shop.restoreNavigationState(from: Self.capture(change.routes))
+        let report = try shop.restoreNavigationState(from: Self.capture(change.destinations))
         expectHierarchy(of: shop, equals: "Shop [flow]\n  root .list\n" + change.restored)
         expectEqual(report.description, change.report)
         expectEqual(report.isComplete, !change.report.contains("dropped"))
     }
 
-    @Test func theReportListsMigratedRoutesWithTheirPlaces() throws {
+    @Test func theReportListsMigratedDestinationsWithTheirPlaces() throws {
         let shop = MigrationV2.Shop()
         let report = try shop.restoreNavigationState(
             from: Self.capture([.basket, .promo, .search(query: "x")]))
@@ -205,7 +205,7 @@ struct RouteMigrationTests {
         expectEqual(MigrationV2.Shop.seen.map(\.appVersion), [nil, nil])
     }
 
-    @Test func routesWrittenByTheNewVersionAreKeptAsStored() throws {
+    @Test func destinationsWrittenByTheNewVersionAreKeptAsStored() throws {
         let shop = MigrationV2.Shop()
         shop.route(to: .detail(id: 2, variant: "large"))
         shop.route(to: .cart)
@@ -233,7 +233,7 @@ struct RouteMigrationTests {
         expectEqual(restored.debugHierarchy(), shop.debugHierarchy())
     }
 
-    @Test func aKeptRouteThatNoLongerDecodesIsSkippedAsBefore() throws {
+    @Test func aKeptDestinationThatNoLongerDecodesIsSkippedAsBefore() throws {
         let shop = MigrationV2.Shop()
         let report = try shop.restoreNavigationState(from: Self.capture([.product(1), .banner, .product(2)]))
         expectHierarchy(
@@ -251,7 +251,7 @@ struct RouteMigrationTests {
         }
     }
 
-    @Test func aMigrationThatThrowsSkipsTheRoute() throws {
+    @Test func aMigrationThatThrowsSkipsTheDestination() throws {
         let data = try Self.capture([.detail(id: 5), .detail(id: 6)])
         let broken = String(decoding: data, as: UTF8.self)
             .replacingOccurrences(of: #"{"detail":{"id":5}}"#, with: #"{"detail":{"id":"five"}}"#)
@@ -290,7 +290,7 @@ struct RouteMigrationTests {
         let again = MigrationV2.Shop()
         MigrationV2.Shop.seen = []
         let next = try again.restoreNavigationState(from: shop.captureNavigationState(appVersion: "2.0"))
-        // The route left out at capture is `null`: the migration is not asked about it.
+        // The destination left out at capture is `null`: the migration is not asked about it.
         expectEqual(MigrationV2.Shop.seen.map(\.description), [#"{"list":{}}"#, #"{"product":{"_0":4}}"#])
         expectHierarchy(
             of: again,
@@ -307,7 +307,7 @@ struct RouteMigrationTests {
 
     /// Stored JSON of any shape reaches the migration without a crash; a `.keep` of it is then
     /// skipped as undecodable.
-    @Test func hostileStoredRoutesReachTheMigrationSafely() throws {
+    @Test func hostileStoredDestinationsReachTheMigrationSafely() throws {
         let hostile = [
             #""list""#, "12", "[]", "{}", #"{"":{}}"#, #"{"a":{},"b":{}}"#, #"{"detail":5}"#,
             #"{"detail":{"id":"# + String(repeating: "9", count: 400) + "}}",
@@ -337,12 +337,12 @@ struct RouteMigrationTests {
                     root .items
                 """)
         expectEqual(report.skipped.map(\.path), (0..<8).map { "push[\($0)]" })
-        // The shop's own type first, then the two replaced routes (push[9]'s cart was a plain
-        // route when stored: it has no captured subtree to migrate).
+        // The shop's own type first, then the two replaced destinations (push[9]'s cart was a plain
+        // destination when stored: it has no captured subtree to migrate).
         expectEqual(report.migrated.map(\.path), ["", "push[8]", "push[9]"])
     }
 
-    @Test func storedRoutesNameTheCaseOfAnEnumsSynthesizedEncoding() throws {
+    @Test func storedDestinationsNameTheCaseOfAnEnumsSynthesizedEncoding() throws {
         func stored(_ json: String) -> StoredDestination {
             StoredDestination(json: Data(json.utf8), coordinatorType: "Shop")
         }
@@ -387,8 +387,8 @@ struct RouteMigrationTests {
         expectHierarchy(of: shop, equals: "Shop [flow]\n  root .list\n  push .probe")
     }
 
-    /// The cost of a migration: a restore of 10,000 routes through one that keeps them, against
-    /// the same restore without one (about 2× in a debug build: the routes are decoded one by
+    /// The cost of a migration: a restore of 10,000 destinations through one that keeps them, against
+    /// the same restore without one (about 2× in a debug build: the destinations are decoded one by
     /// one). Coordinators without a migration take the path they took before migrations existed.
     @Test(.thorough) func aMigrationCostsAFewTimesARestoreWithoutOne() throws {
         let feed = MigrationV1.Feed()
@@ -403,11 +403,11 @@ struct RouteMigrationTests {
             plain += try clock.measure { try without.restoreNavigationState(from: data) }
             let with = MigrationV2.Feed()
             migrated += try clock.measure { try with.restoreNavigationState(from: migrating) }
-            expectEqual(with.stack.entries.count, 10_000)
+            expectEqual(with.navigation.entries.count, 10_000)
         }
         let ratio = migrated / plain
         Thorough.report(
-            "restore of 10,000 routes: \(plain / 3) without a migration, \(migrated / 3) with one (×\(ratio))"
+            "restore of 10,000 destinations: \(plain / 3) without a migration, \(migrated / 3) with one (×\(ratio))"
         )
         #expect(ratio < 10)
     }

@@ -3,14 +3,19 @@ import Observation
 /// The navigation state of a ``TabCoordinator``: its tabs, the selected index and the
 /// modals presented over the tabs.
 ///
-/// A tab's child coordinator is created the first time the tab is selected.
+/// Declare it as the coordinator's `navigation`. A tab's child coordinator is created the
+/// first time the tab is selected.
+///
+/// A tab set has no root of its own, so it has no `root`, `rootID` or `rootChild`: each tab is
+/// a ``TabEntry`` that spells the same three as ``TabEntry/destination``, ``TabEntry/id`` and
+/// ``TabEntry/child``, the names a ``NavigationEntry`` uses.
 ///
 /// ```swift
-/// let tabItems = TabItems<MainTabCoordinator>(tabs: [.home, .search, .profile])
+/// let navigation = TabNavigation<MainTabCoordinator>(tabs: [.home, .search, .profile])
 /// ```
 @MainActor
 @Observable
-public final class TabItems<C: TabCoordinator> {
+public final class TabNavigation<C: TabCoordinator> {
     /// The tabs, in order.
     public private(set) var tabs: [TabEntry<C.Destinations>] {
         get { observedTabs.value }
@@ -172,7 +177,7 @@ public final class TabItems<C: TabCoordinator> {
     }
 }
 
-extension TabItems: EntryHosting, TabSetNode {
+extension TabNavigation: EntryHosting, TabSetNode {
     var kind: CoordinatorKind { .tab }
     var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + entryList.slots }
 

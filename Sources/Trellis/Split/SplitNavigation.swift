@@ -1,25 +1,30 @@
 import Observation
 
-/// The navigation state of a ``SplitCoordinator``: the sidebar, the selection made in each
-/// column, which columns are visible, the column shown on top on a narrow window, and the
-/// modals presented over the split view.
+/// The navigation state of a ``SplitCoordinator``: its root (the destination the sidebar
+/// column shows), the selection made in each column, which columns are visible, the column
+/// shown on top on a narrow window, and the modals presented over the split view.
+///
+/// Declare it as the coordinator's `navigation`. The root is spelled as a flow's and a root
+/// coordinator's: ``root``, ``rootID``, ``rootChild``; ``SplitCoordinator/setRoot(_:)``
+/// replaces it.
 ///
 /// The selection in a column decides what the next column shows; the child coordinator a
 /// selection hosts is created when it is selected (the initial selections' children, when the
 /// split coordinator is set up).
 ///
 /// ```swift
-/// let columns = SplitColumns<LibraryCoordinator>(sidebar: .categories, hasContentColumn: true)
+/// let navigation = SplitNavigation<LibraryCoordinator>(root: .categories, hasContentColumn: true)
 /// ```
 @MainActor
 @Observable
-public final class SplitColumns<C: SplitCoordinator> {
-    /// The destination the sidebar shows.
-    public var sidebar: C.Destinations { sidebarSlot.box.value.value }
-    /// The identity of the sidebar's destination.
-    public var sidebarID: EntryID { sidebarSlot.id.value }
-    /// The child coordinator the sidebar shows, or `nil` for a plain screen.
-    public var sidebarChild: (any Coordinator)? { sidebarSlot.child.value }
+public final class SplitNavigation<C: SplitCoordinator> {
+    /// The root destination: the one the sidebar column shows.
+    public var root: C.Destinations { rootSlot.box.value.value }
+    /// The identity of the root entry: it stays while the root stays (a `setRoot(_:)` with an
+    /// equal destination keeps it, with its child), and is new when the root is replaced.
+    public var rootID: EntryID { rootSlot.id.value }
+    /// The child coordinator hosted by ``root``, or `nil` for a plain screen.
+    public var rootChild: (any Coordinator)? { rootSlot.child.value }
     /// Whether the split view has a content column between the sidebar and the detail column.
     @ObservationIgnored public let hasContentColumn: Bool
     /// The selections, in column order: the sidebar's, then (with a content column) the content
@@ -44,21 +49,21 @@ public final class SplitColumns<C: SplitCoordinator> {
     public var entries: [NavigationEntry<C.Destinations>] { entryList.entries }
 
     // Navigation state, tracked by hand (see ObservedValue).
-    @ObservationIgnored let sidebarSlot: RootSlot<C.Destinations>
+    @ObservationIgnored let rootSlot: RootSlot<C.Destinations>
     @ObservationIgnored private let observedSelections = ObservedValue<[SplitSelection<C.Destinations>]>([])
     @ObservationIgnored private let observedVisibility: ObservedValue<SplitColumnVisibility>
     @ObservationIgnored private let observedCompactColumn: ObservedValue<SplitColumn>
     @ObservationIgnored let state = ContainerState<C>()
     @ObservationIgnored let layoutID = EntryID()
     @ObservationIgnored let initialSelections: [C.Destinations]
-    @ObservationIgnored var initialSidebar: C.Destinations { sidebarSlot.initial }
+    @ObservationIgnored var initialSidebar: C.Destinations { rootSlot.initial }
     @ObservationIgnored let initialVisibility: SplitColumnVisibility
     @ObservationIgnored let initialCompactColumn: SplitColumn
 
     /// Creates a split view's state.
     ///
     /// - Parameters:
-    ///   - sidebar: The destination the sidebar shows.
+    ///   - root: The root destination, the one the sidebar column shows.
     ///   - hasContentColumn: Whether there is a content column between the sidebar and the detail
     ///     column (three columns instead of two).
     ///   - selecting: The initial selections in column order (the sidebar's first); those beyond
@@ -66,10 +71,10 @@ public final class SplitColumns<C: SplitCoordinator> {
     ///   - columnVisibility: Which columns are visible on a regular-width window.
     ///   - preferredCompactColumn: The column a narrow window prefers to show on top.
     public init(
-        sidebar: C.Destinations, hasContentColumn: Bool = false, selecting: [C.Destinations] = [],
+        root: C.Destinations, hasContentColumn: Bool = false, selecting: [C.Destinations] = [],
         columnVisibility: SplitColumnVisibility = .automatic, preferredCompactColumn: SplitColumn = .sidebar
     ) {
-        self.sidebarSlot = RootSlot(sidebar)
+        self.rootSlot = RootSlot(root)
         self.hasContentColumn = hasContentColumn
         self.initialSelections = Array(selecting.prefix(hasContentColumn ? 2 : 1))
         self.observedVisibility = ObservedValue(columnVisibility)
@@ -117,7 +122,7 @@ public final class SplitColumns<C: SplitCoordinator> {
     func column(showingSelectionAt index: Int) -> SplitColumn { columns[index + 1] }
 }
 
-extension SplitColumns {
+extension SplitNavigation {
     /// Selects `destination` at position `index` of the selections (which must be at most the
     /// number of selections): the selection there and every one after it leave with `cause`,
     /// unless the selection there shows an equal destination, which is kept with its child.
@@ -171,50 +176,51 @@ extension SplitColumns {
         }
     }
 
-    /// Shows `destination` in the sidebar: the previous sidebar destination leaves with `cause`
-    /// unless it is equal and `keepingEqual`, which keeps its child. Returns the sidebar's child.
+    /// Shows `destination` as the root (in the sidebar column): the previous root leaves with
+    /// `cause` unless it is equal and `keepingEqual`, which keeps its child. Returns the root's
+    /// child.
     @discardableResult
     func showSidebar(_ destination: C.Destinations, keepingEqual: Bool = true, cause: DismissalCause)
         -> (any Coordinator)?
     {
-        guard !keepingEqual || !areSameDestination(destination, sidebar) else { return sidebarChild }
-        let departed = NodeSlot(role: .column(.sidebar), destination: sidebar, child: sidebarChild)
-        sidebarSlot.box.value = DestinationBox(destination)
-        sidebarSlot.id.value = EntryID()
-        sidebarSlot.child.value = adoptChild(owner?.makeChild(for: destination))
+        guard !keepingEqual || !areSameDestination(destination, root) else { return rootChild }
+        let departed = NodeSlot(role: .column(.sidebar), destination: root, child: rootChild)
+        rootSlot.box.value = DestinationBox(destination)
+        rootSlot.id.value = EntryID()
+        rootSlot.child.value = adoptChild(owner?.makeChild(for: destination))
         Teardown.run([departed], from: self, cause: cause)
         ObserverLookup.emit(.selected, in: self, role: .column(.sidebar), destination: destination)
-        return sidebarChild
+        return rootChild
     }
 
-    /// Shows `destination` in the sidebar of a split view a replay set up (see
-    /// ``NavigationNode/prepareForReplay()``): its initial sidebar was never shown, so it gives way
-    /// without departing. Returns the sidebar's child.
+    /// Shows `destination` as the root of a split view a replay set up (see
+    /// ``NavigationNode/prepareForReplay()``): its initial root was never shown, so it gives way
+    /// without departing. Returns the root's child.
     func showRestoredSidebar(_ destination: C.Destinations) -> (any Coordinator)? {
-        if !areSameDestination(destination, sidebar) {
-            sidebarSlot.box.value = DestinationBox(destination)
-            sidebarSlot.id.value = EntryID()
+        if !areSameDestination(destination, root) {
+            rootSlot.box.value = DestinationBox(destination)
+            rootSlot.id.value = EntryID()
         }
-        sidebarSlot.child.value = adoptChild(owner?.makeChild(for: destination))
+        rootSlot.child.value = adoptChild(owner?.makeChild(for: destination))
         ObserverLookup.emit(.selected, in: self, role: .column(.sidebar), destination: destination)
-        return sidebarChild
+        return rootChild
     }
 
-    var sidebarNodeSlot: NodeSlot {
+    var rootNodeSlot: NodeSlot {
         NodeSlot(
-            role: .column(.sidebar), id: sidebarID, described: sidebarSlot.box.value, child: sidebarChild)
+            role: .column(.sidebar), id: rootID, described: rootSlot.box.value, child: rootChild)
     }
 }
 
-extension SplitColumns: EntryHosting {
+extension SplitNavigation: EntryHosting {
     var kind: CoordinatorKind { .split }
-    var slots: [NodeSlot] { [sidebarNodeSlot] + selections.map(\.slot) + entryList.slots }
+    var slots: [NodeSlot] { [rootNodeSlot] + selections.map(\.slot) + entryList.slots }
 
-    /// Creates the sidebar's child, then the child of each initial selection.
+    /// Creates the root's child, then the child of each initial selection.
     func prepareOwnState() {
         guard !isPrepared, let owner else { return }
         state.isPrepared = true
-        sidebarSlot.child.value = adoptChild(owner.makeChild(for: sidebar))
+        rootSlot.child.value = adoptChild(owner.makeChild(for: root))
         for (index, destination) in initialSelections.enumerated() where selections.count == index {
             var selection = SplitSelection(
                 destination, column: columns[index], shownIn: column(showingSelectionAt: index),
@@ -230,16 +236,16 @@ extension SplitColumns: EntryHosting {
     }
 
     /// A selection's child dismissing itself clears that selection (and those after it); the
-    /// sidebar's child cannot be dismissed.
+    /// root's child cannot be dismissed.
     func dismissChild(_ child: any Coordinator, cause: DismissalCause) {
         if let index = entryList.index(hosting: child) {
             removeEntries(keeping: index, cause: cause)
         } else if let index = selections.firstIndex(where: { $0.child === child }) {
             clearSelections(from: index, cause: cause)
-        } else if sidebarChild === child {
+        } else if rootChild === child {
             NavigationDiagnostic.report(
                 .dismissalRefused, in: child,
-                "the sidebar's child coordinator is not dismissable; show another sidebar in \(typeName) instead"
+                "the root's child coordinator is not dismissable; set another root in \(typeName) instead"
             )
         }
     }
@@ -247,7 +253,7 @@ extension SplitColumns: EntryHosting {
     func releaseAfterTeardown() {
         entryList = EntryList()
         selections = []
-        sidebarSlot.child.value = nil
+        rootSlot.child.value = nil
         state.isPrepared = false
     }
 }
@@ -262,7 +268,7 @@ protocol SplitNode: NavigationNode {
     var columnOrder: [SplitColumn] { get }
     var visibility: SplitColumnVisibility { get }
     var compactColumn: SplitColumn { get }
-    /// The slot of the sidebar or the selection with `id`, reading nothing else.
+    /// The slot of the root or the selection with `id`, reading nothing else.
     func columnSlot(withID id: EntryID) -> NodeSlot?
     /// Clears the selection with `id` and those after it with `cause`; `false` when no
     /// selection has that identity.
@@ -279,13 +285,13 @@ protocol SplitNode: NavigationNode {
     func clearSelections(from index: Int, cause: DismissalCause) -> Bool
 }
 
-extension SplitColumns: SplitNode {
+extension SplitNavigation: SplitNode {
     var columnOrder: [SplitColumn] { columns }
     var visibility: SplitColumnVisibility { columnVisibility }
     var compactColumn: SplitColumn { preferredCompactColumn }
 
     func columnSlot(withID id: EntryID) -> NodeSlot? {
-        if id == sidebarID { return sidebarNodeSlot }
+        if id == rootID { return rootNodeSlot }
         return selections.first { $0.id == id }?.slot
     }
 
