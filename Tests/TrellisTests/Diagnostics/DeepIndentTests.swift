@@ -38,17 +38,21 @@ struct DeepIndentTests {
 
     @Test("The layout's lines are capped the same way")
     func cappedLayout() {
-        let top = TabChain(levels: 17)
+        let top = TabChain(levels: 32)
         let lines = top.debugLayout().split(separator: "\n").map(String.init)
-        // Each level: its tab line, then the root of that tab (the next tab set) one deeper.
+        // The layer, its root, each level's selected tab one deeper, the bottom's own tab,
+        // then each level's other tab on the way back up.
+        expectEqual(lines.count, 2 + 32 + 1 + 32)
         expectEqual(lines[0], "layer 0: base")
-        expectEqual(lines[1], "  root TabChain .down → TabChain [tab]")
+        expectEqual(lines[1], "  root TabChain [tab]")
         expectEqual(
-            Array(lines.suffix(3)),
+            Array(lines[32...36]),
             [
-                Self.deepestIndent + "(depth 34) tab[0]* TabChain .down → TabChain [tab]",
-                Self.deepestIndent + "(depth 35) tab[0]* TabChain .side",
-                Self.deepestIndent + "(depth 34) tab[1] TabChain .side",
+                String(repeating: "  ", count: 31) + "  tab[0]* TabChain .down → TabChain [tab]",
+                Self.deepestIndent + "(depth 33) tab[0]* TabChain .down → TabChain [tab]",
+                Self.deepestIndent + "(depth 34) tab[0]* TabChain .side",
+                Self.deepestIndent + "(depth 33) tab[1] TabChain .side → (not yet created)",
+                Self.deepestIndent + "tab[1] TabChain .side → (not yet created)",
             ])
     }
 

@@ -87,8 +87,8 @@ struct LayoutDiagramTests {
         expectEqual(mermaid.map(\.label), lines)
         expectEqual(dot.map(\.label), lines)
         expectEqual(mermaid.map(\.from), dot.map(\.from))
-        expectEqual(mermaid.filter { $0.style == "layer" }.map(\.id), ["n0", "n1", "n2"])
-        expectEqual(mermaid.filter { $0.style == "layer" }.map(\.from), [nil, "n0", "n1"])
+        expectEqual(mermaid.filter { $0.style == "layer" }.map(\.id), ["n0", "n6", "n9"])
+        expectEqual(mermaid.filter { $0.style == "layer" }.map(\.from), [nil, "n0", "n6"])
     }
 
     func unselectedTabsModals() throws {
