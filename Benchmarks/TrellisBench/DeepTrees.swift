@@ -85,7 +85,9 @@ enum DeepTrees {
             for levels in sizes {
                 func line(_ operation: String, _ time: Duration, bytes: Int? = nil) {
                     let seconds = Double(time.components.seconds) + Double(time.components.attoseconds) / 1e18
-                    print(shape.rawValue, levels, operation, String(format: "%.4f", seconds), bytes.map(String.init) ?? "-")
+                    print(
+                        shape.rawValue, levels, operation, String(format: "%.4f", seconds),
+                        bytes.map(String.init) ?? "-")
                 }
                 var tree: (any Coordinator)? = nil
                 line("prepare", fastest { tree = build(shape, levels: levels) })

@@ -33,7 +33,9 @@ struct DeepDiagramTests {
             nodes.map(\.label),
             top.debugHierarchy().split(separator: "\n").map { line in
                 let text = line.drop { $0 == " " }
-                guard text.hasPrefix("(depth "), let end = text.firstIndex(of: ")") else { return String(text) }
+                guard text.hasPrefix("(depth "), let end = text.firstIndex(of: ")") else {
+                    return String(text)
+                }
                 return String(text[text.index(end, offsetBy: 2)...])
             })
     }
