@@ -52,6 +52,16 @@ if let flag = arguments.firstIndex(of: RestoreScaling.flag) {
     RestoreScaling.run(megabytes: megabytes.compactMap { $0 })
 }
 
+if let flag = arguments.firstIndex(of: DeepTrees.flag) {
+    let sizes = arguments.dropFirst(flag + 1).first.map { $0.split(separator: ",").compactMap { Int($0) } }
+    do {
+        try MainActor.assumeIsolated { try DeepTrees.run(levels: sizes ?? [10_000, 20_000]) }
+    } catch {
+        fail("\(DeepTrees.flag): \(error)")
+    }
+    exit(0)
+}
+
 if arguments.contains(WorstCases.flag) {
     WorstCases.run()
     exit(0)
@@ -90,6 +100,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
                trellis-bench --worst-cases
                trellis-bench --restore-scaling [MB,MB,...]
                trellis-bench --layout
+               trellis-bench --deep-trees [levels,levels,...]
 
           --quick     3 runs without a separate warm-up, no 100k-route single flow, no
                       memory probe and a shorter routing loop (for CI, about 25 s); the
@@ -122,6 +133,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
                       tree is attached, and the first render pass evaluates CoordinatorView's
                       body and the bodies below it (Linux; also part of the full and quick runs
                       there; `--profile launchfirstframe` runs it for callgrind).
+          --deep-trees  nested root coordinators, nested tab sets and flows pushing flows at
+                      10,000 and 20,000 levels (or the depths given): the fastest of three
+                      set-ups, printouts, diagrams (with their size), layouts, captures,
+                      restores and releases.
           --layout    the layout figures alone (also part of the full and quick runs): the
                       time to compute and read a window's layout, and the observers a change
                       invalidates.

@@ -4,7 +4,10 @@ extension Coordinator {
     /// One header line (`TypeName [flow]`), then one line per destination: its role
     /// (`root`, `push`, `sheet`, `fullScreenCover`, `tab[i]` with `*` after the selected
     /// tab), `.` and the destination, and ` → ChildType [kind]` when it hosts a child, whose
-    /// lines follow two spaces deeper. A tab never selected prints `→ (not yet created)`. The
+    /// lines follow two spaces deeper. Indentation stops growing 32 levels in: a deeper line is
+    /// indented as a line 32 levels in and starts with its depth, `(depth 40) root .down →
+    /// ChainFlow [flow]`, so a tree thousands of levels deep prints in time and text that grow
+    /// with its lines. A tab never selected prints `→ (not yet created)`. The
     /// questions a coordinator asked and that wait for their answer follow its destinations
     /// (`alert "Payment failed" ["Retry", "Cancel" (cancel)]`), each marked `(waiting)` while
     /// another question of the tree shows before it (see <doc:AskingTheUser>).
@@ -88,10 +91,32 @@ struct DebugText {
         UTF8.encode(scalar) { bytes.append($0) }
     }
 
-    /// A line break and two spaces per level.
+    /// The deepest level indented further. A line deeper than this is indented as a line of
+    /// this level and starts with its depth, `(depth 40) `: a deep tree's text grows with its
+    /// lines, not with the square of its depth, and its deepest lines stay on screen.
+    static let deepestIndentedLevel = 32
+
+    /// A line break and the indentation of a line `depth` levels in.
     mutating func appendNewline(indent depth: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        appendIndent(depth)
+    }
+
+    /// The indentation of a line `depth` levels in: two spaces per level, down to
+    /// ``deepestIndentedLevel``, then the line's depth, `(depth 40) `.
+    mutating func appendIndent(_ depth: Int) {
+        let level = min(max(depth, 0), Self.deepestIndentedLevel)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        if depth > Self.deepestIndentedLevel {
+            append("(depth \(depth)) ")
+        }
+    }
+
+    /// ``appendIndent(_:)``'s indentation as a string.
+    static func indent(_ depth: Int) -> String {
+        var text = DebugText()
+        text.appendIndent(depth)
+        return text.string
     }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }

@@ -5,16 +5,18 @@ extension Coordinator {
     /// The diagram carries what ``debugHierarchy()`` prints: one node per line, labelled with
     /// that line (`tab[0]* .home → HomeCoordinator [flow]`, a question's line too), and an edge
     /// from each line to the lines indented under it. Coordinators (the header, and the lines
-    /// that host one) are drawn bold, tabs not yet created dashed. Node ids are positions
-    /// (`n0_1_2`), so the same tree gives the same source; descriptions are escaped for the
-    /// notation, so no destination can break the diagram. Like `debugHierarchy()`, it sets up this coordinator
-    /// if this is its first use, and never creates a child.
+    /// that host one) are drawn bold, tabs not yet created dashed. Node ids are the lines'
+    /// indices (`n0` the header, `n7` the eighth line): the same tree gives the same source,
+    /// and a tree of any depth gives a source that grows with its lines. Descriptions are
+    /// escaped for the notation, so no destination can break the diagram. Like
+    /// `debugHierarchy()`, it sets up this coordinator if this is its first use, and never
+    /// creates a child.
     ///
     /// ```swift
     /// let source = app.hierarchyRoot.debugHierarchy(as: .mermaid)
     /// // flowchart TD
     /// //     n0["AppCoordinator [root]"]:::coordinator;
-    /// //     n0 --> n0_0["root .main → MainTabCoordinator [tab]"]:::coordinator;
+    /// //     n0 --> n1["root .main → MainTabCoordinator [tab]"]:::coordinator;
     /// //     …
     /// ```
     ///

@@ -4,9 +4,8 @@
 ///
 /// Each diagram draws one node per line of the matching text printout, labelled with that
 /// line, and an edge from each line to the lines indented under it. Node ids are the lines'
-/// positions (`n0_2_1`: the second line under the third line under the first), never memory
-/// addresses, so the same tree gives the same source and a change shows as a small diff. See
-/// <doc:DrawingTheTree>.
+/// indices in the printout (`n0` the first line, `n7` the eighth), never memory addresses, so
+/// the same tree gives the same source, and short at any depth. See <doc:DrawingTheTree>.
 ///
 /// ```swift
 /// let source = app.debugHierarchy(as: .mermaid)   // paste into a ```mermaid block

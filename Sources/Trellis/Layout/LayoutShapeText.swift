@@ -16,11 +16,12 @@ extension LayoutShape: CustomStringConvertible {
         lines(indent: 0).joined(separator: "\n")
     }
 
-    /// The lines of ``description``, each indented by `indent` levels of two spaces. A tab set
+    /// The lines of ``description``, each indented by `indent` levels of two spaces (a line
+    /// deeper than 32 levels starts with its depth, `(depth 40) `, instead). A tab set
     /// is written out where it is first met; a second mention (only a shape written by hand
     /// can have one) prints its screen alone.
     func lines(indent: Int) -> [String] {
-        guard !layers.isEmpty else { return [String(repeating: "  ", count: indent) + "(nothing shown)"] }
+        guard !layers.isEmpty else { return [DebugText.indent(indent) + "(nothing shown)"] }
         enum Work {
             case line(String, indent: Int)
             case screen(EntryID, label: String, indent: Int)
@@ -39,9 +40,9 @@ extension LayoutShape: CustomStringConvertible {
         while let next = work.popLast() {
             switch next {
             case .line(let text, let depth):
-                lines.append(String(repeating: "  ", count: depth) + text)
+                lines.append(DebugText.indent(depth) + text)
             case .screen(let id, let label, let depth):
-                let pad = String(repeating: "  ", count: depth)
+                let pad = DebugText.indent(depth)
                 guard let tabSet = tabSets[id], written.insert(id).inserted else {
                     lines.append("\(pad)\(label) \(id)\(tabSets[id] == nil ? "" : " [tab]")")
                     continue

@@ -34,8 +34,8 @@ extension NavigationLayout {
     /// The diagram carries what ``text`` prints: one node per line, labelled with that line,
     /// an edge from each line to the lines indented under it, and a dashed edge from each
     /// layer to the layer over it. Layer headings are drawn as plain text, tab sets bold, tabs
-    /// not yet created dashed. Node ids are positions (`n1_0`: the root of layer 1), and
-    /// descriptions are escaped for the notation (see <doc:DrawingTheTree>).
+    /// not yet created dashed. Node ids are the lines' indices (`n0` the first layer's
+    /// heading, `n1` its root), and descriptions are escaped for the notation (see <doc:DrawingTheTree>).
     ///
     /// ```swift
     /// print(NavigationLayout(of: app).diagram(as: .dot))   // pipe into `dot -Tsvg`

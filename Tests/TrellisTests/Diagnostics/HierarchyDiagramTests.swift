@@ -22,15 +22,15 @@ struct HierarchyDiagramTests {
     static let treeMermaid = """
         flowchart TD
             n0["AppRootCoordinator [root]"]:::coordinator;
-            n0 --> n0_0["root .main → MainTabCoordinator [tab]"]:::coordinator;
-            n0_0 --> n0_0_0["tab[0]* .home → HomeFlowCoordinator [flow]"]:::coordinator;
-            n0_0_0 --> n0_0_0_0["root .home"];
-            n0_0_0 --> n0_0_0_1["push .detail(id: 42)"];
-            n0_0_0 --> n0_0_0_2["push .settings"];
-            n0_0_0 --> n0_0_0_3["sheet .compose → ComposeFlowCoordinator [flow]"]:::coordinator;
-            n0_0_0_3 --> n0_0_0_3_0["root .editor"];
-            n0_0_0_3 --> n0_0_0_3_1["push .preview"];
-            n0_0 --> n0_0_1["tab[1] .profile → (not yet created)"]:::notYetCreated;
+            n0 --> n1["root .main → MainTabCoordinator [tab]"]:::coordinator;
+            n1 --> n2["tab[0]* .home → HomeFlowCoordinator [flow]"]:::coordinator;
+            n2 --> n3["root .home"];
+            n2 --> n4["push .detail(id: 42)"];
+            n2 --> n5["push .settings"];
+            n2 --> n6["sheet .compose → ComposeFlowCoordinator [flow]"]:::coordinator;
+            n6 --> n7["root .editor"];
+            n6 --> n8["push .preview"];
+            n1 --> n9["tab[1] .profile → (not yet created)"]:::notYetCreated;
             classDef coordinator stroke-width:3px;
             classDef notYetCreated stroke-dasharray:5 5;
         """
@@ -39,24 +39,24 @@ struct HierarchyDiagramTests {
         digraph hierarchy {
             node [shape=box];
             n0 [label="AppRootCoordinator [root]", style=bold];
-            n0_0 [label="root .main → MainTabCoordinator [tab]", style=bold];
-            n0 -> n0_0;
-            n0_0_0 [label="tab[0]* .home → HomeFlowCoordinator [flow]", style=bold];
-            n0_0 -> n0_0_0;
-            n0_0_0_0 [label="root .home"];
-            n0_0_0 -> n0_0_0_0;
-            n0_0_0_1 [label="push .detail(id: 42)"];
-            n0_0_0 -> n0_0_0_1;
-            n0_0_0_2 [label="push .settings"];
-            n0_0_0 -> n0_0_0_2;
-            n0_0_0_3 [label="sheet .compose → ComposeFlowCoordinator [flow]", style=bold];
-            n0_0_0 -> n0_0_0_3;
-            n0_0_0_3_0 [label="root .editor"];
-            n0_0_0_3 -> n0_0_0_3_0;
-            n0_0_0_3_1 [label="push .preview"];
-            n0_0_0_3 -> n0_0_0_3_1;
-            n0_0_1 [label="tab[1] .profile → (not yet created)", style=dashed];
-            n0_0 -> n0_0_1;
+            n1 [label="root .main → MainTabCoordinator [tab]", style=bold];
+            n0 -> n1;
+            n2 [label="tab[0]* .home → HomeFlowCoordinator [flow]", style=bold];
+            n1 -> n2;
+            n3 [label="root .home"];
+            n2 -> n3;
+            n4 [label="push .detail(id: 42)"];
+            n2 -> n4;
+            n5 [label="push .settings"];
+            n2 -> n5;
+            n6 [label="sheet .compose → ComposeFlowCoordinator [flow]", style=bold];
+            n2 -> n6;
+            n7 [label="root .editor"];
+            n6 -> n7;
+            n8 [label="push .preview"];
+            n6 -> n8;
+            n9 [label="tab[1] .profile → (not yet created)", style=dashed];
+            n1 -> n9;
         }
         """
 
@@ -85,8 +85,8 @@ struct HierarchyDiagramTests {
         expectEqual(
             mermaid.suffix(2).map { "\($0.from ?? "") → \($0.id): \($0.label)" },
             [
-                "n0_0 → n0_0_1: tab[1] .profile → (not yet created)",
-                "n0 → n0_1: fullScreenCover .announcement",
+                "n1 → n9: tab[1] .profile → (not yet created)",
+                "n0 → n10: fullScreenCover .announcement",
             ])
     }
 
@@ -101,7 +101,7 @@ struct HierarchyDiagramTests {
             """
             flowchart TD
                 n0["ComposeFlowCoordinator [flow]"]:::coordinator;
-                n0 --> n0_0["root .editor"];
+                n0 --> n1["root .editor"];
                 classDef coordinator stroke-width:3px;
             """)
         expectEqual(
@@ -110,8 +110,8 @@ struct HierarchyDiagramTests {
             digraph hierarchy {
                 node [shape=box];
                 n0 [label="ComposeFlowCoordinator [flow]", style=bold];
-                n0_0 [label="root .editor"];
-                n0 -> n0_0;
+                n1 [label="root .editor"];
+                n0 -> n1;
             }
             """)
     }
@@ -133,7 +133,7 @@ struct HierarchyDiagramTests {
 
     func setsUpOnFirstUse() {
         let app = AppRootCoordinator(root: .main, mainTabs: [.home, .profile])
-        #expect(app.debugHierarchy(as: .mermaid).contains(#"n0_0_0_0["root .home"];"#))
+        #expect(app.debugHierarchy(as: .mermaid).contains(#"n2 --> n3["root .home"];"#))
         expectEqual(app.madeChildren, [.main])
     }
 
@@ -144,8 +144,12 @@ struct HierarchyDiagramTests {
         let home = try #require(tabs.navigation.tabs[0].child as? HomeFlowCoordinator)
         home.present(.detail(id: 7))
         let after = try #require(DiagramSource.mermaidNodes(app.debugHierarchy(as: .mermaid)))
-        expectEqual(after.filter { $0.label != "sheet .detail(id: 7)" }, before)
-        expectEqual(after.first { $0.label == "sheet .detail(id: 7)" }?.id, "n0_0_0_4")
+        // The new sheet follows the compose sheet's lines: the lines before it keep their ids,
+        // the profile tab's line moves one on, and every label is as it was.
+        expectEqual(Array(after.prefix(9)), Array(before.prefix(9)))
+        expectEqual(after.first { $0.label == "sheet .detail(id: 7)" }?.id, "n9")
+        expectEqual(after.filter { $0.label != "sheet .detail(id: 7)" }.map(\.label), before.map(\.label))
+        expectEqual(after.last?.id, "n10")
     }
 
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
@@ -171,7 +175,7 @@ struct HierarchyDiagramTests {
         case setsUpOnFirstUse =
             "A tree used for the first time is set up by drawing it, as by debugHierarchy()"
         case stableIDs =
-            "Ids are positions: what the tree keeps keeps its id when something is added after it"
+            "Ids are visit order: the lines before a change keep their ids, and every label stays"
 
         var testDescription: String { rawValue }
     }

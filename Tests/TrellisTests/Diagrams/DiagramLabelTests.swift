@@ -78,7 +78,7 @@ struct DiagramLabelTests {
         for example in Self.cases { flow.route(to: Caption(example.description)) }
         let mermaid = try #require(DiagramSource.mermaidNodes(flow.debugHierarchy(as: .mermaid)))
         let dot = try #require(DiagramSource.dotNodes(flow.debugHierarchy(as: .dot)))
-        let ids = ["n0"] + (0...Self.cases.count).map { "n0_\($0)" }
+        let ids = (0...Self.cases.count + 1).map { "n\($0)" }
         expectEqual(mermaid.map(\.id), ids)
         expectEqual(dot.map(\.id), ids)
         #expect(mermaid.dropFirst().allSatisfy { $0.from == "n0" })
@@ -93,8 +93,8 @@ struct DiagramLabelTests {
             #"""
             flowchart TD
                 n0["CaptionFlow [flow]"]:::coordinator;
-                n0 --> n0_0["root .home"];
-                n0 --> n0_1["push .say #quot;hi#quot; --#gt; [x]; {y}<br>next #lt;line#gt; #amp; #35;35; #96;z#96; ü"];
+                n0 --> n1["root .home"];
+                n0 --> n2["push .say #quot;hi#quot; --#gt; [x]; {y}<br>next #lt;line#gt; #amp; #35;35; #96;z#96; ü"];
                 classDef coordinator stroke-width:3px;
             """#)
         expectEqual(
@@ -103,10 +103,10 @@ struct DiagramLabelTests {
             digraph hierarchy {
                 node [shape=box];
                 n0 [label="CaptionFlow [flow]", style=bold];
-                n0_0 [label="root .home"];
-                n0 -> n0_0;
-                n0_1 [label="push .say \"hi\" --> [x]; {y}\nnext <line> &amp; #35; `z` ü"];
-                n0 -> n0_1;
+                n1 [label="root .home"];
+                n0 -> n1;
+                n2 [label="push .say \"hi\" --> [x]; {y}\nnext <line> &amp; #35; `z` ü"];
+                n0 -> n2;
             }
             """#)
     }

@@ -37,9 +37,9 @@ struct InspectedSnapshotDiagramTests {
             """
             flowchart TD
                 n0["CatalogFlow [flow]"]:::coordinator;
-                n0 --> n0_0["root .list"];
-                n0 --> n0_1["push .detail(id: 1)"];
-                n0 --> n0_2["(1 entry not saved: excluded by snapshotPolicy(for:))"]:::note;
+                n0 --> n1["root .list"];
+                n0 --> n2["push .detail(id: 1)"];
+                n0 --> n3["(1 entry not saved: excluded by snapshotPolicy(for:))"]:::note;
                 classDef coordinator stroke-width:3px;
                 classDef note font-style:italic;
             """)
@@ -49,12 +49,12 @@ struct InspectedSnapshotDiagramTests {
             digraph hierarchy {
                 node [shape=box];
                 n0 [label="CatalogFlow [flow]", style=bold];
-                n0_0 [label="root .list"];
-                n0 -> n0_0;
-                n0_1 [label="push .detail(id: 1)"];
-                n0 -> n0_1;
-                n0_2 [label="(1 entry not saved: excluded by snapshotPolicy(for:))", shape=note];
-                n0 -> n0_2;
+                n1 [label="root .list"];
+                n0 -> n1;
+                n2 [label="push .detail(id: 1)"];
+                n0 -> n2;
+                n3 [label="(1 entry not saved: excluded by snapshotPolicy(for:))", shape=note];
+                n0 -> n3;
             }
             """)
     }
@@ -86,8 +86,8 @@ struct InspectedSnapshotDiagramTests {
         let snapshot = try InspectedSnapshot(data: Data(document.utf8))
         let mermaid = try #require(DiagramSource.mermaidNodes(snapshot.diagram(as: .mermaid)))
         let dot = try #require(DiagramSource.dotNodes(snapshot.diagram(as: .dot)))
-        expectEqual(mermaid.map(\.id), ["n0", "n0_0", "n0_1"])
-        expectEqual(dot.map(\.id), ["n0", "n0_0", "n0_1"])
+        expectEqual(mermaid.map(\.id), ["n0", "n1", "n2"])
+        expectEqual(dot.map(\.id), ["n0", "n1", "n2"])
         expectEqual(
             mermaid.map(\.label),
             [

@@ -26,14 +26,14 @@ struct LayoutDiagramTests {
             """
             flowchart TD
                 n0["layer 0: base"]:::layer;
-                n0 --> n0_0["root AppRootCoordinator .main → MainTabCoordinator [tab]"]:::coordinator;
-                n0_0 --> n0_0_0["tab[0]* HomeFlowCoordinator .home"];
-                n0_0_0 --> n0_0_0_0["push HomeFlowCoordinator .detail(id: 42)"];
-                n0_0_0 --> n0_0_0_1["push HomeFlowCoordinator .settings"];
-                n0_0 --> n0_0_1["tab[1] MainTabCoordinator .profile → (not yet created)"]:::notYetCreated;
-                n0 -.-> n1["layer 1: sheet"]:::layer;
-                n1 --> n1_0["root ComposeFlowCoordinator .editor"];
-                n1 --> n1_1["push ComposeFlowCoordinator .preview"];
+                n0 --> n1["root AppRootCoordinator .main → MainTabCoordinator [tab]"]:::coordinator;
+                n1 --> n2["tab[0]* HomeFlowCoordinator .home"];
+                n2 --> n3["push HomeFlowCoordinator .detail(id: 42)"];
+                n2 --> n4["push HomeFlowCoordinator .settings"];
+                n1 --> n5["tab[1] MainTabCoordinator .profile → (not yet created)"]:::notYetCreated;
+                n0 -.-> n6["layer 1: sheet"]:::layer;
+                n6 --> n7["root ComposeFlowCoordinator .editor"];
+                n6 --> n8["push ComposeFlowCoordinator .preview"];
                 classDef coordinator stroke-width:3px;
                 classDef notYetCreated stroke-dasharray:5 5;
                 classDef layer fill:none,stroke:none,font-weight:bold;
@@ -47,22 +47,22 @@ struct LayoutDiagramTests {
             digraph layout {
                 node [shape=box];
                 n0 [label="layer 0: base", shape=plaintext];
-                n0_0 [label="root AppRootCoordinator .main → MainTabCoordinator [tab]", style=bold];
-                n0 -> n0_0;
-                n0_0_0 [label="tab[0]* HomeFlowCoordinator .home"];
-                n0_0 -> n0_0_0;
-                n0_0_0_0 [label="push HomeFlowCoordinator .detail(id: 42)"];
-                n0_0_0 -> n0_0_0_0;
-                n0_0_0_1 [label="push HomeFlowCoordinator .settings"];
-                n0_0_0 -> n0_0_0_1;
-                n0_0_1 [label="tab[1] MainTabCoordinator .profile → (not yet created)", style=dashed];
-                n0_0 -> n0_0_1;
-                n1 [label="layer 1: sheet", shape=plaintext];
-                n0 -> n1 [style=dashed];
-                n1_0 [label="root ComposeFlowCoordinator .editor"];
-                n1 -> n1_0;
-                n1_1 [label="push ComposeFlowCoordinator .preview"];
-                n1 -> n1_1;
+                n1 [label="root AppRootCoordinator .main → MainTabCoordinator [tab]", style=bold];
+                n0 -> n1;
+                n2 [label="tab[0]* HomeFlowCoordinator .home"];
+                n1 -> n2;
+                n3 [label="push HomeFlowCoordinator .detail(id: 42)"];
+                n2 -> n3;
+                n4 [label="push HomeFlowCoordinator .settings"];
+                n2 -> n4;
+                n5 [label="tab[1] MainTabCoordinator .profile → (not yet created)", style=dashed];
+                n1 -> n5;
+                n6 [label="layer 1: sheet", shape=plaintext];
+                n0 -> n6 [style=dashed];
+                n7 [label="root ComposeFlowCoordinator .editor"];
+                n6 -> n7;
+                n8 [label="push ComposeFlowCoordinator .preview"];
+                n6 -> n8;
             }
             """)
     }
@@ -87,8 +87,8 @@ struct LayoutDiagramTests {
         expectEqual(mermaid.map(\.label), lines)
         expectEqual(dot.map(\.label), lines)
         expectEqual(mermaid.map(\.from), dot.map(\.from))
-        expectEqual(mermaid.filter { $0.style == "layer" }.map(\.id), ["n0", "n1", "n2"])
-        expectEqual(mermaid.filter { $0.style == "layer" }.map(\.from), [nil, "n0", "n1"])
+        expectEqual(mermaid.filter { $0.style == "layer" }.map(\.id), ["n0", "n6", "n9"])
+        expectEqual(mermaid.filter { $0.style == "layer" }.map(\.from), [nil, "n0", "n6"])
     }
 
     func unselectedTabsModals() throws {

@@ -53,7 +53,8 @@ struct DestinationMigrationTests {
             restored: #"  push .order(number: "42")"#,
             report: shopRenamed + "\n" + #"push[0] in Shop: migrated .order to order(number: "42")"#),
         AppChange(
-            name: "case split in two", destinations: [.media(id: 1, isVideo: true), .media(id: 2, isVideo: false)],
+            name: "case split in two",
+            destinations: [.media(id: 1, isVideo: true), .media(id: 2, isVideo: false)],
             restored: """
                   push .video(id: 1)
                   push .photo(id: 2)
@@ -83,7 +84,8 @@ struct DestinationMigrationTests {
     ]
 
     /// Captures version 1's shop with `destinations` pushed (the cart's child, if any, navigated).
-    static func capture(_ destinations: [MigrationV1.Shop.Destinations], appVersion: String? = "1.0") throws -> Data
+    static func capture(_ destinations: [MigrationV1.Shop.Destinations], appVersion: String? = "1.0") throws
+        -> Data
     {
         let shop = MigrationV1.Shop()
         for destination in destinations {

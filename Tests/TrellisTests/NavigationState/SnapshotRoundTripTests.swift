@@ -118,8 +118,9 @@ struct SnapshotReplaceTests {
         let trip = try #require(expectRoundTrip(of: top) { SnapshotChain() })
         let lines = trip.restoredHierarchy.split(separator: "\n")
         expectEqual(lines.count, 1 + DeepTreeTests.depth * 2 + 2)
+        // Past 32 levels a line keeps level 32's indentation and shows its depth.
         let indent = lines.last.map { $0.prefix { $0 == " " }.count }
-        expectEqual(indent, (DeepTreeTests.depth + 1) * 2)
-        expectEqual(lines.last?.hasSuffix("push .screen"), true)
+        expectEqual(indent, 32 * 2)
+        expectEqual(lines.last?.hasSuffix("(depth \(DeepTreeTests.depth + 1)) push .screen"), true)
     }
 }

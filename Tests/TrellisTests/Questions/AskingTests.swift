@@ -34,8 +34,8 @@ struct AskingTests {
         home.ask(saved) { _ in }
         home.ask(removal) { _ in }
         let source = home.debugHierarchy(as: .mermaid)
-        #expect(source.contains(#"n0 --> n0_1["alert #quot;Saved#quot; [#quot;OK#quot;]"]"#))
-        #expect(source.contains(#"n0 --> n0_2["confirmationDialog #quot;Remove the lamp?#quot;"#))
+        #expect(source.contains(#"n0 --> n2["alert #quot;Saved#quot; [#quot;OK#quot;]"]"#))
+        #expect(source.contains(#"n0 --> n3["confirmationDialog #quot;Remove the lamp?#quot;"#))
         #expect(source.contains("(cancel)] (waiting)\"]"))
     }
 

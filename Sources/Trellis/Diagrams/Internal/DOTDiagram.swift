@@ -5,10 +5,10 @@
 /// digraph hierarchy {
 ///     node [shape=box];
 ///     n0 [label="AppCoordinator [root]", style=bold];
-///     n0_0 [label="root .main → HomeCoordinator [flow]", style=bold];
-///     n0 -> n0_0;
-///     n0_0_0 [label="root .home"];
-///     n0_0 -> n0_0_0;
+///     n1 [label="root .main → HomeCoordinator [flow]", style=bold];
+///     n0 -> n1;
+///     n2 [label="root .home"];
+///     n1 -> n2;
 /// }
 /// ```
 enum DOTDiagram {

@@ -4,10 +4,10 @@
 /// ```
 /// flowchart TD
 ///     n0["AppCoordinator [root]"]:::coordinator;
-///     n0 --> n0_0["root .main → MainTabCoordinator [tab]"]:::coordinator;
-///     n0_0 --> n0_0_0["tab[0]* .home → HomeCoordinator [flow]"]:::coordinator;
-///     n0_0_0 --> n0_0_0_0["root .home"];
-///     n0_0 --> n0_0_1["tab[1] .profile → (not yet created)"]:::notYetCreated;
+///     n0 --> n1["root .main → MainTabCoordinator [tab]"]:::coordinator;
+///     n1 --> n2["tab[0]* .home → HomeCoordinator [flow]"]:::coordinator;
+///     n2 --> n3["root .home"];
+///     n1 --> n4["tab[1] .profile → (not yet created)"]:::notYetCreated;
 ///     classDef coordinator stroke-width:3px;
 ///     classDef notYetCreated stroke-dasharray:5 5;
 /// ```

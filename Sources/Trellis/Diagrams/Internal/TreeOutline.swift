@@ -1,4 +1,5 @@
-/// A printout as a tree of lines: the text printouts indent them, two spaces per level; the
+/// A printout as a tree of lines: the text printouts indent them, two spaces per level down to
+/// ``DebugText/deepestIndentedLevel`` (a deeper line starts with its depth, `(depth 40) `); the
 /// diagrams draw one node per line.
 ///
 /// The live hierarchy, the layout and an inspected snapshot each write their lines here once,
@@ -29,8 +30,8 @@ struct TreeOutline {
 
     /// One line as a diagram node.
     struct Node {
-        /// `n` and the line's position: its index among the lines under the same line, for it
-        /// and each line it hangs from, outermost first, joined by `_` (`n0_2_1`).
+        /// `n` and the line's index among all the lines (`n0` for the first, `n7` for the
+        /// eighth): short at any depth, and the same for the same tree.
         var id: String
         var line: Line
         /// The node of the line it hangs from: the nearest line above with a smaller depth.
@@ -52,14 +53,15 @@ struct TreeOutline {
         lines.append(Line(depth: depth, label: label, style: style))
     }
 
-    /// The lines, each indented two spaces per level; no trailing newline.
+    /// The lines, each indented two spaces per level (a line deeper than
+    /// ``DebugText/deepestIndentedLevel`` starts with its depth); no trailing newline.
     var text: String {
         var text = DebugText()
         for (index, line) in lines.enumerated() {
             if index > 0 {
                 text.appendNewline(indent: line.depth)
             } else {
-                text.append(String(repeating: "  ", count: line.depth))
+                text.appendIndent(line.depth)
             }
             text.append(line.label)
         }
@@ -86,20 +88,12 @@ struct TreeOutline {
     /// A line deeper than one level below the line before it is taken as one level below it,
     /// so every node but the first of depth 0 has a parent.
     func forEachNode(_ body: (Node) -> Void) {
-        var path: [Int] = []  // the position of the last line, outermost first
         var ids: [String] = []  // the id of the last line at each depth
-        for line in lines {
-            let depth = min(max(line.depth, 0), path.count)
-            var previousID: String?
-            if depth == path.count {
-                path.append(0)
-            } else {
-                path.removeLast(path.count - depth - 1)
-                path[depth] += 1
-                if depth == 0 { previousID = ids.first }
-            }
+        for (index, line) in lines.enumerated() {
+            let depth = min(max(line.depth, 0), ids.count)
+            let previousID = depth == 0 ? ids.first : nil
             ids.removeLast(ids.count - depth)
-            let id = (depth == 0 ? "n" : ids[depth - 1] + "_") + String(path[depth])
+            let id = "n\(index)"
             body(Node(id: id, line: line, parentID: ids.last, previousID: previousID))
             ids.append(id)
         }
