@@ -10,7 +10,7 @@ struct CommandLineTests {
         let run = try await DemoBinary.run(arguments)
         #expect(run.status == 0)
         for word in [
-            "trellis-demo repl", "trellis-demo inspect PATH", "--state-file PATH", "--reset", "appState.json",
+            "trellis-demo repl", "trellis-demo inspect [PATH]", "--state-file PATH", "--reset", "appState.json",
             "--format FORMAT", "mermaid", "dot",
         ] {
             #expect(run.output.contains(word), "missing \(word)")
@@ -20,7 +20,6 @@ struct CommandLineTests {
     static let misuses: [(arguments: [String], message: String)] = [
         (["--bogus"], "trellis-demo: unknown option --bogus"),
         (["frob"], "trellis-demo: unknown command frob"),
-        (["inspect"], "trellis-demo: inspect needs a PATH"),
         (["inspect", "a", "b"], "trellis-demo: unexpected argument b after inspect PATH"),
         (["repl", "extra"], "trellis-demo: unexpected argument extra after repl"),
         (["--reset"], "trellis-demo: --reset applies to repl only"),

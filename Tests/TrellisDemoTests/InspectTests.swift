@@ -175,6 +175,29 @@ struct InspectTests {
         #expect(run.errors.contains(file.reason), "\(run.errors)")
     }
 
+    @Test("without a path, inspect reads the REPL's saved state, or says how to save one")
+    func defaultState() async throws {
+        let directory = try TemporaryDirectory()
+        let environment = ["XDG_DATA_HOME": directory.url.path]
+        let file = directory.url.appendingPathComponent("trellis-demo/StateRestoration/appState.json").path
+        let none = try await DemoBinary.run(["inspect"], environment: environment)
+        #expect(none.status == 1)
+        #expect(
+            none.errors == """
+                trellis-demo: error: no saved state yet at \(file): run `trellis-demo repl` and quit \
+                (it saves after every command; `printf 'sign-in\\nquit\\n' | trellis-demo repl` does it \
+                without typing)
+
+                """)
+        let saved = try await DemoBinary.run(["repl"], input: "sign-in\nquit\n", environment: environment)
+        #expect(saved.status == 0)
+        let run = try await DemoBinary.run(["inspect"], environment: environment)
+        #expect(run.status == 0, "\(run.errors)")
+        let byPath = try await DemoBinary.run(["inspect", file], environment: environment)
+        #expect(run.output == byPath.output)
+        #expect(run.output.contains("MainTabCoordinator"), "\(run.output)")
+    }
+
     @Test("a missing file is an error")
     func missingFile() async throws {
         let directory = try TemporaryDirectory()

@@ -60,9 +60,8 @@ enum CommandLineArguments {
             try expectNone(positional, after: "repl")
             return .repl(stateFile: stateFile, reset: reset)
         case "inspect":
-            guard let path = positional.first else { throw UsageError(message: "inspect needs a PATH") }
             try expectNone(Array(positional.dropFirst()), after: "inspect PATH")
-            return .inspect(path: path, format: format)
+            return .inspect(path: positional.first, format: format)
         case "help":
             return .help
         default:

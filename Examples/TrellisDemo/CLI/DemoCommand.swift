@@ -24,8 +24,11 @@ struct DemoCommand {
                 let location = try stateFile.map(StateLocation.resolve) ?? .standard
                 await Repl(location: location, reset: reset).run()
                 return 0
-            case .inspect(let path, let format):
+            case .inspect(let path?, let format):
                 Console.out(try Inspector.report(forFileAt: path, as: format))
+                return 0
+            case .inspect(nil, let format):
+                Console.out(try Inspector.reportOfSavedState(at: .standard, as: format))
                 return 0
             }
         } catch let error as UsageError {

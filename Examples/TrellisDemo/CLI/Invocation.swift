@@ -6,8 +6,9 @@ enum Invocation: Equatable {
     case tour(stateFile: String?)
     /// `trellis-demo repl [--state-file PATH] [--reset]`: the interactive session.
     case repl(stateFile: String?, reset: Bool)
-    /// `trellis-demo inspect PATH [--format text|mermaid|dot]`.
-    case inspect(path: String, format: InspectFormat)
+    /// `trellis-demo inspect [PATH] [--format text|mermaid|dot]`; without `PATH`, the state the
+    /// REPL saves by default.
+    case inspect(path: String?, format: InspectFormat)
     /// `--help`, `-h` or `help`.
     case help
 }

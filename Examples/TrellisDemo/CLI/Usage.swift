@@ -7,7 +7,7 @@ enum Usage {
         USAGE
           trellis-demo [--state-file PATH]                   the scripted tour (the default)
           trellis-demo repl [--state-file PATH] [--reset]    an interactive session
-          trellis-demo inspect PATH [--format FORMAT]        print a saved navigation tree
+          trellis-demo inspect [PATH] [--format FORMAT]      print a saved navigation tree
           trellis-demo --help                                this help
 
         THE TOUR
@@ -44,6 +44,8 @@ enum Usage {
           --reset             discard the saved state and start fresh
 
         INSPECT
+          Without PATH, reads the state the REPL saves (its default --state-file); a fresh
+          clone has none until `trellis-demo repl` has run once.
           Prints the navigation tree stored in PATH, a navigation snapshot (the bytes of
           captureNavigationState()) or an app-state file (appState.json, or a directory
           holding one), without the app's types: destinations as case names with their payloads,

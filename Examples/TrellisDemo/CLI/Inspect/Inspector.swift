@@ -39,6 +39,24 @@ enum Inspector {
         return tree.diagram(as: notation)
     }
 
+    /// The report for the state the REPL saves at `location` (`inspect` without a path).
+    ///
+    /// - Throws: ``DemoError`` saying how to save a state when there is none yet, or as
+    ///   ``report(forFileAt:as:)``.
+    static func reportOfSavedState(at location: StateLocation, as format: InspectFormat = .text) throws
+        -> String
+    {
+        let path = location.file.path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw DemoError(
+                """
+                no saved state yet at \(path): run `trellis-demo repl` and quit (it saves after every \
+                command; `printf 'sign-in\\nquit\\n' | trellis-demo repl` does it without typing)
+                """)
+        }
+        return try report(forFileAt: path, as: format)
+    }
+
     private static func fileURL(for path: String) throws -> URL {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
