@@ -10,7 +10,8 @@ struct CommandLineTests {
         let run = try await DemoBinary.run(arguments)
         #expect(run.status == 0)
         for word in [
-            "trellis-demo repl", "trellis-demo inspect [PATH]", "--state-file PATH", "--reset", "appState.json",
+            "trellis-demo repl", "trellis-demo inspect [PATH]", "--state-file PATH", "--reset",
+            "appState.json",
             "--format FORMAT", "mermaid", "dot",
         ] {
             #expect(run.output.contains(word), "missing \(word)")

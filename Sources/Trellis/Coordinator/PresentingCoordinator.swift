@@ -66,15 +66,23 @@ extension PresentingCoordinator {
 
     /// Shows `destination` on top of the entries (pushed or presented), as one change; returns
     /// the child it hosts, or `nil` when the call was refused.
+    ///
+    /// When `accepting` refuses the child it hosts (an await of another type), the entry is
+    /// removed again within the same change, with cause `.code`, so no UI shows it.
     @discardableResult
-    func show(_ destination: Destinations, as presentation: Presentation, onDismiss: DismissHandler?)
-        -> (any Coordinator)??
-    {
+    func show(
+        _ destination: Destinations, as presentation: Presentation, onDismiss: DismissHandler?,
+        accepting: ((any Coordinator)?) -> Bool = { _ in true }
+    ) -> (any Coordinator)?? {
         NavigationChange.apply(presentation == .push ? "route(to:)" : "present(_:as:)", on: self) {
             guard let host = preparedEntryHost else { return nil }
-            return AmbiguousLayout.checked(
+            let count = host.entryList.count
+            let child = AmbiguousLayout.checked(
                 showing: destination, as: presentation, on: self, host: host, by: .call
             ) { host.append(destination, as: presentation, onDismiss: onDismiss) }
+            guard !accepting(child) else { return child }
+            host.removeEntries(keeping: count, cause: .code)
+            return nil
         }
     }
 

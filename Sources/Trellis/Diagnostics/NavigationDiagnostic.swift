@@ -36,6 +36,14 @@ public struct NavigationDiagnostic: CustomStringConvertible {
         /// presented over a descendant's modal or under an ancestor's); the layout shows it in
         /// its canonical order (see <doc:PresentationLayout>).
         case ambiguousLayout
+        /// An awaiting call (`route(to:awaiting:)`, `present(_:as:awaiting:)`) whose destination
+        /// hosts another coordinator type, or none: the destination is taken away again in the
+        /// same change, so no UI shows it, and the call resumes with `nil`.
+        case awaitRefused
+        /// ``ResultProducing/finish(with:)`` whose result no call receives: no await is waiting
+        /// (none was made, or the coordinator was restored after a relaunch), or the
+        /// coordinator already finished.
+        case resultDropped
     }
 
     /// What kind of event this is.

@@ -3,7 +3,8 @@ extension FlowCoordinator {
     ///
     /// - Returns: The value passed to ``ResultProducing/finish(with:)``, or `nil` when the child
     ///   leaves any other way (pop, user back-swipe, ancestor teardown, restore) or the
-    ///   destination does not host a `T`.
+    ///   destination does not host a `T` (then it is not shown: see
+    ///   ``NavigationDiagnostic/Kind/awaitRefused``).
     public func route<T: ResultProducing>(to destination: Destinations, awaiting type: T.Type) async -> T
         .Result?
     {
@@ -17,8 +18,8 @@ extension FlowCoordinator {
     ) async -> T.Result? {
         await ResultAwaiting.value(
             of: type, from: self,
-            showing: { onDismiss in
-                show(destination, as: .push, onDismiss: onDismiss) ?? nil
+            showing: { onDismiss, accepts in
+                show(destination, as: .push, onDismiss: onDismiss, accepting: accepts) ?? nil
             },
             then: body)
     }
@@ -46,8 +47,8 @@ extension PresentingCoordinator {
     ) async -> T.Result? {
         await ResultAwaiting.value(
             of: type, from: self,
-            showing: { onDismiss in
-                show(destination, as: style.presentation, onDismiss: onDismiss) ?? nil
+            showing: { onDismiss, accepts in
+                show(destination, as: style.presentation, onDismiss: onDismiss, accepting: accepts) ?? nil
             },
             then: body)
     }

@@ -28,9 +28,26 @@ extension ResultProducing {
     /// ``Coordinator/dismissCoordinator()``).
     ///
     /// The awaiting call resumes exactly once: with `result` here, or with `nil` when the
-    /// coordinator leaves any other way. Without an awaiting parent this only dismisses.
+    /// coordinator leaves any other way. A result no call receives is never dropped silently:
+    /// without an awaiting call (none was made, or it did not survive a relaunch: a restored
+    /// coordinator is awaited by no one) this reports a ``NavigationDiagnostic`` of kind
+    /// `resultDropped` and dismisses; a second `finish(with:)` reports it and changes nothing.
     public func finish(with result: Result) {
-        navigationNode?.resultChannel?.offer(result)
+        let channel = navigationNode?.resultChannel
+        if let channel, channel.hasOffer {
+            NavigationDiagnostic.report(
+                .resultDropped, in: self,
+                "finish(with:) again: \(Self.self) already finished with a result; this one is dropped")
+            return
+        }
+        if let channel, channel.isOpen {
+            channel.offer(result)
+        } else {
+            NavigationDiagnostic.report(
+                .resultDropped, in: self,
+                "finish(with:): no call awaits \(Self.self)'s result (an await does not outlive its "
+                    + "process: a restored coordinator has none); the result is dropped")
+        }
         dismissCoordinator()
     }
 }
@@ -47,9 +64,12 @@ final class ResultChannel {
 
     /// Whether the awaiting task has not been resumed yet.
     var isOpen: Bool { resume != nil }
+    /// Whether ``ResultProducing/finish(with:)`` has offered a result.
+    private(set) var hasOffer = false
 
     func offer(_ value: any Sendable) {
         result = value
+        hasOffer = true
     }
 
     /// Resumes the awaiting task with the offered result, or `nil`; later calls do nothing.
@@ -91,10 +111,14 @@ final class AwaitedChild {
 /// actor (finish, another removal, the cancellation) resumes the call; the rest do nothing.
 @MainActor
 enum ResultAwaiting {
+    /// Shows the destination with a dismiss handler, keeping it only if `accepts` takes the
+    /// child it hosts; returns that child.
+    typealias Show = (
+        _ onDismiss: @escaping DismissHandler, _ accepts: ((any Coordinator)?) -> Bool
+    ) -> (any Coordinator)?
+
     static func value<T: ResultProducing>(
-        of type: T.Type, from owner: any Coordinator,
-        showing show: (@escaping DismissHandler) -> (any Coordinator)?,
-        then body: (T) -> Void
+        of type: T.Type, from owner: any Coordinator, showing show: Show, then body: (T) -> Void
     ) async -> T.Result? {
         guard !Task.isCancelled else { return nil }
         let awaited = AwaitedChild()
@@ -102,12 +126,16 @@ enum ResultAwaiting {
             await withCheckedContinuation { (continuation: CheckedContinuation<T.Result?, Never>) in
                 let channel = ResultChannel { value in continuation.resume(returning: value as? T.Result) }
                 awaited.channel = channel
-                let child = show { _ in channel.close() }
-                guard let typed = child as? T, let node = navigationNode(of: typed) else {
+                let child = show({ _ in channel.close() }) { child in
+                    if let typed = child as? T, navigationNode(of: typed) != nil { return true }
                     let found = child.map { String(describing: Swift.type(of: $0)) } ?? "no child coordinator"
                     NavigationDiagnostic.report(
-                        .deepLinkSkipped, in: owner,
-                        "awaited a \(T.self) but the destination hosts \(found); resuming with nil")
+                        .awaitRefused, in: owner,
+                        "awaited a \(T.self) but the destination hosts \(found); it is not shown, resuming with nil"
+                    )
+                    return false
+                }
+                guard let typed = child as? T, let node = navigationNode(of: typed) else {
                     channel.close()
                     return
                 }

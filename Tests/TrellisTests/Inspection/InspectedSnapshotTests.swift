@@ -231,7 +231,7 @@ struct InspectedSnapshotTests {
         expectEqual(lines.count, 1 + 2 * (NavigationSnapshotLimits.maximumDepth + 1))
         expectEqual(
             lines.last?.drop(while: { $0 == " " }),
-            "push .next → (subtree not saved: deeper than 2048 levels)")
+            "(depth 2049) push .next → (subtree not saved: deeper than 2048 levels)")
         expectEqual(
             snapshot.coordinators.last?.destinations.last?.omission, .limit("deeper than 2048 levels"))
     }

@@ -239,7 +239,7 @@ extension ModelNode {
 
     /// `front` is the order of the question the window shows.
     private func appendLines(to lines: inout [String], depth: Int, front: Int?) {
-        let indent = String(repeating: "  ", count: depth)
+        let indent = modelIndent(depth)
         for ref in slotRefs {
             let slot = self[ref]
             let role: String
@@ -376,4 +376,12 @@ extension ModelNode {
         }
         return result
     }
+}
+
+/// The indentation the docs promise for a line `depth` levels in: two spaces per level down
+/// to 32 levels, then the 32-level indentation and the line's depth, `(depth 40) `. The model
+/// writes it from the documented rule, not from the library's code.
+func modelIndent(_ depth: Int) -> String {
+    depth <= 32
+        ? String(repeating: "  ", count: depth) : String(repeating: "  ", count: 32) + "(depth \(depth)) "
 }

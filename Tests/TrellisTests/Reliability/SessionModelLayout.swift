@@ -126,7 +126,7 @@ extension ModelNode {
     private static func appendLayers(
         _ layers: [ModelLayer], indent: Int, from first: Int, to lines: inout [String]
     ) {
-        let pad = String(repeating: "  ", count: indent)
+        let pad = modelIndent(indent)
         for (index, layer) in layers.enumerated() where index >= first {
             let style =
                 switch layer.style {
@@ -146,7 +146,7 @@ extension ModelNode {
     private static func appendItem(
         _ item: ModelLayoutItem, label: String, indent: Int, to lines: inout [String]
     ) {
-        let pad = String(repeating: "  ", count: indent)
+        let pad = modelIndent(indent)
         guard let place = item.place else {
             lines.append("\(pad)\(label) \(item.ownerKind.typeName) [tab]")
             if let tabSet = item.tabSet {
@@ -164,7 +164,7 @@ extension ModelNode {
     private static func appendTabs(
         of tabSet: ModelNode, at path: [SlotRef], indent: Int, to lines: inout [String]
     ) {
-        let pad = String(repeating: "  ", count: indent)
+        let pad = modelIndent(indent)
         for index in tabSet.base.indices {
             let label = "tab[\(index)]" + (index == tabSet.selected ? "*" : "")
             let tab = tabSet.base[index]

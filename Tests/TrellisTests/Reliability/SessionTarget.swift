@@ -256,7 +256,7 @@ extension ModelNode {
     /// The `debugHierarchy()` lines that show `target` (the parts that can be reached), in
     /// order: the real tree's lines must contain them in this order.
     func targetLines(_ target: ModelTarget, depth: Int = 1) -> [String] {
-        let indent = String(repeating: "  ", count: depth)
+        let indent = modelIndent(depth)
         func line(_ role: String, _ slot: ModelSlot) -> String {
             indent + role + " ." + String(describing: slot.place)
                 + (slot.child.map { " → \($0.kind.typeName) [\($0.kind.shape.rawValue)]" } ?? "")

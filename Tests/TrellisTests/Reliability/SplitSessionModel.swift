@@ -136,7 +136,7 @@ struct SplitModelColumns {
 extension SplitModelColumns {
     /// The split view's lines in the `debugHierarchy()` format, at `depth`.
     func hierarchy(depth: Int) -> [String] {
-        let indent = String(repeating: "  ", count: depth)
+        let indent = modelIndent(depth)
         var lines = [indent + "sidebar .menu"]
         for (index, selection) in selections.enumerated() {
             var line = indent + "\(column(showing: index)) .\(selection.place)"
@@ -154,7 +154,7 @@ extension SplitModelColumns {
 
     /// The split view as a regular-width layout shows it, under its item's line at `depth`.
     func regularColumns(depth: Int) -> [String] {
-        let indent = String(repeating: "  ", count: depth)
+        let indent = modelIndent(depth)
         var lines = [indent + "sidebar SessionSplit .menu"]
         for (index, column) in columns.dropFirst().enumerated() {
             guard selections.indices.contains(index) else {

@@ -2,7 +2,8 @@ import Testing
 import Trellis
 
 /// `deepLinkSkipped`: a typed closure that found no child of its type, a target part that could
-/// not be reached, an await on a destination that hosts another type.
+/// not be reached. (An await on a destination that hosts another type is `awaitRefused`: see
+/// ``AwaitRefusedTests``.)
 ///
 /// | Documented sentence | Test |
 /// | --- | --- |
@@ -10,8 +11,6 @@ import Trellis
 /// | the closure "runs once the change has landed, and only if the destination hosts a `T`; it also runs when the call changed nothing" | `typedClosureRuns(_:)` |
 /// | "A destination that hosts no child, or a child of another type, and a tab that no tab shows […] each is a […] `deepLinkSkipped` too, raised on the coordinator that shows the place, with the report's line as its message" | `unreachableTargetPart(_:)` |
 /// | "a target reached everywhere raises none" | `reachedTarget()` |
-/// | "If the destination does not host the awaited type, the call resumes with `nil` at once (a ``NavigationDiagnostic`` says so)" (ResultsAndEvents) | `awaitOnAnotherType(_:)` |
-/// | an await on the awaited type raises nothing | `awaitOnTheAwaitedType()` |
 @MainActor
 @Suite("Diagnostics catalogue: deepLinkSkipped")
 struct DeepLinkSkippedTests {
@@ -204,45 +203,13 @@ struct DeepLinkSkippedTests {
         expectEqual(report?.isComplete, true)
     }
 
-    @Test(
-        "An await on a destination that hosts another type (or none) resumes with nil and says so",
-        arguments: [PaletteFlow.Destinations.nested, .plain])
-    func awaitOnAnotherType(_ destination: PaletteFlow.Destinations) async {
-        let palette = PaletteFlow()
-        var diagnostics: [NavigationDiagnostic] = []
-        let observation = palette.observeDiagnostics { diagnostics.append($0) }
-        let color = await palette.route(to: destination, awaiting: ColorPicker.self)
-        observation.cancel()
-        let found = destination == .nested ? "PaletteFlow" : "no child coordinator"
-        expectNil(color)
-        expectEqual(
-            diagnostics.map(\.line),
-            [
-                "deepLinkSkipped PaletteFlow: awaited a ColorPicker but the destination hosts \(found); resuming with nil"
-            ])
-        expectEqual(palette.navigation.entries.map(\.destination), [destination])
-    }
-
-    func awaitOnTheAwaitedType() async {
-        let palette = PaletteFlow()
-        var diagnostics: [NavigationDiagnostic] = []
-        let observation = palette.observeDiagnostics { diagnostics.append($0) }
-        let color = await palette.route(to: .picker, awaiting: ColorPicker.self) { picker in
-            picker.finish(with: "teal")
-        }
-        observation.cancel()
-        expectEqual(color, "teal")
-        expectEqual(diagnostics.map(\.line), [])
-    }
-
     /// The examples above, as the cases of one parameterized test: one `@Test` expansion for
     /// the suite rather than one per example keeps the unit suite's build short.
     @Test(arguments: Example.allCases)
-    func example(_ example: Example) async throws {
+    func example(_ example: Example) {
         switch example {
         case .typedClosureOnAnUnchangedTree: typedClosureOnAnUnchangedTree()
         case .reachedTarget: reachedTarget()
-        case .awaitOnTheAwaitedType: await awaitOnTheAwaitedType()
         }
     }
 
@@ -251,7 +218,6 @@ struct DeepLinkSkippedTests {
         case typedClosureOnAnUnchangedTree =
             "A typed closure also runs, silently, when the call changed nothing"
         case reachedTarget = "A target reached everywhere raises nothing"
-        case awaitOnTheAwaitedType = "An await on the awaited type raises nothing"
 
         var testDescription: String { rawValue }
     }
