@@ -343,21 +343,14 @@ enum DestinationCoding {
     private static func decodeList<T: Decodable, D>(
         _ source: any Decoder, count: Int, opening: T.Type, as type: D.Type
     ) -> DecodedList<D> {
-        // Usually every destination decodes: one pass as `T`. Otherwise destination by destination, keeping each
-        // destination's outcome (a failed `decode` does not move an unkeyed container on, so each
-        // destination is read through `Lenient`, which always succeeds).
-        if let destinations = try? decodeElements(of: source, count: count, as: T.self) {
-            return cast(destinations, to: type)
+        // Usually every destination decodes: one pass as `T`, each destination kept as `D`. Otherwise
+        // destination by destination, keeping each destination's outcome (a failed `decode` does not
+        // move an unkeyed container on, so each destination is read through `Lenient`, which always
+        // succeeds).
+        if let destinations = try? decodeElements(of: source, count: count, as: T.self, keptAs: type) {
+            return .destinations(destinations)
         }
         return decodeDestinationByDestination(source, count: count, opening: T.self, as: type)
-    }
-
-    /// `destinations` as `D`: usually `T` is `D` (the same type, opened as `Decodable`), and the cast
-    /// of the array to its own type is checked once; otherwise destination by destination.
-    @inline(never)
-    private static func cast<T, D>(_ destinations: [T], to type: D.Type) -> DecodedList<D> {
-        if let destinations = destinations as? [D] { return .destinations(destinations) }
-        return .outcomes(destinations.map { DecodedDestination<T>.decoded($0).cast(to: type) })
     }
 
     /// The outcome of each destination of a list that did not decode as a whole.
@@ -373,6 +366,22 @@ enum DestinationCoding {
         } catch {
             return .outcomes([.undecodable(message(for: error))])
         }
+    }
+
+    /// The elements of the list `source` decodes as `T`, each kept as `D`; `nil` when one is not a
+    /// `D`. `T` is `D` opened as `Decodable`, and a cast of one value to its own type is checked at
+    /// once, where a cast of the whole array to `[D]` checks every element again and copies them.
+    private static func decodeElements<T: Decodable, D>(
+        of source: any Decoder, count: Int, as _: T.Type, keptAs _: D.Type
+    ) throws -> [D]? {
+        var list = try source.unkeyedContainer()
+        var elements: [D] = []
+        elements.reserveCapacity(count)
+        while !list.isAtEnd {
+            guard let element = try list.decode(T.self) as? D else { return nil }
+            elements.append(element)
+        }
+        return elements
     }
 
     /// The elements of the list `source` decodes, each as `JSONDecoder` decodes an array's
