@@ -13,6 +13,12 @@ struct EntryList<Destination> {
         entries.append(entry)
     }
 
+    /// Makes room for `count` more entries, so that appending them one by one does not grow the
+    /// list each time it fills up.
+    mutating func reserveCapacity(adding count: Int) {
+        entries.reserveCapacity(entries.count + count)
+    }
+
     /// Removes the entries from `index` to the top and returns them bottom first.
     mutating func removeSuffix(from index: Int) -> [NavigationEntry<Destination>] {
         let start = max(0, min(index, entries.count))

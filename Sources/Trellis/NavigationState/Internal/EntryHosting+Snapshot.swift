@@ -30,6 +30,9 @@ extension EntryHosting {
         context: inout RestoreContext
     ) -> [RestoredChild] {
         let detents = record.fields.detents
+        if let count = codes?.utf8.count, count > 0 {
+            state.entries.prepareStorage { $0.reserveCapacity(adding: count) }
+        }
         return context.replayEntries(
             DestinationMigrating.decodeList(
                 destinations, count: codes?.utf8.count, of: Owner.self, in: record),
