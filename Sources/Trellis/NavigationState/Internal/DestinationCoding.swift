@@ -60,16 +60,20 @@ extension EntryList {
         destinations.reserveCapacity(entries.count)
         codes.reserveCapacity(entries.count)
         var omission: SnapshotOmission?
-        for index in entries.indices {
-            let destination = entries[index].destination
+        let boxer = DestinationCoding.Boxer<Destination>()
+        // By index, each entry read once: in code generic over the destination type, every
+        // read of an entry's field copies the whole entry.
+        for index in 0..<entries.count {
+            let entry = entries[index]
+            let destination = entry.destination
             if policy(destination) == .exclude {
                 omission = SnapshotOmission(
                     slot: firstSlot + index, reason: .excluded, count: entries.count - index)
                 break
             }
-            destinations.append(DestinationCoding.box(destination))
-            codes.append(entries[index].presentation.snapshotCode)
-            if let detent = entries[index].selectedDetent {
+            destinations.append(boxer.box(destination))
+            codes.append(entry.presentation.snapshotCode)
+            if let detent = entry.selectedDetent {
                 detents.append(SnapshotDetent(slot: firstSlot + index, detent: detent.description))
             }
         }
@@ -226,7 +230,38 @@ enum DestinationCoding {
     }
 
     static func box<D>(_ destination: D) -> StoredDestinationBox {
-        (destination as? any Encodable).map(StoredDestinationBox.value) ?? .placeholder
+        guard let value = destination as? any Encodable else { return .placeholder }
+        return .value(value)
+    }
+
+    /// Boxes destinations of one type `D` as ``box(_:)`` does, with `D`'s conformance to
+    /// `Encodable` looked up once, where a cast of each destination to `any Encodable` looks it up
+    /// for each (about a tenth of encoding a short destination).
+    struct Boxer<D> {
+        private let boxing: (D) -> StoredDestinationBox
+
+        init() {
+            if let encodable = D.self as? any Encodable.Type {
+                boxing = Self.boxing(as: encodable)
+            } else {
+                boxing = DestinationCoding.box
+            }
+        }
+
+        /// Boxes `D` seen as `E`, which it is (`D` opened as `Encodable`): a cast of a value to its
+        /// own type is checked at once.
+        private static func boxing<E: Encodable>(as _: E.Type) -> (D) -> StoredDestinationBox {
+            // `if let`, not `Optional.map`: `map` over an optional of a generic type is not
+            // specialised and costs several times the cast.
+            { destination in
+                guard let value = destination as? E else { return DestinationCoding.box(destination) }
+                return .value(value)
+            }
+        }
+
+        func box(_ destination: D) -> StoredDestinationBox {
+            boxing(destination)
+        }
     }
 
     /// Why `destination` cannot go into a snapshot, or `nil`: its encoding throws, or it nests more
