@@ -46,7 +46,7 @@ struct EntryList<Destination> {
         // and costs about a thousand instructions per element.
         var slots: [NodeSlot] = []
         slots.reserveCapacity(entries.count)
-        for index in entries.indices { slots.append(entries[index].slot) }
+        for index in 0..<entries.count { slots.append(entries[index].slot) }
         return slots
     }
 }

@@ -16,11 +16,13 @@ extension EntryHosting {
             includedSlots: [Bool]
         )
     {
-        let (destinations, codes, omission, detents) = entryList.captureDestinations(
+        // The entries read once: each read of the observed list registers an access and copies it.
+        let list = entryList
+        let (destinations, codes, omission, detents) = list.captureDestinations(
             firstSlot: firstSlot, policy: snapshotPolicy(for:))
-        return (
-            destinations, codes, omission, detents, entryList.entries.indices.map { $0 < destinations.count }
-        )
+        var includedSlots = Array(repeating: true, count: destinations.count)
+        includedSlots.append(contentsOf: repeatElement(false, count: list.count - destinations.count))
+        return (destinations, codes, omission, detents, includedSlots)
     }
 
     /// Replays captured entries on top of the container through ``append(_:as:onDismiss:)``,

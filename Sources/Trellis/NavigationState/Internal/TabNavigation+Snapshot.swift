@@ -20,7 +20,8 @@ extension TabNavigation {
         record.created = tabs.map { $0.isPrepared }
         record.selected = selectedIndex
         record.setEntries(
-            modals.destinations, codes: modals.codes, detents: modals.detents, hasEntries: !entryList.isEmpty)
+            modals.destinations, codes: modals.codes, detents: modals.detents,
+            hasEntries: !modals.includedSlots.isEmpty)
         record.omitted = modals.omission.map { [$0] }
         return (record, tabs.map { _ in true } + modals.includedSlots)
     }
