@@ -42,11 +42,18 @@ struct EntryList<Destination> {
 
     /// The entries as the tree walk sees them, bottom first.
     var slots: [NodeSlot] {
+        var slots: [NodeSlot] = []
+        appendSlots(to: &slots)
+        return slots
+    }
+
+    /// Appends the entries as the tree walk sees them, bottom first, to the slots of the
+    /// container's base (its root or tabs), with room made for them first: no second array is
+    /// made and copied to join the two.
+    func appendSlots(to slots: inout [NodeSlot]) {
         // A plain loop: `map` over entries of a generic destination type is not specialised
         // and costs about a thousand instructions per element.
-        var slots: [NodeSlot] = []
-        slots.reserveCapacity(entries.count)
+        slots.reserveCapacity(slots.count + entries.count)
         for index in 0..<entries.count { slots.append(entries[index].slot) }
-        return slots
     }
 }
