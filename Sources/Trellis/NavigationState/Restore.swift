@@ -52,7 +52,7 @@ extension Coordinator {
             throw NavigationStateError.changeInProgress(coordinatorType: identity.short)
         }
         let namesInUse = TypeNamesInUse(around: node)
-        let (nodes, topMatch) = try SnapshotReader.read(
+        let (nodes, slots, topMatch) = try SnapshotReader.read(
             data, identity: identity, kind: node.kind, namesInUse: namesInUse)
         return NavigationChange.perform {
             startingChange(NavigationChange.number)
@@ -60,8 +60,8 @@ extension Coordinator {
             // initial state and torn down (see LazyPreparation.replaying(_:)).
             let report = LazyPreparation.replaying {
                 SnapshotReplay.replay(
-                    nodes, into: node, recordedAs: topMatch, aboveSkippedEntry: aboveSkippedEntry,
-                    namesInUse: namesInUse)
+                    nodes, slots: slots, into: node, recordedAs: topMatch,
+                    aboveSkippedEntry: aboveSkippedEntry, namesInUse: namesInUse)
             }
             node.prepareIfNeeded()
             ObserverLookup.emit(.restored, in: node)
@@ -382,19 +382,15 @@ enum SnapshotReplay {
     }
 
     /// - Parameters:
+    ///   - slots: Which node sits in each slot (``SnapshotValidation/checkTable(_:)``).
     ///   - recordedAs: How the first node records the restoring coordinator's type.
     ///   - namesInUse: The coordinator types of the tree, for nodes recorded under a former
     ///     type name.
     static func replay(
-        _ nodes: [RestoringNode], into start: any NavigationNode, recordedAs topMatch: TypeIdentity.Match,
-        aboveSkippedEntry: SkippedEntryPolicy = .keep, namesInUse: TypeNamesInUse
+        _ nodes: [RestoringNode], slots: NodeSlots, into start: any NavigationNode,
+        recordedAs topMatch: TypeIdentity.Match, aboveSkippedEntry: SkippedEntryPolicy = .keep,
+        namesInUse: TypeNamesInUse
     ) -> RestorationReport {
-        var childIndex: [Int: [Int: Int]] = [:]  // parent → slot → node
-        for (index, node) in nodes.enumerated() {
-            if let parent = node.fields.parent, let slot = node.fields.slot {
-                childIndex[parent, default: [:]][slot] = index
-            }
-        }
         var context = RestoreContext()
         context.aboveSkippedEntry = aboveSkippedEntry
         var pending: [Pending] = [
@@ -441,7 +437,8 @@ enum SnapshotReplay {
                 // A child no captured subtree applies to starts at its initial position, also
                 // when the replay kept it from the live tree (an equal root keeps its child).
                 let childNode = navigationNode(of: restored.child)
-                guard let slot = restored.snapshotSlot, let recordIndex = childIndex[index]?[slot] else {
+                guard let slot = restored.snapshotSlot, let recordIndex = slots.node(in: slot, of: index)
+                else {
                     childNode?.restoreInitialState()
                     continue
                 }

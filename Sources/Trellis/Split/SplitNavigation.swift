@@ -214,7 +214,11 @@ extension SplitNavigation {
 
 extension SplitNavigation: EntryHosting {
     var kind: CoordinatorKind { .split }
-    var slots: [NodeSlot] { [rootNodeSlot] + selections.map(\.slot) + entryList.slots }
+    var slots: [NodeSlot] {
+        var slots = [rootNodeSlot] + selections.map(\.slot)
+        entryList.appendSlots(to: &slots)
+        return slots
+    }
 
     /// Creates the root's child, then the child of each initial selection.
     func prepareOwnState() {

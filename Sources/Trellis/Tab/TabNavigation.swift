@@ -179,7 +179,11 @@ public final class TabNavigation<C: TabCoordinator> {
 
 extension TabNavigation: EntryHosting, TabSetNode {
     var kind: CoordinatorKind { .tab }
-    var slots: [NodeSlot] { tabs.indices.map(slot(at:)) + entryList.slots }
+    var slots: [NodeSlot] {
+        var slots = tabs.indices.map(slot(at:))
+        entryList.appendSlots(to: &slots)
+        return slots
+    }
 
     func prepareOwnState() {
         guard !isPrepared, owner != nil else { return }

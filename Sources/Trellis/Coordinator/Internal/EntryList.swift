@@ -13,6 +13,12 @@ struct EntryList<Destination> {
         entries.append(entry)
     }
 
+    /// Makes room for `count` more entries, so that appending them one by one does not grow the
+    /// list each time it fills up.
+    mutating func reserveCapacity(adding count: Int) {
+        entries.reserveCapacity(entries.count + count)
+    }
+
     /// Removes the entries from `index` to the top and returns them bottom first.
     mutating func removeSuffix(from index: Int) -> [NavigationEntry<Destination>] {
         let start = max(0, min(index, entries.count))
@@ -36,11 +42,18 @@ struct EntryList<Destination> {
 
     /// The entries as the tree walk sees them, bottom first.
     var slots: [NodeSlot] {
+        var slots: [NodeSlot] = []
+        appendSlots(to: &slots)
+        return slots
+    }
+
+    /// Appends the entries as the tree walk sees them, bottom first, to the slots of the
+    /// container's base (its root or tabs), with room made for them first: no second array is
+    /// made and copied to join the two.
+    func appendSlots(to slots: inout [NodeSlot]) {
         // A plain loop: `map` over entries of a generic destination type is not specialised
         // and costs about a thousand instructions per element.
-        var slots: [NodeSlot] = []
-        slots.reserveCapacity(entries.count)
-        for index in entries.indices { slots.append(entries[index].slot) }
-        return slots
+        slots.reserveCapacity(slots.count + entries.count)
+        for index in 0..<entries.count { slots.append(entries[index].slot) }
     }
 }

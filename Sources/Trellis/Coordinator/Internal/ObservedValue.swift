@@ -49,6 +49,14 @@ final class ObservedValue<Value>: ObservedSubject {
         defer { didChange() }
         return body(&stored)
     }
+
+    /// Changes how the value is stored without changing the value (such as making room in an
+    /// array for elements about to be added): nothing is read or changed, so observers are
+    /// neither registered nor notified.
+    @inline(__always)
+    func prepareStorage(_ body: (inout Value) -> Void) {
+        body(&stored)
+    }
 }
 
 /// What every ``ObservedValue`` is to Observation: a subject with a registrar of its own and

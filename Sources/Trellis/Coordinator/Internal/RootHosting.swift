@@ -51,7 +51,9 @@ final class RootSlot<Destination> {
 
 extension RootHosting {
     var slots: [NodeSlot] {
-        [NodeSlot(role: .root, id: rootEntryID, described: rootBox, child: rootEntryChild)] + entryList.slots
+        var slots = [NodeSlot(role: .root, id: rootEntryID, described: rootBox, child: rootEntryChild)]
+        entryList.appendSlots(to: &slots)
+        return slots
     }
 
     /// Creates the root's child, then the children of the entries declared above it.

@@ -60,16 +60,20 @@ extension EntryList {
         destinations.reserveCapacity(entries.count)
         codes.reserveCapacity(entries.count)
         var omission: SnapshotOmission?
-        for index in entries.indices {
-            let destination = entries[index].destination
+        let boxer = DestinationCoding.Boxer<Destination>()
+        // By index, each entry read once: in code generic over the destination type, every
+        // read of an entry's field copies the whole entry.
+        for index in 0..<entries.count {
+            let entry = entries[index]
+            let destination = entry.destination
             if policy(destination) == .exclude {
                 omission = SnapshotOmission(
                     slot: firstSlot + index, reason: .excluded, count: entries.count - index)
                 break
             }
-            destinations.append(DestinationCoding.box(destination))
-            codes.append(entries[index].presentation.snapshotCode)
-            if let detent = entries[index].selectedDetent {
+            destinations.append(boxer.box(destination))
+            codes.append(entry.presentation.snapshotCode)
+            if let detent = entry.selectedDetent {
                 detents.append(SnapshotDetent(slot: firstSlot + index, detent: detent.description))
             }
         }
@@ -226,7 +230,38 @@ enum DestinationCoding {
     }
 
     static func box<D>(_ destination: D) -> StoredDestinationBox {
-        (destination as? any Encodable).map(StoredDestinationBox.value) ?? .placeholder
+        guard let value = destination as? any Encodable else { return .placeholder }
+        return .value(value)
+    }
+
+    /// Boxes destinations of one type `D` as ``box(_:)`` does, with `D`'s conformance to
+    /// `Encodable` looked up once, where a cast of each destination to `any Encodable` looks it up
+    /// for each (about a tenth of encoding a short destination).
+    struct Boxer<D> {
+        private let boxing: (D) -> StoredDestinationBox
+
+        init() {
+            if let encodable = D.self as? any Encodable.Type {
+                boxing = Self.boxing(as: encodable)
+            } else {
+                boxing = DestinationCoding.box
+            }
+        }
+
+        /// Boxes `D` seen as `E`, which it is (`D` opened as `Encodable`): a cast of a value to its
+        /// own type is checked at once.
+        private static func boxing<E: Encodable>(as _: E.Type) -> (D) -> StoredDestinationBox {
+            // `if let`, not `Optional.map`: `map` over an optional of a generic type is not
+            // specialised and costs several times the cast.
+            { destination in
+                guard let value = destination as? E else { return DestinationCoding.box(destination) }
+                return .value(value)
+            }
+        }
+
+        func box(_ destination: D) -> StoredDestinationBox {
+            boxing(destination)
+        }
     }
 
     /// Why `destination` cannot go into a snapshot, or `nil`: its encoding throws, or it nests more
@@ -343,21 +378,14 @@ enum DestinationCoding {
     private static func decodeList<T: Decodable, D>(
         _ source: any Decoder, count: Int, opening: T.Type, as type: D.Type
     ) -> DecodedList<D> {
-        // Usually every destination decodes: one pass as `T`. Otherwise destination by destination, keeping each
-        // destination's outcome (a failed `decode` does not move an unkeyed container on, so each
-        // destination is read through `Lenient`, which always succeeds).
-        if let destinations = try? decodeElements(of: source, count: count, as: T.self) {
-            return cast(destinations, to: type)
+        // Usually every destination decodes: one pass as `T`, each destination kept as `D`. Otherwise
+        // destination by destination, keeping each destination's outcome (a failed `decode` does not
+        // move an unkeyed container on, so each destination is read through `Lenient`, which always
+        // succeeds).
+        if let destinations = try? decodeElements(of: source, count: count, as: T.self, keptAs: type) {
+            return .destinations(destinations)
         }
         return decodeDestinationByDestination(source, count: count, opening: T.self, as: type)
-    }
-
-    /// `destinations` as `D`: usually `T` is `D` (the same type, opened as `Decodable`), and the cast
-    /// of the array to its own type is checked once; otherwise destination by destination.
-    @inline(never)
-    private static func cast<T, D>(_ destinations: [T], to type: D.Type) -> DecodedList<D> {
-        if let destinations = destinations as? [D] { return .destinations(destinations) }
-        return .outcomes(destinations.map { DecodedDestination<T>.decoded($0).cast(to: type) })
     }
 
     /// The outcome of each destination of a list that did not decode as a whole.
@@ -373,6 +401,22 @@ enum DestinationCoding {
         } catch {
             return .outcomes([.undecodable(message(for: error))])
         }
+    }
+
+    /// The elements of the list `source` decodes as `T`, each kept as `D`; `nil` when one is not a
+    /// `D`. `T` is `D` opened as `Decodable`, and a cast of one value to its own type is checked at
+    /// once, where a cast of the whole array to `[D]` checks every element again and copies them.
+    private static func decodeElements<T: Decodable, D>(
+        of source: any Decoder, count: Int, as _: T.Type, keptAs _: D.Type
+    ) throws -> [D]? {
+        var list = try source.unkeyedContainer()
+        var elements: [D] = []
+        elements.reserveCapacity(count)
+        while !list.isAtEnd {
+            guard let element = try list.decode(T.self) as? D else { return nil }
+            elements.append(element)
+        }
+        return elements
     }
 
     /// The elements of the list `source` decodes, each as `JSONDecoder` decodes an array's

@@ -16,11 +16,13 @@ extension EntryHosting {
             includedSlots: [Bool]
         )
     {
-        let (destinations, codes, omission, detents) = entryList.captureDestinations(
+        // The entries read once: each read of the observed list registers an access and copies it.
+        let list = entryList
+        let (destinations, codes, omission, detents) = list.captureDestinations(
             firstSlot: firstSlot, policy: snapshotPolicy(for:))
-        return (
-            destinations, codes, omission, detents, entryList.entries.indices.map { $0 < destinations.count }
-        )
+        var includedSlots = Array(repeating: true, count: destinations.count)
+        includedSlots.append(contentsOf: repeatElement(false, count: list.count - destinations.count))
+        return (destinations, codes, omission, detents, includedSlots)
     }
 
     /// Replays captured entries on top of the container through ``append(_:as:onDismiss:)``,
@@ -30,6 +32,9 @@ extension EntryHosting {
         context: inout RestoreContext
     ) -> [RestoredChild] {
         let detents = record.fields.detents
+        if let count = codes?.utf8.count, count > 0 {
+            state.entries.prepareStorage { $0.reserveCapacity(adding: count) }
+        }
         return context.replayEntries(
             DestinationMigrating.decodeList(
                 destinations, count: codes?.utf8.count, of: Owner.self, in: record),

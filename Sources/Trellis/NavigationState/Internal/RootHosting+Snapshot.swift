@@ -22,7 +22,7 @@ extension RootHosting {
         record.root = DestinationCoding.box(rootDestination)
         record.setEntries(
             entries.destinations, codes: entries.codes, detents: entries.detents,
-            hasEntries: !entryList.isEmpty)
+            hasEntries: !entries.includedSlots.isEmpty)
         record.omitted = entries.omission.map { [$0] }
         return (record, [true] + entries.includedSlots)
     }

@@ -134,22 +134,33 @@ extension SnapshotNode: Encodable where Destination: Encodable {
         if let slot { try container.encode(slot, forKey: .slot) }
         try container.encode(type, forKey: .type)
         if let qualifiedType { try container.encode(qualifiedType, forKey: .qualifiedType) }
-        try container.encode(kind, forKey: .kind)
+        // The kind as its raw value, which is its synthesized encoding: a `RawRepresentable`
+        // value is encoded generically, at several times the cost of its string.
+        try container.encode(kind.rawValue, forKey: .kind)
         if let opaque { try container.encode(opaque, forKey: .opaque) }
         if let root { try Self.encode(root, in: &container, forKey: .root) }
         if let entries { try Self.encode(entries, in: &container, forKey: .entries) }
         if let presentations { try container.encode(presentations, forKey: .presentations) }
         if let tabs { try Self.encode(tabs, in: &container, forKey: .tabs) }
-        if let created { try container.encode(created, forKey: .created) }
+        if let created { try Self.encode(created, in: &container, forKey: .created) }
         if let selected { try container.encode(selected, forKey: .selected) }
         if let selections { try Self.encode(selections, in: &container, forKey: .selections) }
         if let contentColumn { try container.encode(contentColumn, forKey: .contentColumn) }
-        if let columnVisibility { try container.encode(columnVisibility, forKey: .columnVisibility) }
-        if let compactColumn { try container.encode(compactColumn, forKey: .compactColumn) }
+        if let columnVisibility { try container.encode(columnVisibility.rawValue, forKey: .columnVisibility) }
+        if let compactColumn { try container.encode(compactColumn.rawValue, forKey: .compactColumn) }
         if let modals { try Self.encode(modals, in: &container, forKey: .modals) }
         if let modalPresentations { try container.encode(modalPresentations, forKey: .modalPresentations) }
         if let omitted { try container.encode(omitted, forKey: .omitted) }
         if let detents { try container.encode(detents, forKey: .detents) }
+    }
+
+    /// A list of flags as `Array` encodes it, element by element (the generic encoding of an
+    /// array looks up its element type's encoding first).
+    private static func encode(
+        _ flags: [Bool], in container: inout KeyedEncodingContainer<CodingKeys>, forKey key: CodingKeys
+    ) throws {
+        var list = container.nestedUnkeyedContainer(forKey: key)
+        for flag in flags { try list.encode(flag) }
     }
 
     private static func encode(

@@ -27,10 +27,11 @@ enum SnapshotReader {
     ///   - identity: The restoring coordinator's type.
     ///   - namesInUse: The types of the tree it is in, for a first node recorded under one of
     ///     the type's former names.
-    /// - Returns: The nodes, and how the first one records the restoring coordinator's type.
+    /// - Returns: The nodes, which node sits in each slot, and how the first one records the
+    ///   restoring coordinator's type.
     static func read(
         _ data: Data, identity: TypeIdentity, kind: CoordinatorKind, namesInUse: TypeNamesInUse
-    ) throws -> (nodes: [RestoringNode], topMatch: TypeIdentity.Match) {
+    ) throws -> (nodes: [RestoringNode], slots: NodeSlots, topMatch: TypeIdentity.Match) {
         let reading = DestinationReading(byteCount: data.count)
         let document = try SnapshotValidation.decode(
             SnapshotDocument<UnreadDestination>.self, from: data,
@@ -50,7 +51,7 @@ enum SnapshotReader {
             }
             topMatch = match
         }
-        try SnapshotValidation.checkTable(nodes)
+        let slots = try SnapshotValidation.checkTable(nodes)
         guard SnapshotValidation.isUTF8(data) else {
             throw NavigationStateError.notASnapshot(reason: "it is not a UTF-8 JSON object")
         }
@@ -64,7 +65,7 @@ enum SnapshotReader {
                 RestoringNode(fields: node, index: nodes.count, text: text, appVersion: appVersion))
         }
         restoring.reverse()
-        return (restoring, topMatch)
+        return (restoring, slots, topMatch)
     }
 
     /// The decoder of a root's or a list's own JSON text (a document read

@@ -60,7 +60,13 @@ enum SnapshotValidation {
     /// Checks the node table: node 0 is the top, every other node sits in an existing slot of
     /// an earlier, recorded node (no cycles, nothing dangling, one node per slot), no deeper
     /// than ``NavigationSnapshotLimits/maximumDepth``, with the fields its kind needs.
-    static func checkTable<Destination>(_ nodes: [SnapshotNode<Destination>]) throws(NavigationStateError) {
+    ///
+    /// - Returns: Which node sits in each slot, as the check found it (the replay looks each
+    ///   child up there).
+    @discardableResult
+    static func checkTable<Destination>(_ nodes: [SnapshotNode<Destination>]) throws(NavigationStateError)
+        -> NodeSlots
+    {
         guard !nodes.isEmpty else {
             throw .invalidStructure(reason: "it holds no coordinator")
         }
@@ -69,7 +75,7 @@ enum SnapshotValidation {
         }
         var depth = [0]
         depth.reserveCapacity(nodes.count)
-        var taken = Set<NodeSlotKey>()
+        var slots = NodeSlots(capacity: nodes.count - 1)
         // By index, each node read in place: a copy of a node costs more than its checks.
         for index in nodes.indices {
             try checkFields(of: nodes[index], at: index)
@@ -85,7 +91,7 @@ enum SnapshotValidation {
                 throw .invalidStructure(
                     reason: "node \(index) sits in slot \(slot), which node \(parent) does not have")
             }
-            guard taken.insert(NodeSlotKey(parent: parent, slot: slot)).inserted else {
+            guard slots.place(index, in: slot, of: parent) else {
                 throw .invalidStructure(reason: "two nodes sit in slot \(slot) of node \(parent)")
             }
             let level = depth[parent] + 1
@@ -94,6 +100,7 @@ enum SnapshotValidation {
             }
             depth.append(level)
         }
+        return slots
     }
 
     /// Checks that a node's fields fit its kind.
@@ -151,8 +158,27 @@ enum SnapshotValidation {
     }
 }
 
-/// A slot of a node of the table, which one node at most may sit in.
-private struct NodeSlotKey: Hashable {
-    var parent: Int
-    var slot: Int
+/// Which node of a table sits in each slot of its parent: one node at most per slot.
+struct NodeSlots {
+    private struct Key: Hashable {
+        var parent: Int
+        var slot: Int
+    }
+
+    private var nodes: [Key: Int] = [:]
+
+    /// Room for `capacity` placed nodes.
+    init(capacity: Int) {
+        nodes.reserveCapacity(max(capacity, 0))
+    }
+
+    /// Places node `index` in `slot` of node `parent`; `false` when another node sits there.
+    mutating func place(_ index: Int, in slot: Int, of parent: Int) -> Bool {
+        nodes.updateValue(index, forKey: Key(parent: parent, slot: slot)) == nil
+    }
+
+    /// The node in `slot` of node `parent`, if one sits there.
+    func node(in slot: Int, of parent: Int) -> Int? {
+        nodes[Key(parent: parent, slot: slot)]
+    }
 }

@@ -38,7 +38,8 @@ extension SplitNavigation {
         record.columnVisibility = columnVisibility
         record.compactColumn = preferredCompactColumn
         record.setEntries(
-            modals.destinations, codes: modals.codes, detents: modals.detents, hasEntries: !entryList.isEmpty)
+            modals.destinations, codes: modals.codes, detents: modals.detents,
+            hasEntries: !modals.includedSlots.isEmpty)
         omissions += modals.omission.map { [$0] } ?? []
         record.omitted = omissions.isEmpty ? nil : omissions
         return (record, included + modals.includedSlots)

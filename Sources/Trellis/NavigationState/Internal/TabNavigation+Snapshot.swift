@@ -15,11 +15,13 @@ extension TabNavigation {
             return record.excludingBase(at: excluded, slotCount: tabs.count + entryList.count)
         }
         let modals = captureEntries(firstSlot: tabs.count)
-        record.tabs = tabs.map { DestinationCoding.box($0.destination) }
+        let boxer = DestinationCoding.Boxer<C.Destinations>()
+        record.tabs = tabs.map { boxer.box($0.destination) }
         record.created = tabs.map { $0.isPrepared }
         record.selected = selectedIndex
         record.setEntries(
-            modals.destinations, codes: modals.codes, detents: modals.detents, hasEntries: !entryList.isEmpty)
+            modals.destinations, codes: modals.codes, detents: modals.detents,
+            hasEntries: !modals.includedSlots.isEmpty)
         record.omitted = modals.omission.map { [$0] }
         return (record, tabs.map { _ in true } + modals.includedSlots)
     }
