@@ -196,12 +196,15 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Every skipped destination or subtree, coordinator by coordinator from the top.
+    /// Every skipped destination or subtree, in path order: the tree from the top, a
+    /// coordinator's slots in order (its root or tabs, then its entries from the bottom), and what
+    /// a slot's child reports right after that slot (`tab[0]/push[1]`, `tab[0]/sheet[3]/push[0]`,
+    /// `tab[0]/entry[4]`, `tab[1]`).
     public internal(set) var skipped: [Item] = []
 
     /// Every destination replaced by a migration and restored, and every coordinator restored under
-    /// a former type name, coordinator by coordinator from the top (a coordinator's type before
-    /// its destinations). Dropped destinations are in ``skipped``.
+    /// a former type name, in path order as ``skipped`` (a coordinator's type before its
+    /// destinations). Dropped destinations are in ``skipped``.
     public internal(set) var migrated: [Migration] = []
 
     /// Creates a report listing `skipped` and `migrated` (useful to compare reports in tests).

@@ -95,15 +95,18 @@ struct RestoredChild {
 /// path is spelled out only when something in it is reported, so no node copies the path of
 /// its ancestors.
 struct RestorePaths {
-    private var parents: [Int] = []
+    private(set) var parents: [Int] = []
     private var roles: [String] = []
+    /// Each path's snapshot slot in its parent's node, for the report's order.
+    private(set) var slots: [Int] = []
     /// The spelled-out paths asked for so far.
     private var spelled: [Int: String] = [:]
 
     /// The path of the node `parent`'s child in `role`; `nil` is the restoring coordinator.
-    mutating func add(_ role: String, under parent: Int?) -> Int {
+    mutating func add(_ role: String, slot: Int, under parent: Int?) -> Int {
         parents.append(parent ?? -1)
         roles.append(role)
+        slots.append(slot)
         return roles.count - 1
     }
 
@@ -150,10 +153,43 @@ struct RestoreContext {
         return path.isEmpty ? role : path + "/" + role
     }
 
-    /// Reports the slot `role` skipped, with the destination stored there when there is one.
-    mutating func skip(_ role: String, _ reason: RestorationReport.Reason, stored: StoredDestination? = nil) {
+    /// Where each item of ``report`` sits, for ``reportInPathOrder()``.
+    private var order = ReportOrder()
+
+    /// Reports the slot `role` (snapshot slot `slot` of the node; ``ReportOrder/wholeNode`` for
+    /// the node itself) skipped, with the destination stored there when there is one.
+    mutating func skip(
+        _ role: String, slot: Int, _ reason: RestorationReport.Reason, stored: StoredDestination? = nil
+    ) {
         report.skipped.append(
             .init(path: path(of: role), coordinatorType: coordinatorType, reason: reason, stored: stored))
+        order.skipped.append(.init(path: pathID ?? -1, slot: slot))
+    }
+
+    /// Reports the node being restored as skipped as a whole.
+    mutating func skipNode(_ reason: RestorationReport.Reason) {
+        report.skipped.append(
+            .init(path: paths.text(of: pathID), coordinatorType: coordinatorType, reason: reason))
+        order.skipped.append(.init(path: pathID ?? -1, slot: ReportOrder.wholeNode))
+    }
+
+    /// Reports a migration at `slot` of the node (``ReportOrder/wholeNode`` for its type).
+    mutating func migrated(_ item: RestorationReport.Migration, slot: Int) {
+        report.migrated.append(item)
+        order.migrated.append(.init(path: pathID ?? -1, slot: slot))
+    }
+
+    /// Takes back the migration reported last (its destination is reported as skipped instead).
+    mutating func removeLastMigration() {
+        report.migrated.removeLast()
+        order.migrated.removeLast()
+    }
+
+    /// The report, its items in the order of the tree (see ``ReportOrder``).
+    func reportInPathOrder() -> RestorationReport {
+        var report = report
+        order.sort(&report, paths: paths)
+        return report
     }
 
     /// Makes room for `count` more skipped items: a list with many skips gets exactly what it
@@ -163,6 +199,7 @@ struct RestoreContext {
         let needed = report.skipped.count + count
         if needed > report.skipped.capacity {
             report.skipped.reserveCapacity(max(needed, 2 * report.skipped.count))
+            order.skipped.reserveCapacity(max(needed, 2 * report.skipped.count))
         }
     }
 
@@ -191,28 +228,29 @@ struct RestoreContext {
     ) -> D? {
         if let omission = record.omissions[slot] {
             // Left out at capture: no destination, or (past a limit) a subtree, is reported.
-            skip(role(), Self.reason(for: omission))
+            skip(role(), slot: slot, Self.reason(for: omission))
             return nil
         }
         switch destination {
         case .decoded(let destination): return destination
         case .migrated(let destination, let stored):
-            report.migrated.append(
+            migrated(
                 .init(
                     path: path(of: role()), coordinatorType: coordinatorType, storedCase: stored.caseName,
-                    replacement: String(describing: destination), storedPayload: stored.payload))
+                    replacement: String(describing: destination), storedPayload: stored.payload),
+                slot: slot)
             return destination
         case .undecodable(let message):
-            skip(role(), .undecodable(message), stored: record.storedDestination(at: slot))
+            skip(role(), slot: slot, .undecodable(message), stored: record.storedDestination(at: slot))
             return nil
         case .dropped:
-            skip(role(), .droppedByMigration, stored: record.storedDestination(at: slot))
+            skip(role(), slot: slot, .droppedByMigration, stored: record.storedDestination(at: slot))
             return nil
         case .migrationFailed(let message):
-            skip(role(), .migrationFailed(message), stored: record.storedDestination(at: slot))
+            skip(role(), slot: slot, .migrationFailed(message), stored: record.storedDestination(at: slot))
             return nil
         case .omitted:
-            skip(role(), .undecodable("The destination is null."))
+            skip(role(), slot: slot, .undecodable("The destination is null."))
             return nil
         case nil: return nil
         }
@@ -279,7 +317,7 @@ struct RestoreContext {
             $0.reason == .excluded && $0.slot >= firstSlot
         }) {
             // The snapshot does not record the presentation of an entry excluded at capture.
-            skip("entry[\(omission.slot - firstSlot)]", .excluded)
+            skip("entry[\(omission.slot - firstSlot)]", slot: omission.slot, .excluded)
         }
         return children
     }
@@ -321,9 +359,9 @@ struct RestoreContext {
                 else {
                     continue
                 }
-                if case .migrated = stored { report.migrated.removeLast() }
+                if case .migrated = stored { removeLastMigration() }
                 skip(
-                    role(index), .aboveSkippedEntry(path: gap),
+                    role(index), slot: firstSlot + index, .aboveSkippedEntry(path: gap),
                     stored: record.storedDestination(at: firstSlot + index))
                 continue
             }
@@ -337,8 +375,10 @@ struct RestoreContext {
             if policy(destination) == .exclude {
                 // A replacement the policy excludes is not restored: it is reported as excluded
                 // only (its migration item is the last one, just added).
-                if case .migrated = stored { report.migrated.removeLast() }
-                skip(role(index), .excluded, stored: record.storedDestination(at: firstSlot + index))
+                if case .migrated = stored { removeLastMigration() }
+                skip(
+                    role(index), slot: firstSlot + index, .excluded,
+                    stored: record.storedDestination(at: firstSlot + index))
                 return true
             }
             Self.keep(
@@ -403,28 +443,25 @@ enum SnapshotReplay {
             // The type's name now, also for a node recorded under a former name.
             context.coordinatorType = live.typeName
             if let formerTypeName = next.formerTypeName, let coordinator = live.coordinator {
-                context.report.migrated.append(
+                context.migrated(
                     .init(
                         path: context.paths.text(of: path), coordinatorType: live.typeName,
                         formerTypeName: formerTypeName,
-                        currentTypeName: TypeIdentity.of(type(of: coordinator)).qualified))
+                        currentTypeName: TypeIdentity.of(type(of: coordinator)).qualified),
+                    slot: ReportOrder.wholeNode)
             }
             // Nothing to replay when the snapshot recorded no state, or when the live
             // coordinator cannot take any (whatever the record claims).
             if record.fields.opaque == true || !live.isCodable {
                 live.restoreInitialState()
-                context.report.skipped.append(
-                    .init(
-                        path: context.paths.text(of: path), coordinatorType: live.typeName,
-                        reason: .notCodable)
-                )
+                context.skipNode(.notCodable)
                 continue
             }
             // The root or a tab was excluded at capture (nothing of the container was written),
             // or is excluded now: the container restores at its initial position.
             if let role = record.fields.excludedBaseRole ?? live.excludedBaseRole(in: record) {
                 live.restoreInitialState()
-                context.skip(role, .excluded)
+                context.skip(role, slot: ReportOrder.wholeNode, .excluded)
                 continue
             }
             context.replacesUnshownState = !live.isPrepared
@@ -450,18 +487,19 @@ enum SnapshotReplay {
                 else {
                     let names = identity.names(against: captured.fields)
                     context.skip(
-                        restored.role, .childTypeChanged(captured: names.captured, current: names.current))
+                        restored.role, slot: slot,
+                        .childTypeChanged(captured: names.captured, current: names.current))
                     childNode?.restoreInitialState()
                     continue
                 }
                 matched.append(
                     Pending(
                         node: childNode, index: recordIndex,
-                        path: context.paths.add(restored.role, under: path),
+                        path: context.paths.add(restored.role, slot: slot, under: path),
                         formerTypeName: match.formerName))
             }
             pending.append(contentsOf: matched.reversed())
         }
-        return context.report
+        return context.reportInPathOrder()
     }
 }

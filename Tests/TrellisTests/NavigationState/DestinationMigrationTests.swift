@@ -114,10 +114,10 @@ struct DestinationMigrationTests {
                 .init(
                     path: "push[0]", coordinatorType: "Shop", storedCase: "basket", replacement: "cart",
                     storedPayload: "{}"),
+                MigrationV2.renamed("Cart", at: "push[0]"),
                 .init(
                     path: "push[2]", coordinatorType: "Shop", storedCase: "search",
                     replacement: #"search(text: "x")"#, storedPayload: #"{"query":"x"}"#),
-                MigrationV2.renamed("Cart", at: "push[0]"),
             ])
         expectEqual(
             report.skipped,
@@ -153,10 +153,10 @@ struct DestinationMigrationTests {
             report.description,
             """
             (top) in Tabs: migrated type TrellisTests.MigrationV1.Tabs to TrellisTests.MigrationV2.Tabs
-            tab[1] in Tabs: migrated .inbox to messages
             tab[0] in Shop: migrated type TrellisTests.MigrationV1.Shop to TrellisTests.MigrationV2.Shop
             tab[0]/root in Shop: migrated .detail to detail(id: 1, variant: "standard")
             tab[0]/fullScreenCover[0] in Shop: migrated .search to search(text: "q")
+            tab[1] in Tabs: migrated .inbox to messages
             """)
     }
 

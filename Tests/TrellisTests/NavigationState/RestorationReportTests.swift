@@ -65,13 +65,13 @@ struct RestorationReportTests {
         expectEqual(
             report.skipped.map(\.path),
             [
-                "root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]",
-                "root/tab[0]/fullScreenCover[3]",
+                "root/tab[0]/push[1]", "root/tab[0]/sheet[2]", "root/tab[0]/fullScreenCover[3]",
+                "root/tab[1]",
             ])
-        expectEqual(report.skipped[2].reason, .aboveSkippedEntry(path: "root/tab[0]/push[1]"))
-        expectEqual(report.skipped[2].storedCase, "cart")
+        expectEqual(report.skipped[1].reason, .aboveSkippedEntry(path: "root/tab[0]/push[1]"))
+        expectEqual(report.skipped[1].storedCase, "cart")
         expectEqual(
-            keptReport.skipped.map(\.path), ["root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]"])
+            keptReport.skipped.map(\.path), ["root/tab[0]/push[1]", "root/tab[0]/sheet[2]", "root/tab[1]"])
     }
 
     @Test func keepIsTheDefaultAndRestoresAsBefore() throws {

@@ -31,14 +31,28 @@ struct SnapshotSkipTests {
         expectEqual(
             items,
             [
-                "root/tab[1] ShopTabs",
                 "root/tab[0]/push[1] CatalogFlow",
                 "root/tab[0]/sheet[2] CatalogFlow",
+                "root/tab[1] ShopTabs",
             ])
         expectFalse(report.isComplete)
         expectEqual(
-            report.skipped[2].reason, .childTypeChanged(captured: "CartFlow", current: "WishlistFlow"))
-        if case .undecodable = report.skipped[1].reason {} else { Issue.record("expected undecodable") }
+            report.skipped[1].reason, .childTypeChanged(captured: "CartFlow", current: "WishlistFlow"))
+        if case .undecodable = report.skipped[0].reason {} else { Issue.record("expected undecodable") }
+    }
+
+    /// The replay reports a child's type change when it matches the children, after the
+    /// coordinator's own skips; the report still lists the slots in order.
+    @Test func theReportListsItsItemsInPathOrder() throws {
+        let catalog = CatalogFlow()
+        catalog.present(.cart) { (cart: CartFlow) in cart.route(to: .checkout(step: "address")) }
+        catalog.route(to: .reviews(productID: 42, sort: "newest"))
+        let updated = Updated.CatalogFlow()
+        let report = try updated.restoreNavigationState(from: catalog.captureNavigationState())
+        expectEqual(report.skipped.map(\.path), ["sheet[0]", "push[1]"])
+        expectEqual(
+            report.skipped.first?.reason, .childTypeChanged(captured: "CartFlow", current: "WishlistFlow"))
+        if case .undecodable = report.skipped.last?.reason {} else { Issue.record("expected undecodable") }
     }
 
     @Test func anExcludedEntryAndEverythingAboveItAreLeftOut() throws {

@@ -186,8 +186,8 @@ struct SnapshotWriterTests {
         expectEqual(
             report.skipped.map(\.path),
             [
-                "tab[1]", "fullScreenCover[1]", "tab[0]/push[1]", "tab[0]/entry[4]",
-                "tab[0]/sheet[3]/push[0]",
+                "tab[0]/push[1]", "tab[0]/sheet[3]/push[0]", "tab[0]/entry[4]", "tab[1]",
+                "fullScreenCover[1]",
             ])
     }
 

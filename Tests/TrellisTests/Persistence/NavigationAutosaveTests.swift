@@ -348,7 +348,7 @@ struct NavigationAutosaveTests {
         expectEqual(
             manager.lastRestorationReport?.skipped.map(\.path),
             [
-                "root/tab[1]", "root/tab[0]/push[1]", "root/tab[0]/sheet[2]",
+                "root/tab[0]/push[1]", "root/tab[0]/sheet[2]", "root/tab[1]",
             ])
         expectFalse(manager.debouncer.isPending)
         expectEqual(clock.sleeperCount, 0)

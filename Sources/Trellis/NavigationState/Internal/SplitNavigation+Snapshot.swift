@@ -78,11 +78,12 @@ extension SplitNavigation {
                 // Left out at capture after an excluded selection: nothing more to report.
                 if case .omitted = destinations[index], record.omissions[slot] == nil { continue }
                 context.skip(
-                    role, .afterSkippedSelection(path: gap), stored: record.storedDestination(at: slot))
+                    role, slot: slot, .afterSkippedSelection(path: gap),
+                    stored: record.storedDestination(at: slot))
                 continue
             }
             guard index < selectionCapacity else {
-                context.skip(role, .columnMissing, stored: record.storedDestination(at: slot))
+                context.skip(role, slot: slot, .columnMissing, stored: record.storedDestination(at: slot))
                 gap = context.path(of: role)
                 continue
             }
@@ -94,8 +95,8 @@ extension SplitNavigation {
                 continue
             }
             if snapshotPolicy(for: destination) == .exclude {
-                if case .migrated = destinations[index] { context.report.migrated.removeLast() }
-                context.skip(role, .excluded, stored: record.storedDestination(at: slot))
+                if case .migrated = destinations[index] { context.removeLastMigration() }
+                context.skip(role, slot: slot, .excluded, stored: record.storedDestination(at: slot))
                 gap = context.path(of: role)
                 continue
             }
