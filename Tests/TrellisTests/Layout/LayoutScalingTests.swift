@@ -19,13 +19,19 @@ struct LayoutScalingTests {
     }
 
     /// The time of `work(size)` and of `work(8 * size)`, each on fresh state, and their ratio.
+    /// The time of `8 × size` over the time of `size` (linear: 8). On a busy machine one pair can
+    /// be far off, so a ratio above 12 is measured again, up to three pairs, and the lowest is
+    /// kept: a quadratic cost (64) stays above the bounds in every pair.
     private static func ratio(_ label: String, size: Int, _ work: (Int) -> Void) -> Double {
         work(size / 4)  // warm up
-        let small = time { work(size) }
-        let large = time { work(8 * size) }
-        let ratio = large / small
-        Thorough.report("\(label): \(size) → \(small), \(8 * size) → \(large), ratio \(ratio)")
-        return ratio
+        var best = Double.infinity
+        for _ in 0..<3 where best > 12 {
+            let small = time { work(size) }
+            let large = time { work(8 * size) }
+            best = min(best, large / small)
+            Thorough.report("\(label): \(size) → \(small), \(8 * size) → \(large), ratio \(large / small)")
+        }
+        return best
     }
 
     func pushes() {
