@@ -133,14 +133,21 @@ extension TabSetLayout {
     /// The user selected the tab at `index` of this layout's ``tabs`` (tapped it): the tab
     /// set selects that tab, found by its identity, creating its child the first time, as
     /// `select(index:)` does. An index outside the tabs is reported, as `select(index:)` does.
+    ///
+    /// On a stale layout, one whose tab set has left the tree since (the sheet showing it was
+    /// dismissed), the tap is refused with a ``NavigationDiagnostic`` of kind `gestureRefused`,
+    /// reported on the coordinator that hosted the tab set: nothing changes.
     public func userDidSelectTab(at index: Int) {
+        guard placeWhenMade.isShown(call: "userDidSelectTab(at: \(index))", of: owner) else { return }
         guard tabs.indices.contains(index) else { return owner.select(index: index) }
         userDidSelectTab(withID: tabs[index].id)
     }
 
     /// The user selected the tab with `id`: the tab set selects it wherever it is now. A tab
-    /// that is gone is refused with a ``NavigationDiagnostic`` of kind `gestureRefused`.
+    /// that is gone, or a tab set that has left the tree, is refused with a
+    /// ``NavigationDiagnostic`` of kind `gestureRefused`.
     public func userDidSelectTab(withID id: EntryID) {
+        guard placeWhenMade.isShown(call: "userDidSelectTab(withID: \(id))", of: owner) else { return }
         guard case .tab(let index)? = (node as? any TabSetNode)?.tabSlot(withID: id)?.role else {
             NavigationDiagnostic.report(
                 .gestureRefused, in: owner, "userDidSelectTab(withID: \(id)): the tab is no longer there")
@@ -155,13 +162,19 @@ extension SplitViewLayout {
     /// column), or cleared the selection there with `nil`: one change with cause `.user`, as
     /// ``SplitCoordinator/userDidSelect(_:in:)``. A destination of another type than the split
     /// coordinator's is refused with a ``NavigationDiagnostic`` of kind `gestureRefused`.
+    ///
+    /// Every gesture of a stale layout, one whose split view has left the tree since (the
+    /// sheet showing it was dismissed), is refused with `gestureRefused`, reported on the
+    /// coordinator that hosted the split view: nothing changes.
     public func userDidSelect<D>(_ destination: D?, in column: SplitColumn) {
+        guard placeWhenMade.isShown(call: "userDidSelect(_:in: \(column))", of: owner) else { return }
         owner.userDidSelect(anyDestination: destination, in: column)
     }
 
     /// The user changed which columns are visible (the sidebar button, an edge swipe): one
     /// change, as ``SplitCoordinator/userDidChangeColumnVisibility(_:)``.
     public func userDidChangeColumnVisibility(_ visibility: SplitColumnVisibility) {
+        guard placeWhenMade.isShown(call: "userDidChangeColumnVisibility(_:)", of: owner) else { return }
         owner.userDidChangeColumnVisibility(visibility)
     }
 
@@ -170,7 +183,37 @@ extension SplitViewLayout {
     /// ``SplitCoordinator/userDidChangePreferredCompactColumn(_:)``. The tree stores the column and
     /// a snapshot keeps it.
     public func userDidChangePreferredCompactColumn(_ column: SplitColumn) {
+        guard placeWhenMade.isShown(call: "userDidChangePreferredCompactColumn(_:)", of: owner) else {
+            return
+        }
         owner.userDidChangePreferredCompactColumn(column)
+    }
+}
+
+/// Where a tab set or split view was when its layout was made: the one rule that refuses the
+/// gestures of a stale ``TabSetLayout`` or ``SplitViewLayout``. A container that had a parent
+/// then and has none now has left the tree (a teardown clears the parent of every container it
+/// releases); one made at the top of the tree is the app's, and stays.
+@MainActor
+struct ContainerPlace {
+    private weak var parent: (any NavigationNode)?
+    private let hadParent: Bool
+    private weak var node: (any NavigationNode)?
+
+    init(_ node: any NavigationNode) {
+        self.node = node
+        parent = node.parentNode
+        hadParent = node.parentNode != nil
+    }
+
+    /// Whether the container is still in the tree; if not, reports `call` as `gestureRefused` on
+    /// the coordinator that hosted it (else on `owner`, which left with it).
+    func isShown(call: String, of owner: any Coordinator) -> Bool {
+        guard hadParent, node?.parentNode == nil else { return true }
+        NavigationDiagnostic.report(
+            .gestureRefused, in: parent?.coordinator ?? owner,
+            "\(call) on \(type(of: owner)), which has left the tree; nothing changed")
+        return false
     }
 }
 

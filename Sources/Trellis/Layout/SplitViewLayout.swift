@@ -23,12 +23,15 @@ public struct SplitViewLayout {
     public let preferredCompactColumn: SplitColumn
 
     let node: any SplitNode
+    /// Where the split view was in the tree when the layout was made, for its gestures.
+    let placeWhenMade: ContainerPlace
 
     /// The columns of `node`; `nil` once its coordinator is gone.
     init?(node: any SplitNode, width: LayoutWidth) {
         guard let owner = node.coordinator as? any SplitCoordinator else { return nil }
         self.owner = owner
         self.node = node
+        placeWhenMade = ContainerPlace(node)
         let slots = node.slots
         columns = node.columnOrder.map { column in
             let slot = slots.first { $0.role == .column(column) }

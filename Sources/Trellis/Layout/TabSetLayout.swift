@@ -17,12 +17,15 @@ public struct TabSetLayout {
     public let tabs: [TabLayout]
 
     let node: any NavigationNode
+    /// Where the tab set was in the tree when the layout was made, for its gestures.
+    let placeWhenMade: ContainerPlace
 
     /// The tabs of `node`, for a window of `width`; `nil` once its coordinator is gone.
     init?(node: any NavigationNode, width: LayoutWidth) {
         guard let owner = node.coordinator as? any TabCoordinator else { return nil }
         self.owner = owner
         self.node = node
+        placeWhenMade = ContainerPlace(node)
         var tabs: [TabLayout] = []
         var selected = 0
         for slot in node.slots {
