@@ -138,7 +138,7 @@ extension TabSetLayout {
     /// dismissed), the tap is refused with a ``NavigationDiagnostic`` of kind `gestureRefused`,
     /// reported on the coordinator that hosted the tab set: nothing changes.
     public func userDidSelectTab(at index: Int) {
-        guard placeWhenMade.isShown(call: "userDidSelectTab(at: \(index))", of: owner) else { return }
+        guard placeWhenMade.isShown(node, call: "userDidSelectTab(at: \(index))", of: owner) else { return }
         guard tabs.indices.contains(index) else { return owner.select(index: index) }
         userDidSelectTab(withID: tabs[index].id)
     }
@@ -147,7 +147,7 @@ extension TabSetLayout {
     /// that is gone, or a tab set that has left the tree, is refused with a
     /// ``NavigationDiagnostic`` of kind `gestureRefused`.
     public func userDidSelectTab(withID id: EntryID) {
-        guard placeWhenMade.isShown(call: "userDidSelectTab(withID: \(id))", of: owner) else { return }
+        guard placeWhenMade.isShown(node, call: "userDidSelectTab(withID: \(id))", of: owner) else { return }
         guard case .tab(let index)? = (node as? any TabSetNode)?.tabSlot(withID: id)?.role else {
             NavigationDiagnostic.report(
                 .gestureRefused, in: owner, "userDidSelectTab(withID: \(id)): the tab is no longer there")
@@ -167,14 +167,16 @@ extension SplitViewLayout {
     /// sheet showing it was dismissed), is refused with `gestureRefused`, reported on the
     /// coordinator that hosted the split view: nothing changes.
     public func userDidSelect<D>(_ destination: D?, in column: SplitColumn) {
-        guard placeWhenMade.isShown(call: "userDidSelect(_:in: \(column))", of: owner) else { return }
+        guard placeWhenMade.isShown(node, call: "userDidSelect(_:in: \(column))", of: owner) else { return }
         owner.userDidSelect(anyDestination: destination, in: column)
     }
 
     /// The user changed which columns are visible (the sidebar button, an edge swipe): one
     /// change, as ``SplitCoordinator/userDidChangeColumnVisibility(_:)``.
     public func userDidChangeColumnVisibility(_ visibility: SplitColumnVisibility) {
-        guard placeWhenMade.isShown(call: "userDidChangeColumnVisibility(_:)", of: owner) else { return }
+        guard placeWhenMade.isShown(node, call: "userDidChangeColumnVisibility(_:)", of: owner) else {
+            return
+        }
         owner.userDidChangeColumnVisibility(visibility)
     }
 
@@ -183,7 +185,7 @@ extension SplitViewLayout {
     /// ``SplitCoordinator/userDidChangePreferredCompactColumn(_:)``. The tree stores the column and
     /// a snapshot keeps it.
     public func userDidChangePreferredCompactColumn(_ column: SplitColumn) {
-        guard placeWhenMade.isShown(call: "userDidChangePreferredCompactColumn(_:)", of: owner) else {
+        guard placeWhenMade.isShown(node, call: "userDidChangePreferredCompactColumn(_:)", of: owner) else {
             return
         }
         owner.userDidChangePreferredCompactColumn(column)
@@ -196,20 +198,21 @@ extension SplitViewLayout {
 /// releases); one made at the top of the tree is the app's, and stays.
 @MainActor
 struct ContainerPlace {
+    /// Weak: a stale layout does not keep the coordinator that hosted the container.
     private weak var parent: (any NavigationNode)?
+    /// Kept apart from ``parent``, which also becomes `nil` when that coordinator is released.
     private let hadParent: Bool
-    private weak var node: (any NavigationNode)?
 
     init(_ node: any NavigationNode) {
-        self.node = node
         parent = node.parentNode
         hadParent = node.parentNode != nil
     }
 
-    /// Whether the container is still in the tree; if not, reports `call` as `gestureRefused` on
-    /// the coordinator that hosted it (else on `owner`, which left with it).
-    func isShown(call: String, of owner: any Coordinator) -> Bool {
-        guard hadParent, node?.parentNode == nil else { return true }
+    /// Whether `node`, the container the layout was made of, is still in the tree; if not,
+    /// reports `call` as `gestureRefused` on the coordinator that hosted it (else on `owner`,
+    /// which left with it).
+    func isShown(_ node: any NavigationNode, call: String, of owner: any Coordinator) -> Bool {
+        guard hadParent, node.parentNode == nil else { return true }
         NavigationDiagnostic.report(
             .gestureRefused, in: parent?.coordinator ?? owner,
             "\(call) on \(type(of: owner)), which has left the tree; nothing changed")

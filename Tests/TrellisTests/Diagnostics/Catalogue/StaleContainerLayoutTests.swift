@@ -34,17 +34,18 @@ struct StaleContainerLayoutTests {
 
         var destination: SheetHost.Destinations { rawValue.hasPrefix("tab") ? .tabs : .library }
 
-        /// Makes the gesture on the layout of the sheet's container, kept from `item`.
-        @MainActor func make(on item: LayoutItem) {
+        /// Makes the gesture on the layout of the sheet's container: `split` or `tabs`, which
+        /// a UI read from the sheet's root item.
+        @MainActor func make(split: SplitViewLayout?, tabs: TabSetLayout?) {
             switch self {
             case .select:
-                item.splitView?.userDidSelect(LibrarySplitCoordinator.Destinations.shelf(id: 2), in: .sidebar)
+                split?.userDidSelect(LibrarySplitCoordinator.Destinations.shelf(id: 2), in: .sidebar)
             case .clearSelection:
-                item.splitView?.userDidSelect(LibrarySplitCoordinator.Destinations?.none, in: .sidebar)
-            case .columnVisibility: item.splitView?.userDidChangeColumnVisibility(.detailOnly)
-            case .compactColumn: item.splitView?.userDidChangePreferredCompactColumn(.detail)
-            case .tabAtIndex: item.tabSet?.userDidSelectTab(at: 1)
-            case .tabWithID: item.tabSet.map { $0.userDidSelectTab(withID: $0.tabs[1].id) }
+                split?.userDidSelect(LibrarySplitCoordinator.Destinations?.none, in: .sidebar)
+            case .columnVisibility: split?.userDidChangeColumnVisibility(.detailOnly)
+            case .compactColumn: split?.userDidChangePreferredCompactColumn(.detail)
+            case .tabAtIndex: tabs?.userDidSelectTab(at: 1)
+            case .tabWithID: tabs.map { $0.userDidSelectTab(withID: $0.tabs[1].id) }
             }
         }
     }
@@ -69,18 +70,7 @@ struct StaleContainerLayoutTests {
         expectTrue(split != nil || tabs != nil)
         host.dismissAllModals()
         let before = child.debugLayout()
-        let diagnostics = recordingDiagnostics(of: host) {
-            switch gesture {
-            case .select:
-                split?.userDidSelect(LibrarySplitCoordinator.Destinations.shelf(id: 2), in: .sidebar)
-            case .clearSelection:
-                split?.userDidSelect(LibrarySplitCoordinator.Destinations?.none, in: .sidebar)
-            case .columnVisibility: split?.userDidChangeColumnVisibility(.detailOnly)
-            case .compactColumn: split?.userDidChangePreferredCompactColumn(.detail)
-            case .tabAtIndex: tabs?.userDidSelectTab(at: 1)
-            case .tabWithID: tabs.map { $0.userDidSelectTab(withID: $0.tabs[1].id) }
-            }
-        }
+        let diagnostics = recordingDiagnostics(of: host) { gesture.make(split: split, tabs: tabs) }
         expectEqual(diagnostics.map(\.kind), [.gestureRefused])
         expectEqual(diagnostics.first?.coordinatorType, "SheetHost")
         expectEqual(diagnostics.first?.message.hasSuffix("which has left the tree; nothing changed"), true)
@@ -92,7 +82,9 @@ struct StaleContainerLayoutTests {
     func currentGesture(_ gesture: Gesture) throws {
         let (host, item, child) = try Self.shown(gesture)
         let before = child.debugLayout()
-        let diagnostics = recordingDiagnostics(of: host) { gesture.make(on: item) }
+        let diagnostics = recordingDiagnostics(of: host) {
+            gesture.make(split: item.splitView, tabs: item.tabSet)
+        }
         expectEqual(diagnostics.map(\.kind), [])
         #expect(child.debugLayout() != before)
     }
