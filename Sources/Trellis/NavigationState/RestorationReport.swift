@@ -42,6 +42,15 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
         /// A split view's selection for a column the split view no longer has (it was captured
         /// with a content column and has none now). Its subtree is skipped with it.
         case columnMissing
+        /// One of Trellis's own fields of the snapshot holds a value this release cannot read —
+        /// one a newer release writes, such as a presentation or a column visibility it added, a
+        /// value of the wrong type, or nothing (`value` is `missing`). It costs only what holds
+        /// it: at an entry's path, that entry (and its subtree) is skipped; at a coordinator's
+        /// path, the option takes its default and the rest of the coordinator restores, or, for
+        /// its kind, type or list of tabs, the coordinator starts at its initial position.
+        /// `field` is the field's name in the document (`columnVisibility`), `value` its JSON
+        /// text (`"inspector"`) or a short description of it.
+        case unreadable(field: String, value: String)
 
         /// A short explanation.
         public var description: String {
@@ -58,6 +67,9 @@ public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
             case .aboveSkippedEntry(let path): "above the skipped \(path), cut"
             case .afterSkippedSelection(let path): "selected in the column the skipped \(path) showed"
             case .columnMissing: "the split view has no column to show it now"
+            case .unreadable(let field, let value):
+                value == "missing"
+                    ? "\(field) is missing" : "\(field) holds \(value), which this release cannot read"
             }
         }
     }

@@ -173,6 +173,15 @@ struct RestoreContext {
         order.skipped.append(.init(path: pathID ?? -1, slot: ReportOrder.wholeNode))
     }
 
+    /// Reports the unreadable fields of `record` that are not an entry's: the node's options, which
+    /// take their defaults, or (`wholeNode`) what makes the node lost.
+    mutating func skipUnreadable(_ record: RestoringNode, wholeNode: Bool) {
+        guard let fields = record.fields.unreadable else { return }
+        for field in fields where field.slot == nil || wholeNode {
+            skipNode(.unreadable(field: field.field, value: field.value))
+        }
+    }
+
     /// Reports a migration at `slot` of the node (``ReportOrder/wholeNode`` for its type).
     mutating func migrated(_ item: RestorationReport.Migration, slot: Int) {
         report.migrated.append(item)
@@ -226,6 +235,13 @@ struct RestoreContext {
         _ destination: DecodedDestination<D>?, slot: Int, role: @autoclosure () -> String,
         in record: RestoringNode
     ) -> D? {
+        if let unreadable = record.unreadableBySlot[slot] {
+            // A field of the entry this release cannot read (its presentation, its omission).
+            skip(
+                role(), slot: slot, .unreadable(field: unreadable.field, value: unreadable.value),
+                stored: record.storedDestination(at: slot))
+            return nil
+        }
         if let omission = record.omissions[slot] {
             // Left out at capture: no destination, or (past a limit) a subtree, is reported.
             skip(role(), slot: slot, Self.reason(for: omission))
@@ -282,26 +298,38 @@ struct RestoreContext {
         policy: (D) -> SnapshotPolicy, add: (D, Presentation, Int) -> (any Coordinator)?
     ) -> [RestoredChild] {
         var children: [RestoredChild] = []
-        var presentations: [Presentation] = []
+        // One per destination; `nil` for a code this release cannot read (a newer presentation),
+        // whose entry is skipped (``RestoringNode/unreadableBySlot``).
+        var presentations: [Presentation?] = []
         presentations.reserveCapacity(destinations.count)
-        for code in (codes ?? "").utf8 {
-            guard let presentation = Presentation(snapshotCode: code) else { continue }
+        var readsEveryCode = true
+        for code in (codes ?? "").utf8.prefix(destinations.count) {
+            let presentation = Presentation(snapshotCode: code)
+            if presentation == nil { readsEveryCode = false }
             presentations.append(presentation)
+        }
+        while presentations.count < destinations.count {
+            presentations.append(nil)
+            readsEveryCode = false
         }
         // Where the stack is cut (``SkippedEntryPolicy/cut``): a skipped root, then an entry.
         let gap = skippedRoot
         skippedRoot = nil
-        let count = min(destinations.count, presentations.count)
+        let count = destinations.count
         // Usually every destination decoded and none was left out at capture: there is nothing to
         // report, up to a destination the policy excludes, which ``replayReporting`` reports
         // (the policy is asked again there). It runs apart, so that this loop does not pay for
         // the generic types only reporting uses.
         var replayed = 0
-        if case .destinations(let destinations) = destinations, gap == nil, record.omissions.isEmpty {
-            while replayed < count, policy(destinations[replayed]) != .exclude {
+        if case .destinations(let destinations) = destinations, gap == nil, record.omissions.isEmpty,
+            readsEveryCode
+        {
+            while replayed < count, let presentation = presentations[replayed],
+                policy(destinations[replayed]) != .exclude
+            {
                 Self.keep(
-                    add(destinations[replayed], presentations[replayed], firstSlot + replayed),
-                    at: firstSlot + replayed, role: Self.entryRole(presentations[replayed], replayed),
+                    add(destinations[replayed], presentation, firstSlot + replayed),
+                    at: firstSlot + replayed, role: Self.entryRole(presentation, replayed),
                     in: &children)
                 replayed += 1
             }
@@ -322,9 +350,11 @@ struct RestoreContext {
         return children
     }
 
-    /// The role of entry `index` in the report (`push[2]`).
-    private static func entryRole(_ presentation: Presentation, _ index: Int) -> String {
-        "\(NavigationRole.entry(presentation))[\(index)]"
+    /// The role of entry `index` in the report (`push[2]`; `entry[2]` when its presentation is
+    /// not known).
+    private static func entryRole(_ presentation: Presentation?, _ index: Int) -> String {
+        guard let presentation else { return "entry[\(index)]" }
+        return "\(NavigationRole.entry(presentation))[\(index)]"
     }
 
     /// Replays the entries from `start` to `end` of a list, reporting each one skipped (see
@@ -332,7 +362,7 @@ struct RestoreContext {
     /// destination ended the list.
     @inline(never)
     private mutating func replayReporting<D>(
-        _ destinations: DecodedList<D>, from start: Int, to end: Int, presentations: [Presentation],
+        _ destinations: DecodedList<D>, from start: Int, to end: Int, presentations: [Presentation?],
         gap: String?,
         firstSlot: Int, in record: RestoringNode, policy: (D) -> SnapshotPolicy,
         add: (D, Presentation, Int) -> (any Coordinator)?, children: inout [RestoredChild]
@@ -381,8 +411,10 @@ struct RestoreContext {
                     stored: record.storedDestination(at: firstSlot + index))
                 return true
             }
+            // A destination without a known presentation was reported by `restoredDestination`.
+            guard let presentation = presentations[index] else { continue }
             Self.keep(
-                add(destination, presentations[index], firstSlot + index), at: firstSlot + index,
+                add(destination, presentation, firstSlot + index), at: firstSlot + index,
                 role: role(index), in: &children)
         }
         return false
@@ -450,6 +482,14 @@ enum SnapshotReplay {
                         currentTypeName: TypeIdentity.of(type(of: coordinator)).qualified),
                     slot: ReportOrder.wholeNode)
             }
+            // What this release cannot read of the node: the whole node (it starts at its
+            // initial position), or options, which take their defaults.
+            if record.fields.isLost {
+                live.restoreInitialState()
+                context.skipUnreadable(record, wholeNode: true)
+                continue
+            }
+            context.skipUnreadable(record, wholeNode: false)
             // Nothing to replay when the snapshot recorded no state, or when the live
             // coordinator cannot take any (whatever the record claims).
             if record.fields.opaque == true || !live.isCodable {
@@ -481,6 +521,15 @@ enum SnapshotReplay {
                 }
                 // Read in place: a copy of a node's fields costs more than the checks.
                 let captured = nodes[recordIndex]
+                if captured.fields.isLost {
+                    // Reported at the child's place, as a child whose type changed is.
+                    for field in captured.fields.unreadable ?? [] where field.slot == nil {
+                        context.skip(
+                            restored.role, slot: slot, .unreadable(field: field.field, value: field.value))
+                    }
+                    childNode?.restoreInitialState()
+                    continue
+                }
                 let identity = TypeIdentity.of(type(of: restored.child))
                 guard let match = identity.match(captured.fields, namesInUse: namesInUse), let childNode,
                     childNode.kind == captured.kind

@@ -44,11 +44,6 @@ struct InspectionErrorTests {
             .notASnapshot(reason: "Expected to decode Int but found a string instead (at nodes.1.slot)")
         ),
         (
-            "an unknown kind", snapshot(#"{"kind":"stack","type":"A"}"#),
-            .notASnapshot(
-                reason: "Cannot initialize CoordinatorKind from invalid String value stack (at nodes.0.kind)")
-        ),
-        (
             "a dangling parent",
             snapshot(flow + #",{"kind":"flow","type":"B","root":"c","parent":3,"slot":0}"#),
             .invalidStructure(reason: "node 1 refers to parent 3, which does not precede it")
@@ -64,15 +59,6 @@ struct InspectionErrorTests {
                 flow + #",{"kind":"flow","type":"B","root":"c","parent":0,"slot":1}"#
                     + #",{"kind":"flow","type":"C","root":"d","parent":0,"slot":1}"#),
             .invalidStructure(reason: "two nodes sit in slot 1 of node 0")
-        ),
-        (
-            "presentations that do not match",
-            snapshot(#"{"kind":"flow","type":"A","root":"a","entries":["b"],"presentations":"x"}"#),
-            .invalidStructure(reason: "node 0 (A) has entries that do not match their presentations")
-        ),
-        (
-            "a selection out of range", snapshot(#"{"kind":"tab","type":"T","tabs":["a"],"selected":3}"#),
-            .invalidStructure(reason: "node 0 (T) selects a tab it does not have")
         ),
         (
             "hostile nesting", String(repeating: "[", count: 100_000),

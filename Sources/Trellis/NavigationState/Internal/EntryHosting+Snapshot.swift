@@ -32,12 +32,13 @@ extension EntryHosting {
         context: inout RestoreContext
     ) -> [RestoredChild] {
         let detents = record.fields.detents
-        if let count = codes?.utf8.count, count > 0 {
+        // As many entries as the list holds; one whose code is missing or unknown is skipped.
+        let count = record.count(of: destinations)
+        if count > 0 {
             state.entries.prepareStorage { $0.reserveCapacity(adding: count) }
         }
         return context.replayEntries(
-            DestinationMigrating.decodeList(
-                destinations, count: codes?.utf8.count, of: Owner.self, in: record),
+            DestinationMigrating.decodeList(destinations, count: count, of: Owner.self, in: record),
             codes: codes,
             firstSlot: firstSlot,
             in: record, policy: snapshotPolicy(for:),

@@ -63,6 +63,8 @@ final class RestoringNode {
     let text: SnapshotText
     /// Each omitted slot's omission.
     let omissions: [Int: SnapshotOmission]
+    /// The unreadable field each slot's entry is skipped for (``UnreadableField/slot``).
+    let unreadableBySlot: [Int: UnreadableField]
     /// The document's app version, for migrations (see ``StoredDestination/appVersion``).
     let appVersion: String?
     /// The root once decoded (and migrated) for the node's coordinator,
@@ -90,6 +92,11 @@ final class RestoringNode {
         self.index = index
         self.text = text
         omissions = fields.omissionsBySlot
+        var unreadableBySlot: [Int: UnreadableField] = [:]
+        for field in fields.unreadable ?? [] {
+            if let slot = field.slot, unreadableBySlot[slot] == nil { unreadableBySlot[slot] = field }
+        }
+        self.unreadableBySlot = unreadableBySlot
         self.appVersion = appVersion
     }
 
@@ -102,6 +109,17 @@ final class RestoringNode {
     }
 
     var type: String { fields.type }
+
+    /// How many destinations the list `value` holds (0 for none).
+    func count(of value: DestinationValue?) -> Int {
+        switch value?.field {
+        case .entries: fields.entries?.count ?? 0
+        case .tabs: fields.tabs?.count ?? 0
+        case .selections: fields.selections?.count ?? 0
+        case .modals: fields.modals?.count ?? 0
+        default: 0
+        }
+    }
 
     /// The entries above a flow's or root coordinator's root: a flow's `entries`, a root
     /// coordinator's `modals` (see ``SnapshotNode/setEntries(_:codes:detents:hasEntries:)``).

@@ -26,6 +26,8 @@ struct SnapshotDocument<Destination> {
     var appVersion: String?
     /// Pre-order: a node's parent always comes before it; node 0 is the capturing coordinator.
     var nodes: [SnapshotNode<Destination>]
+    /// The document's own fields a restore could not read (its `appVersion`); never written.
+    var unreadable: [UnreadableField]?
 }
 
 /// One coordinator of the snapshot.
@@ -79,6 +81,13 @@ struct SnapshotNode<Destination> {
     /// The detents the user dragged entries or modals to, by slot; absent when none was moved
     /// (and in documents written before detents were kept).
     var detents: [SnapshotDetent]?
+    /// Trellis's own fields a restore could not read (``UnreadableField``), each left at its
+    /// default; `nil` when every field was read. Never written.
+    var unreadable: [UnreadableField]?
+    /// Whether what says what the node is — its kind, type or opacity — could not be read: the
+    /// node is not replayed (its coordinator starts at its initial position, reported), and no
+    /// node under it is placed. Never written.
+    var isLost = false
 
     init(parent: Int?, slot: Int?, type: String, qualifiedType: String?, kind: CoordinatorKind) {
         self.parent = parent
@@ -94,6 +103,24 @@ struct SnapshotNode<Destination> {
 struct SnapshotDetent: Codable, Hashable {
     var slot: Int
     var detent: String
+}
+
+/// An entry of a node's `omitted` list that does not read as a ``SnapshotOmission`` (a reason a
+/// newer release writes): its slot, when it has one, and what it holds, for the report.
+struct UnreadOmission: Decodable, CustomStringConvertible {
+    var slot: Int?
+    var description: String
+
+    private enum CodingKeys: String, CodingKey { case slot, reason }
+
+    init(from decoder: any Decoder) throws {
+        guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
+            (slot, description) = (nil, "an entry that is not an object")
+            return
+        }
+        slot = try? container.decode(Int.self, forKey: .slot)
+        description = "reason " + UnreadableField.value(at: .reason, in: container)
+    }
 }
 
 /// A slot left out of a snapshot, with the reason.
@@ -204,39 +231,155 @@ extension SnapshotNode: Decodable where Destination: Decodable {
     @_specialize(where Destination == UnreadDestination)
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        // Where the node sits is the table's shape: a broken one refuses the document.
         parent = try container.decodeIfPresent(Int.self, forKey: .parent)
         slot = try container.decodeIfPresent(Int.self, forKey: .slot)
-        type = try container.decode(String.self, forKey: .type)
-        qualifiedType = try container.decodeIfPresent(String.self, forKey: .qualifiedType)
-        kind = try Self.decodeKind(container)
-        opaque = try container.decodeIfPresent(Bool.self, forKey: .opaque)
+        // Every other field is read by the forward-compatibility rule (``UnreadableField``): a
+        // value this release cannot read is noted and costs only what holds it.
+        var unreadable: [UnreadableField]?
+        let type = container.readIfPresent(String.self, forKey: .type, noting: &unreadable)
+        let kindName = container.readIfPresent(String.self, forKey: .kind, noting: &unreadable)
+        let kind = kindName.flatMap(CoordinatorKind.init(rawValue:))
+        let unreadBeforeOpaque = unreadable?.count ?? 0
+        opaque = container.readIfPresent(Bool.self, forKey: .opaque, noting: &unreadable)
+        let opaqueIsUnreadable = (unreadable?.count ?? 0) > unreadBeforeOpaque
+        qualifiedType = container.readIfPresent(String.self, forKey: .qualifiedType, noting: &unreadable)
+        self.type = type ?? ""
+        self.kind = kind ?? .root
+        guard let kind, type != nil, !opaqueIsUnreadable else {
+            if type == nil, !unreadable.holds(CodingKeys.type) { container.note(.type, in: &unreadable) }
+            if kind == nil, !unreadable.holds(CodingKeys.kind) { container.note(.kind, in: &unreadable) }
+            self.unreadable = unreadable
+            isLost = true
+            return
+        }
         let destinations = DestinationReading(decoder)
         // The fields of the node's kind (what its capture writes); another kind's fields are
         // ignored, as an unknown key is.
         switch kind {
         case .flow:
-            root = try Self.decodeRoot(container, destinations)
-            entries = try Self.decodeDestinations(container, forKey: .entries, destinations)
-            presentations = try container.decodeIfPresent(String.self, forKey: .presentations)
+            root = Self.readRoot(container, destinations, noting: &unreadable)
+            entries = Self.readDestinations(container, forKey: .entries, destinations, noting: &unreadable)
+            presentations = container.readIfPresent(String.self, forKey: .presentations, noting: &unreadable)
         case .root:
-            root = try Self.decodeRoot(container, destinations)
-            try decodeModals(container, destinations)
+            root = Self.readRoot(container, destinations, noting: &unreadable)
+            readModals(container, destinations, noting: &unreadable)
         case .tab:
-            tabs = try Self.decodeDestinations(container, forKey: .tabs, destinations)
-            created = try container.decodeIfPresent([Bool].self, forKey: .created)
-            selected = try container.decodeIfPresent(Int.self, forKey: .selected)
-            try decodeModals(container, destinations)
+            tabs = Self.readDestinations(container, forKey: .tabs, destinations, noting: &unreadable)
+            created = container.readIfPresent([Bool].self, forKey: .created, noting: &unreadable)
+            selected = container.readIfPresent(Int.self, forKey: .selected, noting: &unreadable)
+            readModals(container, destinations, noting: &unreadable)
         case .split:
-            root = try Self.decodeRoot(container, destinations)
-            selections = try Self.decodeDestinations(container, forKey: .selections, destinations)
-            contentColumn = try container.decodeIfPresent(Bool.self, forKey: .contentColumn)
-            columnVisibility = try container.decodeIfPresent(
-                SplitColumnVisibility.self, forKey: .columnVisibility)
-            compactColumn = try container.decodeIfPresent(SplitColumn.self, forKey: .compactColumn)
-            try decodeModals(container, destinations)
+            root = Self.readRoot(container, destinations, noting: &unreadable)
+            selections = Self.readDestinations(
+                container, forKey: .selections, destinations, noting: &unreadable)
+            contentColumn = container.readIfPresent(Bool.self, forKey: .contentColumn, noting: &unreadable)
+            columnVisibility = container.readIfPresent(
+                SplitColumnVisibility.self, forKey: .columnVisibility, noting: &unreadable)
+            compactColumn = container.readIfPresent(
+                SplitColumn.self, forKey: .compactColumn, noting: &unreadable)
+            // The modals' slots follow the selections': without the selections they cannot be placed.
+            if unreadable.holds(CodingKeys.selections) { break }
+            readModals(container, destinations, noting: &unreadable)
         }
-        omitted = try container.decodeIfPresent([SnapshotOmission].self, forKey: .omitted)
-        detents = try container.decodeIfPresent([SnapshotDetent].self, forKey: .detents)
+        omitted = Self.readOmissions(container, noting: &unreadable)
+        detents = container.readIfPresent([SnapshotDetent].self, forKey: .detents, noting: &unreadable)
+        self.unreadable = unreadable
+        // A tab set without its tabs cannot be replayed, unless it was left out or opaque at capture.
+        if kind == .tab, tabs == nil, opaque != true, excludedBaseRole == nil {
+            if !self.unreadable.holds(CodingKeys.tabs) { container.note(.tabs, in: &self.unreadable) }
+            isLost = true
+        }
+        degradeInconsistencies()
+    }
+
+    /// Notes, and sets to their defaults, the fields that read but do not fit together (a
+    /// presentation code for each entry, a created flag for each tab, a selected tab it has, an
+    /// omitted slot it has, a root or sidebar): each costs only what holds it, as an unreadable
+    /// field does.
+    private mutating func degradeInconsistencies() {
+        func note(_ field: CodingKeys, _ value: String, slot: Int? = nil) {
+            unreadable.append(UnreadableField(field: field.stringValue, value: value, slot: slot))
+        }
+        if let omitted {
+            let slotCount = slotCount
+            let (fitting, outside) = (
+                omitted.filter { $0.slot >= 0 && ($0.reason == .excluded || $0.slot < slotCount) },
+                omitted.filter { !($0.slot >= 0 && ($0.reason == .excluded || $0.slot < slotCount)) }
+            )
+            for omission in outside { note(.omitted, "slot \(omission.slot), which the node does not have") }
+            if !outside.isEmpty { self.omitted = fitting.isEmpty ? nil : fitting }
+        }
+        if opaque == true { return }
+        let excludedBase = excludedBaseRole != nil
+        switch kind {
+        case .flow, .root, .split:
+            if root == nil, !excludedBase, omissionsBySlot[0] == nil, !unreadable.holds(CodingKeys.root),
+                unreadable?.contains(where: { $0.slot == 0 }) != true
+            {
+                note(.root, "missing", slot: 0)
+            }
+        case .tab:
+            let tabs = tabs ?? []
+            if let created, created.count != tabs.count {
+                note(.created, "\(created.count) flags for \(tabs.count) tabs")
+                self.created = nil
+            } else if created == nil, !tabs.isEmpty, !excludedBase, !unreadable.holds(CodingKeys.created) {
+                note(.created, "missing")
+            }
+            if let selected, !(tabs.isEmpty ? selected == 0 : tabs.indices.contains(selected)) {
+                note(.selected, "\(selected), a tab the node does not have")
+                self.selected = nil
+            } else if selected == nil, !tabs.isEmpty, !excludedBase, !unreadable.holds(CodingKeys.selected) {
+                note(.selected, "missing")
+            }
+        }
+        if kind == .flow {
+            degradeCodes(of: entries, presentations, field: .presentations, firstSlot: 1)
+        } else {
+            let firstSlot =
+                switch kind {
+                case .tab: tabs?.count ?? 0
+                case .split: 1 + (selections?.count ?? 0)
+                case .flow, .root: 1
+                }
+            degradeCodes(of: modals, modalPresentations, field: .modalPresentations, firstSlot: firstSlot)
+        }
+        for detent in detents ?? [] where PresentationOptions.Detent(description: detent.detent) == nil {
+            note(.detents, UnreadableField.quoted(detent.detent))
+        }
+    }
+
+    /// Notes each entry whose presentation code is missing or unknown (the entry is skipped), and
+    /// codes past the last entry.
+    private mutating func degradeCodes(
+        of destinations: [Destination]?, _ codes: String?, field: CodingKeys, firstSlot: Int
+    ) {
+        // By byte: every code is one ASCII letter.
+        let codes = Array((codes ?? "").utf8)
+        let count = destinations?.count ?? 0
+        guard codes.count != count || !codes.allSatisfy({ Presentation(snapshotCode: $0) != nil }) else {
+            return
+        }
+        for index in 0..<count {
+            guard index < codes.count else {
+                unreadable.append(.init(field: field.stringValue, value: "missing", slot: firstSlot + index))
+                continue
+            }
+            if Presentation(snapshotCode: codes[index]) == nil {
+                let code = String(decoding: [codes[index]], as: UTF8.self)
+                unreadable.append(
+                    .init(
+                        field: field.stringValue, value: UnreadableField.quoted(code), slot: firstSlot + index
+                    ))
+            }
+        }
+        if codes.count > count {
+            unreadable.append(
+                .init(
+                    field: field.stringValue,
+                    value: "\(codes.count) codes for \(count) entries (the last ones are ignored)"))
+        }
     }
 
     /// The node's kind, read as its raw value (a `RawRepresentable` decoding of its own costs
@@ -252,13 +395,66 @@ extension SnapshotNode: Decodable where Destination: Decodable {
         return kind
     }
 
-    private mutating func decodeModals(
-        _ container: KeyedDecodingContainer<CodingKeys>, _ destinations: DestinationReading
-    )
-        throws
-    {
-        modals = try Self.decodeDestinations(container, forKey: .modals, destinations)
-        modalPresentations = try container.decodeIfPresent(String.self, forKey: .modalPresentations)
+    private mutating func readModals(
+        _ container: KeyedDecodingContainer<CodingKeys>, _ destinations: DestinationReading,
+        noting unreadable: inout [UnreadableField]?
+    ) {
+        modals = Self.readDestinations(container, forKey: .modals, destinations, noting: &unreadable)
+        modalPresentations = container.readIfPresent(
+            String.self, forKey: .modalPresentations, noting: &unreadable)
+    }
+
+    private static func readRoot(
+        _ container: KeyedDecodingContainer<CodingKeys>, _ destinations: DestinationReading,
+        noting unreadable: inout [UnreadableField]?
+    ) -> Destination? {
+        do {
+            return try decodeRoot(container, destinations)
+        } catch {
+            container.note(.root, in: &unreadable, slot: 0)
+            return nil
+        }
+    }
+
+    /// A list of destinations; `nil`, noted, when the field holds no array.
+    private static func readDestinations(
+        _ container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys,
+        _ destinations: DestinationReading,
+        noting unreadable: inout [UnreadableField]?
+    ) -> [Destination]? {
+        do {
+            return try decodeDestinations(container, forKey: key, destinations)
+        } catch {
+            container.note(key, in: &unreadable)
+            return nil
+        }
+    }
+
+    /// The omitted slots, one by one: one this release cannot read (a reason a newer release
+    /// writes) is noted at its slot, which is then skipped, as a slot left out is.
+    private static func readOmissions(
+        _ container: KeyedDecodingContainer<CodingKeys>, noting unreadable: inout [UnreadableField]?
+    ) -> [SnapshotOmission]? {
+        guard container.contains(.omitted), (try? container.decodeNil(forKey: .omitted)) != true else {
+            return nil
+        }
+        guard var list = try? container.nestedUnkeyedContainer(forKey: .omitted) else {
+            container.note(.omitted, in: &unreadable)
+            return nil
+        }
+        var omissions: [SnapshotOmission] = []
+        while !list.isAtEnd {
+            if let omission = try? list.decode(SnapshotOmission.self) {
+                omissions.append(omission)
+                continue
+            }
+            // Read again as what it is, which moves the list on.
+            guard let entry = try? list.decode(UnreadOmission.self) else { break }
+            unreadable.append(
+                UnreadableField(
+                    field: CodingKeys.omitted.stringValue, value: entry.description, slot: entry.slot))
+        }
+        return omissions.isEmpty ? nil : omissions
     }
 
     private static func decodeRoot(
@@ -319,7 +515,7 @@ extension SnapshotDocument: Decodable where Destination: Decodable {
         format = try container.decode(String.self, forKey: .format)
         version = try container.decode(Int.self, forKey: .version)
         try SnapshotValidation.checkHeader(format: format, version: version)
-        appVersion = try container.decodeIfPresent(String.self, forKey: .appVersion)
+        appVersion = container.readIfPresent(String.self, forKey: .appVersion, noting: &unreadable)
         // The nodes as `Array` decodes them, with room made for them first: growing an array
         // of a generic element type asks the runtime for its storage's type each time.
         var list = try container.nestedUnkeyedContainer(forKey: .nodes)

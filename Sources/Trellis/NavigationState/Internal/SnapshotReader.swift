@@ -38,11 +38,16 @@ enum SnapshotReader {
             with: reading == .keepingDecoders ? DestinationCoding.decoder : DestinationReading.detachedDecoder
         )
         let appVersion = document.appVersion
+        let documentUnreadable = document.unreadable
         var nodes = (consume document).nodes
         var topMatch = TypeIdentity.Match.current
         if !nodes.isEmpty {
-            guard let match = identity.match(nodes[0], namesInUse: namesInUse), nodes[0].kind == kind,
-                nodes[0].opaque != true
+            // The top's type is how a document is told to be this coordinator's: it must read.
+            guard !nodes[0].unreadable.holds(SnapshotNode<UnreadDestination>.CodingKeys.type) else {
+                throw NavigationStateError.notASnapshot(reason: "its first coordinator's type cannot be read")
+            }
+            guard let match = identity.match(nodes[0], namesInUse: namesInUse),
+                nodes[0].isLost || nodes[0].kind == kind, nodes[0].opaque != true
             else {
                 let names = identity.names(against: nodes[0])
                 throw NavigationStateError.coordinatorMismatch(
@@ -50,8 +55,21 @@ enum SnapshotReader {
                     found: "\(names.captured) [\(nodes[0].kind.rawValue)]")
             }
             topMatch = match
+            // The document's own unreadable fields are reported with the top's.
+            if let documentUnreadable {
+                nodes[0].unreadable = documentUnreadable + (nodes[0].unreadable ?? [])
+            }
         }
         let slots = try SnapshotValidation.checkTable(nodes)
+        // A tab set whose created tabs cannot be read creates the tabs that have a recorded child.
+        for index in nodes.indices where nodes[index].kind == .tab && !nodes[index].isLost {
+            guard nodes[index].created == nil,
+                nodes[index].unreadable.holds(SnapshotNode<UnreadDestination>.CodingKeys.created)
+            else { continue }
+            nodes[index].created = (nodes[index].tabs ?? []).indices.map {
+                slots.node(in: $0, of: index) != nil
+            }
+        }
         guard SnapshotValidation.isUTF8(data) else {
             throw NavigationStateError.notASnapshot(reason: "it is not a UTF-8 JSON object")
         }

@@ -59,7 +59,11 @@ enum SnapshotValidation {
 
     /// Checks the node table: node 0 is the top, every other node sits in an existing slot of
     /// an earlier, recorded node (no cycles, nothing dangling, one node per slot), no deeper
-    /// than ``NavigationSnapshotLimits/maximumDepth``, with the fields its kind needs.
+    /// than ``NavigationSnapshotLimits/maximumDepth``.
+    ///
+    /// A node under a lost node (``SnapshotNode/isLost``), or in a slot its parent no longer has
+    /// because one of the parent's fields could not be read, is not placed: it is part of what
+    /// that field costs (``UnreadableField``).
     ///
     /// - Returns: Which node sits in each slot, as the check found it (the replay looks each
     ///   child up there).
@@ -73,13 +77,12 @@ enum SnapshotValidation {
         guard nodes[0].parent == nil, nodes[0].slot == nil else {
             throw .invalidStructure(reason: "node 0 has a parent")
         }
-        var depth = [0]
-        depth.reserveCapacity(nodes.count)
+        var depth = [Int](repeating: 0, count: nodes.count)
+        // Whether a node is placed: not under a lost node, nor in a slot an unreadable field took.
+        var isPlaced = [Bool](repeating: true, count: nodes.count)
         var slots = NodeSlots(capacity: nodes.count - 1)
         // By index, each node read in place: a copy of a node costs more than its checks.
-        for index in nodes.indices {
-            try checkFields(of: nodes[index], at: index)
-            guard index > 0 else { continue }
+        for index in nodes.indices.dropFirst() {
             guard let parent = nodes[index].parent, let slot = nodes[index].slot else {
                 throw .invalidStructure(reason: "node \(index) has no parent or slot")
             }
@@ -87,7 +90,15 @@ enum SnapshotValidation {
                 throw .invalidStructure(
                     reason: "node \(index) refers to parent \(parent), which does not precede it")
             }
+            guard isPlaced[parent], !nodes[parent].isLost else {
+                isPlaced[index] = false
+                continue
+            }
             guard nodes[parent].opaque != true, slot >= 0, slot < nodes[parent].slotCount else {
+                if nodes[parent].opaque != true, slot >= 0, nodes[parent].unreadable != nil {
+                    isPlaced[index] = false
+                    continue
+                }
                 throw .invalidStructure(
                     reason: "node \(index) sits in slot \(slot), which node \(parent) does not have")
             }
@@ -98,63 +109,9 @@ enum SnapshotValidation {
             guard level <= NavigationSnapshotLimits.maximumDepth else {
                 throw .tooDeep(depth: level, limit: NavigationSnapshotLimits.maximumDepth)
             }
-            depth.append(level)
+            depth[index] = level
         }
         return slots
-    }
-
-    /// Checks that a node's fields fit its kind.
-    private static func checkFields<Destination>(of node: SnapshotNode<Destination>, at index: Int)
-        throws(NavigationStateError)
-    {
-        func fail(_ reason: String) -> NavigationStateError {
-            .invalidStructure(reason: "node \(index) (\(node.type)) \(reason)")
-        }
-        func checkCodes(_ destinations: [Destination]?, _ codes: String?, _ name: String)
-            throws(NavigationStateError)
-        {
-            // By byte: every code is one ASCII letter, so a string of codes has as many bytes
-            // as characters, and any other character has a byte that is no code.
-            let codes = (codes ?? "").utf8
-            guard codes.count == (destinations?.count ?? 0),
-                codes.allSatisfy({ Presentation(snapshotCode: $0) != nil })
-            else { throw fail("has \(name) that do not match their presentations") }
-        }
-        if let omitted = node.omitted,
-            omitted.contains(where: { $0.slot < 0 || ($0.reason != .excluded && $0.slot >= node.slotCount) })
-        {
-            throw fail("lists an omitted slot it does not have")
-        }
-        if node.opaque == true { return }
-        switch node.kind {
-        case .flow:
-            guard node.root != nil || node.excludedBaseRole != nil else {
-                throw fail("is a flow without a root")
-            }
-            try checkCodes(node.entries, node.presentations, "entries")
-        case .root:
-            guard node.root != nil || node.excludedBaseRole != nil else {
-                throw fail("is a root coordinator without a root")
-            }
-            try checkCodes(node.modals, node.modalPresentations, "modals")
-        case .split:
-            guard node.root != nil || node.excludedBaseRole != nil else {
-                throw fail("is a split coordinator without a sidebar")
-            }
-            guard (node.selections?.count ?? 0) <= (node.contentColumn == true ? 2 : 1) else {
-                throw fail("has more selections than a split view has columns to show them")
-            }
-            try checkCodes(node.modals, node.modalPresentations, "modals")
-        case .tab:
-            let tabs = node.tabs ?? []
-            guard node.created == nil || node.created?.count == tabs.count else {
-                throw fail("has a created list that does not match its tabs")
-            }
-            guard let selected = node.selected ?? (tabs.isEmpty ? 0 : nil),
-                tabs.isEmpty ? selected == 0 : tabs.indices.contains(selected)
-            else { throw fail("selects a tab it does not have") }
-            try checkCodes(node.modals, node.modalPresentations, "modals")
-        }
     }
 }
 
