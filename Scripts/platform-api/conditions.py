@@ -359,7 +359,7 @@ class Source:
         index, attributes = line - 1, ""
         attributes += lines[index] if index < len(lines) else ""
         index -= 1
-        while index >= 0 and (lines[index].strip().startswith("@") or not lines[index].strip()):
+        while 0 <= index < len(lines) and (lines[index].strip().startswith("@") or not lines[index].strip()):
             if not lines[index].strip():
                 break
             attributes = lines[index] + " " + attributes
