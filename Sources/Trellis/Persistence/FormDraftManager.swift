@@ -80,7 +80,7 @@ public final class FormDraftManager {
             values = storable(document.values)
             persistedValues = document.values
             // Values saved before their key was marked sensitive are rewritten without them.
-            send(.loaded(.applied(hasNavigation: false), rewritesForPrivacy: values != document.values))
+            send(.loaded(.applied(hasNavigation: false), rewritesSoon: values != document.values))
         }
     }
 

@@ -311,20 +311,22 @@ public final class StateRestorationManager {
         keepsPreviousGeneration = false
         restoredPreviousGeneration = false
         let schema = schema
-        guard
-            let (document, migrated) = documents.load({ data throws(DocumentRejection) in
-                try AppStateDocument.decode(data, schema: schema)
-            })
+        let decode = { (data: Data) throws(DocumentRejection) in
+            try AppStateDocument.decode(data, schema: schema)
+        }
+        guard let (document, migrated) = documents.load(decode) ?? previousGenerationInPlaceOfDocument(decode)
         else {
             persistedState = nil
             lastSavedDate = nil
-            send(.loaded(.nothing, rewritesForPrivacy: false))
+            send(.loaded(.nothing, rewritesSoon: false))
             return
         }
         let state = document.state.removingSensitiveFields(sensitiveKeys)
         // A migrated document is rewritten by the next save; one holding fields now marked
-        // sensitive is rewritten soon, without them.
-        persistedState = migrated || state != document.state ? nil : state
+        // sensitive is rewritten soon, without them. So is a previous generation read in place
+        // of a missing document.
+        let rewrites = migrated || previousGeneration.replacesMissingDocument
+        persistedState = rewrites || state != document.state ? nil : state
         lastSavedDate = document.savedAt
         let decision = resumePolicy.decision(savedAt: document.savedAt, now: now())
         previousGeneration.loaded = document
@@ -337,14 +339,18 @@ public final class StateRestorationManager {
         case .expired:
             // Not applied: the next save replaces it, whatever this session's state.
             persistedState = nil
+            if previousGeneration.replacesMissingDocument { previousGeneration.removesAfterSave = true }
             load = .expired
         case .ask:
             offeredState = state
             isAwaitingRestoreConfirmation = true
             load = .offered
         }
-        // A rewrite for privacy is a reason to save; nothing else about loading is.
-        send(.loaded(load, rewritesForPrivacy: state != document.state))
+        // A rewrite for privacy, or of a missing document, is a reason to save; nothing else
+        // about loading is.
+        send(
+            .loaded(load, rewritesSoon: state != document.state || previousGeneration.replacesMissingDocument)
+        )
         if case .applied = load { handOverFormDrafts() }
     }
 
@@ -438,6 +444,22 @@ public final class StateRestorationManager {
         } else {
             previousGeneration.removesAfterSave = true
         }
+    }
+
+    /// The previous generation, when storage holds no usable document (none was saved, or it
+    /// was unreadable and moved aside) but still keeps one: it is restored in its place, so a
+    /// place kept for a later release is not lost with the document that pointed to it. `nil`
+    /// when storage holds a document not to overwrite (a newer one, or one it could not read).
+    private func previousGenerationInPlaceOfDocument(
+        _ decode: (Data) throws(DocumentRejection) -> (AppStateDocument, Bool)
+    ) -> (AppStateDocument, Bool)? {
+        guard !documents.isWriteSuspended, let found = previousDocuments.load(decode) else { return nil }
+        previousGeneration.replacesMissingDocument = true
+        // Kept, and the saves mark their document, until its navigation restores completely.
+        previousGeneration.isKept = true
+        keepsPreviousGeneration = true
+        restoredPreviousGeneration = true
+        return found
     }
 
     /// Before a save replaces a document whose replay came out incomplete, writes it as the

@@ -36,12 +36,12 @@ struct AutosaveStateMachineTests {
             "going to the background writes an unchanged state too",
             [(.wentToBackground, [.write(evenIfUnchanged: true)])]),
         // Loading and replaying
-        Row("nothing stored: nothing to do", [(.loaded(.nothing, rewritesForPrivacy: false), [])]),
+        Row("nothing stored: nothing to do", [(.loaded(.nothing, rewritesSoon: false), [])]),
         Row(
             "applied state cancels a pending save and is replayed when a tree is attached",
             [
                 (.valueChanged, [.scheduleSave]),
-                (.loaded(.applied(hasNavigation: true), rewritesForPrivacy: false), [.cancelScheduledSave]),
+                (.loaded(.applied(hasNavigation: true), rewritesSoon: false), [.cancelScheduledSave]),
                 (.attached(hasNavigation: true), [.replay]),
                 (.attached(hasNavigation: true), []),
             ]),
@@ -50,7 +50,7 @@ struct AutosaveStateMachineTests {
             [
                 (.attached(hasNavigation: false), []),
                 (
-                    .loaded(.applied(hasNavigation: true), rewritesForPrivacy: false),
+                    .loaded(.applied(hasNavigation: true), rewritesSoon: false),
                     [.cancelScheduledSave, .replay]
                 ),
             ]),
@@ -58,12 +58,12 @@ struct AutosaveStateMachineTests {
             "applied state without navigation replays nothing",
             [
                 (.attached(hasNavigation: false), []),
-                (.loaded(.applied(hasNavigation: false), rewritesForPrivacy: false), [.cancelScheduledSave]),
+                (.loaded(.applied(hasNavigation: false), rewritesSoon: false), [.cancelScheduledSave]),
             ]),
         Row(
             "an attach without a snapshot keeps the replay for a later attach",
             [
-                (.loaded(.applied(hasNavigation: true), rewritesForPrivacy: false), [.cancelScheduledSave]),
+                (.loaded(.applied(hasNavigation: true), rewritesSoon: false), [.cancelScheduledSave]),
                 (.attached(hasNavigation: false), []),
                 (.attached(hasNavigation: true), [.replay]),
             ]),
@@ -72,12 +72,12 @@ struct AutosaveStateMachineTests {
             [
                 (.attached(hasNavigation: false), []),
                 (.detached, []),
-                (.loaded(.applied(hasNavigation: true), rewritesForPrivacy: false), [.cancelScheduledSave]),
+                (.loaded(.applied(hasNavigation: true), rewritesSoon: false), [.cancelScheduledSave]),
                 (.attached(hasNavigation: true), [.replay]),
             ]),
         Row(
             "expired state is not applied and cancels nothing",
-            [(.valueChanged, [.scheduleSave]), (.loaded(.expired, rewritesForPrivacy: false), [])]),
+            [(.valueChanged, [.scheduleSave]), (.loaded(.expired, rewritesSoon: false), [])]),
         Row(
             "the replay's own navigation schedules nothing",
             [
@@ -134,7 +134,7 @@ struct AutosaveStateMachineTests {
         Row(
             "while the prompt waits a due save is dropped, and declining schedules it again",
             [
-                (.loaded(.offered, rewritesForPrivacy: false), []),
+                (.loaded(.offered, rewritesSoon: false), []),
                 (.valueChanged, [.scheduleSave]),
                 (.debounceElapsed, [.cancelScheduledSave]),
                 (.wentToBackground, [.cancelScheduledSave]),
@@ -143,12 +143,12 @@ struct AutosaveStateMachineTests {
             ]),
         Row(
             "declining with no save held schedules nothing",
-            [(.loaded(.offered, rewritesForPrivacy: false), []), (.restoreDeclined, [])]),
+            [(.loaded(.offered, rewritesSoon: false), []), (.restoreDeclined, [])]),
         Row(
             "confirming applies the offered state and forgets the held save",
             [
                 (.attached(hasNavigation: false), []),
-                (.loaded(.offered, rewritesForPrivacy: false), []),
+                (.loaded(.offered, rewritesSoon: false), []),
                 (.saveNowRequested, [.cancelScheduledSave]),
                 (.restoreConfirmed(hasNavigation: true), [.cancelScheduledSave, .replay]),
                 (.restoreDeclined, []),
@@ -160,18 +160,18 @@ struct AutosaveStateMachineTests {
         Row(
             "reading storage again withdraws the offer and its held save",
             [
-                (.loaded(.offered, rewritesForPrivacy: false), []),
+                (.loaded(.offered, rewritesSoon: false), []),
                 (.saveNowRequested, [.cancelScheduledSave]),
                 (.loadStarted, []),
                 (.saveNowRequested, [.write(evenIfUnchanged: false)]),
-                (.loaded(.nothing, rewritesForPrivacy: false), []),
+                (.loaded(.nothing, rewritesSoon: false), []),
                 (.restoreDeclined, []),
                 (.saveNowRequested, [.write(evenIfUnchanged: false)]),
             ]),
         Row(
             "clearing withdraws the offer and its held save",
             [
-                (.loaded(.offered, rewritesForPrivacy: false), []),
+                (.loaded(.offered, rewritesSoon: false), []),
                 (.saveNowRequested, [.cancelScheduledSave]),
                 (.cleared, [.cancelScheduledSave]),
                 (.restoreDeclined, []),
@@ -181,24 +181,24 @@ struct AutosaveStateMachineTests {
             "a load that dropped sensitive fields schedules their rewrite",
             [
                 (
-                    .loaded(.applied(hasNavigation: false), rewritesForPrivacy: true),
+                    .loaded(.applied(hasNavigation: false), rewritesSoon: true),
                     [.cancelScheduledSave, .scheduleSave]
                 )
             ]),
         Row(
             "an expired load with sensitive fields is rewritten too",
-            [(.loaded(.expired, rewritesForPrivacy: true), [.scheduleSave])]),
+            [(.loaded(.expired, rewritesSoon: true), [.scheduleSave])]),
         Row(
             "an offered state's rewrite waits for the answer",
             [
-                (.loaded(.offered, rewritesForPrivacy: true), [.scheduleSave]),
+                (.loaded(.offered, rewritesSoon: true), [.scheduleSave]),
                 (.debounceElapsed, [.cancelScheduledSave]),
                 (.restoreDeclined, [.scheduleSave]),
             ]),
         Row(
             "clearing cancels the pending save and the pending replay",
             [
-                (.loaded(.applied(hasNavigation: true), rewritesForPrivacy: false), [.cancelScheduledSave]),
+                (.loaded(.applied(hasNavigation: true), rewritesSoon: false), [.cancelScheduledSave]),
                 (.valueChanged, [.scheduleSave]),
                 (.cleared, [.cancelScheduledSave]),
                 (.attached(hasNavigation: true), []),

@@ -43,9 +43,10 @@ struct AutosaveStateMachine: Equatable {
         /// Storage is about to be read again (``StateRestorationManager/restoreState()``): an
         /// offer still waiting for an answer is withdrawn, with the save it held.
         case loadStarted
-        /// Storage was read; `rewritesForPrivacy` when what it held had fields now marked
-        /// sensitive, which the loaded state no longer has.
-        case loaded(Load, rewritesForPrivacy: Bool)
+        /// Storage was read; `rewritesSoon` when what it held must be written again without
+        /// waiting for a change: it had fields now marked sensitive, which the loaded state no
+        /// longer has, or it is a previous generation read in place of a missing document.
+        case loaded(Load, rewritesSoon: Bool)
         /// The user accepted the offered state; `hasNavigation` when it holds a snapshot.
         case restoreConfirmed(hasNavigation: Bool)
         /// The user declined the offered state.
@@ -122,7 +123,7 @@ struct AutosaveStateMachine: Equatable {
         case .loadStarted:
             endOffer()
             return []
-        case .loaded(let load, let rewritesForPrivacy):
+        case .loaded(let load, let rewritesSoon):
             var actions: [Action]
             switch load {
             case .nothing, .expired:
@@ -133,7 +134,7 @@ struct AutosaveStateMachine: Equatable {
                 isAwaitingAnswer = true
                 actions = []
             }
-            if rewritesForPrivacy, load != .nothing { actions.append(.scheduleSave) }
+            if rewritesSoon, load != .nothing { actions.append(.scheduleSave) }
             return actions
         case .restoreConfirmed(let hasNavigation):
             guard isAwaitingAnswer else { return [] }

@@ -18,6 +18,11 @@ import Foundation
 ///   as restored), it stays; the first save then writes a document without the mark and
 ///   removes the previous generation. Otherwise the stored document's navigation is replayed
 ///   over it, and the previous generation stays kept.
+/// - **In place of the document.** When storage holds no usable document (none, or one moved
+///   aside as unreadable) but keeps a previous generation, that generation is read as the
+///   document: the next save writes it as the document, and removes the previous generation
+///   if its navigation restored completely (or it is expired); otherwise it stays kept, as
+///   after any incomplete restore.
 struct PreviousGeneration {
     /// The previous generation's navigation snapshot, to replay before the stored document's.
     var candidate: Data?
@@ -31,11 +36,19 @@ struct PreviousGeneration {
     var isKept = false
     /// Whether the next save removes the previous generation: it was restored, or is stale.
     var removesAfterSave = false
+    /// Whether the previous generation was read in place of a missing or unusable document.
+    var replacesMissingDocument = false
 
     /// The stored document's navigation was replayed; `isComplete` says whether it restored
     /// whole.
     mutating func storedDocumentReplayed(isComplete: Bool) {
-        keepsLoaded = !isComplete && !isKept && loaded != nil
+        if replacesMissingDocument {
+            // ``loaded`` is the previous generation itself: kept as it is, or done with.
+            removesAfterSave = isComplete
+            isKept = !isComplete
+        } else {
+            keepsLoaded = !isComplete && !isKept && loaded != nil
+        }
     }
 
     /// The previous generation's navigation restored completely and replaces the stored
