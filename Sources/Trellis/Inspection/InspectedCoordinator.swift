@@ -25,11 +25,23 @@ public struct InspectedCoordinator: Sendable, Hashable {
     /// How many entries or modals ``Coordinator/snapshotPolicy(for:)`` left out above
     /// ``destinations``: the excluded one and every one shown over it.
     public let excludedEntryCount: Int
+    /// The coordinator's own fields — and, for the first coordinator, the document's — that this
+    /// release cannot read (a value a newer release writes, a wrong type, nothing), each as
+    /// ``RestorationReport/Reason/unreadable(field:value:)``: a restore gives each option its
+    /// default, or starts the coordinator at its initial position when what says what it is
+    /// cannot be read (see "Documents from other releases" in SavingAndRestoringNavigation).
+    /// A destination's own unreadable field is its ``InspectedDestination/omission``. Empty when
+    /// every field was read.
+    public let unreadableFields: [RestorationReport.Reason]
+    /// Whether the coordinator's kind, type or opacity cannot be read: it has no
+    /// ``destinations``, and a restore starts it at its initial position.
+    let isUnreadable: Bool
 
     /// `TypeName [kind]`, as ``Coordinator/debugHierarchy()`` prints a coordinator, with the
     /// qualified name in place of the short one when `isQualified` (and the snapshot has it).
     func header(isQualified: Bool) -> String {
         let name = isQualified ? qualifiedType ?? typeName : typeName
-        return "\(InspectionText.printable(name)) [\(kind.rawValue)]"
+        guard isUnreadable else { return "\(InspectionText.printable(name)) [\(kind.rawValue)]" }
+        return "\(name.isEmpty ? "(unreadable type)" : InspectionText.printable(name)) [unreadable]"
     }
 }

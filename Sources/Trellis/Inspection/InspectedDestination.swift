@@ -19,7 +19,10 @@ public struct InspectedDestination: Sendable, Hashable {
     public let child: Child?
     /// Why the destination or the subtree of its child is not in the snapshot:
     /// ``RestorationReport/Reason/unencodable(_:)`` or ``RestorationReport/Reason/limit(_:)``,
-    /// as a restore would report it; `nil` when nothing was left out.
+    /// as a restore would report it; or why a restore skips it:
+    /// ``RestorationReport/Reason/unreadable(field:value:)`` for a destination or presentation
+    /// code this release cannot read (such an entry's ``role`` is `.entry(.push)`, and it prints
+    /// as `entry`); `nil` when nothing was left out.
     public let omission: RestorationReport.Reason?
 
     /// Creates a destination (useful to compare inspections in tests).

@@ -109,21 +109,36 @@ public struct InspectedSnapshot: Sendable, Hashable, CustomStringConvertible {
         formatVersion = document.version
         appVersion = document.appVersion
         coordinators = nodes.enumerated().map { index, node in
-            InspectedCoordinator(node, children: children[index] ?? [:])
+            // The document's own unreadable field (its app version) is the first coordinator's,
+            // as a restore reports it.
+            let documentFields = index == 0 ? document.unreadable ?? [] : []
+            return InspectedCoordinator(
+                node, documentFields: documentFields, children: children[index] ?? [:])
         }
     }
 }
 
 extension InspectedCoordinator {
     /// The description of a validated node whose children sit in `children` (slot → node).
-    fileprivate init(_ node: SnapshotNode<StoredDestinationText>, children: [Int: Int]) {
+    fileprivate init(
+        _ node: SnapshotNode<StoredDestinationText>, documentFields: [UnreadableField], children: [Int: Int]
+    ) {
         typeName = node.type
         qualifiedType = node.qualifiedType
         kind = node.kind
+        isUnreadable = node.isLost
+        let fields = documentFields + (node.unreadable ?? [])
+        unreadableFields = fields.filter { $0.slot == nil }.map {
+            .unreadable(field: $0.field, value: $0.value)
+        }
+        var unreadableBySlot: [Int: UnreadableField] = [:]
+        for field in fields {
+            if let slot = field.slot, unreadableBySlot[slot] == nil { unreadableBySlot[slot] = field }
+        }
         isStateRecorded = node.opaque != true
-        let excludedBase = isStateRecorded ? Self.excludedBase(of: node) : nil
+        let excludedBase = isStateRecorded && !node.isLost ? Self.excludedBase(of: node) : nil
         self.excludedBase = excludedBase
-        guard isStateRecorded, excludedBase == nil else {
+        guard isStateRecorded, excludedBase == nil, !node.isLost else {
             destinations = []
             selectedTabIndex = nil
             excludedEntryCount = 0
@@ -133,9 +148,9 @@ extension InspectedCoordinator {
         func destination(_ role: NavigationRole, _ stored: StoredDestinationText?, slot: Int)
             -> InspectedDestination
         {
-            let omission = omissions[slot].flatMap {
-                $0.reason == .excluded ? nil : RestoreContext.reason(for: $0)
-            }
+            let omission =
+                unreadableBySlot[slot].map { .unreadable(field: $0.field, value: $0.value) }
+                ?? omissions[slot].flatMap { $0.reason == .excluded ? nil : RestoreContext.reason(for: $0) }
             var isCreated = true
             if case .tab(let index) = role, let created = node.created, created.indices.contains(index) {
                 isCreated = created[index]
@@ -147,9 +162,13 @@ extension InspectedCoordinator {
         func entries(_ stored: [StoredDestinationText]?, codes: String?, firstSlot: Int)
             -> [InspectedDestination]
         {
-            zip(stored ?? [], codes ?? "").enumerated().map { index, entry in
-                let presentation = Presentation(snapshotCode: entry.1) ?? .push
-                return destination(.entry(presentation), entry.0, slot: firstSlot + index)
+            // One per destination, as a restore counts them; a missing or unknown code is noted
+            // at the entry's slot (``SnapshotNode/unreadable``), and the entry shows as a push.
+            let codes = Array((codes ?? "").utf8)
+            return (stored ?? []).enumerated().map { index, entry in
+                let presentation =
+                    codes.indices.contains(index) ? Presentation(snapshotCode: codes[index]) : nil
+                return destination(.entry(presentation ?? .push), entry, slot: firstSlot + index)
             }
         }
         let tabs = node.tabs ?? []

@@ -115,3 +115,73 @@ struct ForwardCompatibilityTests {
         }
     }
 }
+
+/// An inspection of a newer release's document shows what a restore gives up, and why.
+@MainActor
+@Suite("Inspecting documents from other releases")
+struct ForwardCompatibilityInspectionTests {
+    private func changing(_ data: Data, _ change: (inout [[String: Any]]) -> Void) throws -> Data {
+        var document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var nodes = try #require(document["nodes"] as? [[String: Any]])
+        change(&nodes)
+        document["nodes"] = nodes
+        document["appVersion"] = 7
+        return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+    }
+
+    @Test func unreadableCodesOptionsAndKindsArePrinted() throws {
+        let library = LibrarySplitCoordinator(selecting: [.shelf(id: 3)])
+        library.select(.book(id: 7), in: .content)
+        let data = try changing(library.captureNavigationState()) { nodes in
+            nodes[0]["columnVisibility"] = "inspector"
+        }
+        let snapshot = try InspectedSnapshot(data: data)
+        expectEqual(
+            snapshot.coordinators[0].unreadableFields,
+            [
+                .unreadable(field: "appVersion", value: "7"),
+                .unreadable(field: "columnVisibility", value: #""inspector""#),
+            ])
+        expectEqual(
+            snapshot.description,
+            """
+            LibrarySplitCoordinator [split]
+              (appVersion holds 7, which this release cannot read; a restore does without it)
+              (columnVisibility holds "inspector", which this release cannot read; a restore does without it)
+              sidebar .shelves
+              content .shelf(id: 3)
+              detail .book(id: 7) → BookFlowCoordinator [flow]
+                root .book(id: 7)
+            """)
+    }
+
+    @Test func anEntryWithAnUnknownCodeAndANodeOfAnUnknownKind() throws {
+        let app = ShopApp.navigated()
+        let data = try app.captureNavigationState()
+        let changed = try changing(data) { nodes in
+            guard let catalog = nodes.firstIndex(where: { ($0["type"] as? String) == "CatalogFlow" }),
+                let profile = nodes.firstIndex(where: { ($0["type"] as? String) == "ProfileFlow" })
+            else { return }
+            nodes[catalog]["presentations"] =
+                "z" + String((nodes[catalog]["presentations"] as? String ?? "").dropFirst())
+            nodes[profile]["kind"] = "grid"
+        }
+        let text = try InspectedSnapshot(data: changed).description
+        let lines = text.components(separatedBy: "\n")
+        let original = try InspectedSnapshot(data: data).description.components(separatedBy: "\n")
+        let catalog = try #require(original.firstIndex { $0.contains("CatalogFlow [flow]") })
+        let changedCatalog = try #require(lines.firstIndex { $0.contains("CatalogFlow [flow]") })
+        expectEqual(
+            lines[1], "  (appVersion holds 7, which this release cannot read; a restore does without it)")
+        expectEqual(
+            lines[changedCatalog + 2].trimmingCharacters(in: .whitespaces),
+            "entry "
+                + original[catalog + 2].trimmingCharacters(in: .whitespaces).dropFirst("push ".count)
+                + #" (a restore skips it: presentations holds "z", which this release cannot read)"#)
+        expectTrue(
+            text.contains(
+                #"ProfileFlow [unreadable]"# + "\n"
+                    + #"      (kind holds "grid", which this release cannot read; a restore starts it at its initial position)"#
+            ), "\(text)")
+    }
+}

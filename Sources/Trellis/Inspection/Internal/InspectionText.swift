@@ -64,6 +64,18 @@ enum InspectionText {
     private static func lines(
         of coordinator: InspectedCoordinator, in coordinators: [InspectedCoordinator], names: Names
     ) -> [Line] {
+        let unreadable = coordinator.unreadableFields.map { reason in
+            var consequence = "a restore does without it"
+            if coordinator.isUnreadable {
+                consequence = "a restore starts it at its initial position"
+            } else if case .unreadable(let field, _) = reason,
+                ["entries", "modals", "selections"].contains(field)
+            {
+                consequence = "a restore skips what it holds"
+            }
+            return Line(text: "(\(printable(reason.description)); \(consequence))", style: .note)
+        }
+        guard !coordinator.isUnreadable else { return unreadable }
         guard coordinator.isStateRecorded else {
             return [
                 Line(
@@ -80,9 +92,12 @@ enum InspectionText {
                         + "saved; a restore starts it at its initial position)", style: .note)
             ]
         }
-        var lines = coordinator.destinations.map { destination in
-            line(for: destination, in: coordinator, coordinators: coordinators, names: names)
-        }
+        // What a restore does without comes first, under the header.
+        var lines =
+            unreadable
+            + coordinator.destinations.map { destination in
+                line(for: destination, in: coordinator, coordinators: coordinators, names: names)
+            }
         switch coordinator.excludedEntryCount {
         case 0: break
         case 1:
@@ -100,11 +115,19 @@ enum InspectionText {
         coordinators: [InspectedCoordinator], names: Names
     ) -> Line {
         var text = destination.role.description
+        // An entry whose presentation code cannot be read shows no presentation.
+        if case .unreadable(let field, _)? = destination.omission,
+            field == "presentations" || field == "modalPresentations"
+        {
+            text = "entry"
+        }
         if case .tab(let index) = destination.role, index == coordinator.selectedTabIndex {
             text += "*"
         }
         text += " "
         switch (destination.text, destination.omission) {
+        case (let stored, let reason?) where reason.isUnreadable:
+            text += (stored.map { $0 + " " } ?? "") + "(a restore skips it: \(printable(reason.description)))"
         case (let stored?, _): text += stored
         case (nil, .unencodable(let detail)?):
             text += "(not saved: it could not be encoded: \(printable(detail)))"
@@ -136,5 +159,12 @@ enum InspectionText {
             }
         }
         return isPlain ? text : text.debugDescription
+    }
+}
+
+extension RestorationReport.Reason {
+    /// Whether it is ``unreadable(field:value:)``.
+    fileprivate var isUnreadable: Bool {
+        if case .unreadable = self { true } else { false }
     }
 }
